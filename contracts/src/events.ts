@@ -1,0 +1,46 @@
+// Versioned integration-event payloads: past tense, small, ids plus the few facts consumers need.
+export interface IntegrationEvent<Type extends string = string, Payload = unknown> {
+  id: string;
+  type: Type;
+  occurredAt: string;
+  payload: Payload;
+}
+
+export interface UserRegisteredV1 {
+  userId: string;
+  email: string;
+  firstName: string | null;
+  referredByUserId: string | null;
+  referralCode: string | null;
+}
+
+export interface SongRenderedV1 {
+  songId: string;
+  ownerUserId: string | null;
+  trackCount: number;
+}
+
+export interface PaymentCapturedV1 {
+  paymentId: string;
+  buyerUserId: string;
+  songId: string | null;
+  packId: string | null;
+  amountPaidCents: number;
+  currency: string;
+}
+
+export interface PaymentRefundedV1 {
+  paymentId: string;
+  buyerUserId: string;
+  songId: string | null;
+  amountRefundedCents: number;
+  currency: string;
+}
+
+export interface EventPayloads {
+  'identity.user-registered.v1': UserRegisteredV1;
+  'catalog.song-rendered.v1': SongRenderedV1;
+  'checkout.payment-captured.v1': PaymentCapturedV1;
+  'checkout.payment-refunded.v1': PaymentRefundedV1;
+}
+export type EventType = keyof EventPayloads;
