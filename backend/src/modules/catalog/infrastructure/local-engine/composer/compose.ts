@@ -1,0 +1,203 @@
+import { InvalidNameError, InvalidStyleError } from '../errors';
+import { cleanName, cleanNames } from '../names';
+import { Rng } from '../rng';
+import { countLineSyllables } from '../syllables';
+import { SONG_STYLES, type ComposeRequest, type ComposedLyrics, type DanceMove, type SongStyle } from '../types';
+import { BIRTHDAY_CHORUS, STYLE_BANKS, WEDDING_CHORUS, movesFor, type StyleBank } from './vocab';
+
+const LINES_PER_VERSE = 8;
+const MAX_VERSES = 3;
+const DANCE_MOVE_SECONDS = 5;
+
+const BIRTHDAY_OPENERS = ['Happy birthday {name}', 'Make a wish {name}', 'Candles for {name}', 'Birthday star {name}'];
+const WEDDING_OPENERS = ['Cheers to {name}', '{name} newlyweds', 'Just married {name}', 'Love to {name}'];
+
+interface Section {
+  title: string;
+  lines: string[];
+}
+
+/**
+ * The local lyric composer: sections, rhyming couplets on a steady syllable count, every name sung
+ * (twice or more when there are fewer than 7), event lines, a chorus hook and a bridge that calls a
+ * dance move per name. Pure and deterministic for a seed.
+ */
+export function compose(request: ComposeRequest): ComposedLyrics {
+  const style = assertStyle(request.style);
+  const names = cleanNames(request.names);
+  const bank = STYLE_BANKS[style];
+  const rng = new Rng(((request.seed >>> 0) ^ 0x9e3779b9) >>> 0).fork(style);
+  const writer = new LineWriter(bank, rng.fork('lines'));
+  const event = resolveEvent(request, names);
+
+  const sections: Section[] = [];
+  sections.push({ title: 'Intro', lines: [fill(bank.intro[0]!, event.honoree ?? names[0]!), bank.intro[1]!] });
+  writer.markUsed(sections[0]!.lines);
+
+  const chorus = buildChorus(bank, rng.fork('chorus'), names, event);
+  writer.markUsed(chorus);
+  const verses = buildVerses(writer, rng.fork('verses'), names, event);
+  const danceMoves = assignMoves(style, names, rng.fork('moves'));
+  const bridge = [rng.pick(bank.bridgeLead), ...danceMoves.map((m, i) => fill(bank.bridgeCalls[i % bank.bridgeCalls.length]!, m.name).replace('{move}', m.move))];
+
+  verses.forEach((lines, i) => {
+    sections.push({ title: `Verse ${i + 1}`, lines });
+    if (i === 1) sections.push({ title: 'Bridge', lines: bridge });
+    sections.push({ title: 'Chorus', lines: chorus });
+  });
+  if (verses.length === 1) sections.splice(sections.length - 1, 0, { title: 'Bridge', lines: bridge });
+  sections.push({ title: 'Outro', lines: bank.outro.slice() });
+
+  const lyrics = sections.map((s) => `[${s.title}]\n${s.lines.join('\n')}`).join('\n\n');
+  return { lyrics, danceMoves };
+}
+
+function assertStyle(style: string): SongStyle {
+  if (!(SONG_STYLES as readonly string[]).includes(style)) throw new InvalidStyleError(style);
+  return style as SongStyle;
+}
+
+interface ResolvedEvent {
+  kind: ComposeRequest['event']['kind'];
+  honoree?: string;
+  openers: string[];
+}
+
+function resolveEvent(request: ComposeRequest, names: string[]): ResolvedEvent {
+  const e = request.event ?? { kind: 'party' };
+  if (e.kind === 'birthday') {
+    const honoree = e.birthdayPerson?.trim() ? cleanName(e.birthdayPerson) : names[0]!;
+    return { kind: 'birthday', honoree, openers: BIRTHDAY_OPENERS };
+  }
+  if (e.kind === 'wedding') {
+    const bride = e.bride?.trim() ? cleanName(e.bride) : undefined;
+    const groom = e.groom?.trim() ? cleanName(e.groom) : undefined;
+    const couple = bride && groom ? `${bride} and ${groom}` : (bride ?? groom ?? names.slice(0, 2).join(' and '));
+    if (!couple) throw new InvalidNameError('', 'a wedding song needs the newlyweds\' names.');
+    return { kind: 'wedding', honoree: couple, openers: WEDDING_OPENERS };
+  }
+  return { kind: 'party', openers: [] };
+}
+
+function crewOf(names: string[]): string {
+  if (names.length === 1) return names[0]!;
+  if (names.length <= 3) return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return 'All my friends';
+}
+
+function buildChorus(bank: StyleBank, rng: Rng, names: string[], event: ResolvedEvent): string[] {
+  const pair = rng.pick(bank.chorusLines);
+  const crewLine = pair[0]!.replace('{crew}', crewOf(names));
+  let third = pair[1]!;
+  if (event.kind === 'birthday') third = fill(BIRTHDAY_CHORUS, event.honoree!);
+  if (event.kind === 'wedding') third = fill(WEDDING_CHORUS, event.honoree!);
+  return [bank.hooks[0]!, crewLine, bank.hooks[1]!, third];
+}
+
+/** Name slots: every name once; fewer than 7 names are repeated so each is sung at least twice. */
+function nameSlots(names: string[], rng: Rng): string[] {
+  const slots = names.slice();
+  if (names.length < 7) {
+    const target = Math.max(LINES_PER_VERSE, names.length * 2);
+    while (slots.length < target) slots.push(...rng.shuffle(names));
+    slots.length = target;
+  }
+  return slots;
+}
+
+function buildVerses(writer: LineWriter, rng: Rng, names: string[], event: ResolvedEvent): string[][] {
+  const slots = nameSlots(names, rng);
+  const verseCount = Math.min(MAX_VERSES, Math.max(2, Math.ceil(slots.length / LINES_PER_VERSE)));
+  const verses: string[][] = [];
+  let cursor = 0;
+  for (let v = 0; v < verseCount; v++) {
+    const portion = slots.slice(cursor, cursor + Math.ceil((slots.length - cursor) / (verseCount - v)));
+    cursor += portion.length;
+    // Line specs: an event line first, then the names with plain lines mixed in, in couplets.
+    const specs: (string | null)[] = rng.shuffle([...portion, ...Array<null>(Math.max(0, LINES_PER_VERSE - portion.length - (event.honoree ? 1 : 0))).fill(null)]);
+    if (event.honoree) specs.unshift(event.honoree);
+    if (specs.length % 2 === 1) specs.push(null);
+    const lines: string[] = [];
+    for (let i = 0; i < specs.length; i += 2) {
+      const family = writer.nextFamily();
+      for (let k = i; k < i + 2; k++) {
+        const name = specs[k] ?? undefined;
+        const opener = k === 0 && event.honoree ? rng.pick(event.openers) : undefined;
+        lines.push(writer.line(family, opener, name));
+      }
+    }
+    verses.push(lines);
+  }
+  return verses;
+}
+
+function assignMoves(style: SongStyle, names: string[], rng: Rng): DanceMove[] {
+  const ideas = rng.shuffle(movesFor(style));
+  return names.map((name, i) => ({ name, move: ideas[i % ideas.length]!.move, description: ideas[i % ideas.length]!.description, durationSec: DANCE_MOVE_SECONDS }));
+}
+
+function fill(template: string, name: string): string {
+  return template.replace('{name}', name);
+}
+
+function capitalise(line: string): string {
+  return line.charAt(0).toLocaleUpperCase() + line.slice(1);
+}
+
+/** Builds metre-true, never-repeated lines from openers and rhyme families. */
+class LineWriter {
+  private readonly usedLines = new Set<string>();
+  private readonly usedEndings = new Set<string>();
+  private readonly usedOpeners = new Map<string, number>();
+  private readonly familyOrder: number[];
+  private familyCursor = 0;
+
+  constructor(private readonly bank: StyleBank, private readonly rng: Rng) {
+    this.familyOrder = rng.shuffle(bank.rhymes.map((_, i) => i));
+  }
+
+  markUsed(lines: string[]): void {
+    for (const l of lines) this.usedLines.add(normalise(l));
+  }
+
+  nextFamily(): string[] {
+    const family = this.bank.rhymes[this.familyOrder[this.familyCursor % this.familyOrder.length]!]!;
+    this.familyCursor++;
+    return family;
+  }
+
+  line(family: string[], opener: string | undefined, name: string | undefined): string {
+    const openers = opener ? [opener] : name ? this.bank.nameOpeners : this.bank.plainOpeners;
+    let best: { text: string; score: number; opener?: string; ending?: string } | undefined;
+    for (let attempt = 0; attempt < 60; attempt++) {
+      const o = this.rng.pick(openers);
+      const ending = this.rng.pick(family);
+      const head = name ? fill(o, name) : o;
+      const base = countLineSyllables(`${head} ${ending}`);
+      const padCount = Math.max(0, Math.min(2, this.bank.metre - base));
+      const pads = Array.from({ length: padCount }, () => this.rng.pick(this.bank.pads));
+      const text = capitalise(`${head}, ${pads.length ? `${pads.join(' ')}, ` : ''}${ending}`);
+      if (this.usedLines.has(normalise(text))) continue;
+      const offMetre = Math.abs(base + padCount - this.bank.metre);
+      const score = offMetre * 4 + (this.usedEndings.has(ending) ? 3 : 0) + (this.usedOpeners.get(o) ?? 0) * 2;
+      if (!best || score < best.score) best = { text, score, opener: o, ending };
+      if (score === 0) break;
+    }
+    if (!best) {
+      // Every combination was taken: vary the pads until the line is new.
+      let n = 1;
+      let text: string;
+      do text = capitalise(`${name ? fill(openers[0]!, name) : openers[0]!}, ${this.bank.pads[n % this.bank.pads.length]} ${'oh '.repeat(Math.floor(n / this.bank.pads.length))}${family[0]}`);
+      while (this.usedLines.has(normalise(text)) && n++ < 1000);
+      best = { text, score: 99 };
+    }
+    this.usedLines.add(normalise(best.text));
+    if (best.ending) this.usedEndings.add(best.ending);
+    if (best.opener) this.usedOpeners.set(best.opener, (this.usedOpeners.get(best.opener) ?? 0) + 1);
+    return best.text;
+  }
+}
+
+function normalise(line: string): string {
+  return line.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}

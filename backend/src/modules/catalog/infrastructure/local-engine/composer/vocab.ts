@@ -1,0 +1,205 @@
+import type { SongStyle } from '../types';
+
+/**
+ * Word banks of the local composer. A line is `opener + ending`: openers carry the name slot,
+ * endings come in rhyme families so that couplets rhyme. Everything here is party-safe.
+ */
+export interface StyleBank {
+  /** Syllables per line the metre aims for (± 1). */
+  metre: number;
+  /** Openers with a `{name}` slot. */
+  nameOpeners: string[];
+  /** Openers without a name, for lines that fill a verse. */
+  plainOpeners: string[];
+  /** Rhyme families of line endings. */
+  rhymes: string[][];
+  /** One-syllable pads that keep the metre steady. */
+  pads: string[];
+  /** Chorus: the hook line (sung twice) and two more lines; `{crew}` is replaced by the names. */
+  hooks: string[];
+  chorusLines: string[][];
+  intro: string[];
+  outro: string[];
+  bridgeCalls: string[];
+  bridgeLead: string[];
+}
+
+const PARTY_RHYMES: string[][] = [
+  ['all through the night', 'shining so bright', 'holding on tight', 'the rhythm is right', 'lighting the night', 'feeling alright'],
+  ['up off the floor', 'back for some more', 'right through the door', 'hear the crowd roar', 'like never before'],
+  ['under the lights', 'reaching new heights', 'best of the nights', 'city of lights'],
+  ['feel the beat drop', 'never gonna stop', 'take it to the top', 'dance until we drop'],
+  ['making it shine', 'right on the line', 'feeling so fine', 'moving in time', 'one of a kind'],
+  ['jump to the sky', 'hands way up high', 'never say bye', 'flying so high', 'watch us go by'],
+  ['move to the groove', 'nothing to lose', 'got the right moves', 'dancing in shoes'],
+  ['here with the crew', 'bringing it new', 'dreams coming true', 'shining for you'],
+];
+
+const HIP_HOP: StyleBank = {
+  metre: 9,
+  nameOpeners: ['{name} on the mic', '{name} in the house', 'Here comes {name}', 'Make way for {name}', '{name} got the flow', 'Big shout to {name}', '{name} on the beat', 'Yo {name} step up', '{name} keeps it cool', 'Hands up for {name}'],
+  plainOpeners: ['Bass is so deep', 'Turn the speakers up', 'Crew in the zone', 'Fresh kicks on the ground', 'Bounce with the drum', 'Lean with the snare'],
+  rhymes: [
+    ...PARTY_RHYMES,
+    ['rocking the block', 'right round the clock', 'ready to rock', 'hip-hop don\'t stop'],
+    ['keeping it real', 'that is the deal', 'feel how we feel', 'head over heel'],
+    ['smooth with the flow', 'stealing the show', 'letting it go', 'lights turning low'],
+  ],
+  pads: ['yeah', 'yo', 'now', 'uh'],
+  hooks: ['Put your hands up, this is our song', 'Bounce to the beat, we keep it strong'],
+  chorusLines: [
+    ['{crew} we run this town', 'Nobody gonna slow us down'],
+    ['{crew} we own the night', 'Turn it up and hold on tight'],
+  ],
+  intro: ['Yeah, this one goes out to {name}', 'Turn it up, let the beat ride'],
+  outro: ['That\'s a wrap for the party crew', 'Peace out, we did it for you'],
+  bridgeCalls: ['{name}, hit the {move}', '{name}, show the {move}', 'Yo {name}, do the {move}'],
+  bridgeLead: ['Now everybody clear the floor'],
+};
+
+const K_POP: StyleBank = {
+  metre: 8,
+  nameOpeners: ['{name} shining star', '{name} take the stage', 'Hey {name} hey', '{name} you\'re the one', 'Spotlight on {name}', '{name} in the lights', '{name} daebak', 'Hwaiting {name}', '{name} my bestie', 'Look at {name} go'],
+  plainOpeners: ['Heartbeat in sync', 'Neon in the sky', 'Kaja kaja', 'Jinjja so good', 'Sparkle and shine', 'One two three four'],
+  rhymes: [
+    ...PARTY_RHYMES,
+    ['shining like a star', 'wherever you are', 'taking it far', 'superstar'],
+    ['sparkle and glow', 'stealing the show', 'ready to go', 'put on a show'],
+    ['beating as one', 'we\'re having fun', 'we\'ve just begun', 'bright as the sun'],
+  ],
+  pads: ['oh', 'yeah', 'hey', 'ah'],
+  hooks: ['Saranghae, we light up the sky', 'Kaja kaja, we fly so high'],
+  chorusLines: [
+    ['{crew} daebak tonight', 'Hearts on fire, shining bright'],
+    ['{crew} hwaiting let\'s go', 'Jinjja, we run the show'],
+  ],
+  intro: ['Annyeong, {name}, it\'s your time', 'Lights up, the stage is shining'],
+  outro: ['Saranghae to every one', 'Annyeong, the show is done'],
+  bridgeCalls: ['{name}, do the {move}', '{name}, show your {move}', 'Go {name}, {move} now'],
+  bridgeLead: ['Five six seven eight, let\'s go'],
+};
+
+const KIDS: StyleBank = {
+  metre: 7,
+  nameOpeners: ['{name} jumps up high', '{name} claps along', 'Wave hello {name}', '{name} spins around', 'Look at {name} smile', '{name} taps a toe', 'Hooray for {name}', '{name} wiggles too', '{name} sings along', 'Hop hop {name}'],
+  plainOpeners: ['Clap your hands', 'Stomp your feet', 'Shake it out', 'Turn around', 'Touch your nose', 'Reach up tall'],
+  rhymes: [
+    ['under the sun', 'having such fun', 'everyone', 'one by one'],
+    ['all day long', 'singing a song', 'come along', 'big and strong'],
+    ['up to the sky', 'wave bye bye', 'birds flying by', 'jump up high'],
+    ['round and round', 'up and down', 'all over town', 'on the ground'],
+    ['happy and free', 'one two three', 'you and me', 'dance with me'],
+    ['best of friends', 'fun never ends', 'rainbow bends', 'wave to friends'],
+  ],
+  pads: ['yay', 'la', 'oh', 'hey'],
+  hooks: ['Clap clap, stomp stomp, jump with me', 'Happy happy, one two three'],
+  chorusLines: [
+    ['{crew} dance and play', 'We are happy every day'],
+    ['{crew} wiggle and spin', 'Everybody jump right in'],
+  ],
+  intro: ['Hello {name}, come and play', 'Let\'s all dance and sing today'],
+  outro: ['Time to wave and say goodbye', 'Thank you friends, bye bye bye'],
+  bridgeCalls: ['{name}, do the {move}', '{name}, try the {move}', 'Now {name}, {move} time'],
+  bridgeLead: ['Everybody copy me'],
+};
+
+const WEDDING: StyleBank = {
+  metre: 8,
+  nameOpeners: ['{name} raise a glass', 'Cheers to {name}', '{name} on the floor', 'Here\'s to {name}', '{name} takes a bow', 'Dance with {name}', '{name} shares the joy', '{name} sings along', 'Sweet {name} smiles', 'Toast to {name}'],
+  plainOpeners: ['Love is in the air', 'Ring the wedding bells', 'Candles all aglow', 'Flowers everywhere', 'Two hearts beat as one', 'Hand in hand we sway'],
+  rhymes: [
+    ['love is so true', 'skies ever blue', 'dreams coming true', 'me and you', 'all the way through'],
+    ['under the stars', 'the world is ours', 'fields of flowers', 'golden hours'],
+    ['forever and more', 'love to adore', 'waltz on the floor', 'promise of more'],
+    ['hearts in a line', 'sparkling wine', 'stars all align', 'yours and mine'],
+    ['all of our days', 'in every way', 'here we will stay', 'dance the night away'],
+    ['shining so bright', 'magical night', 'holding you tight', 'everything right'],
+  ],
+  pads: ['oh', 'so', 'yeah', 'now'],
+  hooks: ['Raise your glass to love tonight', 'Dance with me till morning light'],
+  chorusLines: [
+    ['{crew} love is here to stay', 'Happy ever after day'],
+    ['{crew} forever true', 'Every dream is coming true'],
+  ],
+  intro: ['Tonight we celebrate {name}', 'Love is the song we play'],
+  outro: ['Here\'s to love and all our friends', 'The dance goes on, it never ends'],
+  bridgeCalls: ['{name}, do the {move}', '{name}, show the {move}', '{name}, time to {move}'],
+  bridgeLead: ['Everybody take a partner'],
+};
+
+export const STYLE_BANKS: Record<SongStyle, StyleBank> = { 'hip-hop': HIP_HOP, 'k-pop': K_POP, kids: KIDS, wedding: WEDDING };
+
+/** Lines for the event: a birthday person and newlyweds get their own lines in the song. */
+export const BIRTHDAY_LINES = [
+  'Happy birthday {name}, make a wish',
+  'Candles on the cake for {name}',
+  'Another year for {name}, hooray',
+  'Birthday star {name}, this one\'s for you',
+];
+export const BIRTHDAY_CHORUS = 'Happy birthday {name}, it\'s your day';
+export const WEDDING_LINES = [
+  '{couple}, newlyweds tonight',
+  'Here\'s to {couple}, hand in hand',
+  'Just married, {couple}, take a spin',
+  'Love forever, {couple}, here we go',
+];
+export const WEDDING_CHORUS = 'Cheers to {couple}, the newlyweds';
+
+export interface MoveIdea {
+  move: string;
+  description: string;
+}
+
+const COMMON_MOVES: MoveIdea[] = [
+  { move: 'Robot', description: 'Stiff arms, sharp angles, move like a machine one beat at a time.' },
+  { move: 'Moonwalk', description: 'Slide one foot back while the other heel lifts; glide backwards.' },
+  { move: 'Sprinkler', description: 'One hand behind the head, the other arm ticks round like a lawn sprinkler.' },
+  { move: 'Running Man', description: 'Run on the spot: slide one foot back as the other knee comes up.' },
+  { move: 'Twist', description: 'Swivel hips and feet side to side, arms swinging the other way.' },
+  { move: 'Disco Point', description: 'Point up across the body, then down to the hip, on every beat.' },
+  { move: 'Shopping Cart', description: 'Push an invisible cart, grab things off the shelves to the beat.' },
+  { move: 'Wave', description: 'Send a wave from one hand, through the shoulders, out the other hand.' },
+  { move: 'Shuffle', description: 'Quick heel-toe steps sliding sideways, arms loose.' },
+  { move: 'Spin', description: 'A full turn on the spot, finish with a pose on the beat.' },
+  { move: 'Body Roll', description: 'Roll from chest to hips in one smooth wave.' },
+  { move: 'Hand Jive', description: 'Pat knees, clap, cross hands and thumb over the shoulder.' },
+  { move: 'Lasso', description: 'Swing an invisible lasso over your head and pull it in.' },
+  { move: 'Step Touch', description: 'Step to the side, touch the other foot in, clap, repeat.' },
+  { move: 'Jump Turn', description: 'Jump a quarter turn on each beat until you face the front again.' },
+  { move: 'Air Guitar', description: 'Rock out on an invisible guitar, big strums on the beat.' },
+  { move: 'Flamingo', description: 'Stand on one leg, arms out like wings, switch legs every bar.' },
+  { move: 'Penguin Walk', description: 'Arms down by your sides, waddle in a little circle.' },
+  { move: 'Freeze Pose', description: 'Dance, then freeze like a statue when the beat drops.' },
+  { move: 'Cowboy Hop', description: 'Hop side to side with thumbs in the belt loops.' },
+];
+
+const STYLE_MOVES: Record<SongStyle, MoveIdea[]> = {
+  'hip-hop': [
+    { move: 'Top Rock', description: 'Cross-step in front, kick out, arms swinging with attitude.' },
+    { move: 'Kick Step', description: 'Kick forward, step back, bounce on the snare.' },
+    { move: 'Bounce', description: 'Knees loose, bounce down on every beat, shoulders relaxed.' },
+    { move: 'Cabbage Patch', description: 'Fists together, stir a big pot in circles with your arms.' },
+  ],
+  'k-pop': [
+    { move: 'Heart Hands', description: 'Make a heart with both hands, pulse it left and right.' },
+    { move: 'Point Dance', description: 'Point to the sky, then to the crowd, hips on the beat.' },
+    { move: 'Finger Wave', description: 'Wave fingers by your face, then flick them out wide.' },
+    { move: 'Idol Turn', description: 'Half turn, hair flip, land facing the front in a pose.' },
+  ],
+  kids: [
+    { move: 'Bunny Hop', description: 'Hands up like bunny ears, three little hops forward.' },
+    { move: 'Airplane', description: 'Arms out like wings, fly in a circle around the room.' },
+    { move: 'Chicken Dance', description: 'Flap your elbows, wiggle down low, clap four times.' },
+    { move: 'Star Jump', description: 'Jump out into a big star shape, then back together.' },
+  ],
+  wedding: [
+    { move: 'Twirl', description: 'Hold hands with a partner and twirl them under your arm.' },
+    { move: 'Slow Sway', description: 'Hold close and sway side to side with the music.' },
+    { move: 'Dip', description: 'Partner leans back, supported, then comes up with a smile.' },
+    { move: 'Box Step', description: 'Forward, side, back, side: a little waltz square.' },
+  ],
+};
+
+export function movesFor(style: SongStyle): MoveIdea[] {
+  return [...STYLE_MOVES[style], ...COMMON_MOVES];
+}

@@ -1,0 +1,94 @@
+/** Public data shapes of the song engine (shared by composer, renderer, ports and adapters). */
+export const SONG_STYLES = ['hip-hop', 'k-pop', 'kids', 'wedding'] as const;
+export type SongStyle = (typeof SONG_STYLES)[number];
+
+export const VOCAL_GENDERS = ['female', 'male', 'mixed'] as const;
+export type VocalGender = (typeof VOCAL_GENDERS)[number];
+
+export type EventKind = 'party' | 'birthday' | 'wedding';
+
+export interface SongEvent {
+  kind: EventKind;
+  birthdayPerson?: string;
+  bride?: string;
+  groom?: string;
+}
+
+export interface ComposeRequest {
+  names: readonly string[];
+  style: SongStyle;
+  event: SongEvent;
+  seed: number;
+}
+
+export interface DanceMove {
+  name: string;
+  move: string;
+  description: string;
+  durationSec: number;
+}
+
+export interface ComposedLyrics {
+  lyrics: string;
+  danceMoves: DanceMove[];
+}
+
+export interface TimedWord {
+  word: string;
+  start: number;
+  end: number;
+}
+
+export interface TimedLine {
+  start: number;
+  end: number;
+  words: TimedWord[];
+}
+
+export type TrackVersion = 1 | 2;
+
+export interface RenderRequest {
+  lyrics: string;
+  names: readonly string[];
+  style: SongStyle;
+  vocalGender: VocalGender;
+  seed: number;
+  version: TrackVersion;
+  /** Optional override of the full length in seconds (180–240 for real songs; shorter for tests). */
+  targetDurationSec?: number;
+}
+
+export interface RenderedTrack {
+  version: TrackVersion;
+  fullMp3: Buffer;
+  previewMp3: Buffer;
+  coverPng: Buffer;
+  durationSec: number;
+  previewDurationSec: number;
+  timestampedLyrics: TimedLine[];
+}
+
+export interface PreviewReady {
+  version: TrackVersion;
+  previewMp3: Buffer;
+  coverPng: Buffer;
+  previewDurationSec: number;
+}
+
+export interface SongRequest {
+  lyrics: string;
+  names: readonly string[];
+  style: SongStyle;
+  vocalGender: VocalGender;
+  seed: number;
+  targetDurationSec?: number;
+}
+
+export interface RenderSongOptions {
+  /** Called once per version as soon as its 40 s preview is encoded (before the full track). */
+  onPreview?: (preview: PreviewReady) => void;
+}
+
+export interface RenderedSong {
+  versions: [RenderedTrack, RenderedTrack];
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Unset and empty both mean "not configured". */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalUrl = z.preprocess(blankToUndefined, z.string().trim().url().optional());
+
+const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
+
+/**
+ * Every environment variable the app reads, with safe local defaults. Anything not listed here is
+ * not configuration. `.env.example` and the README document the same list.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  PRODUCT_NAME: z.string().min(1).max(40).default('Boogy'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  DATABASE_URL: optionalUrl,
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  DATA_DIR: z.string().default('.data'),
+
+  SESSION_SECRET: optionalString,
+  PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'paypal']).default('sandbox'),
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  PAYPAL_API_BASE: z.string().url().default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_WEBHOOK_ID: optionalString,
+
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Boogy <hello@boogy.local>'),
+  SUPPORT_EMAIL: z.string().email().default('support@boogy.local'),
+
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  MUSIC_API_URL: optionalUrl,
+  MUSIC_API_KEY: optionalString,
+  MEDIA_DIR: optionalString,
+
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+
+  TRUST_PROXY: bool.default(false),
+  SERVE_FRONTEND: bool.default(true),
+});
+
+export type AppConfig = z.infer<typeof configSchema> & {
+  /** Where the app keeps its data on disk (embedded database, media). Absolute. */
+  dataDir: string;
+  isProduction: boolean;
+};

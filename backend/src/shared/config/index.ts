@@ -1,0 +1,4 @@
+export * from './config.schema';
+export * from './load-config';
+export const APP_CONFIG = Symbol('APP_CONFIG');
+export * from './paths';

@@ -1,0 +1,54 @@
+import { isAbsolute, resolve } from 'node:path';
+import { REPO_ROOT } from './paths';
+import { configSchema, type AppConfig } from './config.schema';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Settings that are fine on a laptop but unsafe with real users and real money. */
+function productionProblems(config: AppConfig): string[] {
+  const problems: string[] = [];
+  if (!config.SESSION_SECRET || config.SESSION_SECRET.length < 32) {
+    problems.push('SESSION_SECRET must be set to a random string of at least 32 characters in production');
+  }
+  if (config.PAYMENT_PROVIDER === 'sandbox') {
+    problems.push('PAYMENT_PROVIDER=sandbox is refused in production: set PAYMENT_PROVIDER=paypal');
+  }
+  if (config.PAYMENT_PROVIDER === 'paypal' && (!config.PAYPAL_CLIENT_ID || !config.PAYPAL_CLIENT_SECRET)) {
+    problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required with PAYMENT_PROVIDER=paypal');
+  }
+  if (!config.DATABASE_URL) {
+    problems.push('DATABASE_URL must point at a managed PostgreSQL in production (the embedded database is for local use)');
+  }
+  if (!config.PUBLIC_URL) {
+    problems.push('PUBLIC_URL must be set in production (used in emails and share links)');
+  }
+  return problems;
+}
+
+/** Reads and validates the environment once; throws a ConfigError that names every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const config: AppConfig = {
+    ...parsed.data,
+    dataDir: isAbsolute(parsed.data.DATA_DIR) ? parsed.data.DATA_DIR : resolve(REPO_ROOT, parsed.data.DATA_DIR),
+    isProduction: parsed.data.NODE_ENV === 'production',
+  };
+  if (config.isProduction) {
+    const problems = productionProblems(config);
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
+  return config;
+}
+
+/** The base URL of the app as users see it. */
+export function publicUrl(config: AppConfig): string {
+  return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+}

@@ -1,0 +1,56 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainError, type DomainErrorKind } from '../ddd';
+
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  unauthorized: HttpStatus.UNAUTHORIZED,
+  payment_required: HttpStatus.PAYMENT_REQUIRED,
+  forbidden: HttpStatus.FORBIDDEN,
+  not_found: HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  rate_limited: HttpStatus.TOO_MANY_REQUESTS,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+};
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  error: string;
+  code?: string;
+  details?: string[];
+}
+
+/** Every error leaves the API as `{ statusCode, message, error, code?, details? }`; 5xx hide internals. */
+@Catch()
+export class ErrorsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    if (res.headersSent) return;
+    res.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof DomainError) {
+      const statusCode = STATUS_OF[exception.kind];
+      return { statusCode, message: exception.message, error: HttpStatus[statusCode] ?? 'Error', code: exception.code, ...(exception.details ? { details: exception.details } : {}) };
+    }
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const response = exception.getResponse();
+      const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+      const messages = Array.isArray(raw) ? raw.map(String) : [String(raw ?? exception.message)];
+      const code = typeof response === 'object' ? (response as { code?: string }).code : undefined;
+      return { statusCode, message: messages[0] ?? 'Error', error: HttpStatus[statusCode] ?? 'Error', ...(code ? { code } : {}), ...(messages.length > 1 ? { details: messages } : {}) };
+    }
+    const tooLarge = (exception as { type?: string })?.type === 'entity.too.large';
+    if (tooLarge) return { statusCode: 413, message: 'Request body is too large', error: 'Payload Too Large' };
+    const parseFailed = (exception as { type?: string })?.type === 'entity.parse.failed';
+    if (parseFailed) return { statusCode: 400, message: 'Request body is not valid JSON', error: 'Bad Request', code: 'invalid_json' };
+    return { statusCode: 500, message: 'Something went wrong on our side. Please try again.', error: 'Internal Server Error' };
+  }
+}

@@ -1,0 +1,19 @@
+import pino, { type Logger } from 'pino';
+import type { AppConfig } from '../config';
+
+/** Keys whose values never reach a log line. */
+export const REDACTED_PATHS = [
+  'password', 'newPassword', 'confirmPassword', 'currentPassword', 'token',
+  '*.password', '*.newPassword', '*.confirmPassword', '*.currentPassword', '*.token',
+  'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]',
+  'config.SESSION_SECRET', 'config.PAYPAL_CLIENT_SECRET', 'config.LLM_API_KEY', 'config.MUSIC_API_KEY',
+];
+
+export function createLogger(config: Pick<AppConfig, 'LOG_LEVEL' | 'NODE_ENV'>): Logger {
+  return pino({
+    level: config.NODE_ENV === 'test' && config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    base: { service: 'boogy' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+  });
+}

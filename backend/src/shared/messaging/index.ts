@@ -1,0 +1,6 @@
+export * from './outbox';
+export * from './inbox';
+export * from './integration-event-handler';
+export * from './job-queue';
+export * from './outbox-relay';
+export * from './messaging.module';

@@ -1,0 +1,70 @@
+import type { Job, PgBoss as PgBossType, SendOptions, WorkOptions } from 'pg-boss';
+import type { Logger } from 'pino';
+
+/**
+ * Durable jobs in PostgreSQL (pg-boss, schema `pgboss`): any number of API and worker processes
+ * share them, each job is fetched by one worker (SKIP LOCKED) and a cron schedule fires once
+ * across all instances.
+ */
+export class JobQueue {
+  private constructor(
+    readonly boss: PgBossType,
+    private readonly log: Logger,
+  ) {}
+
+  static async start(url: string, log: Logger, options: { schedule?: boolean; cronIntervalSeconds?: number } = {}): Promise<JobQueue> {
+    const { PgBoss } = await import('pg-boss');
+    const boss = new PgBoss({
+      connectionString: url,
+      schema: 'pgboss',
+      max: 5,
+      schedule: options.schedule ?? true,
+      ...(options.cronIntervalSeconds ? { cronWorkerIntervalSeconds: options.cronIntervalSeconds, cronMonitorIntervalSeconds: options.cronIntervalSeconds } : {}),
+    });
+    boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+    await boss.start();
+    return new JobQueue(boss, log);
+  }
+
+  async ensureQueue(name: string, options: { retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds?: number } = {}): Promise<void> {
+    const existing = await this.boss.getQueue(name);
+    const settings = { retryLimit: 5, retryDelay: 2, retryBackoff: true, ...options };
+    if (existing) await this.boss.updateQueue(name, settings);
+    else await this.boss.createQueue(name, settings);
+  }
+
+  async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string | null> {
+    return this.boss.send(name, data, options);
+  }
+
+  async work<T extends object>(name: string, options: WorkOptions, handler: (job: Job<T>) => Promise<unknown>): Promise<string> {
+    return this.boss.work<T>(name, { ...options }, async (jobs) => {
+      for (const job of jobs) {
+        try {
+          await handler(job);
+        } catch (error) {
+          this.log.warn({ err: error, queue: name, jobId: job.id }, 'job failed; it will be retried');
+          throw error;
+        }
+      }
+    });
+  }
+
+  async schedule(name: string, cron: string, data: object = {}): Promise<void> {
+    await this.ensureQueue(name, { retryLimit: 1 });
+    await this.boss.schedule(name, cron, data, { tz: 'UTC' });
+  }
+
+  async isUp(): Promise<boolean> {
+    try {
+      await this.boss.getQueues();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: 10_000 });
+  }
+}

@@ -1,0 +1,94 @@
+import { Global, Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Pool } from 'pg';
+import type { Logger as PinoLogger } from 'pino';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { APP_LOGGER, DATABASE_URL } from '../core.tokens';
+import { handleOnce } from './inbox';
+import { INTEGRATION_EVENT_HANDLER, type IntegrationEventHandler, type IntegrationEventHandlerMeta } from './integration-event-handler';
+import { JobQueue } from './job-queue';
+import type { DeliveredEvent } from './outbox';
+import { OutboxRelay } from './outbox-relay';
+
+export const MESSAGING_POOL = Symbol('MESSAGING_POOL');
+
+/** Whether this process runs background work (jobs, subscribers, the relay). */
+export const runsWorkers = (config: AppConfig) => config.PROCESS_ROLE !== 'api';
+
+/** Subscribes every @OnIntegrationEvent provider to its event and starts the outbox relay. */
+@Injectable()
+export class IntegrationEventDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Messaging');
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly orm: MikroORM,
+    private readonly queue: JobQueue,
+    private readonly relay: OutboxRelay,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!runsWorkers(this.config)) return;
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance = wrapper.instance as IntegrationEventHandler<never> | undefined;
+      if (!instance || !wrapper.metatype) continue;
+      const meta = Reflect.getMetadata(INTEGRATION_EVENT_HANDLER, wrapper.metatype) as IntegrationEventHandlerMeta | undefined;
+      if (!meta) continue;
+      await this.subscribe(meta, instance);
+    }
+    this.relay.start();
+  }
+
+  private async subscribe(meta: IntegrationEventHandlerMeta, handler: IntegrationEventHandler<never>): Promise<void> {
+    await this.queue.ensureQueue(meta.name);
+    await this.queue.boss.subscribe(meta.event, meta.name);
+    await this.queue.work<DeliveredEvent>(meta.name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async (job) => {
+      const event = job.data;
+      const handled = await handleOnce(this.orm, event.id, meta.name, (em) => handler.handle(event.payload as never, em, event as never));
+      if (!handled) this.logger.debug(`${meta.name}: message ${event.id} was already handled`);
+    });
+    this.logger.log(`${meta.name} subscribed to ${meta.event}`);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.relay.stop();
+  }
+}
+
+@Global()
+@Module({
+  imports: [DiscoveryModule],
+  providers: [
+    {
+      provide: MESSAGING_POOL,
+      inject: [DATABASE_URL],
+      useFactory: (url: string) => new Pool({ connectionString: url, max: 3 }),
+    },
+    {
+      provide: JobQueue,
+      inject: [DATABASE_URL, APP_LOGGER, APP_CONFIG],
+      useFactory: (url: string, log: PinoLogger, config: AppConfig) =>
+        JobQueue.start(url, log.child({ component: 'jobs' }), { schedule: runsWorkers(config) }),
+    },
+    {
+      provide: OutboxRelay,
+      inject: [MESSAGING_POOL, JobQueue, APP_LOGGER],
+      useFactory: (pool: Pool, queue: JobQueue, log: PinoLogger) => new OutboxRelay(pool, queue, log.child({ component: 'outbox' })),
+    },
+    IntegrationEventDispatcher,
+  ],
+  exports: [JobQueue, OutboxRelay, MESSAGING_POOL],
+})
+export class MessagingModule implements OnApplicationShutdown {
+  constructor(
+    private readonly queue: JobQueue,
+    @Inject(MESSAGING_POOL) private readonly pool: Pool,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.queue.stop();
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,76 @@
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import type { JobQueue } from './job-queue';
+import type { DeliveredEvent } from './outbox';
+
+/**
+ * Moves committed outbox rows into pg-boss, in one database transaction per batch: the rows are
+ * marked published in the same transaction that creates their jobs, so an event is delivered once
+ * whether or not this process crashes half-way. SKIP LOCKED lets several relays run side by side.
+ */
+export class OutboxRelay {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly queue: JobQueue,
+    private readonly log: Logger,
+    private readonly intervalMs = 500,
+  ) {}
+
+  start(): void {
+    const tick = async () => {
+      try {
+        while ((await this.relayOnce()) > 0) {
+          // keep draining while there is a backlog
+        }
+      } catch (error) {
+        this.log.error({ err: error }, 'outbox relay failed; will retry');
+      } finally {
+        if (this.timer) this.timer = setTimeout(tick, this.intervalMs);
+      }
+    };
+    this.timer = setTimeout(tick, 0);
+  }
+
+  async stop(): Promise<void> {
+    const timer = this.timer;
+    this.timer = null;
+    if (timer) clearTimeout(timer);
+    await this.running?.catch(() => 0);
+  }
+
+  /** Publishes up to `batch` pending events; returns how many it published. */
+  relayOnce(batch = 100): Promise<number> {
+    this.running = this.publishBatch(batch);
+    return this.running;
+  }
+
+  private async publishBatch(batch: number): Promise<number> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      const { rows } = await client.query<{ id: string; type: string; payload: object; occurred_at: Date }>(
+        `select id, type, payload, occurred_at from messaging.outbox_messages
+          where published_at is null order by occurred_at limit $1 for update skip locked`,
+        [batch],
+      );
+      const db = { executeSql: (text: string, values?: unknown[]) => client.query(text, values as unknown[]) };
+      for (const row of rows) {
+        const event: DeliveredEvent = { id: row.id, type: row.type as DeliveredEvent['type'], occurredAt: row.occurred_at.toISOString(), payload: row.payload as never };
+        await this.queue.boss.publish(row.type, event, { db });
+      }
+      if (rows.length > 0) {
+        await client.query('update messaging.outbox_messages set published_at = now() where id = any($1::uuid[])', [rows.map((r) => r.id)]);
+      }
+      await client.query('commit');
+      return rows.length;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}

@@ -1,0 +1,10 @@
+/** Product-wide constants the screens read (DECISIONS.md: "Name and money"). */
+export const PRODUCT_NAME = import.meta.env.VITE_PRODUCT_NAME ?? 'Boogy';
+
+/** The full song price in USD cents until GET /api/pricing supplies it. */
+export const FULL_SONG_PRICE_CENTS = 1000;
+
+/** Where marketing assets live (served from frontend/public). */
+export const INTRO_VIDEO_URL = '/media/intro.mp4';
+export const INTRO_VIDEO_POSTER_URL = '/media/intro-poster.svg';
+export const SAMPLE_TRACK_URL = '/samples/boogy-sample.mp3';

@@ -1,0 +1,29 @@
+/**
+ * A non-OK HTTP answer. Its message follows the spec: "{status}: {body text or status text}",
+ * so screens can show `error.message` and code can branch on `error.status`.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** Throws an ApiError for a non-OK response; reads a clone so the body stays readable. */
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const body = await response
+    .clone()
+    .text()
+    .catch(() => '');
+  throw new ApiError(response.status, response.statusText, body.trim());
+}
