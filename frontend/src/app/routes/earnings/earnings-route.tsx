@@ -1,0 +1,24 @@
+import { ComingSoonPanel } from '@/components/layouts/coming-soon-panel';
+import { DocumentTitle, Page } from '@/components/layouts/page';
+import { SignedInOnly } from '@/features/auth/components/signed-in-only';
+import { paths } from '@/config/paths';
+
+export default function EarningsRoute() {
+  return (
+    <Page
+      eyebrow="Affiliate"
+      title="Earnings"
+      description="Commissions from your referrals, payouts and your personal link."
+    >
+      <DocumentTitle title="Earnings" />
+      {/* Signed-out visitors go to /account (spec). */}
+      <SignedInOnly redirectTo={paths.account}>
+        {() => (
+          <ComingSoonPanel>
+            Your balance, commission history, payouts and referral link will show up here.
+          </ComingSoonPanel>
+        )}
+      </SignedInOnly>
+    </Page>
+  );
+}

@@ -1,0 +1,22 @@
+import { ComingSoonPanel } from '@/components/layouts/coming-soon-panel';
+import { DocumentTitle, Page } from '@/components/layouts/page';
+import { SignInPrompt } from '@/features/auth/components/sign-in-prompt';
+import { SignedInOnly } from '@/features/auth/components/signed-in-only';
+
+export default function SharedSongsRoute() {
+  return (
+    <Page eyebrow="From your friends" title="Shared Songs" description="Songs your friends shared with you.">
+      <DocumentTitle title="Shared Songs" />
+      <SignedInOnly
+        signedOut={
+          <SignInPrompt
+            title="Sign in to see shared songs"
+            description="When friends share a song with you, it waits for you here."
+          />
+        }
+      >
+        {() => <ComingSoonPanel>Songs shared with you will appear here, newest first.</ComingSoonPanel>}
+      </SignedInOnly>
+    </Page>
+  );
+}
