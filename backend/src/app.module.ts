@@ -15,6 +15,8 @@ export interface AppModuleOptions {
   config: AppConfig;
   logger: Logger;
   databaseUrl: string;
+  /** Extra modules mounted beside the contexts (tests use this for probe handlers). */
+  extraImports?: DynamicModule[];
 }
 
 /** The whole backend: the same modules serve HTTP (main.ts) and run jobs (worker.ts). */
@@ -42,6 +44,7 @@ export class AppModule {
         MessagingModule,
         HealthModule,
         ...CONTEXT_MODULES,
+        ...(options.extraImports ?? []),
       ],
     };
   }

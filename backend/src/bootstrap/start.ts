@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
@@ -25,9 +26,9 @@ export async function prepare(env: NodeJS.ProcessEnv = process.env): Promise<{ c
   return { config, logger, db };
 }
 
-export async function startHttpApp(env: NodeJS.ProcessEnv = process.env): Promise<RunningApp> {
+export async function startHttpApp(env: NodeJS.ProcessEnv = process.env, extraImports: DynamicModule[] = []): Promise<RunningApp> {
   const { config, logger, db } = await prepare(env);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ config, logger, databaseUrl: db.url }), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ config, logger, databaseUrl: db.url, extraImports }), {
     bufferLogs: true,
     bodyParser: false,
   });

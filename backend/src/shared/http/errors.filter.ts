@@ -13,6 +13,11 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
+/** 'Not Found' from 404, as HTTP says it. */
+function reason(status: number): string {
+  return (HttpStatus[status] ?? 'Error').toLowerCase().split('_').map((w) => w[0]?.toUpperCase() + w.slice(1)).join(' ');
+}
+
 export interface ErrorBody {
   statusCode: number;
   message: string;
@@ -35,9 +40,14 @@ export class ErrorsFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown): ErrorBody {
+    // body-parser's errors (they may arrive wrapped by Nest as a BadRequestException)
+    const bodyError = (exception as { type?: string; cause?: { type?: string } } | null);
+    const bodyErrorType = bodyError?.type ?? bodyError?.cause?.type;
+    if (bodyErrorType === 'entity.too.large') return { statusCode: 413, message: 'Request body is too large', error: 'Payload Too Large', code: 'body_too_large' };
+    if (bodyErrorType === 'entity.parse.failed') return { statusCode: 400, message: 'Request body is not valid JSON', error: 'Bad Request', code: 'invalid_json' };
     if (exception instanceof DomainError) {
       const statusCode = STATUS_OF[exception.kind];
-      return { statusCode, message: exception.message, error: HttpStatus[statusCode] ?? 'Error', code: exception.code, ...(exception.details ? { details: exception.details } : {}) };
+      return { statusCode, message: exception.message, error: reason(statusCode), code: exception.code, ...(exception.details ? { details: exception.details } : {}) };
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
@@ -45,12 +55,8 @@ export class ErrorsFilter implements ExceptionFilter {
       const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
       const messages = Array.isArray(raw) ? raw.map(String) : [String(raw ?? exception.message)];
       const code = typeof response === 'object' ? (response as { code?: string }).code : undefined;
-      return { statusCode, message: messages[0] ?? 'Error', error: HttpStatus[statusCode] ?? 'Error', ...(code ? { code } : {}), ...(messages.length > 1 ? { details: messages } : {}) };
+      return { statusCode, message: messages[0] ?? 'Error', error: reason(statusCode), ...(code ? { code } : {}), ...(messages.length > 1 ? { details: messages } : {}) };
     }
-    const tooLarge = (exception as { type?: string })?.type === 'entity.too.large';
-    if (tooLarge) return { statusCode: 413, message: 'Request body is too large', error: 'Payload Too Large' };
-    const parseFailed = (exception as { type?: string })?.type === 'entity.parse.failed';
-    if (parseFailed) return { statusCode: 400, message: 'Request body is not valid JSON', error: 'Bad Request', code: 'invalid_json' };
     return { statusCode: 500, message: 'Something went wrong on our side. Please try again.', error: 'Internal Server Error' };
   }
 }

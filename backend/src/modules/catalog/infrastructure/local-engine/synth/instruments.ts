@@ -1,0 +1,253 @@
+/**
+ * Hand-written instruments. Each renders one mono note into a Float32Array (tail included); the
+ * band then mixes cached notes at sample-accurate positions, which is what makes rendering fast.
+ */
+export const SAMPLE_RATE = 44100;
+
+export type InstrumentName =
+  | 'kick' | 'kick808' | 'softKick' | 'snare' | 'rim' | 'clap' | 'hat' | 'openHat' | 'shaker' | 'tambourine'
+  | 'bass808' | 'pluckBass' | 'softBass' | 'epiano' | 'supersaw' | 'pluck' | 'uke' | 'bell' | 'piano' | 'strings';
+
+export function midiToHz(midi: number): number {
+  return 440 * Math.pow(2, (midi - 69) / 12);
+}
+
+/** Deterministic white noise (the cache must not depend on Math.random). */
+function noise(length: number, seed: number): Float32Array {
+  const out = new Float32Array(length);
+  let s = seed >>> 0 || 1;
+  for (let i = 0; i < length; i++) {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    out[i] = ((s >>> 0) / 4294967296) * 2 - 1;
+  }
+  return out;
+}
+
+/** Topology-preserving state-variable filter, enough for synth voices. */
+class Svf {
+  private ic1 = 0;
+  private ic2 = 0;
+  private g = 0;
+  private k = 0;
+  private a1 = 0;
+  private a2 = 0;
+  private a3 = 0;
+  constructor(cutoff: number, q: number) {
+    this.set(cutoff, q);
+  }
+  set(cutoff: number, q: number): void {
+    this.g = Math.tan((Math.PI * Math.min(cutoff, SAMPLE_RATE * 0.45)) / SAMPLE_RATE);
+    this.k = 1 / q;
+    this.a1 = 1 / (1 + this.g * (this.g + this.k));
+    this.a2 = this.g * this.a1;
+    this.a3 = this.g * this.a2;
+  }
+  /** Returns [low, band, high]. */
+  process(v0: number): [number, number, number] {
+    const v3 = v0 - this.ic2;
+    const v1 = this.a1 * this.ic1 + this.a2 * v3;
+    const v2 = this.ic2 + this.a2 * this.ic1 + this.a3 * v3;
+    this.ic1 = 2 * v1 - this.ic1;
+    this.ic2 = 2 * v2 - this.ic2;
+    return [v2, v1, v0 - this.k * v1 - v2];
+  }
+}
+
+function env(i: number, attack: number, decayTau: number): number {
+  const t = i / SAMPLE_RATE;
+  const a = t < attack ? t / attack : 1;
+  return a * Math.exp(-Math.max(0, t - attack) / decayTau);
+}
+
+/** Attack-sustain-release envelope for held notes. */
+function asr(i: number, length: number, attack: number, release: number, sustainTau = 1e9): number {
+  const t = i / SAMPLE_RATE;
+  const holdEnd = (length / SAMPLE_RATE) - release;
+  const a = t < attack ? t / attack : 1;
+  const body = Math.exp(-t / sustainTau);
+  const r = t > holdEnd ? Math.max(0, 1 - (t - holdEnd) / release) : 1;
+  return a * body * r;
+}
+
+function drum(name: InstrumentName): Float32Array {
+  const len = (seconds: number) => Math.round(seconds * SAMPLE_RATE);
+  switch (name) {
+    case 'kick':
+    case 'softKick':
+    case 'kick808': {
+      const n = len(name === 'kick808' ? 0.6 : 0.35);
+      const out = new Float32Array(n);
+      let phase = 0;
+      const top = name === 'softKick' ? 110 : 160;
+      for (let i = 0; i < n; i++) {
+        const t = i / SAMPLE_RATE;
+        const f = 45 + (top - 45) * Math.exp(-t / 0.03);
+        phase += (2 * Math.PI * f) / SAMPLE_RATE;
+        const click = i < 80 ? (1 - i / 80) * 0.4 : 0;
+        out[i] = Math.tanh(1.6 * Math.sin(phase) * env(i, 0.001, name === 'kick808' ? 0.25 : 0.12)) + click;
+      }
+      return scale(out, name === 'softKick' ? 0.6 : 0.95);
+    }
+    case 'snare':
+    case 'rim':
+    case 'clap': {
+      const n = len(name === 'rim' ? 0.08 : 0.3);
+      const out = new Float32Array(n);
+      const wn = noise(n, 7);
+      const filter = new Svf(name === 'rim' ? 2500 : 1800, 0.9);
+      let phase = 0;
+      for (let i = 0; i < n; i++) {
+        const t = i / SAMPLE_RATE;
+        const [, band, high] = filter.process(wn[i]!);
+        if (name === 'clap') {
+          // Three quick bursts then a tail: the "many hands" sound.
+          const burst = t < 0.03 ? Math.exp(-((t % 0.01) / 0.003)) : Math.exp(-(t - 0.03) / 0.09);
+          out[i] = band * 1.6 * burst;
+        } else {
+          phase += (2 * Math.PI * (name === 'rim' ? 420 : 190)) / SAMPLE_RATE;
+          out[i] = (high * 0.6 + band * 0.4) * env(i, 0.001, name === 'rim' ? 0.02 : 0.1) + Math.sin(phase) * env(i, 0.001, 0.05) * 0.5;
+        }
+      }
+      return scale(out, name === 'rim' ? 0.5 : 0.8);
+    }
+    case 'hat':
+    case 'openHat':
+    case 'shaker':
+    case 'tambourine': {
+      const n = len(name === 'openHat' ? 0.35 : name === 'tambourine' ? 0.2 : 0.09);
+      const out = new Float32Array(n);
+      const wn = noise(n, 11);
+      const filter = new Svf(name === 'shaker' ? 6000 : 8000, 0.7);
+      for (let i = 0; i < n; i++) {
+        const [, band, high] = filter.process(wn[i]!);
+        const tau = name === 'openHat' ? 0.12 : name === 'tambourine' ? 0.07 : name === 'shaker' ? 0.03 : 0.018;
+        const jingle = name === 'tambourine' ? 0.5 + 0.5 * Math.sin((2 * Math.PI * 5200 * i) / SAMPLE_RATE) : 1;
+        out[i] = (name === 'shaker' ? band : high) * env(i, name === 'shaker' ? 0.01 : 0.0005, tau) * jingle;
+      }
+      return scale(out, 0.35);
+    }
+    default:
+      throw new Error(`not a drum: ${name}`);
+  }
+}
+
+function scale(buf: Float32Array, gain: number): Float32Array {
+  for (let i = 0; i < buf.length; i++) buf[i]! *= gain;
+  return buf;
+}
+
+function tonal(name: InstrumentName, midi: number, seconds: number): Float32Array {
+  const f = midiToHz(midi);
+  const release = name === 'strings' || name === 'supersaw' ? 0.35 : 0.12;
+  const ringOut = name === 'piano' || name === 'bell' || name === 'uke' || name === 'pluck' || name === 'epiano' ? 0.6 : release;
+  const n = Math.round((seconds + ringOut) * SAMPLE_RATE);
+  const held = Math.round(seconds * SAMPLE_RATE);
+  const out = new Float32Array(n);
+  const w = (2 * Math.PI * f) / SAMPLE_RATE;
+  switch (name) {
+    case 'bass808': {
+      for (let i = 0; i < n; i++) out[i] = Math.tanh(1.8 * Math.sin(w * i)) * asr(i, n, 0.004, 0.08, 0.9) * 0.8;
+      break;
+    }
+    case 'softBass': {
+      for (let i = 0; i < n; i++) out[i] = (Math.sin(w * i) + 0.25 * Math.sin(2 * w * i)) * asr(i, n, 0.01, 0.1, 1.5) * 0.7;
+      break;
+    }
+    case 'pluckBass': {
+      const filter = new Svf(f * 6, 1.2);
+      let phase = 0;
+      for (let i = 0; i < n; i++) {
+        phase = (phase + f / SAMPLE_RATE) % 1;
+        filter.set(f * (1.5 + 8 * Math.exp(-i / (0.08 * SAMPLE_RATE))), 1.2);
+        out[i] = filter.process(2 * phase - 1)[0] * asr(i, n, 0.003, 0.05, 0.6) * 0.7;
+      }
+      break;
+    }
+    case 'epiano': {
+      // Two-operator FM: a tine-like attack that mellows as the index decays.
+      for (let i = 0; i < n; i++) {
+        const index = 1.6 * Math.exp(-i / (0.25 * SAMPLE_RATE));
+        const held01 = i < held ? 1 : Math.exp(-(i - held) / (0.08 * SAMPLE_RATE));
+        out[i] = Math.sin(w * i + index * Math.sin(w * i)) * env(i, 0.002, 1.2) * held01 * 0.35;
+      }
+      break;
+    }
+    case 'bell': {
+      for (let i = 0; i < n; i++) {
+        const index = 2.2 * Math.exp(-i / (0.15 * SAMPLE_RATE));
+        out[i] = Math.sin(w * i + index * Math.sin(3.5 * w * i)) * env(i, 0.001, 0.45) * 0.3;
+      }
+      break;
+    }
+    case 'piano': {
+      // Additive partials, higher ones dying faster, slightly stretched like real strings.
+      const partials = [1, 0.5, 0.28, 0.16, 0.08, 0.05];
+      for (let p = 0; p < partials.length; p++) {
+        const wp = w * (p + 1) * (1 + 0.0004 * p * p);
+        const tau = 1.4 / (1 + p * 0.8);
+        for (let i = 0; i < n; i++) {
+          const held01 = i < held ? 1 : Math.exp(-(i - held) / (0.1 * SAMPLE_RATE));
+          out[i]! += Math.sin(wp * i) * partials[p]! * env(i, 0.003, tau) * held01 * 0.3;
+        }
+      }
+      break;
+    }
+    case 'supersaw':
+    case 'strings': {
+      const detunes = name === 'supersaw' ? [-0.12, -0.05, 0, 0.06, 0.11] : [-0.07, 0, 0.08];
+      const phases = detunes.map((_, i) => (i * 0.37) % 1);
+      const filter = new Svf(name === 'supersaw' ? Math.min(6000, f * 10) : Math.min(3000, f * 5), 0.7);
+      const attack = name === 'strings' ? 0.25 : 0.02;
+      for (let i = 0; i < n; i++) {
+        let s = 0;
+        for (let d = 0; d < detunes.length; d++) {
+          phases[d] = (phases[d]! + (f * Math.pow(2, detunes[d]! / 12)) / SAMPLE_RATE) % 1;
+          s += 2 * phases[d]! - 1;
+        }
+        out[i] = filter.process(s / detunes.length)[0] * asr(i, n, attack, release) * 0.45;
+      }
+      break;
+    }
+    case 'pluck':
+    case 'uke': {
+      // Karplus-Strong string: a noise burst in a damped delay line.
+      const period = Math.max(2, Math.round(SAMPLE_RATE / f));
+      const line = noise(period, midi * 97 + 3);
+      const damping = name === 'uke' ? 0.996 : 0.992;
+      let prev = 0;
+      for (let i = 0; i < n; i++) {
+        const j = i % period;
+        const v = line[j]!;
+        const next = damping * 0.5 * (v + prev);
+        prev = v;
+        line[j] = next;
+        const held01 = i < held ? 1 : Math.exp(-(i - held) / (0.05 * SAMPLE_RATE));
+        out[i] = v * held01 * (name === 'uke' ? 0.5 : 0.4);
+      }
+      break;
+    }
+    default:
+      throw new Error(`not a tonal instrument: ${name}`);
+  }
+  return out;
+}
+
+const DRUMS = new Set<InstrumentName>(['kick', 'kick808', 'softKick', 'snare', 'rim', 'clap', 'hat', 'openHat', 'shaker', 'tambourine']);
+
+/** Note cache: the same (instrument, pitch, length) is synthesised once per process. */
+export class NoteCache {
+  private readonly notes = new Map<string, Float32Array>();
+
+  get(name: InstrumentName, midi: number, seconds: number): Float32Array {
+    const isDrum = DRUMS.has(name);
+    const key = isDrum ? name : `${name}:${midi}:${Math.round(seconds * 1000)}`;
+    let note = this.notes.get(key);
+    if (!note) {
+      note = isDrum ? drum(name) : tonal(name, midi, seconds);
+      this.notes.set(key, note);
+    }
+    return note;
+  }
+}

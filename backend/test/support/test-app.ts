@@ -1,0 +1,56 @@
+import type { DynamicModule } from '@nestjs/common';
+import makeFetchCookie from 'fetch-cookie';
+import { createApiClient, type ApiClient } from '@boogy/contracts';
+import { startHttpApp, type RunningApp } from '../../src/bootstrap/start';
+import { contractValidation } from './contract';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  url: string;
+  databaseUrl: string;
+  running: RunningApp;
+  /** A new browser-like visitor: its own cookie jar, every answer checked against openapi.yaml. */
+  visitor: () => Visitor;
+  stop: () => Promise<void>;
+}
+
+export interface Visitor {
+  api: ApiClient;
+  /** Plain fetch with the same cookies, for non-JSON endpoints (media, redirects). */
+  fetch: typeof fetch;
+}
+
+/** A real server on a random port over a fresh database, as the product runs it. */
+export async function startTestApp(env: Record<string, string> = {}, extraImports: DynamicModule[] = []): Promise<TestApp> {
+  const db: TestDatabase = await createTestDatabase();
+  const running = await startHttpApp(
+    {
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SERVE_FRONTEND: 'false',
+      DATA_DIR: `/tmp/boogy-test-data/${process.pid}`,
+      SESSION_SECRET: 'test-session-secret-that-is-long-enough-1234',
+      ...env,
+      DATABASE_URL: db.url,
+    },
+    extraImports,
+  );
+  const url = running.url;
+  return {
+    url,
+    databaseUrl: db.url,
+    running,
+    visitor: () => {
+      const cookieFetch = makeFetchCookie(fetch) as unknown as typeof fetch;
+      const api = createApiClient({ baseUrl: url, fetch: cookieFetch });
+      api.use(contractValidation);
+      return { api, fetch: (input, init) => cookieFetch(typeof input === 'string' && input.startsWith('/') ? url + input : input, init) };
+    },
+    stop: async () => {
+      await running.stop();
+      await db.drop();
+    },
+  };
+}
