@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { REPO_ROOT } from '../../src/shared/config/paths';
+
+/** Every .ts/.tsx file under a folder. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function relativeImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3] ?? '').filter((s) => s.startsWith('.'));
+}
+
+/** "<area>/<rest>" of a path under root, or null when it is outside. */
+function areaOf(root: string, path: string): { area: string; rest: string } | null {
+  const rel = relative(root, path);
+  if (rel.startsWith('..')) return null;
+  const [area, ...rest] = rel.split(sep);
+  return area ? { area, rest: rest.join('/') } : null;
+}
+
+describe('module boundaries', () => {
+  it('a backend context imports another context only through its public/ folder', () => {
+    const modules = resolve(REPO_ROOT, 'backend/src/modules');
+    const violations: string[] = [];
+    for (const file of sourceFiles(modules)) {
+      const from = areaOf(modules, file);
+      for (const spec of relativeImports(file)) {
+        const to = areaOf(modules, resolve(dirname(file), spec));
+        if (from && to && to.area !== from.area && !to.rest.startsWith('public')) {
+          violations.push(`${relative(REPO_ROOT, file)} → ${spec}`);
+        }
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('domain code depends on neither NestJS nor the ORM', () => {
+    const modules = resolve(REPO_ROOT, 'backend/src/modules');
+    const offenders = sourceFiles(modules)
+      .filter((f) => f.split(sep).includes('domain'))
+      .filter((f) => /from ['"](@nestjs|@mikro-orm)\//.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(REPO_ROOT, f));
+    expect(offenders).toEqual([]);
+  });
+
+  it('a frontend feature never imports another feature', () => {
+    const features = resolve(REPO_ROOT, 'frontend/src/features');
+    let files: string[] = [];
+    try {
+      files = sourceFiles(features);
+    } catch {
+      return; // no features yet
+    }
+    const violations: string[] = [];
+    for (const file of files) {
+      const from = areaOf(features, file);
+      const text = readFileSync(file, 'utf8');
+      const aliased = [...text.matchAll(/from\s+['"]@\/features\/([^/'"]+)/g)].map((m) => m[1]);
+      const relativeTargets = relativeImports(file).map((spec) => areaOf(features, resolve(dirname(file), spec))?.area);
+      for (const area of [...aliased, ...relativeTargets]) {
+        if (from && area && area !== from.area) violations.push(`${relative(REPO_ROOT, file)} → features/${area}`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+});
