@@ -5,10 +5,25 @@ import { PageLoading } from './routes/page-loading';
 import { RootLayout } from './routes/root-layout';
 import { RootRouteError, RouteError } from './routes/route-error';
 
-/** Code-splits a page: its module's default export becomes the route component. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/**
+ * Code-splits a page: its module's default export becomes the route component.
+ * If the chunk cannot load (offline, or a new deploy removed it), the page renders a component
+ * that rethrows the error, so the route's error boundary shows the reload panel. (React Router
+ * silently drops a rejected `lazy` on routes without a loader and renders an empty page.)
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
+  try {
+    return { Component: (await load()).default };
+  } catch (error) {
+    return { Component: pageThatFailedToLoad(error) };
+  }
+};
+
+function pageThatFailedToLoad(error: unknown): ComponentType {
+  return function PageLoadError() {
+    throw error;
+  };
+}
 
 /** Every page gets its own error boundary, rendered inside the layout. */
 const withErrorBoundary = (route: RouteObject): RouteObject => ({ ...route, errorElement: <RouteError /> });

@@ -49,14 +49,7 @@ export default function SignedInMenu({ user }: { user: CurrentUser }) {
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem
-          disabled={logout.isPending}
-          // Keep the menu open while the request runs; success reloads the page anyway.
-          onSelect={(event) => {
-            event.preventDefault();
-            logout.mutate();
-          }}
-        >
+        <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
           {logout.isPending ? 'Logging out…' : 'Logout'}
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -1,0 +1,82 @@
+import { expect, mockSignedOut, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await mockSignedOut(page);
+});
+
+test('the hero shows the spec copy, intro video and sample player', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Epic Personalised Dance Songs' })).toBeVisible();
+  await expect(page.getByText('Add friends to the song + Ai moves = Epic dance tracks in seconds!')).toBeVisible();
+
+  const video = page.locator('video');
+  await expect(video).toHaveAttribute('controls', '');
+  await expect(video).toHaveAttribute('preload', 'none');
+  await expect(video).toHaveAttribute('poster', '/media/intro-poster.svg');
+  await expect(video.locator('source')).toHaveAttribute('src', '/media/intro.mp4');
+  await expect(page.locator('audio')).toHaveAttribute('src', '/samples/boogy-sample.mp3');
+});
+
+test('"Get Started FREE!" smooth-scrolls the party-guest section into view', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('#party-guest-section');
+  await expect(section).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Get Started FREE!' }).click();
+  await expect(section).toBeInViewport();
+  await expect(page.locator('#party-heading')).toBeInViewport();
+  await expect(page.locator('#party-heading')).toHaveText('Add Your Party Guests');
+});
+
+test('pricing shows one song at $10.00 USD and "Try Free Preview First" scrolls to the generator', async ({
+  page,
+}) => {
+  await page.goto('/#pricing');
+  const pricing = page.locator('#pricing');
+  await expect(pricing.getByText('$10.00 USD')).toBeVisible();
+  for (const item of [
+    'Full 3-4 minute track',
+    'Personalised lyrics',
+    'Custom 5-second dance moves',
+    'MP3 download',
+    'Royalty-free commercial use',
+    'Instant download',
+  ]) {
+    await expect(pricing.getByText(item)).toBeVisible();
+  }
+  await pricing.getByRole('button', { name: 'Try Free Preview First' }).click();
+  await expect(page.locator('#party-heading')).toBeInViewport();
+});
+
+test('a header link to /#party-guest-section from another page lands on the section', async ({ page }) => {
+  await page.goto('/help');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Make a Song' }).click();
+  await expect(page).toHaveURL('/#party-guest-section');
+  await expect(page.locator('#party-heading')).toBeInViewport();
+});
+
+test('the sample player plays and pauses, or explains when the sample is missing', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Play sample track' }).click();
+  const pause = page.getByRole('button', { name: 'Pause sample track' });
+  const missing = page.getByText('The sample track is still being mixed. Check back soon!');
+  await expect(pause.or(missing)).toBeVisible();
+  if (await pause.isVisible()) {
+    await pause.click();
+    await expect(page.getByRole('button', { name: 'Play sample track' })).toBeVisible();
+  } else {
+    await expect(page.getByRole('button', { name: 'Play sample track' })).toBeDisabled();
+  }
+});
+
+test('a missing sample file is handled gracefully', async ({ page }) => {
+  await page.route('**/samples/boogy-sample.mp3', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Play sample track' }).click();
+  await expect(page.getByText('The sample track is still being mixed. Check back soon!')).toBeVisible();
+});
+
+test('?ref= on any page is remembered in localStorage', async ({ page }) => {
+  await page.goto('/about?ref=FRIEND42');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Boogy' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('boogy.referralCode'))).toBe('FRIEND42');
+});
