@@ -1,0 +1,113 @@
+/**
+ * ITU-R BS.1770-4 / EBU R128 integrated loudness (K-weighting, 400 ms blocks with 75 % overlap,
+ * absolute −70 LUFS and relative −10 LU gates) and a 4× oversampled true-peak estimate.
+ */
+interface Biquad {
+  b0: number; b1: number; b2: number; a1: number; a2: number;
+}
+
+/** K-weighting filter coefficients for any sample rate (same analog prototypes as libebur128). */
+export function kWeighting(sampleRate: number): [Biquad, Biquad] {
+  let f0 = 1681.974450955533;
+  const gain = 3.999843853973347;
+  let q = 0.7071752369554196;
+  let k = Math.tan((Math.PI * f0) / sampleRate);
+  const vh = Math.pow(10, gain / 20);
+  const vb = Math.pow(vh, 0.4996667741545416);
+  let a0 = 1 + k / q + k * k;
+  const shelf: Biquad = {
+    b0: (vh + (vb * k) / q + k * k) / a0, b1: (2 * (k * k - vh)) / a0, b2: (vh - (vb * k) / q + k * k) / a0,
+    a1: (2 * (k * k - 1)) / a0, a2: (1 - k / q + k * k) / a0,
+  };
+  f0 = 38.13547087602444;
+  q = 0.5003270373238773;
+  k = Math.tan((Math.PI * f0) / sampleRate);
+  a0 = 1 + k / q + k * k;
+  const highpass: Biquad = { b0: 1, b1: -2, b2: 1, a1: (2 * (k * k - 1)) / a0, a2: (1 - k / q + k * k) / a0 };
+  return [shelf, highpass];
+}
+
+export function integratedLoudness(channels: Float32Array[], sampleRate: number, from = 0, to = channels[0]!.length): number {
+  const sub = Math.round(sampleRate / 10);
+  const energies = channels.map((ch) => kWeightedSubBlocks(ch, from, to, sampleRate, sub));
+  const blocks: number[] = [];
+  const count = energies[0]!.length;
+  for (let b = 0; b + 4 <= count; b++) {
+    let z = 0;
+    for (const e of energies) z += (e[b]! + e[b + 1]! + e[b + 2]! + e[b + 3]!) / (4 * sub);
+    blocks.push(z);
+  }
+  const loud = (z: number) => -0.691 + 10 * Math.log10(z);
+  const aboveAbsolute = blocks.filter((z) => z > 0 && loud(z) > -70);
+  if (aboveAbsolute.length === 0) return -Infinity;
+  const relativeGate = loud(mean(aboveAbsolute)) - 10;
+  const gated = aboveAbsolute.filter((z) => loud(z) > relativeGate);
+  return loud(mean(gated));
+}
+
+function kWeightedSubBlocks(x: Float32Array, from: number, to: number, sampleRate: number, sub: number): Float64Array {
+  const [s, h] = kWeighting(sampleRate);
+  const count = Math.floor((to - from) / sub);
+  const out = new Float64Array(count);
+  let sx1 = 0, sx2 = 0, sy1 = 0, sy2 = 0, hy1 = 0, hy2 = 0;
+  for (let b = 0; b < count; b++) {
+    let acc = 0;
+    const end = from + (b + 1) * sub;
+    for (let i = from + b * sub; i < end; i++) {
+      const v = x[i]!;
+      const y = s.b0 * v + s.b1 * sx1 + s.b2 * sx2 - s.a1 * sy1 - s.a2 * sy2;
+      sx2 = sx1; sx1 = v;
+      const z = h.b0 * y + h.b1 * sy1 + h.b2 * sy2 - h.a1 * hy1 - h.a2 * hy2;
+      sy2 = sy1; sy1 = y;
+      hy2 = hy1; hy1 = z;
+      acc += z * z;
+    }
+    out[b] = acc;
+  }
+  return out;
+}
+
+function mean(values: number[]): number {
+  return values.reduce((a, b) => a + b, 0) / values.length;
+}
+
+const TAPS = 12;
+/** Windowed-sinc coefficients for the points 1/4, 2/4, 3/4 between two samples. */
+export const INTERPOLATION_PHASES: Float64Array[] = [0.25, 0.5, 0.75].map((t) => {
+  const c = new Float64Array(TAPS);
+  for (let k = 0; k < TAPS; k++) {
+    const d = t - (k - TAPS / 2 + 1);
+    const sinc = d === 0 ? 1 : Math.sin(Math.PI * d) / (Math.PI * d);
+    const w = 0.5 + 0.5 * Math.cos((Math.PI * d) / (TAPS / 2 + 0.5));
+    c[k] = sinc * w;
+  }
+  return c;
+});
+
+/** Highest absolute value of the signal and its 3 interpolated points between each pair of samples. */
+export function interSamplePeak(x: Float32Array, n: number): number {
+  let peak = Math.abs(x[n]!);
+  const base = n - TAPS / 2 + 1;
+  if (base < 0 || base + TAPS > x.length) return peak;
+  for (const c of INTERPOLATION_PHASES) {
+    let y = 0;
+    for (let k = 0; k < TAPS; k++) y += c[k]! * x[base + k]!;
+    peak = Math.max(peak, Math.abs(y));
+  }
+  return peak;
+}
+
+export function truePeak(channels: Float32Array[], from = 0, to = channels[0]!.length): number {
+  let peak = 0;
+  for (const x of channels) {
+    for (let n = from; n < to; n++) {
+      if (Math.abs(x[n]!) * 1.5 < peak && Math.abs(x[n + 1] ?? 0) * 1.5 < peak) continue;
+      peak = Math.max(peak, interSamplePeak(x, n));
+    }
+  }
+  return peak;
+}
+
+export function toDb(linear: number): number {
+  return 20 * Math.log10(Math.max(1e-12, linear));
+}

@@ -1,0 +1,94 @@
+/**
+ * Puts the voice on top: the band is ducked by a sidechain follower of the vocal and its
+ * 1–4 kHz presence band (where consonants live) is carved out while the singer sings.
+ * State is kept between calls so the preview range and the rest are processed continuously.
+ */
+export interface MixSettings {
+  vocalGain: number;
+  /** Broadband duck at full vocal level (linear gain reduction, 0..1). */
+  duckDepth: number;
+  /** Fraction of the presence band removed at full vocal level. */
+  carveDepth: number;
+}
+
+class Bandpass {
+  private x1 = 0; private x2 = 0; private y1 = 0; private y2 = 0;
+  private readonly b0: number; private readonly b2: number; private readonly a1: number; private readonly a2: number;
+  constructor(centre: number, q: number, sampleRate: number) {
+    const w = (2 * Math.PI * centre) / sampleRate;
+    const alpha = Math.sin(w) / (2 * q);
+    const a0 = 1 + alpha;
+    this.b0 = alpha / a0; this.b2 = -alpha / a0; this.a1 = (-2 * Math.cos(w)) / a0; this.a2 = (1 - alpha) / a0;
+  }
+  process(x: number): number {
+    const y = this.b0 * x + this.b2 * this.x2 - this.a1 * this.y1 - this.a2 * this.y2;
+    this.x2 = this.x1; this.x1 = x; this.y2 = this.y1; this.y1 = y;
+    return y;
+  }
+}
+
+/** Gentle high-pass + presence lift for the voice (intelligibility over the band). */
+class VoiceEq {
+  private hpX = 0; private hpY = 0;
+  private readonly presence: Bandpass;
+  private readonly hpCoef: number;
+  constructor(sampleRate: number) {
+    this.hpCoef = Math.exp((-2 * Math.PI * 120) / sampleRate);
+    this.presence = new Bandpass(3000, 0.8, sampleRate);
+  }
+  process(x: number): number {
+    const hp = this.hpCoef * (this.hpY + x - this.hpX);
+    this.hpX = x; this.hpY = hp;
+    return hp + 0.5 * this.presence.process(hp);
+  }
+}
+
+export class VocalMixer {
+  private envelope = 0;
+  private readonly attack: number;
+  private readonly release: number;
+  private readonly carveL: Bandpass;
+  private readonly carveR: Bandpass;
+  private readonly voiceEq: VoiceEq;
+  private readonly lookahead: number;
+
+  constructor(private readonly settings: MixSettings, private readonly sampleRate: number) {
+    this.attack = 1 - Math.exp(-1 / (sampleRate * 0.005));
+    this.release = 1 - Math.exp(-1 / (sampleRate * 0.25));
+    this.carveL = new Bandpass(2200, 0.7, sampleRate);
+    this.carveR = new Bandpass(2200, 0.7, sampleRate);
+    this.voiceEq = new VoiceEq(sampleRate);
+    this.lookahead = Math.round(sampleRate * 0.01);
+  }
+
+  /** Mixes `vocal` into left/right over [from, to), processing the band in place. */
+  process(left: Float32Array, right: Float32Array, vocal: Float32Array, from: number, to: number): void {
+    const { vocalGain, duckDepth, carveDepth } = this.settings;
+    const fullScale = 0.12; // word RMS level of the vocal renderer
+    for (let i = from; i < to; i++) {
+      const ahead = Math.abs(vocal[Math.min(vocal.length - 1, i + this.lookahead)]!);
+      const coef = ahead > this.envelope ? this.attack : this.release;
+      this.envelope += (ahead - this.envelope) * coef;
+      const amount = Math.min(1, this.envelope / fullScale);
+      const duck = 1 - duckDepth * amount;
+      const carve = carveDepth * amount;
+      const l = left[i]!;
+      const r = right[i]!;
+      const voice = this.voiceEq.process(vocal[i]!) * vocalGain;
+      left[i] = (l - carve * this.carveL.process(l)) * duck + voice;
+      right[i] = (r - carve * this.carveR.process(r)) * duck + voice;
+    }
+  }
+}
+
+export function rmsOf(x: Float32Array, from: number, to: number, onlyAbove = 0): number {
+  let e = 0;
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const v = x[i]!;
+    if (Math.abs(v) < onlyAbove) continue;
+    e += v * v;
+    n++;
+  }
+  return Math.sqrt(e / Math.max(1, n));
+}

@@ -1,0 +1,114 @@
+import { renderCover } from '../cover/cover';
+import { InvalidRenderRequestError, InvalidStyleError } from '../errors';
+import { integratedLoudness } from '../loudness/loudness';
+import { limitTruePeak } from '../loudness/limiter';
+import { parseLyrics } from '../lyrics';
+import { VocalMixer, rmsOf } from '../mix/mixer';
+import { encodeMp3 } from '../mp3/encode';
+import { planSong, type VocalLinePlan } from '../music/arrangement';
+import { cleanNames } from '../names';
+import { Band } from '../synth/band';
+import { SAMPLE_RATE } from '../synth/instruments';
+import { SONG_STYLES, VOCAL_GENDERS, type PreviewReady, type RenderRequest, type RenderedTrack, type TimedLine } from '../types';
+import { VocalRenderer } from '../vocals/vocals';
+
+export const PREVIEW_SECONDS = 40;
+const PREVIEW_FADE_SECONDS = 2;
+const END_FADE_SECONDS = 2;
+export const TARGET_LUFS = -14;
+/** Limiter ceiling, below the −1 dBTP target to leave room for MP3 encoding overshoot. */
+const CEILING_DBTP = -1.6;
+/** How far the sung words sit above the band (RMS while singing vs band RMS). */
+const VOCAL_OVER_BAND_DB = 4;
+
+export interface RenderTimings {
+  previewMs?: number;
+  fullMs?: number;
+}
+
+function validate(request: RenderRequest): void {
+  if (!(SONG_STYLES as readonly string[]).includes(request.style)) throw new InvalidStyleError(String(request.style));
+  if (!(VOCAL_GENDERS as readonly string[]).includes(request.vocalGender)) throw new InvalidRenderRequestError(`Invalid Vocal: "${request.vocalGender}" is not female, male or mixed.`);
+  if (request.version !== 1 && request.version !== 2) throw new InvalidRenderRequestError('Invalid Version: a generation has versions 1 and 2.');
+  if (!Number.isFinite(request.seed)) throw new InvalidRenderRequestError('Invalid Seed: the seed must be a number.');
+}
+
+/**
+ * Renders one version: the first 40 s are rendered, mixed, mastered and encoded first (the
+ * preview is handed to `onPreview` right away), then the rest of the song.
+ */
+export function renderVersion(request: RenderRequest, onPreview?: (preview: PreviewReady) => void): RenderedTrack {
+  validate(request);
+  const names = cleanNames(request.names);
+  const parsed = parseLyrics(request.lyrics);
+  const seed = request.seed >>> 0;
+  const plan = planSong(parsed, request.style, request.version, seed, request.targetDurationSec);
+  const total = Math.round(plan.durationSec * SAMPLE_RATE);
+  const vocalBars = new Set<number>();
+  for (const line of plan.vocalLines) for (let b = 0; b < line.bars; b++) vocalBars.add(line.startBar + b);
+
+  const band = new Band(plan, seed, vocalBars);
+  const vocals = new VocalRenderer(plan, parsed, request.vocalGender, seed);
+  const left = new Float32Array(total);
+  const right = new Float32Array(total);
+  const vocal = new Float32Array(total);
+  const previewEnd = Math.min(total, PREVIEW_SECONDS * SAMPLE_RATE);
+  const inPreview = (line: VocalLinePlan) => vocals.lineStartSec(line) < PREVIEW_SECONDS;
+
+  // 1. The preview range.
+  const timed: TimedLine[] = vocals.render(vocal, inPreview);
+  band.renderRange(left, right, 0, previewEnd);
+  const mixer = new VocalMixer({ vocalGain: vocalGainFor(left, right, vocal, previewEnd), duckDepth: 0.35, carveDepth: 0.7 }, SAMPLE_RATE);
+  mixer.process(left, right, vocal, 0, previewEnd);
+  const previewLeft = left.slice(0, previewEnd);
+  const previewRight = right.slice(0, previewEnd);
+  fadeOut([previewLeft, previewRight], PREVIEW_FADE_SECONDS);
+  master([previewLeft, previewRight]);
+  const previewMp3 = encodeMp3(previewLeft, previewRight, SAMPLE_RATE);
+  const coverPng = renderCover(names, request.style, request.version, seed);
+  const previewDurationSec = previewEnd / SAMPLE_RATE;
+  onPreview?.({ version: request.version, previewMp3, coverPng, previewDurationSec });
+
+  // 2. The rest of the song.
+  timed.push(...vocals.render(vocal, (line) => !inPreview(line)));
+  band.renderRange(left, right, previewEnd, total);
+  mixer.process(left, right, vocal, previewEnd, total);
+  fadeOut([left, right], END_FADE_SECONDS);
+  master([left, right]);
+  const fullMp3 = encodeMp3(left, right, SAMPLE_RATE);
+  timed.sort((a, b) => a.start - b.start);
+
+  return { version: request.version, fullMp3, previewMp3, coverPng, durationSec: total / SAMPLE_RATE, previewDurationSec, timestampedLyrics: timed };
+}
+
+function vocalGainFor(left: Float32Array, right: Float32Array, vocal: Float32Array, end: number): number {
+  const bandRms = (rmsOf(left, 0, end) + rmsOf(right, 0, end)) / 2;
+  const vocalRms = rmsOf(vocal, 0, end, 0.01);
+  if (vocalRms < 1e-4 || bandRms < 1e-5) return 1;
+  return (bandRms * Math.pow(10, VOCAL_OVER_BAND_DB / 20)) / vocalRms;
+}
+
+function fadeOut(channels: Float32Array[], seconds: number): void {
+  const length = channels[0]!.length;
+  const fade = Math.min(length, Math.round(seconds * SAMPLE_RATE));
+  for (const x of channels) {
+    for (let i = 0; i < fade; i++) {
+      const t = 1 - i / fade; // 1 → 0 towards the end
+      x[length - fade + i]! *= t * t;
+    }
+  }
+}
+
+/** Loudness to −14 LUFS, true peak ≤ ceiling; a second pass corrects what the limiter took away. */
+export function master(channels: Float32Array[]): void {
+  const ceiling = Math.pow(10, CEILING_DBTP / 20);
+  for (let pass = 0; pass < 3; pass++) {
+    const loudness = integratedLoudness(channels, SAMPLE_RATE);
+    if (!Number.isFinite(loudness)) return;
+    const correction = TARGET_LUFS - loudness;
+    if (pass > 0 && Math.abs(correction) < 0.15) return;
+    const gain = Math.pow(10, correction / 20);
+    for (const x of channels) for (let i = 0; i < x.length; i++) x[i]! *= gain;
+    limitTruePeak(channels, ceiling, SAMPLE_RATE);
+  }
+}
