@@ -1,0 +1,40 @@
+import type { PreviewReady, RenderedTrack, SongRequest } from '../../infrastructure/local-engine/types';
+
+export type { PreviewReady, RenderedTrack, SongRequest, TimedLine, TimedWord, VocalGender } from '../../infrastructure/local-engine/types';
+
+/**
+ * Turns lyrics into two finished tracks ("Song 1", "Song 2"): full MP3 (180–240 s), 40 s preview
+ * MP3, cover PNG, duration and word timings. Implementations: the local renderer (embedded
+ * default, worker threads) and a Suno-compatible HTTP API.
+ *
+ * Two ways to use it:
+ * - task style (what the HTTP API exposes): `submit(request)` → `{ taskId }`, then
+ *   `status(taskId)` until `completed` (tracks attached) or `failed` (message);
+ * - direct (what a pg-boss job does): `renderSong(request, { onPreview })` resolves with both
+ *   versions; `onPreview` fires per version as soon as its preview exists, so the job can store
+ *   and publish previews before the full tracks are done.
+ */
+export type MusicTaskStatus = 'pending' | 'processing' | 'completed' | 'failed';
+
+export interface MusicTaskState {
+  status: MusicTaskStatus;
+  /** 0..1 */
+  progress: number;
+  /** Previews that are already available while the task is still processing. */
+  previews?: PreviewReady[];
+  tracks?: RenderedTrack[];
+  message?: string;
+}
+
+export interface RenderSongHooks {
+  onPreview?: (preview: PreviewReady) => void | Promise<void>;
+}
+
+export interface MusicProviderPort {
+  submit(request: SongRequest): Promise<{ taskId: string }>;
+  status(taskId: string): Promise<MusicTaskState>;
+  renderSong(request: SongRequest, hooks?: RenderSongHooks): Promise<{ versions: [RenderedTrack, RenderedTrack] }>;
+}
+
+/** Injection token the catalog module binds. */
+export const MUSIC_PROVIDER = Symbol.for('boogy.catalog.MusicProviderPort');

@@ -1,0 +1,65 @@
+import { InvalidRenderRequestError, InvalidStyleError } from './errors';
+import { parseLyrics } from './lyrics';
+import { planSong } from './music/arrangement';
+import { cleanNames } from './names';
+import { SONG_STYLES, VOCAL_GENDERS, type PreviewReady, type RenderRequest, type RenderSongOptions, type RenderedSong, type RenderedTrack, type SongRequest } from './types';
+import { RenderPool } from './worker/pool';
+import type { WorkerStats } from './worker/messages';
+
+let pool: RenderPool | undefined;
+
+/** The process-wide render pool (one worker per core), created on first use. */
+export function renderPool(): RenderPool {
+  pool ??= new RenderPool();
+  return pool;
+}
+
+/** Starts the workers and compiles flite + lamejs in them, so the first song is fast. */
+export async function warmUpEngine(): Promise<void> {
+  await renderPool().warmUp();
+}
+
+export async function shutdownEngine(): Promise<void> {
+  const current = pool;
+  pool = undefined;
+  await current?.close();
+}
+
+/**
+ * Cheap checks on the calling thread so bad input fails fast with the engine's typed errors
+ * (the worker would raise the same ones).
+ */
+export function validateRenderRequest(request: Omit<RenderRequest, 'version'> & { version?: number }): void {
+  if (!(SONG_STYLES as readonly string[]).includes(request.style)) throw new InvalidStyleError(String(request.style));
+  if (!(VOCAL_GENDERS as readonly string[]).includes(request.vocalGender)) throw new InvalidRenderRequestError(`Invalid Vocal: "${request.vocalGender}" is not female, male or mixed.`);
+  if (typeof request.lyrics !== 'string') throw new InvalidRenderRequestError('Invalid Lyrics: lyrics must be text.');
+  cleanNames(request.names);
+  planSong(parseLyrics(request.lyrics), request.style, 1, request.seed >>> 0, request.targetDurationSec);
+}
+
+export interface RenderOptions {
+  onPreview?: (preview: PreviewReady) => void;
+}
+
+/** Renders one version in a worker thread. */
+export async function render(request: RenderRequest, options: RenderOptions = {}): Promise<RenderedTrack> {
+  return (await renderWithStats(request, options)).track;
+}
+
+export async function renderWithStats(request: RenderRequest, options: RenderOptions & { onPreviewTimed?: (p: PreviewReady, workerMs: number) => void } = {}): Promise<{ track: RenderedTrack; stats: WorkerStats }> {
+  validateRenderRequest(request);
+  return renderPool().run(request, (preview, ms) => {
+    options.onPreview?.(preview);
+    options.onPreviewTimed?.(preview, ms);
+  });
+}
+
+/**
+ * One generation = two versions rendered in parallel ("Song 1", "Song 2"). `onPreview` fires
+ * for each version as soon as its 40 s preview exists, well before the full tracks are done.
+ */
+export async function renderSong(request: SongRequest, options: RenderSongOptions = {}): Promise<RenderedSong> {
+  validateRenderRequest(request);
+  const [one, two] = await Promise.all(([1, 2] as const).map((version) => render({ ...request, version }, { onPreview: options.onPreview })));
+  return { versions: [one!, two!] };
+}

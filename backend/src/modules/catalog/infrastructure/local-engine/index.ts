@@ -1,0 +1,14 @@
+/**
+ * Public API of the local song engine (no NestJS inside). The catalog module binds these behind
+ * its lyrics-composer and music-provider ports.
+ */
+export { compose } from './composer/compose';
+export { render, renderSong, renderWithStats, warmUpEngine, shutdownEngine, validateRenderRequest, type RenderOptions } from './engine';
+export { renderVersion, PREVIEW_SECONDS, TARGET_LUFS } from './render/render-version';
+export { parseLyrics, wordsOf, sanitizeLyrics, type ParsedLyrics, type LyricLine } from './lyrics';
+export { cleanName, cleanNames, splitNames, MAX_NAMES, MAX_NAME_LENGTH } from './names';
+export { transliterate } from './transliterate';
+export { integratedLoudness, truePeak, toDb } from './loudness/loudness';
+export { listFrames } from './mp3/xing';
+export * from './errors';
+export * from './types';

@@ -1,0 +1,27 @@
+import type { PreviewReady, RenderRequest, RenderedTrack } from '../types';
+
+/** Messages between the pool (main thread) and a render worker. */
+export interface RenderJobMessage {
+  id: number;
+  request: RenderRequest;
+}
+
+export interface SerializedError {
+  name: string;
+  code?: string;
+  message: string;
+  stack?: string;
+}
+
+export interface WorkerStats {
+  renderMs: number;
+  previewMs: number;
+  /** Peak of this worker's V8 heap + external (ArrayBuffer) memory during the render, bytes. */
+  peakMemoryBytes: number;
+}
+
+export type WorkerReply =
+  | { id: number; type: 'preview'; preview: PreviewReady; elapsedMs: number }
+  | { id: number; type: 'done'; track: RenderedTrack; stats: WorkerStats }
+  | { id: number; type: 'error'; error: SerializedError }
+  | { id: -1; type: 'ready' };

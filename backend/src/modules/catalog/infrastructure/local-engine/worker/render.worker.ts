@@ -1,0 +1,45 @@
+import { getHeapStatistics } from 'node:v8';
+import { parentPort } from 'node:worker_threads';
+import { warmUpLame } from '../mp3/encode';
+import { renderVersion } from '../render/render-version';
+import { warmUpFlite } from '../vocals/flite';
+import type { RenderJobMessage, SerializedError, WorkerReply } from './messages';
+
+/** Worker thread entry: renders one version per job, posting the preview as soon as it exists. */
+const port = parentPort;
+if (!port) throw new Error('render.worker must run in a worker thread');
+
+function memoryNow(): number {
+  const heap = getHeapStatistics() as ReturnType<typeof getHeapStatistics> & { external_memory?: number };
+  return heap.used_heap_size + (heap.external_memory ?? 0);
+}
+
+function serialize(error: unknown): SerializedError {
+  if (error instanceof Error) return { name: error.name, code: (error as { code?: string }).code, message: error.message, stack: error.stack };
+  return { name: 'Error', message: String(error) };
+}
+
+warmUpFlite();
+warmUpLame();
+port.postMessage({ id: -1, type: 'ready' } satisfies WorkerReply);
+
+port.on('message', (job: RenderJobMessage) => {
+  const started = performance.now();
+  let peak = memoryNow();
+  const sampler = setInterval(() => (peak = Math.max(peak, memoryNow())), 50);
+  let previewMs = 0;
+  try {
+    const track = renderVersion(job.request, (preview) => {
+      previewMs = performance.now() - started;
+      peak = Math.max(peak, memoryNow());
+      port.postMessage({ id: job.id, type: 'preview', preview, elapsedMs: previewMs } satisfies WorkerReply);
+    });
+    peak = Math.max(peak, memoryNow());
+    clearInterval(sampler);
+    const reply: WorkerReply = { id: job.id, type: 'done', track, stats: { renderMs: performance.now() - started, previewMs, peakMemoryBytes: peak } };
+    port.postMessage(reply, [track.fullMp3.buffer as ArrayBuffer]);
+  } catch (error) {
+    clearInterval(sampler);
+    port.postMessage({ id: job.id, type: 'error', error: serialize(error) } satisfies WorkerReply);
+  }
+});

@@ -1,0 +1,11 @@
+import type { LyricsComposerPort } from '../../application/ports/lyrics-composer.port';
+import { LocalLyricsComposer } from './local-lyrics-composer';
+import { OpenAiLyricsComposer } from './openai-lyrics-composer';
+
+export { LocalLyricsComposer } from './local-lyrics-composer';
+export { OpenAiLyricsComposer, type OpenAiLyricsConfig } from './openai-lyrics-composer';
+
+/** The OpenAI-compatible adapter when `LLM_BASE_URL` and `LLM_MODEL` are set, else the local composer. */
+export function lyricsComposerFromEnv(env: NodeJS.ProcessEnv = process.env): LyricsComposerPort {
+  return OpenAiLyricsComposer.fromEnv(env) ?? new LocalLyricsComposer();
+}

@@ -1,0 +1,10 @@
+import type { LyricsComposerPort } from '../../application/ports/lyrics-composer.port';
+import { compose } from '../local-engine/composer/compose';
+import type { ComposeRequest, ComposedLyrics } from '../local-engine/types';
+
+/** Embedded default: the rule-based composer of the local engine (no network). */
+export class LocalLyricsComposer implements LyricsComposerPort {
+  async compose(request: ComposeRequest): Promise<ComposedLyrics> {
+    return compose(request);
+  }
+}
