@@ -71,3 +71,40 @@ test('a failed logout shows one destructive toast with "{status}: {body}" and F8
   await page.keyboard.press('F8');
   await expect(page.getByRole('region', { name: /Notifications/ }).locator('ol')).toBeFocused();
 });
+
+test('toasts sit at the top on phones and bottom-right on larger screens', async ({ page }) => {
+  await mockSignedIn(page);
+  await page.route('**/api/logout', (route) => route.fulfill({ status: 503, body: '' }));
+  for (const { width, height } of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+    await page.getByRole('button', { name: /Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const toast = page.locator('[role="region"] li');
+    // An empty body falls back to the status text.
+    await expect(toast).toContainText('503: Service Unavailable');
+    const box = await toast.boundingBox();
+    if (!box) throw new Error('toast has no box');
+    if (width < 640) {
+      expect(box.y).toBeLessThan(40);
+    } else {
+      expect(height - (box.y + box.height)).toBeLessThan(40);
+      expect(width - (box.x + box.width)).toBeLessThan(40);
+    }
+  }
+});
+
+test('with the real API, a first-time visitor is signed out', async ({ page }) => {
+  const answer = page.waitForResponse('**/api/auth/user');
+  await page.goto('/');
+  const response = await answer;
+  test.skip(
+    !(response.headers()['content-type'] ?? '').includes('json'),
+    'no backend API behind this server (vite preview)',
+  );
+  expect(response.status()).toBe(401);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+});

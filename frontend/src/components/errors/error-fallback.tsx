@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { MusicIcon } from '@/components/ui/icons';
 
 interface ErrorFallbackProps {
   /** Technical detail, shown small so a support message can quote it. */
@@ -19,9 +20,9 @@ export function ErrorFallback({ detail, fullScreen = false }: ErrorFallbackProps
       }
     >
       <div className="max-w-md rounded-3xl border border-line bg-surface p-8 text-center shadow-xl shadow-black/30">
-        <p className="text-5xl" aria-hidden="true">
-          🎧
-        </p>
+        <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-party-violet-deep text-party-gold">
+          <MusicIcon className="h-7 w-7" />
+        </span>
         <h1 className="mt-4 font-display text-2xl font-bold">Oops, the music skipped a beat</h1>
         <p className="mt-3 text-ink-muted">
           Something went wrong while showing this page. Reloading usually gets the party going again.

@@ -45,7 +45,7 @@ function OwnerStory() {
       </h2>
       <p className="mt-3 text-ink-muted">
         {PRODUCT_NAME} began at a birthday party where the playlist never said anyone's name. Our
-        founder wanted a song that called every friend onto the dance floor, so he built one. Today
+        founder wanted a song that called every friend onto the dance floor, and built one. Today
         {` ${PRODUCT_NAME}`} turns a list of names into a party anthem with moves to match, and every
         feature starts as an idea from people like you.
       </p>

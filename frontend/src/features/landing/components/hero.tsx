@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { RocketIcon } from '@/components/ui/icons';
+import { RocketIcon, SparklesIcon } from '@/components/ui/icons';
 import { sections } from '@/config/paths';
 import { scrollToSection } from '@/lib/scroll';
 import { IntroVideo } from './intro-video';
@@ -26,10 +26,11 @@ export function Hero() {
       className="relative isolate overflow-hidden bg-[#2e1065] bg-linear-to-br from-[#2e1065] via-[#581c87] to-[#831843]"
     >
       <PartyLights />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8 lg:py-24">
+      <div className="relative mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8 lg:py-24">
         <div className="flex flex-col items-center text-center lg:items-start lg:text-left">
-          <p className="rounded-full border border-white/25 bg-white/10 px-4 py-1.5 text-sm font-semibold text-white">
-            🎉 Your friends' names, sung on the dance floor
+          <p className="flex items-center gap-2 rounded-full border border-white/25 bg-white/10 px-4 py-1.5 text-sm font-semibold text-white">
+            <SparklesIcon className="h-4 w-4 text-party-gold" />
+            Your friends' names, sung on the dance floor
           </p>
           <h1
             id="hero-heading"

@@ -12,7 +12,7 @@ export function SampleTrackPlayer() {
   const progress = duration > 0 ? (currentTime / duration) * 100 : 0;
 
   return (
-    <div className="flex w-full max-w-md items-center gap-4 rounded-2xl border border-white/15 bg-black/30 p-3 pr-5 backdrop-blur">
+    <div className="flex w-full max-w-md items-center gap-4 rounded-2xl text-left border border-white/15 bg-black/30 p-3 pr-5 backdrop-blur">
       <audio ref={audioRef} src={SAMPLE_TRACK_URL} preload="none" />
       <Button
         variant="gold"
@@ -32,10 +32,11 @@ export function SampleTrackPlayer() {
         )}
       </Button>
       <div className="min-w-0 flex-1">
-        <p className="flex items-center gap-2 text-sm font-semibold text-white">
-          <MusicIcon className="h-4 w-4 shrink-0 text-party-gold" />
-          <span className="truncate">Hear a sample: “Party Time with Alice &amp; Ben”</span>
+        <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-party-gold uppercase">
+          <MusicIcon className="h-3.5 w-3.5 shrink-0" />
+          Hear a sample
         </p>
+        <p className="truncate text-sm font-semibold text-white">“Party Time with Alice &amp; Ben”</p>
         {unavailable ? (
           <p role="status" className="mt-1 text-xs text-pink-100">
             The sample track is still being mixed. Check back soon!
