@@ -1,5 +1,7 @@
 // The bounded contexts mounted in the app. Each context adds its module here.
 import type { Type } from '@nestjs/common';
 import { IdentityModule } from './modules/identity/identity.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+import { CheckoutModule } from './modules/checkout/checkout.module';
 
-export const CONTEXT_MODULES: Type[] = [IdentityModule];
+export const CONTEXT_MODULES: Type[] = [NotificationsModule, IdentityModule, CheckoutModule];

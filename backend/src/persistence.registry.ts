@@ -4,11 +4,23 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { InboxMessage } from './shared/messaging/entities/inbox-message.entity';
 import { OutboxMessage } from './shared/messaging/entities/outbox-message.entity';
 import { Migration20261121000000Foundation } from './shared/persistence/migrations/20261121000000-foundation.migration';
+import { User } from './modules/identity/infrastructure/entities/user.entity';
+import { OneTimeToken } from './modules/identity/infrastructure/entities/one-time-token.entity';
+import { RateLimitBucket } from './modules/identity/infrastructure/entities/rate-limit-bucket.entity';
+import { Migration20261122100200Identity } from './modules/identity/infrastructure/migrations/20261122100200-identity.migration';
+import { CreditEntry } from './modules/checkout/infrastructure/entities/credit-entry.entity';
+import { CreditBalance } from './modules/checkout/infrastructure/entities/credit-balance.entity';
+import { Migration20261122100000CreditLedger } from './modules/checkout/infrastructure/migrations/20261122100000-credit-ledger.migration';
+import { MailboxMessage } from './modules/notifications/infrastructure/entities/mailbox-message.entity';
+import { Migration20261122100100Mailbox } from './modules/notifications/infrastructure/migrations/20261122100100-mailbox.migration';
 
-export const ENTITIES = [OutboxMessage, InboxMessage];
+export const ENTITIES = [OutboxMessage, InboxMessage, User, OneTimeToken, RateLimitBucket, CreditEntry, CreditBalance, MailboxMessage];
 
 const migrations: MigrationObject[] = [
   { name: 'Migration20261121000000Foundation', class: Migration20261121000000Foundation },
+  { name: 'Migration20261122100000CreditLedger', class: Migration20261122100000CreditLedger },
+  { name: 'Migration20261122100100Mailbox', class: Migration20261122100100Mailbox },
+  { name: 'Migration20261122100200Identity', class: Migration20261122100200Identity },
 ];
 
 export const MIGRATIONS: MigrationObject[] = [...migrations].sort((a, b) => a.name.localeCompare(b.name));

@@ -1,5 +1,54 @@
 import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { CancelEmailChangeHandler } from './application/commands/cancel-email-change/cancel-email-change.handler';
+import { DeactivateAccountHandler } from './application/commands/deactivate-account/deactivate-account.handler';
+import { RegisterUserHandler } from './application/commands/register-user/register-user.handler';
+import { RequestEmailChangeHandler } from './application/commands/request-email-change/request-email-change.handler';
+import { RequestPasswordResetHandler } from './application/commands/request-password-reset/request-password-reset.handler';
+import { RequestSignInLinkHandler } from './application/commands/request-sign-in-link/request-sign-in-link.handler';
+import { ResetPasswordHandler } from './application/commands/reset-password/reset-password.handler';
+import { SignInWithLinkHandler } from './application/commands/sign-in-with-link/sign-in-with-link.handler';
+import { SimpleRegisterHandler } from './application/commands/simple-register/simple-register.handler';
+import { UpdatePayoutEmailHandler } from './application/commands/update-payout-email/update-payout-email.handler';
+import { UpdatePreferredCurrencyHandler } from './application/commands/update-preferred-currency/update-preferred-currency.handler';
+import { VerifyCredentialsHandler } from './application/commands/verify-credentials/verify-credentials.handler';
+import { VerifyEmailChangeHandler } from './application/commands/verify-email-change/verify-email-change.handler';
+import { IdentityEmails } from './application/identity-emails';
+import { IdentityMaintenance } from './application/identity-maintenance';
+import { GetCurrentUserHandler } from './application/queries/get-current-user/get-current-user.handler';
+import { ValidateReferralCodeHandler } from './application/queries/validate-referral-code/validate-referral-code.handler';
+import { RateLimiter } from './infrastructure/rate-limiter';
+import { AccountController } from './interface/http/account.controller';
 import { AuthController } from './interface/http/auth.controller';
+import { LocalStrategy } from './interface/http/local-auth.guard';
+import { RateLimitGuard } from './interface/http/rate-limit.guard';
+import { ReferralsController } from './interface/http/referrals.controller';
 
-@Module({ controllers: [AuthController] })
+/** Identity: accounts, sessions, passwords, sign-in links and emailed verifications. */
+@Module({
+  imports: [PassportModule.register({ session: false })],
+  controllers: [AuthController, AccountController, ReferralsController],
+  providers: [
+    RegisterUserHandler,
+    VerifyCredentialsHandler,
+    SimpleRegisterHandler,
+    RequestSignInLinkHandler,
+    SignInWithLinkHandler,
+    RequestPasswordResetHandler,
+    ResetPasswordHandler,
+    RequestEmailChangeHandler,
+    CancelEmailChangeHandler,
+    VerifyEmailChangeHandler,
+    DeactivateAccountHandler,
+    UpdatePayoutEmailHandler,
+    UpdatePreferredCurrencyHandler,
+    GetCurrentUserHandler,
+    ValidateReferralCodeHandler,
+    IdentityEmails,
+    IdentityMaintenance,
+    RateLimiter,
+    RateLimitGuard,
+    LocalStrategy,
+  ],
+})
 export class IdentityModule {}

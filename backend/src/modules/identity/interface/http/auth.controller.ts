@@ -1,14 +1,128 @@
-import { Controller, Get, Req, UnauthorizedException } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, HttpCode, Post, Query, Redirect, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Request, Response } from 'express';
+import type { Schema } from '@boogy/contracts';
 import { sessionUserId } from '../../../../shared/http/session-user';
+import { RegisterUserCommand } from '../../application/commands/register-user/register-user.command';
+import { RequestPasswordResetCommand } from '../../application/commands/request-password-reset/request-password-reset.command';
+import { RequestSignInLinkCommand } from '../../application/commands/request-sign-in-link/request-sign-in-link.command';
+import { ResetPasswordCommand } from '../../application/commands/reset-password/reset-password.command';
+import { SignInWithLinkCommand } from '../../application/commands/sign-in-with-link/sign-in-with-link.command';
+import { SimpleRegisterCommand } from '../../application/commands/simple-register/simple-register.command';
+import { GetCurrentUserQuery } from '../../application/queries/get-current-user/get-current-user.query';
+import type { Registered } from '../../application/register-new-user';
+import { displayName } from '../../domain/display-name';
+import { SignedOutError } from '../../domain/identity.errors';
+import type { User } from '../../infrastructure/entities/user.entity';
+import { RateLimiter } from '../../infrastructure/rate-limiter';
+import { endSession, startSession } from '../../infrastructure/sessions';
+import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto, SimpleRegisterDto, SimpleSigninDto } from './dto/auth.dto';
+import { LocalAuthGuard } from './local-auth.guard';
+import { emailKey, RateLimited, RateLimitGuard } from './rate-limit.guard';
+
+const FORGOT_PASSWORD_ANSWER = "If an account exists for that email, we've sent a link to reset your password. Check your inbox.";
 
 @Controller('api')
+@UseGuards(RateLimitGuard)
 export class AuthController {
-  /** The signed-in user; 401 when signed out. */
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /** The signed-in user; 401 when signed out (or the account has since been deactivated). */
   @Get('auth/user')
-  currentUser(@Req() req: Request) {
+  async currentUser(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Schema<'CurrentUser'>> {
     const userId = sessionUserId(req);
-    if (!userId) throw new UnauthorizedException({ message: 'Not signed in', code: 'signed_out' });
-    throw new UnauthorizedException({ message: 'Not signed in', code: 'signed_out' });
+    const user = userId ? await this.queries.execute(new GetCurrentUserQuery(userId)) : null;
+    if (user) return user;
+    if (userId) await endSession(req, res);
+    throw new SignedOutError();
+  }
+
+  @Post('register')
+  @RateLimited('register')
+  async register(@Body() body: RegisterDto, @Req() req: Request): Promise<Schema<'SignedIn'>> {
+    const registered = await this.commands.execute(new RegisterUserCommand(body));
+    await startSession(req, registered.user.id);
+    return this.signedIn(registered.user.id, registered);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @RateLimited('login')
+  @UseGuards(LocalAuthGuard)
+  async login(@Body() body: LoginDto, @Req() req: Request): Promise<Schema<'SignedIn'>> {
+    const user = req.user as User;
+    await this.limiter.reset(emailKey('login', body.email));
+    await startSession(req, user.id);
+    return this.signedIn(user.id, null);
+  }
+
+  /** The spec's full-page "log in" link: the sign-in form lives on /account. */
+  @Get('login')
+  @Redirect('/account', 302)
+  loginPage(): void {}
+
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await endSession(req, res);
+  }
+
+  /** Email-only sign-up: a new email is signed in at once; a known one is emailed a sign-in link. */
+  @Post('simple-register')
+  @HttpCode(200)
+  @RateLimited('simple-register')
+  async simpleRegister(@Body() body: SimpleRegisterDto, @Req() req: Request): Promise<Schema<'SignedIn'> | Schema<'LoginLinkSent'>> {
+    const result = await this.commands.execute(new SimpleRegisterCommand(body));
+    if (result.status === 'login_link_sent') return { status: 'login_link_sent' };
+    await startSession(req, result.registered.user.id);
+    return this.signedIn(result.registered.user.id, result.registered);
+  }
+
+  /** Never signs in directly: emails a one-time link, and answers the same whether or not the email has an account. */
+  @Post('simple-signin')
+  @HttpCode(200)
+  @RateLimited('simple-signin')
+  async simpleSignin(@Body() body: SimpleSigninDto): Promise<Schema<'LoginLinkSent'>> {
+    await this.commands.execute(new RequestSignInLinkCommand(body.email));
+    return { status: 'login_link_sent' };
+  }
+
+  /** The emailed sign-in link lands here. */
+  @Get('auth/magic-link')
+  async magicLink(@Query('token') token: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const userId = typeof token === 'string' ? await this.commands.execute(new SignInWithLinkCommand(token)) : null;
+    if (!userId) return res.redirect(302, '/account?signin=expired');
+    await startSession(req, userId);
+    res.redirect(302, '/jukebox?signin=link');
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @RateLimited('forgot-password')
+  async forgotPassword(@Body() body: ForgotPasswordDto): Promise<Schema<'Message'>> {
+    await this.commands.execute(new RequestPasswordResetCommand(body.email));
+    return { message: FORGOT_PASSWORD_ANSWER };
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  async resetPassword(@Body() body: ResetPasswordDto): Promise<Schema<'Message'>> {
+    await this.commands.execute(new ResetPasswordCommand(body.token, body.newPassword));
+    return { message: 'Your password has been reset. You can now sign in with your new password.' };
+  }
+
+  private async signedIn(userId: string, registered: Registered | null): Promise<Schema<'SignedIn'>> {
+    const user = await this.queries.execute(new GetCurrentUserQuery(userId));
+    if (!user) throw new SignedOutError();
+    return {
+      status: 'signed_in',
+      user,
+      referralBonus: registered?.referrer != null,
+      referrerName: registered?.referrer ? displayName(registered.referrer) : null,
+    };
   }
 }

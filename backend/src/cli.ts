@@ -1,0 +1,93 @@
+import 'reflect-metadata';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { prepare } from './bootstrap/start';
+import { ConfigError, loadConfig, type AppConfig } from './shared/config';
+import { createLogger } from './shared/logging/logger';
+import { migrate } from './shared/persistence/database';
+import { ormOptions } from './shared/persistence/orm.config';
+import { ensureAdmin } from './modules/identity/application/commands/ensure-admin/ensure-admin';
+
+const USAGE = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  admin:create --email <email> --password <password>
+      Creates an administrator, or promotes an existing account (and sets its password).
+`;
+
+/**
+ * The database of a running `npm start` (its embedded PostgreSQL is up): reuse it rather than
+ * starting a second server on the same data folder.
+ */
+function runningEmbeddedDatabase(config: AppConfig): string | null {
+  if (config.DATABASE_URL) return null;
+  const pidFile = join(config.dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const [pidLine, , , portLine] = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return null;
+  }
+  return `postgres://postgres:postgres@127.0.0.1:${Number(portLine) || config.EMBEDDED_PG_PORT}/boogy`;
+}
+
+async function withDatabase<T>(work: (orm: MikroORM) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const logger = createLogger({ ...config, LOG_LEVEL: 'warn' });
+  const running = runningEmbeddedDatabase(config);
+  let url: string;
+  let stop = async () => {};
+  if (running) {
+    url = running;
+    await migrate(url, logger);
+  } else {
+    const { db } = await prepare({ ...process.env, LOG_LEVEL: 'warn' });
+    url = db.url;
+    stop = db.stop;
+  }
+  const orm = await MikroORM.init(ormOptions(url, { pool: { min: 0, max: 2 } }));
+  try {
+    return await work(orm);
+  } finally {
+    await orm.close(true);
+    await stop();
+  }
+}
+
+async function adminCreate(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { email: { type: 'string' }, password: { type: 'string' } }, strict: true });
+  if (!values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) throw new UsageError('admin:create needs --email <a valid email address>');
+  if (!values.password || values.password.length < 8) throw new UsageError('admin:create needs --password <at least 8 characters>');
+  const outcome = await withDatabase((orm) => ensureAdmin(orm.em.fork(), { email: values.email!, password: values.password!, setPassword: true }));
+  console.log(outcome === 'created' ? `Created administrator ${values.email.trim().toLowerCase()}` : `${values.email.trim().toLowerCase()} is now an administrator (password updated)`);
+}
+
+class UsageError extends Error {}
+
+async function main(): Promise<void> {
+  const [command, ...args] = process.argv.slice(2);
+  switch (command) {
+    case 'admin:create':
+      return adminCreate(args);
+    case undefined:
+    case 'help':
+    case '--help':
+      console.log(USAGE);
+      return;
+    default:
+      throw new UsageError(`Unknown command "${command}"`);
+  }
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    if (error instanceof UsageError || error instanceof ConfigError) console.error(`${error.message}\n\n${error instanceof UsageError ? USAGE : ''}`);
+    else if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) console.error(`${error.message}\n\n${USAGE}`);
+    else console.error(error);
+    process.exit(1);
+  });

@@ -1,0 +1,36 @@
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { normalizeEmail } from '../../../domain/email-address';
+import { EmailTakenError } from '../../../domain/identity.errors';
+import { User } from '../../../infrastructure/entities/user.entity';
+import { registerNewUser } from '../../register-new-user';
+import { RequestSignInLinkCommand } from '../request-sign-in-link/request-sign-in-link.command';
+import { SimpleRegisterCommand, type SimpleRegisterResult } from './simple-register.command';
+
+/**
+ * Email-only sign-up. A new email gets a passwordless account, signed in at once. An email that
+ * already has an account is never signed in from here: it is emailed a one-time sign-in link.
+ */
+@CommandHandler(SimpleRegisterCommand)
+export class SimpleRegisterHandler implements ICommandHandler<SimpleRegisterCommand> {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly commands: CommandBus,
+  ) {}
+
+  async execute({ input }: SimpleRegisterCommand): Promise<SimpleRegisterResult> {
+    const email = normalizeEmail(input.email);
+    if ((await this.orm.em.fork().count(User, { email })) === 0) {
+      try {
+        const registered = await this.orm.em.fork().transactional((em) =>
+          registerNewUser(em, { email, passwordHash: null, firstName: input.firstName, referralCode: input.referralCode }),
+        );
+        return { status: 'signed_in', registered };
+      } catch (error) {
+        if (!(error instanceof EmailTakenError)) throw error; // lost a race with another sign-up
+      }
+    }
+    await this.commands.execute(new RequestSignInLinkCommand(email));
+    return { status: 'login_link_sent' };
+  }
+}

@@ -1,0 +1,23 @@
+import type { Schema } from '@boogy/contracts';
+import { displayName } from '../domain/display-name';
+import type { User } from '../infrastructure/entities/user.entity';
+
+/** What the account page shows about the signed-in user. Never the password hash. */
+export function currentUserView(user: User, previewCredits: number): Schema<'CurrentUser'> {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    displayName: displayName(user),
+    pendingEmail: user.pendingEmail,
+    paypalEmail: user.paypalEmail,
+    preferredCurrency: user.preferredCurrency,
+    previewCredits,
+    isAdmin: user.isAdmin,
+    hasPassword: user.passwordHash !== null,
+    referralCode: user.referralCode,
+    personalizedSlug: user.personalizedSlug,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, publicUrl, type AppConfig } from '../../../shared/config';
+import { EmailSender, renderEmail } from '../../notifications/public';
+
+/** The emails identity sends; each is queued in the caller's transaction. */
+@Injectable()
+export class IdentityEmails {
+  constructor(
+    private readonly sender: EmailSender,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private link(path: string, token: string): string {
+    return `${publicUrl(this.config).replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
+  }
+
+  async passwordReset(em: EntityManager, to: string, token: string): Promise<void> {
+    const product = this.config.PRODUCT_NAME;
+    await this.sender.sendEmail(em, renderEmail({
+      to,
+      productName: product,
+      subject: `Reset your ${product} password`,
+      heading: 'Reset your password',
+      paragraphs: ['Someone (hopefully you) asked to reset the password of your account.', 'The link below works once, for the next hour.'],
+      action: { label: 'Choose a new password', url: this.link('/reset-password', token) },
+      footnote: "If you didn't ask for this, ignore this email: your password stays as it is.",
+    }));
+  }
+
+  async signInLink(em: EntityManager, to: string, token: string): Promise<void> {
+    const product = this.config.PRODUCT_NAME;
+    await this.sender.sendEmail(em, renderEmail({
+      to,
+      productName: product,
+      subject: `Your ${product} sign-in link`,
+      heading: `Sign in to ${product}`,
+      paragraphs: ['Use the button below to sign in. The link works once, for the next 15 minutes.'],
+      action: { label: `Sign in to ${product}`, url: this.link('/api/auth/magic-link', token) },
+      footnote: "If you didn't try to sign in, ignore this email: nobody can sign in without this link.",
+    }));
+  }
+
+  async emailVerification(em: EntityManager, to: string, token: string): Promise<void> {
+    const product = this.config.PRODUCT_NAME;
+    await this.sender.sendEmail(em, renderEmail({
+      to,
+      productName: product,
+      subject: `Confirm your new ${product} email address`,
+      heading: 'Confirm your new email address',
+      paragraphs: [`You asked to use this address for your ${product} account.`, 'Open the link below within 24 hours to confirm it.'],
+      action: { label: 'Confirm this email address', url: this.link('/api/auth/verify-email', token) },
+      footnote: "If you didn't ask for this, ignore this email and nothing changes.",
+    }));
+  }
+
+  /** Sent when someone asks for a reset or a sign-in link for an address without an account. */
+  async noAccount(em: EntityManager, to: string): Promise<void> {
+    const product = this.config.PRODUCT_NAME;
+    await this.sender.sendEmail(em, renderEmail({
+      to,
+      productName: product,
+      subject: `About your ${product} sign-in request`,
+      heading: 'There is no account with this email',
+      paragraphs: [`Someone asked to sign in to ${product} or reset a password with this address, but no account uses it.`, 'You can create one in a few seconds.'],
+      action: { label: 'Create an account', url: `${publicUrl(this.config).replace(/\/$/, '')}/account` },
+      footnote: "If it wasn't you, ignore this email.",
+    }));
+  }
+}

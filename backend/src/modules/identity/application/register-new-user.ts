@@ -1,0 +1,83 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { recordEvent } from '../../../shared/messaging';
+import { grantCredits } from '../../checkout/public';
+import { REFERRED_SIGNUP_CREDITS, SIGNUP_CREDITS } from '../domain/credits';
+import { normalizeEmail } from '../domain/email-address';
+import { EmailTakenError } from '../domain/identity.errors';
+import { generateReferralCode, normalizeReferralCode } from '../domain/referral-code';
+import { User } from '../infrastructure/entities/user.entity';
+
+export interface NewUser {
+  email: string;
+  passwordHash: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  /** A referral code typed or carried by ?ref=; an unknown one is ignored (no bonus, no referrer). */
+  referralCode?: string | null;
+  isAdmin?: boolean;
+}
+
+export interface Registered {
+  user: User;
+  referrer: User | null;
+  credits: number;
+}
+
+const clean = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+/** The active user owning a referral code, if any. */
+export async function findReferrer(em: EntityManager, code: string | null | undefined): Promise<User | null> {
+  const normalized = normalizeReferralCode(code);
+  return normalized ? em.findOne(User, { referralCode: normalized, isActive: true }) : null;
+}
+
+async function unusedReferralCode(em: EntityManager): Promise<string> {
+  for (;;) {
+    const code = generateReferralCode();
+    if ((await em.count(User, { referralCode: code })) === 0) return code;
+  }
+}
+
+/**
+ * Creates an account in the caller's transaction: its own referral code, the sign-up credits
+ * through checkout's ledger (15 with a valid referral code, else 10) and the
+ * identity.user-registered.v1 event through the outbox.
+ */
+export async function registerNewUser(em: EntityManager, input: NewUser): Promise<Registered> {
+  const email = normalizeEmail(input.email);
+  if ((await em.count(User, { email })) > 0) throw new EmailTakenError();
+  const referrer = await findReferrer(em, input.referralCode);
+  const user = em.create(User, {
+    email,
+    passwordHash: input.passwordHash,
+    firstName: clean(input.firstName),
+    lastName: clean(input.lastName),
+    referralCode: await unusedReferralCode(em),
+    referredBy: referrer?.id ?? null,
+    isAdmin: input.isAdmin ?? false,
+  });
+  em.persist(user);
+  try {
+    await em.flush();
+  } catch (error) {
+    // Two sign-ups with the same email at the same moment: the unique constraint decides.
+    if (error instanceof UniqueConstraintViolationException && String(error.message).includes('users_email_unique')) throw new EmailTakenError();
+    throw error;
+  }
+  const amount = referrer ? REFERRED_SIGNUP_CREDITS : SIGNUP_CREDITS;
+  const { balance } = await grantCredits(em, {
+    userId: user.id,
+    amount,
+    reason: referrer ? 'referred_signup_bonus' : 'signup_bonus',
+    idempotencyKey: `signup-bonus:${user.id}`,
+  });
+  recordEvent(em, 'identity.user-registered.v1', {
+    userId: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    referredByUserId: referrer?.id ?? null,
+    referralCode: referrer ? referrer.referralCode : null,
+  });
+  return { user, referrer, credits: balance };
+}

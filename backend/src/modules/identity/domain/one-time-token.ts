@@ -1,0 +1,8 @@
+export type TokenPurpose = 'password_reset' | 'sign_in' | 'email_verification';
+
+/** How long each kind of emailed link works. */
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  password_reset: 60 * 60 * 1000,
+  sign_in: 15 * 60 * 1000,
+  email_verification: 24 * 60 * 60 * 1000,
+};

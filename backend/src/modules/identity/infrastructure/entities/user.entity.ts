@@ -1,0 +1,72 @@
+import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import type { Opt } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * A person with an account. Emails are stored lower-cased (unique, case-insensitive). Sample
+ * credits live in checkout's ledger and earnings in affiliate: they are not duplicated here.
+ * Emailed tokens (reset, sign-in link, email verification) are in one_time_tokens, hashed.
+ */
+@Entity({ schema: 'identity', tableName: 'users' })
+export class User {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'text' })
+  @Unique({ name: 'users_email_unique' })
+  email!: string;
+
+  /** argon2id; null for an account made without a password (email-only sign-up, guest purchase). */
+  @Property({ type: 'text', nullable: true, hidden: true, lazy: false })
+  passwordHash: (string & Opt) | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  firstName: (string & Opt) | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  lastName: (string & Opt) | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  stripeCustomerId: (string & Opt) | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  paypalEmail: (string & Opt) | null = null;
+
+  @Property({ type: 'text', default: 'USD' })
+  preferredCurrency: string & Opt = 'USD';
+
+  /** A new address waiting for its verification link to be opened. */
+  @Property({ type: 'text', nullable: true })
+  pendingEmail: (string & Opt) | null = null;
+
+  @Property({ type: 'boolean', default: false })
+  isAdmin: boolean & Opt = false;
+
+  @Property({ type: 'boolean', default: true })
+  isActive: boolean & Opt = true;
+
+  @Property({ type: 'text' })
+  @Unique({ name: 'users_referral_code_unique' })
+  referralCode!: string;
+
+  @Property({ type: 'text', nullable: true })
+  @Unique({ name: 'users_personalized_slug_unique' })
+  personalizedSlug: (string & Opt) | null = null;
+
+  /** The user whose referral code brought this one in. */
+  @Property({ type: 'uuid', nullable: true })
+  referredBy: (string & Opt) | null = null;
+
+  /** Cents; payouts wait until the mature balance reaches it. */
+  @Property({ type: 'integer', default: 2500 })
+  minimumPayoutThreshold: number & Opt = 2500;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  deactivatedAt: (Date & Opt) | null = null;
+}

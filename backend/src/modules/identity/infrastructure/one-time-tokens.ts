@@ -1,0 +1,45 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createHash, randomBytes } from 'node:crypto';
+import { TOKEN_LIFETIME_MS, type TokenPurpose } from '../domain/one-time-token';
+import { OneTimeToken } from './entities/one-time-token.entity';
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Makes a random link secret and stores its hash; the secret itself is only ever emailed. */
+export async function issueToken(em: EntityManager, userId: string, purpose: TokenPurpose, newEmail: string | null = null): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  em.persist(
+    em.create(OneTimeToken, { userId, purpose, tokenHash: sha256(token), newEmail, expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]) }),
+  );
+  await em.flush();
+  return token;
+}
+
+/**
+ * Uses a token up: one atomic update, so two requests racing with the same link cannot both win.
+ * Null when the token is unknown, of another kind, expired or already used.
+ */
+export async function consumeToken(em: EntityManager, token: string, purpose: TokenPurpose): Promise<{ userId: string; newEmail: string | null } | null> {
+  if (typeof token !== 'string' || token.length < 20 || token.length > 200) return null;
+  const rows = await em.execute<{ user_id: string; new_email: string | null }[]>(
+    `update identity.one_time_tokens set used_at = now()
+      where token_hash = ? and purpose = ? and used_at is null and expires_at > now()
+      returning user_id, new_email`,
+    [sha256(token), purpose],
+  );
+  const row = rows[0];
+  return row ? { userId: row.user_id, newEmail: row.new_email } : null;
+}
+
+/** Retires a user's outstanding tokens of one kind (a newer link replaces older ones). */
+export async function revokeTokens(em: EntityManager, userId: string, purpose: TokenPurpose): Promise<void> {
+  await em.execute('update identity.one_time_tokens set used_at = now() where user_id = ? and purpose = ? and used_at is null', [userId, purpose]);
+}
+
+/** Deletes tokens that can no longer be used (expired or used more than a day ago). */
+export async function pruneTokens(em: EntityManager): Promise<number> {
+  const rows = await em.execute<{ id: string }[]>(
+    `delete from identity.one_time_tokens where expires_at < now() - interval '1 day' or used_at < now() - interval '1 day' returning id`,
+  );
+  return rows.length;
+}

@@ -1,0 +1,25 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request, Response } from 'express';
+
+const SESSION_COOKIE = 'boogy.sid';
+
+const promisified = (fn: (cb: (err?: unknown) => void) => void) =>
+  new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve())));
+
+/** Signs `userId` in with a brand-new session id (no session fixation), saved before we answer. */
+export async function startSession(req: Request, userId: string): Promise<void> {
+  await promisified((cb) => req.session.regenerate(cb));
+  req.session.userId = userId;
+  await promisified((cb) => req.session.save(cb));
+}
+
+/** Signs the current visitor out: the session row is deleted and the cookie cleared. */
+export async function endSession(req: Request, res: Response): Promise<void> {
+  if (req.session) await promisified((cb) => req.session.destroy(cb));
+  res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.secure });
+}
+
+/** Signs a user out everywhere (deactivation, password reset). */
+export async function endAllSessionsOf(em: EntityManager, userId: string): Promise<void> {
+  await em.execute(`delete from identity.sessions where sess->>'userId' = ?`, [userId]);
+}

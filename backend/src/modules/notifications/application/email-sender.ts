@@ -1,0 +1,59 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CompiledQuery } from 'kysely';
+import type { SendOptions } from 'pg-boss';
+
+type JobDatabase = NonNullable<SendOptions['db']>;
+import { APP_CONFIG, type AppConfig } from '../../../shared/config';
+import { JobQueue, runsWorkers } from '../../../shared/messaging';
+import { MAIL_TRANSPORT } from '../infrastructure/tokens';
+import type { MailTransport } from '../infrastructure/mail-transport';
+import type { EmailMessage } from './email-message';
+
+export const SEND_EMAIL_QUEUE = 'notifications.send-email';
+
+/** pg-boss statements run on the caller's transaction, so the job exists only if the caller commits. */
+function inTransactionOf(em: EntityManager): JobDatabase {
+  const kysely = em.getKysely();
+  return {
+    executeSql: async (text: string, values?: unknown[]) => {
+      const result = await kysely.executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows: result.rows as unknown[] };
+    },
+  };
+}
+
+/**
+ * Sends email through a durable job: `sendEmail` enqueues (inside the caller's transaction when
+ * given one), a worker delivers with retries and backoff, whichever process is free.
+ */
+@Injectable()
+export class EmailSender implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger('Email');
+
+  constructor(
+    private readonly queue: JobQueue,
+    @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.queue.ensureQueue(SEND_EMAIL_QUEUE, { retryLimit: 8, retryDelay: 5, retryBackoff: true });
+    if (this.config.isProduction && this.transport.kind === 'mailbox') {
+      this.logger.error('SMTP_URL is not set: emails are kept in the local mailbox and never reach anyone');
+    }
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!runsWorkers(this.config)) return;
+    await this.queue.work<EmailMessage>(SEND_EMAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async (job) => {
+      await this.transport.deliver(job.id, this.config.MAIL_FROM, job.data);
+    });
+  }
+
+  /** Queues an email; with `em`, only if the caller's transaction commits. */
+  async sendEmail(em: EntityManager | undefined, message: EmailMessage): Promise<void> {
+    const { to, subject, text, html } = message;
+    await this.queue.send(SEND_EMAIL_QUEUE, { to, subject, text, html }, em ? { db: inTransactionOf(em) } : {});
+  }
+}

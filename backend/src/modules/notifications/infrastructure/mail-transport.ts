@@ -1,0 +1,38 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { EmailMessage } from '../application/email-message';
+
+/** Where a rendered email goes: a real SMTP server, or the built-in mailbox. */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'mailbox';
+  /** `id` is stable across retries of one email, so a retried delivery can be recognised. */
+  deliver(id: string, from: string, message: EmailMessage): Promise<void>;
+}
+
+export class SmtpTransport implements MailTransport {
+  readonly kind = 'smtp' as const;
+  private readonly transporter: Transporter;
+
+  constructor(smtpUrl: string) {
+    this.transporter = nodemailer.createTransport(smtpUrl);
+  }
+
+  async deliver(id: string, from: string, message: EmailMessage): Promise<void> {
+    const domain = from.match(/@([^>\s]+)/)?.[1] ?? 'boogy.local';
+    await this.transporter.sendMail({ ...message, from, messageId: `<${id}@${domain}>` });
+  }
+}
+
+/** The embedded default: messages are kept in notifications.mailbox, readable at /dev/mailbox. */
+export class DatabaseMailbox implements MailTransport {
+  readonly kind = 'mailbox' as const;
+
+  constructor(private readonly em: () => EntityManager) {}
+
+  async deliver(id: string, from: string, message: EmailMessage): Promise<void> {
+    await this.em().execute(
+      `insert into notifications.mailbox (id, "from", "to", subject, text, html) values (?, ?, ?, ?, ?, ?) on conflict (id) do nothing`,
+      [id, from, message.to, message.subject, message.text, message.html],
+    );
+  }
+}

@@ -1,0 +1,53 @@
+import { Controller, Get, Header, Inject, NotFoundException, Query } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Schema } from '@boogy/contracts';
+import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
+import { readMailbox, type MailboxEntry } from '../../application/mailbox.query';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The local mailbox, for developers and browser tests. Never in production. */
+@Controller()
+export class DevMailboxController {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('api/dev/mailbox')
+  async messages(@Query('to') to?: string): Promise<Schema<'DevMailbox'>> {
+    this.refuseInProduction();
+    return { messages: await readMailbox(this.em, typeof to === 'string' ? to : undefined) };
+  }
+
+  @Get('dev/mailbox')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async page(@Query('to') to?: string): Promise<string> {
+    this.refuseInProduction();
+    const messages = await readMailbox(this.em, typeof to === 'string' ? to : undefined);
+    return renderPage(messages);
+  }
+
+  private refuseInProduction(): void {
+    if (this.config.isProduction) throw new NotFoundException({ message: 'Not found', code: 'not_found' });
+  }
+}
+
+function renderPage(messages: MailboxEntry[]): string {
+  const items = messages.map(
+    (m) => `<article>
+<h2>${escapeHtml(m.subject)}</h2>
+<p class="meta">To <strong>${escapeHtml(m.to)}</strong> · ${escapeHtml(m.createdAt)}</p>
+${m.links.length ? `<ul>${m.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>` : ''}
+<pre>${escapeHtml(m.text)}</pre>
+</article>`,
+  );
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mailbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#222}
+article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}h2{margin:0 0 .25rem;font-size:1.1rem}
+.meta{color:#666;font-size:.9rem}pre{white-space:pre-wrap;background:#f7f7f7;padding:.75rem;border-radius:6px}</style></head>
+<body><h1>Mailbox</h1><p>Emails the app sent (the local stand-in for SMTP; set SMTP_URL to send real email). Newest first.</p>
+${items.length ? items.join('\n') : '<p>No messages yet.</p>'}</body></html>`;
+}

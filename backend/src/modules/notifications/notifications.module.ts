@@ -1,0 +1,24 @@
+import { Global, Module } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../../shared/config';
+import { EmailSender } from './application/email-sender';
+import { DatabaseMailbox, SmtpTransport, type MailTransport } from './infrastructure/mail-transport';
+import { MAIL_TRANSPORT } from './infrastructure/tokens';
+import { DevMailboxController } from './interface/http/dev-mailbox.controller';
+
+/** Global so any context can inject EmailSender. Notifications: sends email through durable jobs, over SMTP_URL or into the local mailbox. */
+@Global()
+@Module({
+  controllers: [DevMailboxController],
+  providers: [
+    {
+      provide: MAIL_TRANSPORT,
+      inject: [APP_CONFIG, MikroORM],
+      useFactory: (config: AppConfig, orm: MikroORM): MailTransport =>
+        config.SMTP_URL ? new SmtpTransport(config.SMTP_URL) : new DatabaseMailbox(() => orm.em.fork()),
+    },
+    EmailSender,
+  ],
+  exports: [EmailSender],
+})
+export class NotificationsModule {}

@@ -1,0 +1,6 @@
+// Notifications' public facade. NotificationsModule is global: inject EmailSender anywhere and call
+// `sendEmail(em?, message)` (pass your transaction's em so the email goes only if you commit);
+// build the message with `renderEmail` for the product's HTML + plain-text layout.
+export { EmailSender } from '../application/email-sender';
+export { renderEmail, type EmailContent } from '../application/render-email';
+export type { EmailMessage } from '../application/email-message';
