@@ -3,5 +3,5 @@ import type { Type } from '@nestjs/common';
 import { IdentityModule } from './modules/identity/identity.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { CheckoutModule } from './modules/checkout/checkout.module';
-
-export const CONTEXT_MODULES: Type[] = [NotificationsModule, IdentityModule, CheckoutModule];
+import { CatalogModule } from './modules/catalog/catalog.module';
+export const CONTEXT_MODULES: Type[] = [NotificationsModule, IdentityModule, CheckoutModule, CatalogModule];

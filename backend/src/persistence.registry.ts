@@ -4,6 +4,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { InboxMessage } from './shared/messaging/entities/inbox-message.entity';
 import { OutboxMessage } from './shared/messaging/entities/outbox-message.entity';
 import { Migration20261121000000Foundation } from './shared/persistence/migrations/20261121000000-foundation.migration';
+import { CATALOG_ENTITIES, CATALOG_MIGRATIONS } from './modules/catalog/infrastructure/catalog.persistence';
 import { User } from './modules/identity/infrastructure/entities/user.entity';
 import { OneTimeToken } from './modules/identity/infrastructure/entities/one-time-token.entity';
 import { RateLimitBucket } from './modules/identity/infrastructure/entities/rate-limit-bucket.entity';
@@ -14,13 +15,14 @@ import { Migration20261122100000CreditLedger } from './modules/checkout/infrastr
 import { MailboxMessage } from './modules/notifications/infrastructure/entities/mailbox-message.entity';
 import { Migration20261122100100Mailbox } from './modules/notifications/infrastructure/migrations/20261122100100-mailbox.migration';
 
-export const ENTITIES = [OutboxMessage, InboxMessage, User, OneTimeToken, RateLimitBucket, CreditEntry, CreditBalance, MailboxMessage];
+export const ENTITIES = [OutboxMessage, InboxMessage, User, OneTimeToken, RateLimitBucket, CreditEntry, CreditBalance, MailboxMessage, ...CATALOG_ENTITIES];
 
 const migrations: MigrationObject[] = [
   { name: 'Migration20261121000000Foundation', class: Migration20261121000000Foundation },
   { name: 'Migration20261122100000CreditLedger', class: Migration20261122100000CreditLedger },
   { name: 'Migration20261122100100Mailbox', class: Migration20261122100100Mailbox },
   { name: 'Migration20261122100200Identity', class: Migration20261122100200Identity },
+  ...CATALOG_MIGRATIONS,
 ];
 
 export const MIGRATIONS: MigrationObject[] = [...migrations].sort((a, b) => a.name.localeCompare(b.name));

@@ -397,10 +397,387 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/generate-lyrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write lyrics and dance moves for the names (open to guests, rate-limited per IP) */
+        post: operations["generateLyrics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/songs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an unpaid song record; spends one sample (guest allowance or one sample credit)
+         * @description The title is set by the server as `{product}N_{firstName}`. A guest is identified by a signed
+         *     guest cookie (issued here when missing); guests have a free allowance counted per cookie and
+         *     per IP address. A signed-in user spends one sample credit.
+         */
+        post: operations["createSong"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest-samples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many free samples this guest has left (signed-in users read /api/user/credits) */
+        get: operations["getGuestSamples"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generate-music": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue the render of the caller's song (two versions, previews first) */
+        post: operations["generateMusic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check-music-status/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Progress of a render; tracks appear as soon as their previews are playable */
+        get: operations["checkMusicStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/songs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A song, to its owner or to anyone holding its preview link */
+        get: operations["getSong"];
+        put?: never;
+        post?: never;
+        /** Delete the caller's song and its files */
+        delete: operations["deleteSong"];
+        options?: never;
+        head?: never;
+        /** Rename the caller's song (the title is the only field a client may change) */
+        patch: operations["renameSong"];
+        trace?: never;
+    };
+    "/api/user/purchased-songs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's paid songs, newest first (jukebox, account page) */
+        get: operations["listPurchasedSongs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/songs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All of the signed-in user's songs, paid or not, newest first */
+        get: operations["listUserSongs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/songs/{id}/timestamped-lyrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lyrics with word timings for karaoke (never cached) */
+        get: operations["getTimestampedLyrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manual-fetch-lyrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fetch word timings of a track again (karaoke when none were stored) */
+        post: operations["manualFetchLyrics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/songs/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The paid song's MP3 named after its title, or its lyrics as text with type=lyrics */
+        get: operations["downloadSong"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audio-proxy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Relays audio from our own media or a configured music provider host (no open proxy) */
+        get: operations["proxyAudio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/songs/{songId}/tracks/{version}/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A track's audio or cover; an unpaid song's audio is always its 40-second preview
+         * @description `full` is the full-length MP3 for the owner of a paid song; for anyone else, and for every
+         *     unpaid song, it serves the preview file. Supports Range (206), ETag and Last-Modified (304).
+         */
+        get: operations["getTrackMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @enum {string} */
+        SongStyle: "hip-hop" | "k-pop" | "kids" | "wedding";
+        /** @enum {string} */
+        VocalGender: "female" | "male" | "mixed";
+        /** @enum {string} */
+        SongStatus: "pending" | "processing" | "completed" | "failed";
+        DanceMove: {
+            name: string;
+            move: string;
+            description: string;
+            durationSec: number;
+        };
+        GenerateLyricsRequest: {
+            /** @description 1 to 20 names (entries are trimmed; empty ones dropped) */
+            names: string[];
+            style: components["schemas"]["SongStyle"];
+            isBirthday?: boolean;
+            birthdayPerson?: string | null;
+            isWedding?: boolean;
+            bride?: string | null;
+            groom?: string | null;
+        };
+        GeneratedLyrics: {
+            lyrics: string;
+            danceMoves: components["schemas"]["DanceMove"][];
+        };
+        CreateSongRequest: {
+            names: string[];
+            lyrics: string;
+            danceMoves?: components["schemas"]["DanceMove"][];
+            style: components["schemas"]["SongStyle"];
+            vocalGender?: components["schemas"]["VocalGender"];
+            isBirthday?: boolean;
+            birthdayPerson?: string | null;
+            isWedding?: boolean;
+            bride?: string | null;
+            groom?: string | null;
+        };
+        CreatedSong: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            song: components["schemas"]["Song"];
+            /** @description Free samples this guest has left; null for a signed-in user */
+            guestSamplesLeft: number | null;
+        };
+        GuestSamples: {
+            allowance: number;
+            used: number;
+            remaining: number;
+        };
+        GenerateMusicRequest: {
+            /** Format: uuid */
+            songId: string;
+            /** @description The edited lyrics (stored on the song) */
+            lyrics?: string;
+            vocalGender?: components["schemas"]["VocalGender"];
+            style?: components["schemas"]["SongStyle"];
+        };
+        MusicTask: {
+            /** Format: uuid */
+            taskId: string;
+            /** Format: uuid */
+            songId: string;
+        };
+        MusicStatus: {
+            /** Format: uuid */
+            taskId: string;
+            /** Format: uuid */
+            songId: string;
+            status: components["schemas"]["SongStatus"];
+            progress: number;
+            /** @description Tracks whose previews are playable (full audio follows when status is completed) */
+            tracks: components["schemas"]["Track"][];
+            message: string | null;
+        };
+        Track: {
+            /** Format: uuid */
+            id: string;
+            version: number;
+            title: string;
+            /** @description Media URL; serves the preview unless the caller owns the paid song */
+            audioUrl: string | null;
+            previewUrl: string | null;
+            imageUrl: string | null;
+            durationSec: number | null;
+            previewDurationSec: number;
+        };
+        TimedWord: {
+            word: string;
+            start: number;
+            end: number;
+        };
+        TimedLine: {
+            start: number;
+            end: number;
+            words: components["schemas"]["TimedWord"][];
+        };
+        Song: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            names: string[];
+            lyrics: string;
+            danceMoves: components["schemas"]["DanceMove"][];
+            style: components["schemas"]["SongStyle"];
+            vocalGender: components["schemas"]["VocalGender"];
+            isBirthday: boolean;
+            birthdayPerson: string | null;
+            isWedding: boolean;
+            bride: string | null;
+            groom: string | null;
+            status: components["schemas"]["SongStatus"];
+            progress: number;
+            audioUrl: string | null;
+            previewUrl: string | null;
+            imageUrl: string | null;
+            allTracks: components["schemas"]["Track"][];
+            isPaid: boolean;
+            /** @description Whether the caller owns the song (else they hold its preview link) */
+            isOwner: boolean;
+            isShared: boolean;
+            hasTimestampedLyrics: boolean;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        RenameSongRequest: {
+            title: string;
+        };
+        TimestampedLyrics: {
+            /** Format: uuid */
+            songId: string;
+            /** @description The lyrics as plain lines */
+            customLyrics: string;
+            timestampedLyrics: components["schemas"]["TimedLine"][] | null;
+            hasTimestampedLyrics: boolean;
+        };
+        ManualFetchLyricsRequest: {
+            /** Format: uuid */
+            songId: string;
+            /** @description The track id (first track when absent) */
+            sunoTrackId?: string | null;
+        };
         Error: {
             statusCode: number;
             message: string;
@@ -1399,6 +1776,616 @@ export interface operations {
             };
             /** @description In production */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    generateLyrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateLyricsRequest"];
+            };
+        };
+        responses: {
+            /** @description Lyrics the visitor can edit before the music is made */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedLyrics"];
+                };
+            };
+            /** @description Invalid names, style or event */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many lyric requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The lyrics provider is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSong: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSongRequest"];
+            };
+        };
+        responses: {
+            /** @description The new song, not yet rendered */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedSong"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No free samples or sample credits left */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGuestSamples: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guest allowance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestSamples"];
+                };
+            };
+        };
+    };
+    generateMusic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateMusicRequest"];
+            };
+        };
+        responses: {
+            /** @description Render queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MusicTask"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such song of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The song is already being made or is done */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkMusicStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Render status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MusicStatus"];
+                };
+            };
+            /** @description No such task of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSong: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The song */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Song"];
+                };
+            };
+            /** @description No such song */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSong: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such song of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    renameSong: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameSongRequest"];
+            };
+        };
+        responses: {
+            /** @description The renamed song */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Song"];
+                };
+            };
+            /** @description Invalid title */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such song of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPurchasedSongs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Paid songs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Song"][];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listUserSongs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Songs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Song"][];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTimestampedLyrics: {
+        parameters: {
+            query?: {
+                /** @description The track version (1 by default) */
+                version?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lyrics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimestampedLyrics"];
+                };
+            };
+            /** @description No such song */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    manualFetchLyrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualFetchLyricsRequest"];
+            };
+        };
+        responses: {
+            /** @description Lyrics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimestampedLyrics"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such song of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadSong: {
+        parameters: {
+            query?: {
+                type?: "audio" | "lyrics";
+                version?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                    "text/plain": string;
+                };
+            };
+            /** @description Invalid query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The song is not paid */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such song of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The full song is still being made */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    proxyAudio: {
+        parameters: {
+            query: {
+                url: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audio */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                };
+            };
+            /** @description Part of the audio */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                };
+            };
+            /** @description Our own media, served (and paywalled) by the media endpoint */
+            307: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The address is not one this proxy relays */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The provider did not answer with audio */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTrackMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                songId: string;
+                version: string;
+                kind: "full" | "preview" | "cover";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                    "image/png": string;
+                };
+            };
+            /** @description The requested byte range */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such song, track or file */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Range not satisfiable */
+            416: {
                 headers: {
                     [name: string]: unknown;
                 };

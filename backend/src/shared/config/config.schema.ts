@@ -46,6 +46,17 @@ export const configSchema = z.object({
   MUSIC_API_URL: optionalUrl,
   MUSIC_API_KEY: optionalString,
   MEDIA_DIR: optionalString,
+  /** Extra hosts (comma-separated) whose audio GET /api/audio-proxy may relay, beside MUSIC_API_URL's. */
+  AUDIO_PROXY_HOSTS: optionalString,
+  GUEST_FREE_SAMPLES: z.coerce.number().int().min(0).max(100).default(4),
+  /** Free samples all guests of one IP address may spend per 24 h (so clearing cookies does not refill them). */
+  GUEST_SAMPLES_PER_IP_PER_DAY: z.coerce.number().int().min(0).max(1000).default(4),
+  SONG_EXPIRY_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
+  LYRICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Renders run at once per worker process (default: one per CPU core). */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Length of a full track in seconds (180–240 in production; shorter only for tests and benches). */
+  SONG_FULL_DURATION_SEC: z.coerce.number().int().min(45).max(240).optional(),
 
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,

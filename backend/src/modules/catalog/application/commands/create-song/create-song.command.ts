@@ -1,0 +1,17 @@
+import type { StoredDanceMove } from '../../../infrastructure/entities/song.entity';
+
+export interface CreateSongCommand {
+  names: readonly string[];
+  lyrics: string;
+  danceMoves?: StoredDanceMove[];
+  style: string;
+  vocalGender?: string;
+  isBirthday?: boolean;
+  birthdayPerson?: string | null;
+  isWedding?: boolean;
+  bride?: string | null;
+  groom?: string | null;
+}
+
+/** Who creates it: a signed-in user spends a credit; a guest (cookie id + IP) spends a free sample. */
+export type SongCreator = { userId: string; guestId: null; ip: string } | { userId: null; guestId: string; ip: string };

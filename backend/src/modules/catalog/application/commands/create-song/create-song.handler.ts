@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../../../../../shared/config';
+import { spendCredit } from '../../../../checkout/public';
+import { InvalidSongInputError } from '../../../domain/catalog.errors';
+import { parseNames } from '../../../domain/song-names';
+import { songTitle } from '../../../domain/song-title';
+import { Song } from '../../../infrastructure/entities/song.entity';
+import { SongRepository } from '../../../infrastructure/song.repository';
+import { GuestAllowance } from '../../guest-allowance';
+import type { CreateSongCommand, SongCreator } from './create-song.command';
+
+const optionalName = (value: string | null | undefined) => (value?.trim() ? value.trim().slice(0, 40) : null);
+
+/**
+ * Creates the unpaid song record the music is rendered into, spending one sample in the same
+ * transaction: nothing is spent when the song is not created, and no song exists without a spend.
+ */
+@Injectable()
+export class CreateSongHandler {
+  constructor(
+    private readonly songs: SongRepository,
+    private readonly guests: GuestAllowance,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute(em: EntityManager, command: CreateSongCommand, creator: SongCreator): Promise<{ song: Song; guestSamplesLeft: number | null }> {
+    const names = parseNames(command.names);
+    const lyrics = command.lyrics.trim();
+    if (!lyrics) throw new InvalidSongInputError('Lyrics Required: The lyrics contain no words to sing.', 'lyrics_required');
+
+    return em.transactional(async (tx) => {
+      const number = (await this.songs.highestNumber(tx, this.config.PRODUCT_NAME, creator)) + 1;
+      const song = tx.create(Song, {
+        userId: creator.userId,
+        guestId: creator.guestId,
+        title: songTitle(this.config.PRODUCT_NAME, number, names[0]!),
+        names,
+        lyrics,
+        danceMoves: command.danceMoves ?? null,
+        style: command.style,
+        vocalGender: command.vocalGender ?? 'male',
+        isBirthday: command.isBirthday ?? false,
+        birthdayPerson: command.isBirthday ? optionalName(command.birthdayPerson) : null,
+        isWedding: command.isWedding ?? false,
+        bride: command.isWedding ? optionalName(command.bride) : null,
+        groom: command.isWedding ? optionalName(command.groom) : null,
+        expiresAt: new Date(Date.now() + this.config.SONG_EXPIRY_HOURS * 3600_000),
+      });
+      let guestSamplesLeft: number | null = null;
+      if (creator.userId !== null) {
+        await spendCredit(tx, { userId: creator.userId, reason: 'song_generation', idempotencyKey: `catalog.song:${song.id}` });
+      } else {
+        guestSamplesLeft = await this.guests.spend(tx, creator.guestId, creator.ip, song.id);
+      }
+      tx.persist(song);
+      await tx.flush();
+      return { song, guestSamplesLeft };
+    });
+  }
+}

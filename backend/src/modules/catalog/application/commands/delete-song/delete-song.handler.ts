@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Viewer } from '../../../domain/song-access';
+import { Song } from '../../../infrastructure/entities/song.entity';
+import { Track } from '../../../infrastructure/entities/track.entity';
+import { SongRepository } from '../../../infrastructure/song.repository';
+import { MediaKeys, MediaStorage } from '../../media/media-storage';
+
+/** Deletes the caller's song, its tracks and its files. A render still running finds it gone and cleans up. */
+@Injectable()
+export class DeleteSongHandler {
+  constructor(
+    private readonly songs: SongRepository,
+    private readonly storage: MediaStorage,
+  ) {}
+
+  async execute(em: EntityManager, songId: string, viewer: Viewer): Promise<void> {
+    const song = await this.songs.findOwned(em, songId, viewer);
+    await em.transactional(async (tx) => {
+      await tx.nativeDelete(Track, { songId: song.id });
+      await tx.nativeDelete(Song, { id: song.id });
+    });
+    await this.storage.deletePrefix(MediaKeys.songPrefix(song.id));
+  }
+}

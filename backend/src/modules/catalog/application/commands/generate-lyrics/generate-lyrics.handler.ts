@@ -1,0 +1,33 @@
+import { randomInt } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { parseNames } from '../../../domain/song-names';
+import type { SongStyle } from '../../../infrastructure/local-engine/types';
+import { LyricsWriter, type ComposedLyrics } from '../../song-engine';
+
+export interface GenerateLyricsCommand {
+  names: readonly string[];
+  style: SongStyle;
+  isBirthday?: boolean;
+  birthdayPerson?: string | null;
+  isWedding?: boolean;
+  bride?: string | null;
+  groom?: string | null;
+}
+
+const clean = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/** Lyrics and dance moves for the names; each request gets fresh lyrics (a new seed). */
+@Injectable()
+export class GenerateLyricsHandler {
+  constructor(private readonly writer: LyricsWriter) {}
+
+  async execute(command: GenerateLyricsCommand): Promise<ComposedLyrics> {
+    const names = parseNames(command.names);
+    const event = command.isWedding
+      ? { kind: 'wedding' as const, bride: clean(command.bride), groom: clean(command.groom) }
+      : command.isBirthday
+        ? { kind: 'birthday' as const, birthdayPerson: clean(command.birthdayPerson) }
+        : { kind: 'party' as const };
+    return this.writer.write({ names, style: command.style, event, seed: randomInt(0, 2 ** 31) });
+  }
+}

@@ -1,0 +1,44 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Song } from '../../infrastructure/entities/song.entity';
+import { Track } from '../../infrastructure/entities/track.entity';
+import { MediaKeys, MediaStorage } from '../media/media-storage';
+
+export const EXPIRE_QUEUE = 'catalog-expire-unpaid-songs';
+/** Every 10 minutes: an unpaid song lives its 24 h, give or take ten minutes. */
+export const EXPIRE_CRON = '*/10 * * * *';
+const BATCH = 200;
+
+/**
+ * Removes unpaid songs past their expiry, files first and rows second: a crash in between leaves
+ * rows that the next run removes again, never files without a record.
+ */
+@Injectable()
+export class ExpireUnpaidSongsJob {
+  private readonly logger = new Logger('ExpireSongs');
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly storage: MediaStorage,
+  ) {}
+
+  async run(now = new Date()): Promise<number> {
+    let removed = 0;
+    for (;;) {
+      const em = this.orm.em.fork();
+      const expired = await em.find(Song, { isPaid: false, expiresAt: { $lte: now } }, { fields: ['id'], limit: BATCH });
+      if (expired.length === 0) break;
+      const ids = expired.map((s) => s.id);
+      for (const id of ids) await this.storage.deletePrefix(MediaKeys.songPrefix(id));
+      await em.transactional(async (tx) => {
+        await tx.nativeDelete(Track, { songId: { $in: ids } });
+        // A payment that landed meanwhile keeps the song.
+        await tx.nativeDelete(Song, { id: { $in: ids }, isPaid: false });
+      });
+      removed += ids.length;
+      if (expired.length < BATCH) break;
+    }
+    if (removed > 0) this.logger.log(`removed ${removed} expired unpaid song(s)`);
+    return removed;
+  }
+}

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Schema } from '@boogy/contracts';
+import { SongNotFoundError } from '../../domain/catalog.errors';
+import { isOwner, mayHearFullSong, type Viewer } from '../../domain/song-access';
+import { Song } from '../../infrastructure/entities/song.entity';
+import { isUuid, SongRepository } from '../../infrastructure/song.repository';
+import { toSongView, toTrackView } from '../song-view';
+
+/** Read side of the catalog: every answer is shaped for the caller (owner or preview-link holder). */
+@Injectable()
+export class SongQueries {
+  constructor(private readonly songs: SongRepository) {}
+
+  /** The song for its owner, or for anyone holding its preview link (the id is that link's secret). */
+  async song(em: EntityManager, songId: string, viewer: Viewer): Promise<Schema<'Song'>> {
+    const song = await this.songs.findById(em, songId);
+    if (!song) throw new SongNotFoundError();
+    return toSongView(song, await this.songs.tracksOf(em, song.id), viewer);
+  }
+
+  async musicStatus(em: EntityManager, taskId: string, viewer: Viewer): Promise<Schema<'MusicStatus'>> {
+    const song = isUuid(taskId) ? await em.findOne(Song, { taskId }) : null;
+    if (!song || !isOwner(song, viewer)) throw new SongNotFoundError();
+    const full = mayHearFullSong(song, viewer);
+    const tracks = await this.songs.tracksOf(em, song.id);
+    return {
+      taskId,
+      songId: song.id,
+      status: song.status,
+      progress: song.progress,
+      tracks: tracks.map((t) => toTrackView(t, full)),
+      message: song.status === 'failed' ? song.failureReason ?? 'Failed to generate music' : null,
+    };
+  }
+
+  /** One query for the songs and one for all their tracks, whatever the length of the list. */
+  async userSongs(em: EntityManager, userId: string, options: { paidOnly: boolean }): Promise<Schema<'Song'>[]> {
+    const { songs, tracks } = await this.songs.listForUser(em, userId, options);
+    const viewer = { userId, guestId: null };
+    return songs.map((song) => toSongView(song, tracks.get(song.id) ?? [], viewer));
+  }
+
+  async timestampedLyrics(em: EntityManager, songId: string, viewer: Viewer, version = 1): Promise<Schema<'TimestampedLyrics'>> {
+    const song = await this.songs.findById(em, songId);
+    if (!song) throw new SongNotFoundError();
+    return this.lyricsOf(em, song, version, viewer);
+  }
+
+  async lyricsOf(em: EntityManager, song: Song, version: number, _viewer: Viewer): Promise<Schema<'TimestampedLyrics'>> {
+    const tracks = await this.songs.tracksOf(em, song.id);
+    const track = tracks.find((t) => t.version === version) ?? tracks[0];
+    const lines = track?.timestampedLyrics ?? null;
+    return { songId: song.id, customLyrics: song.lyrics, timestampedLyrics: lines, hasTimestampedLyrics: (lines?.length ?? 0) > 0 };
+  }
+}

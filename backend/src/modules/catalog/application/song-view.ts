@@ -1,0 +1,56 @@
+import type { Schema } from '@boogy/contracts';
+import { isOwner, mayHearFullSong, type Viewer } from '../domain/song-access';
+import type { Song, StoredDanceMove } from '../infrastructure/entities/song.entity';
+import type { Track } from '../infrastructure/entities/track.entity';
+
+/** Our own media URLs: the media endpoint decides what each caller may hear (the paywall). */
+export const mediaUrl = (songId: string, version: number, kind: 'full' | 'preview' | 'cover') =>
+  `/api/media/songs/${songId}/tracks/${version}/${kind}`;
+
+export function toTrackView(track: Track, fullAvailable: boolean): Schema<'Track'> {
+  return {
+    id: track.id,
+    version: track.version,
+    title: track.title,
+    // An unpaid song's "full" URL serves the preview too, so it is playable as soon as the preview is.
+    audioUrl: mediaUrl(track.songId, track.version, fullAvailable && track.audioKey ? 'full' : 'preview'),
+    previewUrl: mediaUrl(track.songId, track.version, 'preview'),
+    imageUrl: track.coverKey ? mediaUrl(track.songId, track.version, 'cover') : null,
+    durationSec: fullAvailable ? track.durationSec : track.previewDurationSec,
+    previewDurationSec: track.previewDurationSec,
+  };
+}
+
+const asMoves = (moves: StoredDanceMove[] | null) => moves ?? [];
+
+export function toSongView(song: Song, tracks: readonly Track[], viewer: Viewer): Schema<'Song'> {
+  const full = mayHearFullSong(song, viewer);
+  const trackViews = [...tracks].sort((a, b) => a.version - b.version).map((t) => toTrackView(t, full));
+  const first = trackViews[0] ?? null;
+  return {
+    id: song.id,
+    title: song.title,
+    names: song.names,
+    lyrics: song.lyrics,
+    danceMoves: asMoves(song.danceMoves),
+    style: song.style as Schema<'SongStyle'>,
+    vocalGender: song.vocalGender as Schema<'VocalGender'>,
+    isBirthday: song.isBirthday,
+    birthdayPerson: song.birthdayPerson,
+    isWedding: song.isWedding,
+    bride: song.bride,
+    groom: song.groom,
+    status: song.status,
+    progress: song.progress,
+    audioUrl: first?.audioUrl ?? null,
+    previewUrl: first?.previewUrl ?? null,
+    imageUrl: first?.imageUrl ?? null,
+    allTracks: trackViews,
+    isPaid: song.isPaid,
+    isOwner: isOwner(song, viewer),
+    isShared: song.isShared,
+    hasTimestampedLyrics: tracks.some((t) => (t.timestampedLyrics?.length ?? 0) > 0),
+    expiresAt: song.expiresAt ? song.expiresAt.toISOString() : null,
+    createdAt: song.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,81 @@
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Inject, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../shared/config';
+import { JobQueue, runsWorkers } from '../../shared/messaging';
+import { CreateSongHandler } from './application/commands/create-song/create-song.handler';
+import { DeleteSongHandler } from './application/commands/delete-song/delete-song.handler';
+import { GenerateLyricsHandler } from './application/commands/generate-lyrics/generate-lyrics.handler';
+import { GenerateMusicHandler } from './application/commands/generate-music/generate-music.handler';
+import { RenameSongHandler } from './application/commands/rename-song/rename-song.handler';
+import { GuestAllowance } from './application/guest-allowance';
+import { EXPIRE_CRON, EXPIRE_QUEUE, ExpireUnpaidSongsJob } from './application/jobs/expire-unpaid-songs.job';
+import { RENDER_QUEUE, RENDER_RETRY_LIMIT, RenderSongJob, type RenderSongJobData } from './application/jobs/render-song.job';
+import { MediaStorage } from './application/media/media-storage';
+import { MediaAccess } from './application/queries/media-access';
+import { SongQueries } from './application/queries/song-queries';
+import { LyricsWriter, SongRenderer } from './application/song-engine';
+import { LocalLyricsWriter, LocalSongRenderer } from './infrastructure/local-engine-adapters';
+import { LocalMediaStorage } from './infrastructure/media-storage/local-media-storage';
+import { SongRepository } from './infrastructure/song.repository';
+import { AudioProxy } from './interface/http/audio-proxy';
+import { GuestCookie } from './interface/http/guest-cookie';
+import { MediaController } from './interface/http/media.controller';
+import { MusicController } from './interface/http/music.controller';
+import { SongsController } from './interface/http/songs.controller';
+import { ViewerResolver } from './interface/http/viewer.resolver';
+
+/** Catalog: songs, tracks, lyrics, render jobs and media (public/ for other contexts). */
+@Module({
+  controllers: [SongsController, MusicController, MediaController],
+  providers: [
+    {
+      provide: GuestCookie,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new GuestCookie(config.SESSION_SECRET, config.isProduction),
+    },
+    {
+      provide: MediaStorage,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new LocalMediaStorage(config.MEDIA_DIR ?? join(config.dataDir, 'media')),
+    },
+    { provide: LyricsWriter, useClass: LocalLyricsWriter },
+    { provide: SongRenderer, useClass: LocalSongRenderer },
+    SongRepository,
+    GuestAllowance,
+    ViewerResolver,
+    CreateSongHandler,
+    GenerateMusicHandler,
+    GenerateLyricsHandler,
+    RenameSongHandler,
+    DeleteSongHandler,
+    SongQueries,
+    MediaAccess,
+    AudioProxy,
+    RenderSongJob,
+    ExpireUnpaidSongsJob,
+  ],
+})
+export class CatalogModule implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Catalog');
+
+  constructor(
+    private readonly queue: JobQueue,
+    private readonly renderJob: RenderSongJob,
+    private readonly expireJob: ExpireUnpaidSongsJob,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.queue.ensureQueue(RENDER_QUEUE, { retryLimit: RENDER_RETRY_LIMIT, retryDelay: 1, retryBackoff: false });
+    if (!runsWorkers(this.config)) return;
+    // One render per core per worker process: the engine's thread pool has one thread per core.
+    const concurrency = this.config.RENDER_CONCURRENCY ?? availableParallelism();
+    await this.queue.work<RenderSongJobData>(RENDER_QUEUE, { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 0.5 }, (job) =>
+      this.renderJob.run(job.data, job.retryCount),
+    );
+    await this.queue.schedule(EXPIRE_QUEUE, EXPIRE_CRON);
+    await this.queue.work(EXPIRE_QUEUE, { batchSize: 1 }, () => this.expireJob.run());
+    this.logger.log(`rendering up to ${concurrency} song(s) at once`);
+  }
+}

@@ -1,0 +1,49 @@
+import { defaultEditTitle, highestSongNumber, songTitle } from './song-title';
+import { parseNames } from './song-names';
+import { isOwner, mayHearFullSong } from './song-access';
+
+describe('song titles', () => {
+  it('numbers a new song one past the highest of the owner, ignoring renamed titles', () => {
+    const titles = ['Boogy1_Alice', 'Boogy7_Bob', 'My party anthem', 'Boogy3_Al', 'Boogyx_Z'];
+    expect(highestSongNumber('Boogy', titles)).toBe(7);
+    expect(songTitle('Boogy', 8, 'Alice Cooper')).toBe('Boogy8_Alice');
+    expect(highestSongNumber('Boogy', [])).toBe(0);
+  });
+
+  it('keeps titles safe as file names', () => {
+    expect(songTitle('Boogy', 1, '  Zoë/..\\ ')).toBe('Boogy1_Zoë');
+    expect(songTitle('Boogy', 1, '!!!')).toBe('Boogy1_Friend');
+  });
+
+  it('offers the spec default when editing an untitled song', () => {
+    expect(defaultEditTitle('Boogy', ['Ann', 'Ben'])).toBe('Boogy - Ann, Ben');
+  });
+});
+
+describe('names', () => {
+  it('splits by commas, trims and drops empties', () => {
+    expect(parseNames(' Ann, Ben ,, Cara ')).toEqual(['Ann', 'Ben', 'Cara']);
+  });
+  it('needs at least one and at most 20 names, in the spec words', () => {
+    expect(() => parseNames(' , ')).toThrow('Names Required: Please enter at least one name!');
+    expect(() => parseNames(Array.from({ length: 21 }, (_, i) => `N${i}`).join(','))).toThrow(
+      'Too Many Names: Maximum 20 names allowed for optimal song quality.',
+    );
+  });
+});
+
+describe('song access', () => {
+  const guestSong = { userId: null, guestId: 'g1', isPaid: false };
+  const userSong = { userId: 'u1', guestId: 'g1', isPaid: true };
+  it('lets a guest own only while no user owns the song', () => {
+    expect(isOwner(guestSong, { userId: null, guestId: 'g1' })).toBe(true);
+    expect(isOwner(guestSong, { userId: null, guestId: 'g2' })).toBe(false);
+    expect(isOwner(userSong, { userId: null, guestId: 'g1' })).toBe(false);
+    expect(isOwner(userSong, { userId: 'u1', guestId: null })).toBe(true);
+  });
+  it('serves the full song only to the owner of a paid song', () => {
+    expect(mayHearFullSong(guestSong, { userId: null, guestId: 'g1' })).toBe(false);
+    expect(mayHearFullSong(userSong, { userId: 'u1', guestId: null })).toBe(true);
+    expect(mayHearFullSong(userSong, { userId: 'u2', guestId: null })).toBe(false);
+  });
+});

@@ -1,0 +1,12 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { GuestSample } from './entities/guest-sample.entity';
+import { Song } from './entities/song.entity';
+import { Track } from './entities/track.entity';
+import { Migration20261122000000CatalogSongs } from './migrations/20261122000000-catalog-songs.migration';
+
+/** The catalog's tables and migrations, registered once in persistence.registry.ts. */
+export const CATALOG_ENTITIES = [Song, Track, GuestSample];
+
+export const CATALOG_MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261122000000CatalogSongs', class: Migration20261122000000CatalogSongs },
+];

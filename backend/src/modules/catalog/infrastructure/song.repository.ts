@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { SongNotFoundError } from '../domain/catalog.errors';
+import { isOwner, type Viewer } from '../domain/song-access';
+import { highestSongNumber } from '../domain/song-title';
+import { Song } from './entities/song.entity';
+import { Track } from './entities/track.entity';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** Song look-ups. Every list loads its tracks in one more query, whatever its length. */
+@Injectable()
+export class SongRepository {
+  async findById(em: EntityManager, id: string): Promise<Song | null> {
+    if (!isUuid(id)) return null;
+    return em.findOne(Song, { id });
+  }
+
+  /** The caller's song, or 404: someone else's song is indistinguishable from a missing one. */
+  async findOwned(em: EntityManager, id: string, viewer: Viewer): Promise<Song> {
+    const song = await this.findById(em, id);
+    if (!song || !isOwner(song, viewer)) throw new SongNotFoundError();
+    return song;
+  }
+
+  async tracksOf(em: EntityManager, songId: string): Promise<Track[]> {
+    return em.find(Track, { songId }, { orderBy: { version: 'asc' } });
+  }
+
+  async tracksBySong(em: EntityManager, songIds: readonly string[]): Promise<Map<string, Track[]>> {
+    const bySong = new Map<string, Track[]>(songIds.map((id) => [id, []]));
+    if (songIds.length === 0) return bySong;
+    for (const track of await em.find(Track, { songId: { $in: [...songIds] } }, { orderBy: { version: 'asc' } })) {
+      bySong.get(track.songId)?.push(track);
+    }
+    return bySong;
+  }
+
+  async listForUser(em: EntityManager, userId: string, options: { paidOnly: boolean }): Promise<{ songs: Song[]; tracks: Map<string, Track[]> }> {
+    const songs = await em.find(Song, { userId, ...(options.paidOnly ? { isPaid: true } : {}) }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return { songs, tracks: await this.tracksBySong(em, songs.map((s) => s.id)) };
+  }
+
+  /** The highest N among the owner's `{product}N_…` titles. */
+  async highestNumber(em: EntityManager, product: string, owner: { userId: string | null; guestId: string | null }): Promise<number> {
+    const where = owner.userId ? { userId: owner.userId } : { guestId: owner.guestId, userId: null };
+    const rows = await em.find(Song, where, { fields: ['title'] });
+    return highestSongNumber(product, rows.map((r) => r.title));
+  }
+
+  /** Gives a guest's songs to the account they signed into; returns how many moved. */
+  async claimGuestSongs(em: EntityManager, guestId: string, userId: string): Promise<number> {
+    return em.nativeUpdate(Song, { guestId, userId: null }, { userId });
+  }
+}

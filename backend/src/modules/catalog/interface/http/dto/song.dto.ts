@@ -1,0 +1,153 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import { SONG_STYLES, VOCAL_GENDERS, type SongStyle, type VocalGender } from '../../../infrastructure/local-engine/types';
+
+const NAMES_REQUIRED = 'Names Required: Please enter at least one name!';
+const TOO_MANY_NAMES = 'Too Many Names: Maximum 20 names allowed for optimal song quality.';
+const STYLE_MESSAGE = 'Please choose a music style: hip-hop, k-pop, kids or wedding.';
+const VOCAL_MESSAGE = 'Please choose a vocal style: female, male or mixed.';
+const NAME_TOO_LONG = 'Each name must be at most 40 characters.';
+
+/** Names, style and the event: shared by lyric generation and song creation. */
+class SongBriefDto {
+  @IsArray({ message: NAMES_REQUIRED })
+  @ArrayMinSize(1, { message: NAMES_REQUIRED })
+  // Empty entries are dropped later; the hard cap stops absurd payloads before that.
+  @ArrayMaxSize(60, { message: TOO_MANY_NAMES })
+  @IsString({ each: true, message: NAMES_REQUIRED })
+  @MaxLength(40, { each: true, message: NAME_TOO_LONG })
+  names!: string[];
+
+  @IsIn(SONG_STYLES, { message: STYLE_MESSAGE })
+  style!: SongStyle;
+
+  @IsOptional()
+  @IsBoolean({ message: 'isBirthday must be true or false' })
+  isBirthday?: boolean;
+
+  @IsOptional()
+  @IsString({ message: 'The birthday person must be a name' })
+  @MaxLength(40, { message: NAME_TOO_LONG })
+  birthdayPerson?: string | null;
+
+  @IsOptional()
+  @IsBoolean({ message: 'isWedding must be true or false' })
+  isWedding?: boolean;
+
+  @IsOptional()
+  @IsString({ message: 'The newlywed names must be names' })
+  @MaxLength(40, { message: NAME_TOO_LONG })
+  bride?: string | null;
+
+  @IsOptional()
+  @IsString({ message: 'The newlywed names must be names' })
+  @MaxLength(40, { message: NAME_TOO_LONG })
+  groom?: string | null;
+}
+
+export class GenerateLyricsDto extends SongBriefDto {}
+
+export class DanceMoveDto {
+  @IsString() @MaxLength(60) name!: string;
+  @IsString() @MaxLength(120) move!: string;
+  @IsString() @MaxLength(400) description!: string;
+  @IsNumber() @Min(0) @Max(60) durationSec!: number;
+}
+
+export class CreateSongDto extends SongBriefDto {
+  @IsString({ message: 'Lyrics Required: The lyrics contain no words to sing.' })
+  @MinLength(1, { message: 'Lyrics Required: The lyrics contain no words to sing.' })
+  @MaxLength(6000, { message: 'Lyrics are too long: keep them under 6000 characters.' })
+  lyrics!: string;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(40)
+  @ValidateNested({ each: true })
+  @Type(() => DanceMoveDto)
+  danceMoves?: DanceMoveDto[];
+
+  @IsOptional()
+  @IsIn(VOCAL_GENDERS, { message: VOCAL_MESSAGE })
+  vocalGender?: VocalGender;
+}
+
+export class GenerateMusicDto {
+  @IsUUID('all', { message: 'songId must be a song id' })
+  songId!: string;
+
+  @IsOptional()
+  @IsString({ message: 'Lyrics Required: The lyrics contain no words to sing.' })
+  @MaxLength(6000, { message: 'Lyrics are too long: keep them under 6000 characters.' })
+  lyrics?: string;
+
+  @IsOptional()
+  @IsIn(VOCAL_GENDERS, { message: VOCAL_MESSAGE })
+  vocalGender?: VocalGender;
+
+  @IsOptional()
+  @IsIn(SONG_STYLES, { message: STYLE_MESSAGE })
+  style?: SongStyle;
+}
+
+export class RenameSongDto {
+  @IsString({ message: 'Title is required' })
+  @MinLength(1, { message: 'Title is required' })
+  @MaxLength(100, { message: 'Title must be at most 100 characters' })
+  title!: string;
+}
+
+export class ManualFetchLyricsDto {
+  @IsUUID('all', { message: 'songId must be a song id' })
+  songId!: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  sunoTrackId?: string | null;
+}
+
+export class DownloadQueryDto {
+  @IsOptional()
+  @IsIn(['audio', 'lyrics'], { message: 'type must be audio or lyrics' })
+  type?: 'audio' | 'lyrics';
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'version must be 1 or 2' })
+  @Min(1, { message: 'version must be 1 or 2' })
+  @Max(2, { message: 'version must be 1 or 2' })
+  version?: number;
+}
+
+export class LyricsQueryDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'version must be 1 or 2' })
+  @Min(1, { message: 'version must be 1 or 2' })
+  @Max(2, { message: 'version must be 1 or 2' })
+  version?: number;
+}
+
+export class AudioProxyQueryDto {
+  @IsString({ message: 'url is required' })
+  @MinLength(1, { message: 'url is required' })
+  @MaxLength(2000, { message: 'url is too long' })
+  url!: string;
+}

@@ -1,0 +1,57 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Request, Response } from 'express';
+import type { Schema } from '@boogy/contracts';
+import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
+import { DomainError } from '../../../../shared/ddd';
+import { GenerateLyricsHandler } from '../../application/commands/generate-lyrics/generate-lyrics.handler';
+import { GenerateMusicHandler } from '../../application/commands/generate-music/generate-music.handler';
+import { SongQueries } from '../../application/queries/song-queries';
+import { GenerateLyricsDto, GenerateMusicDto } from './dto/song.dto';
+import { IpRateLimiter } from './ip-rate-limiter';
+import { clientIp, ViewerResolver } from './viewer.resolver';
+
+class LyricsRateLimitedError extends DomainError {
+  constructor() {
+    super('rate_limited', 'lyrics_rate_limited', 'Too many lyric requests. Please wait a minute and try again.');
+  }
+}
+
+@Controller('api')
+export class MusicController {
+  private readonly lyricsLimiter: IpRateLimiter;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly viewers: ViewerResolver,
+    private readonly generateLyricsHandler: GenerateLyricsHandler,
+    private readonly generateMusicHandler: GenerateMusicHandler,
+    private readonly queries: SongQueries,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.lyricsLimiter = new IpRateLimiter(config.LYRICS_RATE_LIMIT_PER_MINUTE, 60_000);
+  }
+
+  @Post('generate-lyrics')
+  @HttpCode(200)
+  async generateLyrics(@Body() body: GenerateLyricsDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Schema<'GeneratedLyrics'>> {
+    const waitSeconds = this.lyricsLimiter.hit(clientIp(req));
+    if (waitSeconds > 0) {
+      res.setHeader('Retry-After', String(waitSeconds));
+      throw new LyricsRateLimitedError();
+    }
+    return this.generateLyricsHandler.execute(body);
+  }
+
+  @Post('generate-music')
+  @HttpCode(202)
+  async generateMusic(@Body() body: GenerateMusicDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Schema<'MusicTask'>> {
+    return this.generateMusicHandler.execute(this.em, body, await this.viewers.resolve(req, res));
+  }
+
+  @Get('check-music-status/:taskId')
+  async status(@Param('taskId') taskId: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Schema<'MusicStatus'>> {
+    res.setHeader('Cache-Control', 'no-store');
+    return this.queries.musicStatus(this.em, taskId, await this.viewers.resolve(req, res));
+  }
+}

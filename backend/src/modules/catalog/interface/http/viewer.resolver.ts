@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Request, Response } from 'express';
+import { sessionUserId } from '../../../../shared/http/session-user';
+import type { Viewer } from '../../domain/song-access';
+import { SongRepository } from '../../infrastructure/song.repository';
+import { GuestCookie } from './guest-cookie';
+
+/**
+ * Who is calling. A signed-in request that still carries a guest cookie claims that guest's songs
+ * for the account (the guest just registered or signed in) and drops the cookie.
+ */
+@Injectable()
+export class ViewerResolver {
+  constructor(
+    private readonly guestCookie: GuestCookie,
+    private readonly songs: SongRepository,
+    private readonly em: EntityManager,
+  ) {}
+
+  async resolve(req: Request, res: Response): Promise<Viewer> {
+    const userId = sessionUserId(req);
+    const guestId = this.guestCookie.read(req);
+    if (userId && guestId) {
+      await this.songs.claimGuestSongs(this.em, guestId, userId);
+      this.guestCookie.clear(res);
+      return { userId, guestId: null };
+    }
+    return { userId, guestId };
+  }
+
+  /** As resolve(), issuing a guest cookie to a first-time guest. */
+  async resolveOrIssue(req: Request, res: Response): Promise<Viewer> {
+    const viewer = await this.resolve(req, res);
+    if (viewer.userId || viewer.guestId) return viewer;
+    return { userId: null, guestId: this.guestCookie.ensure(req, res) };
+  }
+}
+
+/** The caller's IP address (Express applies TRUST_PROXY). */
+export const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
