@@ -10,7 +10,6 @@ async function main(): Promise<void> {
   const { config, logger, db } = await prepare({ ...process.env, PROCESS_ROLE: 'worker' });
   const app = await NestFactory.createApplicationContext(AppModule.register({ config, logger, databaseUrl: db.url }), { bufferLogs: true });
   app.useLogger(app.get(PinoNestLogger));
-  app.enableShutdownHooks();
   await app.init();
   logger.info('Boogy worker is up');
   stopOnSignals(async () => {

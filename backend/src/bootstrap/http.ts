@@ -43,7 +43,8 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, da
 
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorsFilter());
-  app.enableShutdownHooks();
+  // No app.enableShutdownHooks(): stopOnSignals closes the app (running the same hooks) and then the
+  // embedded database; Nest's own listener would re-raise the signal and kill the process half-way.
   return { close: () => sessionPool.end() };
 }
 

@@ -63,14 +63,19 @@ export class IntegrationEventDispatcher implements OnApplicationBootstrap, OnApp
   providers: [
     {
       provide: MESSAGING_POOL,
-      inject: [DATABASE_URL],
-      useFactory: (url: string) => new Pool({ connectionString: url, max: 3 }),
+      inject: [DATABASE_URL, APP_LOGGER],
+      useFactory: (url: string, log: PinoLogger) => {
+        const pool = new Pool({ connectionString: url, max: 3 });
+        // An idle connection the server drops (restart, failover) emits here; unheard, it would crash the process.
+        pool.on('error', (error) => log.warn({ err: error, component: 'outbox' }, 'outbox connection lost; it will reconnect'));
+        return pool;
+      },
     },
     {
       provide: JobQueue,
       inject: [DATABASE_URL, APP_LOGGER, APP_CONFIG],
       useFactory: (url: string, log: PinoLogger, config: AppConfig) =>
-        JobQueue.start(url, log.child({ component: 'jobs' }), { schedule: runsWorkers(config) }),
+        JobQueue.start(url, log.child({ component: 'jobs' }), { schedule: runsWorkers(config), cronIntervalSeconds: config.JOBS_CRON_INTERVAL_SECONDS }),
     },
     {
       provide: OutboxRelay,

