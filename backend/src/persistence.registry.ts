@@ -12,14 +12,16 @@ import { Migration20261122100200Identity } from './modules/identity/infrastructu
 import { CreditEntry } from './modules/checkout/infrastructure/entities/credit-entry.entity';
 import { CreditBalance } from './modules/checkout/infrastructure/entities/credit-balance.entity';
 import { Migration20261122100000CreditLedger } from './modules/checkout/infrastructure/migrations/20261122100000-credit-ledger.migration';
+import { CHECKOUT_PAYMENT_ENTITIES, CHECKOUT_PAYMENT_MIGRATIONS } from './modules/checkout/infrastructure/checkout-payments.persistence';
 import { MailboxMessage } from './modules/notifications/infrastructure/entities/mailbox-message.entity';
 import { Migration20261122100100Mailbox } from './modules/notifications/infrastructure/migrations/20261122100100-mailbox.migration';
 
-export const ENTITIES = [OutboxMessage, InboxMessage, User, OneTimeToken, RateLimitBucket, CreditEntry, CreditBalance, MailboxMessage, ...CATALOG_ENTITIES];
+export const ENTITIES = [OutboxMessage, InboxMessage, User, OneTimeToken, RateLimitBucket, CreditEntry, CreditBalance, ...CHECKOUT_PAYMENT_ENTITIES, MailboxMessage, ...CATALOG_ENTITIES];
 
 const migrations: MigrationObject[] = [
   { name: 'Migration20261121000000Foundation', class: Migration20261121000000Foundation },
   { name: 'Migration20261122100000CreditLedger', class: Migration20261122100000CreditLedger },
+  ...CHECKOUT_PAYMENT_MIGRATIONS,
   { name: 'Migration20261122100100Mailbox', class: Migration20261122100100Mailbox },
   { name: 'Migration20261122100200Identity', class: Migration20261122100200Identity },
   ...CATALOG_MIGRATIONS,

@@ -37,6 +37,8 @@ export const configSchema = z.object({
   PAYPAL_CLIENT_SECRET: optionalString,
   PAYPAL_API_BASE: z.string().url().default('https://api-m.sandbox.paypal.com'),
   PAYPAL_WEBHOOK_ID: optionalString,
+  /** Per-attempt timeout of PayPal API calls (each call is tried up to 3 times with the same PayPal-Request-Id). */
+  PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Boogy <hello@boogy.local>'),

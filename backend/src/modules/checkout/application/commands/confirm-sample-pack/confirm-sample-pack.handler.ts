@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { grantCredits } from '../../../public';
+import { checkoutErrors } from '../../../domain/checkout-errors';
+import { findSamplePack } from '../../../domain/sample-packs';
+import { Order } from '../../../infrastructure/entities/order.entity';
+
+/**
+ * POST /api/sample-pack-success: credits only for a captured order of that pack, granted through
+ * the ledger with the order as idempotency key (the capture already granted them; this confirms
+ * and answers the balance, and can never grant twice).
+ */
+@Injectable()
+export class ConfirmSamplePackHandler {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute(providerOrderId: string, userId: string): Promise<{ credits: number; creditsAdded: number; packId: string }> {
+    const em = this.em.fork();
+    const order = await em.findOne(Order, { providerOrderId });
+    if (!order || order.buyerUserId !== userId) throw checkoutErrors.orderNotFound();
+    const pack = order.packId ? findSamplePack(order.packId) : null;
+    if (!pack) throw checkoutErrors.notAPackOrder();
+    if (order.status !== 'captured') throw checkoutErrors.notCaptured();
+    const { balance } = await grantCredits(em, { userId, amount: pack.credits, reason: 'sample_pack', idempotencyKey: `sample-pack:${order.id}` });
+    return { credits: balance, creditsAdded: pack.credits, packId: pack.id };
+  }
+}

@@ -1,0 +1,112 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { checkoutErrors, isEmail } from '../../../domain/checkout-errors';
+import { CHARGE_CURRENCY, decimalToCents } from '../../../domain/money';
+import { findSamplePack } from '../../../domain/sample-packs';
+import { normalizeVoucherCode } from '../../../domain/voucher-rules';
+import { Order } from '../../../infrastructure/entities/order.entity';
+import { VoucherRepository } from '../../../infrastructure/voucher.repository';
+import type { Buyer } from '../../buyer';
+import { PAYMENT_GATEWAY, type PaymentGateway, PaymentGatewayError } from '../../ports/payment-gateway.port';
+import { ACCOUNTS_PORT, CATALOG_PORT, ownsSong, type AccountsPort, type CatalogPort } from '../../ports/other-contexts.port';
+import { quoteSong } from '../../price-quote';
+import type { CreatedOrder, CreateOrderCommand } from './create-order.command';
+
+interface Priced {
+  songId: string | null;
+  packId: string | null;
+  listPriceCents: number;
+  amountCents: number;
+  voucherId: string | null;
+  description: string;
+}
+
+/**
+ * Creates the provider order at the server's price (a client's amount is only compared), tied to
+ * the buyer and to what is bought through our order id (custom_id) and reference_id.
+ */
+@Injectable()
+export class CreateOrderHandler {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly vouchers: VoucherRepository,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(CATALOG_PORT) private readonly catalog: CatalogPort,
+    @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
+  ) {}
+
+  async execute(command: CreateOrderCommand, buyer: Buyer): Promise<CreatedOrder> {
+    const em = this.em.fork();
+    if (Boolean(command.songId) === Boolean(command.packId)) throw checkoutErrors.chooseOne();
+    if (command.currency !== undefined && command.currency.toUpperCase() !== CHARGE_CURRENCY) throw checkoutErrors.currencyNotUsd();
+    if (command.intent !== undefined && command.intent.toUpperCase() !== 'CAPTURE') throw checkoutErrors.intentNotCapture();
+
+    const guest = buyer.userId ? null : await this.guestDetails(em, command);
+    const priced = command.songId ? await this.priceSong(em, command.songId, command.voucherCode, buyer) : this.pricePack(command, buyer);
+    if (command.amount !== undefined && decimalToCents(command.amount) !== priced.amountCents) throw checkoutErrors.amountMismatch();
+    if (priced.amountCents === 0) throw checkoutErrors.useFreeDownload();
+
+    const order = em.create(Order, {
+      provider: this.gateway.provider,
+      providerOrderId: '',
+      songId: priced.songId,
+      packId: priced.packId,
+      buyerUserId: buyer.userId,
+      buyerGuestId: buyer.guestId,
+      guestEmail: guest?.email ?? null,
+      guestFirstName: guest?.firstName ?? null,
+      listPriceCents: priced.listPriceCents,
+      amountCents: priced.amountCents,
+      currency: CHARGE_CURRENCY,
+      voucherId: priced.voucherId,
+    });
+    let created: { orderId: string; status: string };
+    try {
+      created = await this.gateway.createOrder(
+        { amountCents: priced.amountCents, currency: CHARGE_CURRENCY, referenceId: priced.songId ?? priced.packId!, customId: order.id, description: priced.description },
+        `boogy-order-${order.id}`,
+      );
+    } catch (error) {
+      if (error instanceof PaymentGatewayError) throw checkoutErrors.providerDown();
+      throw error;
+    }
+    order.providerOrderId = created.orderId;
+    await em.persist(order).flush();
+    return { id: created.orderId, status: created.status, amountCents: priced.amountCents, currency: CHARGE_CURRENCY };
+  }
+
+  /** A guest pays without an account; the account is made from these details once paid. */
+  private async guestDetails(em: EntityManager, command: CreateOrderCommand): Promise<{ email: string; firstName: string } | null> {
+    if (command.packId) throw checkoutErrors.signInForPack();
+    const firstName = command.firstName?.trim() ?? '';
+    const email = command.email?.trim().toLowerCase() ?? '';
+    if (!firstName || !email) throw checkoutErrors.requiredFields();
+    if (!isEmail(email)) throw checkoutErrors.invalidEmail();
+    // An existing account holder signs in first: paying must not hand a stranger their account.
+    if (await this.accounts.findUserIdByEmail(em, email)) throw checkoutErrors.existingAccount();
+    return { email, firstName: firstName.slice(0, 100) };
+  }
+
+  private async priceSong(em: EntityManager, songId: string, voucherCode: string | undefined, buyer: Buyer): Promise<Priced> {
+    const song = await this.catalog.findSongForPurchase(em, songId);
+    if (!song || !ownsSong(song, buyer)) throw checkoutErrors.songNotFound();
+    if (song.isPaid) throw checkoutErrors.alreadyPaid();
+    const quote = await quoteSong(em, this.vouchers, voucherCode);
+    return {
+      songId: song.id,
+      packId: null,
+      listPriceCents: quote.listPriceCents,
+      amountCents: quote.finalPriceCents,
+      voucherId: quote.voucher?.id ?? null,
+      description: `Full song: ${song.title}`,
+    };
+  }
+
+  private pricePack(command: CreateOrderCommand, buyer: Buyer): Priced {
+    if (!buyer.userId) throw checkoutErrors.signInForPack();
+    if (normalizeVoucherCode(command.voucherCode)) throw checkoutErrors.voucherNotForPacks();
+    const pack = findSamplePack(command.packId!);
+    if (!pack) throw checkoutErrors.packNotFound();
+    return { songId: null, packId: pack.id, listPriceCents: pack.priceCents, amountCents: pack.priceCents, voucherId: null, description: `${pack.credits} sample credits` };
+  }
+}

@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { recordEvent } from '../../../../../shared/messaging';
+import { checkoutErrors } from '../../../domain/checkout-errors';
+import { Payment } from '../../../infrastructure/entities/payment.entity';
+import { CATALOG_PORT, type CatalogPort } from '../../ports/other-contexts.port';
+import { PAYMENT_GATEWAY, PaymentGatewayError, type PaymentGateway } from '../../ports/payment-gateway.port';
+
+export interface RefundedPayment {
+  paymentId: string;
+  refundedAt: string;
+}
+
+/**
+ * A refund takes the full song away again (back to the 40-second preview) and raises
+ * checkout.payment-refunded.v1. An admin's refund returns the money through the provider first;
+ * a provider's refund webhook only records what already happened there. Either way, once.
+ */
+@Injectable()
+export class RefundPaymentHandler {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(CATALOG_PORT) private readonly catalog: CatalogPort,
+  ) {}
+
+  /** Admin: refund through the provider, then record it. */
+  async byAdmin(paymentId: string, reason: string | null): Promise<RefundedPayment> {
+    const payment = await this.em.fork().findOne(Payment, { id: paymentId });
+    if (!payment) throw checkoutErrors.paymentNotFound();
+    if (payment.isRefunded) throw checkoutErrors.alreadyRefunded();
+    if (payment.captureId && payment.amount > 0) {
+      try {
+        await this.gateway.refundCapture(payment.captureId, `boogy-refund-${payment.id}`, reason);
+      } catch (error) {
+        // Already refunded at the provider (say, from its dashboard): record it here too.
+        const alreadyThere = error instanceof PaymentGatewayError && error.providerIssue === 'CAPTURE_FULLY_REFUNDED';
+        if (!alreadyThere) throw error instanceof PaymentGatewayError ? checkoutErrors.providerDown() : error;
+      }
+    }
+    return (await this.record({ paymentId }, reason ?? 'Refunded by an admin')) ?? { paymentId, refundedAt: new Date().toISOString() };
+  }
+
+  /** Records a refund that happened (webhook); a payment already refunded is left as it is. */
+  async record(which: { paymentId: string } | { captureId: string }, reason: string): Promise<RefundedPayment | null> {
+    return this.em.fork().transactional(async (tx) => {
+      const payment = await tx.findOne(Payment, 'paymentId' in which ? { id: which.paymentId } : { captureId: which.captureId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!payment || payment.isRefunded) return null;
+      payment.isRefunded = true;
+      payment.status = 'refunded';
+      payment.refundedAt = new Date();
+      payment.refundReason = reason.slice(0, 500);
+      if (payment.songId) await this.catalog.revokeSongPayment(tx, payment.songId);
+      recordEvent(tx, 'checkout.payment-refunded.v1', {
+        paymentId: payment.id,
+        buyerUserId: payment.userId,
+        songId: payment.songId,
+        amountRefundedCents: payment.amount,
+        currency: payment.currency,
+      });
+      return { paymentId: payment.id, refundedAt: payment.refundedAt.toISOString() };
+    });
+  }
+}

@@ -1,0 +1,33 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** What the checkout needs from the catalog and identity (implemented over their public facades). */
+export const CATALOG_PORT = Symbol('CATALOG_PORT');
+export const ACCOUNTS_PORT = Symbol('ACCOUNTS_PORT');
+
+export interface SongForPurchase {
+  id: string;
+  title: string;
+  ownerUserId: string | null;
+  guestId: string | null;
+  isPaid: boolean;
+}
+
+export interface CatalogPort {
+  findSongForPurchase(em: EntityManager, songId: string): Promise<SongForPurchase | null>;
+  markSongPaid(em: EntityManager, songId: string, paymentId: string): Promise<void>;
+  revokeSongPayment(em: EntityManager, songId: string): Promise<void>;
+  assignGuestSongsToUser(em: EntityManager, guestId: string, userId: string): Promise<void>;
+}
+
+export interface AccountsPort {
+  /** The id of the account with this email, whatever its letter case, or null. */
+  findUserIdByEmail(em: EntityManager, email: string): Promise<string | null>;
+  /** A passwordless account for a guest who paid or took a free song, in the caller's transaction. */
+  createGuestBuyer(em: EntityManager, buyer: { email: string; firstName: string }): Promise<string>;
+}
+
+/** A song belongs to its user, or to the guest cookie that made it while no user owns it. */
+export function ownsSong(song: SongForPurchase, buyer: { userId: string | null; guestId: string | null }): boolean {
+  if (song.ownerUserId) return song.ownerUserId === buyer.userId;
+  return song.guestId !== null && song.guestId === buyer.guestId;
+}

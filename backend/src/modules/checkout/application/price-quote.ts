@@ -1,0 +1,23 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { FULL_SONG_PRICE_CENTS } from '../domain/money';
+import { discountedPrice } from '../domain/pricing';
+import { normalizeVoucherCode, voucherErrors, voucherProblem } from '../domain/voucher-rules';
+import type { Voucher } from '../infrastructure/entities/voucher.entity';
+import type { VoucherRepository } from '../infrastructure/voucher.repository';
+
+export interface SongQuote {
+  listPriceCents: number;
+  finalPriceCents: number;
+  voucher: Voucher | null;
+}
+
+/** The server's price for a full song, with a voucher if one is given (an unusable one is an error). */
+export async function quoteSong(em: EntityManager, vouchers: VoucherRepository, rawCode: string | null | undefined): Promise<SongQuote> {
+  const code = normalizeVoucherCode(rawCode);
+  if (!code) return { listPriceCents: FULL_SONG_PRICE_CENTS, finalPriceCents: FULL_SONG_PRICE_CENTS, voucher: null };
+  const voucher = await vouchers.findByCode(em, code);
+  if (!voucher) throw voucherErrors.notValid();
+  const problem = voucherProblem(voucher, new Date());
+  if (problem) throw problem;
+  return { listPriceCents: FULL_SONG_PRICE_CENTS, finalPriceCents: discountedPrice(FULL_SONG_PRICE_CENTS, voucher), voucher };
+}

@@ -1,0 +1,59 @@
+import type { Provider, Type } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../../shared/config';
+import { ApproveSandboxOrderHandler } from './application/commands/approve-sandbox-order/approve-sandbox-order.handler';
+import { CaptureOrderHandler } from './application/commands/capture-order/capture-order.handler';
+import { CompleteCapture } from './application/commands/capture-order/complete-capture';
+import { ConfirmSamplePackHandler } from './application/commands/confirm-sample-pack/confirm-sample-pack.handler';
+import { CreateOrderHandler } from './application/commands/create-order/create-order.handler';
+import { FreeSongDownloadHandler } from './application/commands/free-song-download/free-song-download.handler';
+import { HandlePayPalWebhookHandler } from './application/commands/handle-paypal-webhook/handle-paypal-webhook.handler';
+import { ManageVouchersHandler } from './application/commands/manage-vouchers/manage-vouchers.handler';
+import { RefundPaymentHandler } from './application/commands/refund-payment/refund-payment.handler';
+import { ACCOUNTS_PORT, CATALOG_PORT } from './application/ports/other-contexts.port';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './application/ports/payment-gateway.port';
+import { GetPricingHandler } from './application/queries/get-pricing/get-pricing.handler';
+import { PayPalGateway } from './infrastructure/gateways/paypal.gateway';
+import { SandboxGateway } from './infrastructure/gateways/sandbox.gateway';
+import { AccountsFacadeAdapter, CatalogFacadeAdapter } from './infrastructure/other-contexts.adapter';
+import { VoucherRepository } from './infrastructure/voucher.repository';
+import { AdminCheckoutController } from './interface/http/admin-checkout.controller';
+import { BuyerResolver } from './interface/http/buyer.resolver';
+import { PayPalController } from './interface/http/paypal.controller';
+import { PurchasesController } from './interface/http/purchases.controller';
+
+/** PAYMENT_PROVIDER picks the gateway: PayPal REST, or the built-in sandbox (refused in production by config). */
+export function createPaymentGateway(config: AppConfig, em: EntityManager): PaymentGateway {
+  if (config.PAYMENT_PROVIDER === 'sandbox') return new SandboxGateway(em);
+  if (!config.PAYPAL_CLIENT_ID || !config.PAYPAL_CLIENT_SECRET) {
+    throw new Error('PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
+  }
+  return new PayPalGateway({
+    apiBase: config.PAYPAL_API_BASE.replace(/\/+$/, ''),
+    clientId: config.PAYPAL_CLIENT_ID,
+    clientSecret: config.PAYPAL_CLIENT_SECRET,
+    webhookId: config.PAYPAL_WEBHOOK_ID ?? null,
+    timeoutMs: config.PAYPAL_TIMEOUT_MS,
+  });
+}
+
+/** Prices, vouchers and payments: the checkout beside its credit ledger. */
+export const CHECKOUT_PAYMENT_CONTROLLERS: Type[] = [PayPalController, PurchasesController, AdminCheckoutController];
+
+export const CHECKOUT_PAYMENT_PROVIDERS: Provider[] = [
+  { provide: PAYMENT_GATEWAY, inject: [APP_CONFIG, EntityManager], useFactory: createPaymentGateway },
+  { provide: CATALOG_PORT, useClass: CatalogFacadeAdapter },
+  { provide: ACCOUNTS_PORT, useClass: AccountsFacadeAdapter },
+  VoucherRepository,
+  BuyerResolver,
+  GetPricingHandler,
+  CreateOrderHandler,
+  CompleteCapture,
+  CaptureOrderHandler,
+  ApproveSandboxOrderHandler,
+  RefundPaymentHandler,
+  HandlePayPalWebhookHandler,
+  FreeSongDownloadHandler,
+  ConfirmSamplePackHandler,
+  ManageVouchersHandler,
+];

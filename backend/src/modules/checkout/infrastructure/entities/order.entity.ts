@@ -1,0 +1,87 @@
+import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import type { Opt } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+
+export type OrderStatus = 'created' | 'captured' | 'failed';
+export type PaymentProvider = 'sandbox' | 'paypal';
+
+/** What a capture answered the first time; a repeated capture returns exactly this. */
+export interface StoredCaptureResult {
+  orderId: string;
+  status: 'COMPLETED';
+  paymentId: string;
+  songId: string | null;
+  packId: string | null;
+  amountCents: number;
+  currency: string;
+  /** already_logged_in, new_account_created (a guest, now signed in) or existing_user_login_required. */
+  userStatus: 'already_logged_in' | 'new_account_created' | 'existing_user_login_required';
+}
+
+/**
+ * An order we created at the payment provider, before it is paid: who buys what, at which price
+ * (always the server's), with which voucher. Its id is the provider order's custom_id.
+ */
+@Entity({ schema: 'checkout', tableName: 'orders' })
+@Unique({ name: 'orders_provider_order_unique', properties: ['providerOrderId'] })
+@Index({ name: 'orders_buyer_user_idx', properties: ['buyerUserId'] })
+export class Order {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'text' })
+  provider!: PaymentProvider;
+
+  @Property({ type: 'text' })
+  providerOrderId!: string;
+
+  @Property({ type: 'uuid', nullable: true })
+  songId: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  packId: string | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  buyerUserId: string | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  buyerGuestId: string | null = null;
+
+  /** A guest buyer's details; the account is made from them once the payment is captured. */
+  @Property({ type: 'text', nullable: true })
+  guestEmail: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  guestFirstName: string | null = null;
+
+  @Property({ type: 'integer' })
+  listPriceCents!: number;
+
+  @Property({ type: 'integer' })
+  amountCents!: number;
+
+  @Property({ type: 'text' })
+  currency!: string;
+
+  @Property({ type: 'uuid', nullable: true })
+  voucherId: string | null = null;
+
+  /** The voucher's use is counted (atomically) once, when the capture starts. */
+  @Property({ type: 'boolean', default: false })
+  voucherClaimed: boolean & Opt = false;
+
+  @Property({ type: 'text', default: 'created' })
+  status: OrderStatus & Opt = 'created';
+
+  @Property({ type: 'text', nullable: true })
+  failureReason: string | null = null;
+
+  @Property({ type: 'json', nullable: true })
+  captureResult: StoredCaptureResult | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}

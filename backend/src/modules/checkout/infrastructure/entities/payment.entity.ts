@@ -1,0 +1,65 @@
+import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import type { Opt } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+
+export type PaymentStatus = 'captured' | 'free' | 'refunded';
+
+/**
+ * Money received (spec entity `payments`): one row per captured order, or per free download
+ * (amount 0). A refund keeps the row and marks it.
+ */
+@Entity({ schema: 'checkout', tableName: 'payments' })
+@Unique({ name: 'payments_paypal_order_unique', properties: ['paypalOrderId'] })
+@Index({ name: 'payments_user_idx', properties: ['userId', 'createdAt'] })
+@Index({ name: 'payments_capture_idx', properties: ['captureId'] })
+export class Payment {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'uuid' })
+  userId!: string;
+
+  @Property({ type: 'uuid', nullable: true })
+  songId: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  packId: string | null = null;
+
+  /** The provider's order id (PayPal or the sandbox); null for a free download. */
+  @Property({ type: 'text', nullable: true })
+  paypalOrderId: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  captureId: string | null = null;
+
+  @Property({ type: 'text' })
+  provider!: string;
+
+  /** Cents actually paid. */
+  @Property({ type: 'integer' })
+  amount!: number;
+
+  @Property({ type: 'text', default: 'USD' })
+  currency: string & Opt = 'USD';
+
+  @Property({ type: 'text' })
+  status!: PaymentStatus;
+
+  @Property({ type: 'uuid', nullable: true })
+  voucherId: string | null = null;
+
+  @Property({ type: 'boolean', default: false })
+  commissionsProcessed: boolean & Opt = false;
+
+  @Property({ type: 'boolean', default: false })
+  isRefunded: boolean & Opt = false;
+
+  @Property({ type: 'datetime', nullable: true })
+  refundedAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  refundReason: string | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+}

@@ -1,0 +1,200 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  PaymentGatewayError,
+  type CreateOrderInput,
+  type GatewayCapture,
+  type GatewayRefund,
+  type PaymentGateway,
+  type WebhookHeaders,
+} from '../../application/ports/payment-gateway.port';
+import { centsToDecimal, decimalToCents } from '../../domain/money';
+
+export interface PayPalOptions {
+  apiBase: string;
+  clientId: string;
+  clientSecret: string;
+  webhookId: string | null;
+  /** Per attempt; PayPal normally answers well within it. */
+  timeoutMs?: number;
+  /** Attempts for answers that may be retried (timeouts, network errors, 5xx, 429). */
+  attempts?: number;
+  retryDelayMs?: number;
+}
+
+interface PayPalIssue {
+  name?: string;
+  message?: string;
+  details?: { issue?: string; description?: string }[];
+}
+
+interface PayPalCaptureResource {
+  id: string;
+  status: string;
+  amount?: { currency_code: string; value: string };
+  custom_id?: string;
+}
+
+interface PayPalOrder {
+  id: string;
+  status: string;
+  purchase_units?: { custom_id?: string; payments?: { captures?: PayPalCaptureResource[] } }[];
+}
+
+class Retryable extends Error {}
+
+/** PayPal REST: OAuth client credentials, Orders v2, captures/refunds v2, webhook verification v1. */
+export class PayPalGateway implements PaymentGateway {
+  readonly provider = 'paypal' as const;
+  private token: { value: string; expiresAt: number } | null = null;
+  private readonly timeoutMs: number;
+  private readonly attempts: number;
+  private readonly retryDelayMs: number;
+
+  constructor(private readonly options: PayPalOptions) {
+    this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.attempts = options.attempts ?? 3;
+    this.retryDelayMs = options.retryDelayMs ?? 300;
+  }
+
+  setup() {
+    return { clientToken: this.options.clientId, message: 'Pay with your PayPal account or a card.' };
+  }
+
+  async createOrder(input: CreateOrderInput, requestId: string): Promise<{ orderId: string; status: string }> {
+    const order = await this.call<PayPalOrder>('POST', '/v2/checkout/orders', requestId, {
+      intent: 'CAPTURE',
+      purchase_units: [
+        {
+          reference_id: input.referenceId,
+          custom_id: input.customId,
+          description: input.description.slice(0, 127),
+          amount: { currency_code: input.currency, value: centsToDecimal(input.amountCents) },
+        },
+      ],
+    });
+    return { orderId: order.id, status: order.status };
+  }
+
+  async captureOrder(orderId: string, requestId: string): Promise<GatewayCapture> {
+    const order = await this.call<PayPalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, requestId, {});
+    const unit = order.purchase_units?.[0];
+    const capture = unit?.payments?.captures?.[0];
+    if (!capture) throw new PaymentGatewayError('rejected', 'PayPal answered the capture without a capture', 'NO_CAPTURE');
+    return {
+      orderId: order.id,
+      status: capture.status,
+      captureId: capture.id,
+      amountCents: decimalToCents(capture.amount?.value ?? '') ?? -1,
+      currency: capture.amount?.currency_code ?? '',
+      customId: capture.custom_id ?? unit?.custom_id ?? null,
+    };
+  }
+
+  async refundCapture(captureId: string, requestId: string, note: string | null): Promise<GatewayRefund> {
+    const refund = await this.call<{ id: string; status: string }>(
+      'POST',
+      `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+      requestId,
+      note ? { note_to_payer: note.slice(0, 255) } : {},
+    );
+    return { refundId: refund.id, status: refund.status };
+  }
+
+  /**
+   * Asks PayPal whether it signed these exact bytes. The event goes back verbatim (spliced in as
+   * raw JSON text): a re-serialised body would not match PayPal's checksum.
+   */
+  async verifyWebhook(headers: WebhookHeaders, rawBody: Buffer): Promise<boolean> {
+    if (!this.options.webhookId) return false;
+    const header = (name: string) => {
+      const value = headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    const fields = {
+      auth_algo: header('paypal-auth-algo'),
+      cert_url: header('paypal-cert-url'),
+      transmission_id: header('paypal-transmission-id'),
+      transmission_sig: header('paypal-transmission-sig'),
+      transmission_time: header('paypal-transmission-time'),
+      webhook_id: this.options.webhookId,
+    };
+    if (Object.values(fields).some((v) => !v)) return false;
+    const body = `${JSON.stringify(fields).slice(0, -1)},"webhook_event":${rawBody.toString('utf8')}}`;
+    const answer = await this.call<{ verification_status: string }>('POST', '/v1/notifications/verify-webhook-signature', null, body);
+    return answer.verification_status === 'SUCCESS';
+  }
+
+  private async call<T>(method: string, path: string, requestId: string | null, body: unknown): Promise<T> {
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= this.attempts; attempt++) {
+      try {
+        return await this.once<T>(method, path, requestId, body);
+      } catch (error) {
+        if (!(error instanceof Retryable)) throw error;
+        lastError = error;
+        if (attempt < this.attempts) await sleep(this.retryDelayMs * attempt);
+      }
+    }
+    throw new PaymentGatewayError('unavailable', `PayPal did not answer ${method} ${path}: ${(lastError as Error).message}`);
+  }
+
+  private async once<T>(method: string, path: string, requestId: string | null, body: unknown, renewed = false): Promise<T> {
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${await this.accessToken()}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    };
+    if (requestId) headers['PayPal-Request-Id'] = requestId;
+    const response = await this.fetch(this.options.apiBase + path, {
+      method,
+      headers,
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    if (response.status === 401 && !renewed) {
+      this.token = null; // the token expired early: renew once
+      return this.once<T>(method, path, requestId, body, true);
+    }
+    const text = await response.text();
+    if (response.ok) return JSON.parse(text) as T;
+    if (response.status >= 500 || response.status === 429) throw new Retryable(`HTTP ${response.status}`);
+    throw this.failureOf(response.status, text);
+  }
+
+  private failureOf(status: number, text: string): PaymentGatewayError {
+    let issue: PayPalIssue = {};
+    try {
+      issue = JSON.parse(text) as PayPalIssue;
+    } catch {
+      // not JSON: keep the status only
+    }
+    const code = issue.details?.[0]?.issue ?? issue.name ?? `HTTP_${status}`;
+    const message = issue.details?.[0]?.description ?? issue.message ?? `PayPal answered ${status}`;
+    if (code === 'INSTRUMENT_DECLINED' || code === 'PAYER_ACTION_REQUIRED' || code === 'TRANSACTION_REFUSED') return new PaymentGatewayError('declined', message, code);
+    if (code === 'ORDER_NOT_APPROVED') return new PaymentGatewayError('not_approved', message, code);
+    return new PaymentGatewayError('rejected', message, code);
+  }
+
+  private async accessToken(): Promise<string> {
+    if (this.token && this.token.expiresAt > Date.now()) return this.token.value;
+    const basic = Buffer.from(`${this.options.clientId}:${this.options.clientSecret}`).toString('base64');
+    const response = await this.fetch(`${this.options.apiBase}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    });
+    if (response.status >= 500 || response.status === 429) throw new Retryable(`token HTTP ${response.status}`);
+    if (!response.ok) throw new PaymentGatewayError('unavailable', `PayPal refused the API credentials (HTTP ${response.status})`);
+    const token = (await response.json()) as { access_token: string; expires_in: number };
+    // Renew a minute early so a token never expires mid-request.
+    this.token = { value: token.access_token, expiresAt: Date.now() + Math.max(0, token.expires_in - 60) * 1000 };
+    return token.access_token;
+  }
+
+  private async fetch(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetch(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
+    } catch (error) {
+      throw new Retryable((error as Error).message);
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { assignGuestSongsToUser, findSongForPurchase, markSongPaid, revokeSongPayment } from '../../catalog/public';
+import { createPasswordlessUser, findUserByEmail } from '../../identity/public';
+import type { AccountsPort, CatalogPort, SongForPurchase } from '../application/ports/other-contexts.port';
+
+/** The catalog's public facade, as the checkout's port. */
+@Injectable()
+export class CatalogFacadeAdapter implements CatalogPort {
+  findSongForPurchase(em: EntityManager, songId: string): Promise<SongForPurchase | null> {
+    return findSongForPurchase(em, songId);
+  }
+
+  async markSongPaid(em: EntityManager, songId: string, paymentId: string): Promise<void> {
+    await markSongPaid(em, songId, paymentId);
+  }
+
+  async revokeSongPayment(em: EntityManager, songId: string): Promise<void> {
+    await revokeSongPayment(em, songId);
+  }
+
+  async assignGuestSongsToUser(em: EntityManager, guestId: string, userId: string): Promise<void> {
+    await assignGuestSongsToUser(em, guestId, userId);
+  }
+}
+
+/** Identity's public facade, as the checkout's port. */
+@Injectable()
+export class AccountsFacadeAdapter implements AccountsPort {
+  async findUserIdByEmail(em: EntityManager, email: string): Promise<string | null> {
+    return (await findUserByEmail(em, email))?.id ?? null;
+  }
+
+  async createGuestBuyer(em: EntityManager, buyer: { email: string; firstName: string }): Promise<string> {
+    const { user } = await createPasswordlessUser(em, { email: buyer.email, firstName: buyer.firstName });
+    return user.id;
+  }
+}

@@ -1,0 +1,60 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import type { Schema } from '@boogy/contracts';
+import { AdminGuard } from '../../../identity/public';
+import { ManageVouchersHandler } from '../../application/commands/manage-vouchers/manage-vouchers.handler';
+import { RefundPaymentHandler } from '../../application/commands/refund-payment/refund-payment.handler';
+import { checkoutErrors } from '../../domain/checkout-errors';
+import type { Voucher } from '../../infrastructure/entities/voucher.entity';
+import { CreateVoucherDto, RefundPaymentDto } from './dto/checkout.dto';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function view(voucher: Voucher): Schema<'Voucher'> {
+  return {
+    id: voucher.id,
+    code: voucher.code,
+    discountType: voucher.discountType,
+    discountValue: voucher.discountValue,
+    maxUses: voucher.maxUses,
+    currentUses: voucher.currentUses,
+    expiresAt: voucher.expiresAt ? voucher.expiresAt.toISOString() : null,
+    isActive: voucher.isActive,
+    createdAt: voucher.createdAt.toISOString(),
+  };
+}
+
+/** Admin: vouchers (a delete deactivates) and refunds. */
+@Controller('api/admin')
+@UseGuards(AdminGuard)
+export class AdminCheckoutController {
+  constructor(
+    private readonly vouchers: ManageVouchersHandler,
+    private readonly refunds: RefundPaymentHandler,
+  ) {}
+
+  @Get('vouchers')
+  async listVouchers(): Promise<Schema<'VoucherList'>> {
+    return { vouchers: (await this.vouchers.list()).map(view) };
+  }
+
+  @Post('vouchers')
+  @HttpCode(201)
+  async createVoucher(@Body() body: CreateVoucherDto): Promise<Schema<'Voucher'>> {
+    return view(await this.vouchers.create(body));
+  }
+
+  @Delete('vouchers/:id')
+  @HttpCode(200)
+  async deactivateVoucher(@Param('id') id: string): Promise<Schema<'Voucher'>> {
+    if (!UUID.test(id)) throw checkoutErrors.voucherNotFound();
+    return view(await this.vouchers.deactivate(id));
+  }
+
+  /** Returns the money through the provider and takes the song's full access away. */
+  @Post('payments/:id/refund')
+  @HttpCode(200)
+  async refund(@Param('id') id: string, @Body() body: RefundPaymentDto): Promise<Schema<'RefundResult'>> {
+    if (!UUID.test(id)) throw checkoutErrors.paymentNotFound();
+    return this.refunds.byAdmin(id, body.reason?.trim() || null);
+  }
+}

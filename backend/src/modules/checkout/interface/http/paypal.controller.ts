@@ -1,0 +1,68 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Schema } from '@boogy/contracts';
+import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
+import { signIn } from '../../../identity/public';
+import { ApproveSandboxOrderHandler } from '../../application/commands/approve-sandbox-order/approve-sandbox-order.handler';
+import { CaptureOrderHandler } from '../../application/commands/capture-order/capture-order.handler';
+import { CreateOrderHandler } from '../../application/commands/create-order/create-order.handler';
+import { HandlePayPalWebhookHandler } from '../../application/commands/handle-paypal-webhook/handle-paypal-webhook.handler';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../../application/ports/payment-gateway.port';
+import { checkoutErrors } from '../../domain/checkout-errors';
+import { BuyerResolver } from './buyer.resolver';
+import { CaptureOrderDto, CreateOrderDto } from './dto/checkout.dto';
+
+const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/** The payment calls of the spec (/paypal/...) and PayPal's webhook. */
+@Controller()
+export class PayPalController {
+  constructor(
+    private readonly buyers: BuyerResolver,
+    private readonly createOrder: CreateOrderHandler,
+    private readonly captureOrder: CaptureOrderHandler,
+    private readonly approveSandbox: ApproveSandboxOrderHandler,
+    private readonly webhook: HandlePayPalWebhookHandler,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** What the browser needs to show a payment button. */
+  @Get('paypal/setup')
+  setup(): Schema<'PaymentSetup'> {
+    return { ...this.gateway.setup(), provider: this.gateway.provider };
+  }
+
+  /** Creates an order at the server's price for a song (optionally with a voucher) or a sample pack. */
+  @Post('paypal/order')
+  @HttpCode(201)
+  async order(@Body() body: CreateOrderDto, @Req() req: Request): Promise<Schema<'PaymentOrder'>> {
+    return this.createOrder.execute(body, this.buyers.resolve(req));
+  }
+
+  /** Captures an approved order; a repeat answers the first result. A guest buyer is signed into their new account. */
+  @Post('paypal/order/:orderId/capture')
+  @HttpCode(200)
+  async capture(@Param('orderId') orderId: string, @Body() body: CaptureOrderDto, @Req() req: Request): Promise<Schema<'CaptureResult'>> {
+    if (!ORDER_ID.test(orderId)) throw checkoutErrors.orderNotFound();
+    const { result, signInUserId } = await this.captureOrder.execute(orderId, this.buyers.resolve(req), { songId: body.songId });
+    if (signInUserId) await signIn(req, signInUserId);
+    return result;
+  }
+
+  /** The sandbox provider's approval step (PayPal's approval window when PAYMENT_PROVIDER=sandbox). */
+  @Post('paypal/sandbox/order/:orderId/approve')
+  @HttpCode(200)
+  async approve(@Param('orderId') orderId: string, @Req() req: Request): Promise<Schema<'SandboxApproval'>> {
+    if (!ORDER_ID.test(orderId)) throw checkoutErrors.orderNotFound();
+    return this.approveSandbox.execute(orderId, this.buyers.resolve(req));
+  }
+
+  /** PayPal's notifications, verified by PayPal on the raw body before anything is believed. */
+  @Post('api/paypal/webhook')
+  @HttpCode(200)
+  async paypalWebhook(@Req() req: Request & { rawBody?: Buffer }): Promise<Schema<'WebhookReceipt'>> {
+    const outcome = await this.webhook.execute(req.headers, req.rawBody, Boolean(this.config.PAYPAL_WEBHOOK_ID));
+    return { received: true, outcome };
+  }
+}

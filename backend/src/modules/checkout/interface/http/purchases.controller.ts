@@ -1,0 +1,73 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Schema } from '@boogy/contracts';
+import { CurrentUserId, SignedInGuard } from '../../../../shared/http/session-user';
+import { signIn } from '../../../identity/public';
+import { ConfirmSamplePackHandler } from '../../application/commands/confirm-sample-pack/confirm-sample-pack.handler';
+import { FreeSongDownloadHandler } from '../../application/commands/free-song-download/free-song-download.handler';
+import { GetPricingHandler } from '../../application/queries/get-pricing/get-pricing.handler';
+import { VoucherRepository } from '../../infrastructure/voucher.repository';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { quoteSong } from '../../application/price-quote';
+import { normalizeVoucherCode, voucherErrors } from '../../domain/voucher-rules';
+import { SAMPLE_PACKS } from '../../domain/sample-packs';
+import { BuyerResolver } from './buyer.resolver';
+import { FreeSongDownloadDto, SamplePackSuccessDto, ValidateVoucherDto } from './dto/checkout.dto';
+
+/** Prices, voucher checks, free downloads and sample packs. */
+@Controller('api')
+export class PurchasesController {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly buyers: BuyerResolver,
+    private readonly vouchers: VoucherRepository,
+    private readonly pricing: GetPricingHandler,
+    private readonly freeDownload: FreeSongDownloadHandler,
+    private readonly samplePacks: ConfirmSamplePackHandler,
+  ) {}
+
+  /** The full song's price in the currency of a country (?country=JP), charged in USD. */
+  @Get('pricing')
+  async getPricing(@Query('country') country?: string): Promise<Schema<'Pricing'>> {
+    return this.pricing.execute(typeof country === 'string' ? country : undefined);
+  }
+
+  /** The sample credit packages. */
+  @Get('sample-packs')
+  listSamplePacks(): Schema<'SamplePack'>[] {
+    return SAMPLE_PACKS.map((pack) => ({ ...pack }));
+  }
+
+  /** A voucher that can be used now, with the song's price after it. */
+  @Post('validate-voucher')
+  @HttpCode(200)
+  async validateVoucher(@Body() body: ValidateVoucherDto): Promise<Schema<'VoucherCheck'>> {
+    if (!normalizeVoucherCode(body.code)) throw voucherErrors.required();
+    const quote = await quoteSong(this.em.fork(), this.vouchers, body.code);
+    const voucher = quote.voucher!;
+    return {
+      code: voucher.code,
+      discountType: voucher.discountType,
+      discountValue: voucher.discountValue,
+      priceCents: quote.listPriceCents,
+      finalPriceCents: quote.finalPriceCents,
+    };
+  }
+
+  /** Unlocks a song whose price a voucher brings to 0 (a guest gives first name and email). */
+  @Post('free-song-download')
+  @HttpCode(200)
+  async freeSongDownload(@Body() body: FreeSongDownloadDto, @Req() req: Request): Promise<Schema<'FreeDownloadResult'>> {
+    const { userStatus, message, signInUserId } = await this.freeDownload.execute(body, this.buyers.resolve(req));
+    if (signInUserId) await signIn(req, signInUserId);
+    return { userStatus, message };
+  }
+
+  /** Confirms a captured sample-pack order and answers the credit balance (credits granted once). */
+  @Post('sample-pack-success')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  async samplePackSuccess(@Body() body: SamplePackSuccessDto, @CurrentUserId() userId: string): Promise<Schema<'SamplePackCredited'>> {
+    return this.samplePacks.execute(body.orderId, userId);
+  }
+}
