@@ -39,6 +39,8 @@ export class EmailSender implements OnModuleInit, OnApplicationBootstrap {
 
   async onModuleInit(): Promise<void> {
     await this.queue.ensureQueue(SEND_EMAIL_QUEUE, { retryLimit: 8, retryDelay: 5, retryBackoff: true });
+    // Job data holds the email, links included: keep it a short while, not pg-boss's default week.
+    await this.queue.boss.updateQueue(SEND_EMAIL_QUEUE, { deleteAfterSeconds: 60 * 60, retentionSeconds: 24 * 60 * 60 });
     if (this.config.isProduction && this.transport.kind === 'mailbox') {
       this.logger.error('SMTP_URL is not set: emails are kept in the local mailbox and never reach anyone');
     }

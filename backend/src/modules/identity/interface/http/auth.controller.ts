@@ -97,7 +97,7 @@ export class AuthController {
     const userId = typeof token === 'string' ? await this.commands.execute(new SignInWithLinkCommand(token)) : null;
     if (!userId) return res.redirect(302, '/account?signin=expired');
     await startSession(req, userId);
-    res.redirect(302, '/jukebox?signin=link');
+    res.redirect(302, '/jukebox');
   }
 
   @Post('forgot-password')
