@@ -15,7 +15,8 @@ import addFormats from 'ajv-formats';
  */
 const CONTRACTS = process.env.PAYPAL_CONTRACTS_DIR ?? '/work/shared/vendor-contracts/paypal';
 
-const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true });
+// PayPal's patterns are written for non-unicode regular expressions.
+const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true, unicodeRegExp: false });
 addFormats(ajv);
 for (const [id, file] of [
   ['orders', 'checkout_orders_v2.json'],
@@ -79,7 +80,7 @@ const paypalId = () => randomBytes(9).toString('hex').toUpperCase().slice(0, 17)
 export async function startPayPalStandIn(options: { hangMs?: number } = {}): Promise<PayPalStandIn> {
   const clientId = `stand-in-client-${randomBytes(4).toString('hex')}`;
   const clientSecret = randomBytes(16).toString('hex');
-  const webhookId = `WH-${paypalId()}`;
+  const webhookId = paypalId(); // PayPal webhook ids are alphanumeric
   const signingKey = randomBytes(32);
   const tokens = new Set<string>();
   const idempotent = new Map<string, { status: number; body: unknown }>();

@@ -70,6 +70,13 @@ export class Order {
   @Property({ type: 'boolean', default: false })
   voucherClaimed: boolean & Opt = false;
 
+  /**
+   * Bumped after a definite failure (declined, not approved): the next capture is a new request for
+   * the provider, while retries of one attempt reuse its PayPal-Request-Id and cannot charge twice.
+   */
+  @Property({ type: 'integer', default: 0 })
+  captureAttempt: number & Opt = 0;
+
   @Property({ type: 'text', default: 'created' })
   status: OrderStatus & Opt = 'created';
 

@@ -53,6 +53,7 @@ export class Migration20261122110000CheckoutPayments extends Migration {
       "currency" text not null,
       "voucher_id" uuid null,
       "voucher_claimed" boolean not null default false,
+      "capture_attempt" int not null default 0,
       "status" text not null default 'created',
       "failure_reason" text null,
       "capture_result" jsonb null,

@@ -38,11 +38,12 @@ export class CaptureOrderHandler {
     await this.claimVoucher(order);
     let capture: GatewayCapture;
     try {
-      capture = await this.gateway.captureOrder(order.providerOrderId, `boogy-capture-${order.id}`);
+      capture = await this.gateway.captureOrder(order.providerOrderId, `boogy-capture-${order.id}-${order.captureAttempt}`);
     } catch (error) {
       if (!(error instanceof PaymentGatewayError)) throw error;
-      if (error.failure === 'unavailable') throw checkoutErrors.providerDown(); // may have gone through: keep the claim
+      if (error.failure === 'unavailable') throw checkoutErrors.providerDown(); // may have gone through: keep the claim and the request id
       await this.releaseVoucher(order);
+      await this.nextAttempt(order);
       if (error.failure === 'declined') throw checkoutErrors.declined();
       if (error.failure === 'not_approved') throw checkoutErrors.notApproved();
       await this.fail(order, `The payment provider refused the capture (${error.providerIssue ?? error.message})`);
@@ -51,6 +52,7 @@ export class CaptureOrderHandler {
     if (capture.status === 'PENDING') throw checkoutErrors.pending(); // the webhook completes it
     if (capture.status !== 'COMPLETED') {
       await this.releaseVoucher(order);
+      await this.nextAttempt(order);
       throw checkoutErrors.declined();
     }
 
@@ -93,6 +95,10 @@ export class CaptureOrderHandler {
       );
       if (mine.length === 1) await this.vouchers.releaseUse(tx, order.voucherId!);
     });
+  }
+
+  private async nextAttempt(order: Order): Promise<void> {
+    await this.em.fork().execute(`update checkout.orders set capture_attempt = capture_attempt + 1, updated_at = now() where id = ? and status = 'created'`, [order.id]);
   }
 
   private async fail(order: Order, reason: string): Promise<void> {
