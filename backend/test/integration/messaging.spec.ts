@@ -71,7 +71,9 @@ describe('durable jobs and integration events', () => {
     expect(outbox).toEqual([{ id: committed, published_at: null }]);
 
     // Two real app processes booting at once on a database pg-boss has never seen.
-    apps.push(...(await Promise.all([startProbeProcess(db.url), startProbeProcess(db.url)])));
+    const booted = await Promise.allSettled([startProbeProcess(db.url), startProbeProcess(db.url)]);
+    for (const result of booted) if (result.status === 'fulfilled') apps.push(result.value); // afterAll stops them
+    for (const result of booted) if (result.status === 'rejected') throw result.reason;
     queue = await JobQueue.start(db.url, pino({ level: 'silent' }), { schedule: false });
 
     await eventually(async () => (await handledCount(committed!)) > 0, 'the committed event to be handled');
