@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import pino from 'pino';
 import { MIGRATIONS } from '../../src/persistence.registry';
-import { REPO_ROOT } from '../../src/shared/config/paths';
 import { startEmbeddedPostgres } from '../../src/shared/persistence/embedded-postgres';
 import { migrate } from '../../src/shared/persistence/database';
 
@@ -11,6 +13,17 @@ import { migrate } from '../../src/shared/persistence/database';
  * Finds a PostgreSQL server (TEST_DATABASE_URL, else an embedded one just for tests), and builds a
  * migrated template database that each test file clones (see test-database.ts).
  */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -24,9 +37,17 @@ export default async function globalSetup(): Promise<void> {
   const log = pino({ level: 'warn' });
   let serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const pg = await startEmbeddedPostgres({ dataDir: join(REPO_ROOT, '.data/test'), port: Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54339), databases: [], log });
+    // A server of this run's own (directory and port), so that concurrent runs never meet.
+    const dataDir = mkdtempSync(join(tmpdir(), 'boogy-test-pg-'));
+    chmodSync(dataDir, 0o755); // the embedded server may run as the postgres OS user
+    const pg = await startEmbeddedPostgres({ dataDir, port: await freePort(), databases: [], log });
     serverUrl = pg.url('postgres');
-    (globalThis as { __BOOGY_TEST_PG__?: { stop: () => Promise<void> } }).__BOOGY_TEST_PG__ = pg;
+    (globalThis as { __BOOGY_TEST_PG__?: { stop: () => Promise<void> } }).__BOOGY_TEST_PG__ = {
+      stop: async () => {
+        await pg.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const migrationsHash = createHash('sha1').update(MIGRATIONS.map((m) => m.name).join(',')).digest('hex').slice(0, 8);
   const template = `boogy_template_${process.pid}_${migrationsHash}`;
