@@ -1,0 +1,14 @@
+import type { Schema } from '@boogy/contracts';
+import { api } from '@/lib/api-client';
+import { dataOf } from '../lib/data-of';
+
+export type VoucherCheck = Schema<'VoucherCheck'>;
+export type FreeDownloadResult = Schema<'FreeDownloadResult'>;
+
+export async function validateVoucher(code: string): Promise<VoucherCheck> {
+  return dataOf(await api.POST('/api/validate-voucher', { body: { code } }));
+}
+
+export async function freeSongDownload(body: Schema<'FreeDownloadRequest'>): Promise<FreeDownloadResult> {
+  return dataOf(await api.POST('/api/free-song-download', { body }));
+}

@@ -1,0 +1,52 @@
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { Confetti } from './confetti';
+
+export interface SongReadyModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  songId: string;
+  lyrics?: string;
+  /** 'Create Another Song': the generator starts again. */
+  onCreateAnother: () => void;
+}
+
+
+/** The post-purchase dialog: download, copy lyrics, create another, with 3 s of confetti. */
+export function SongReadyModal({ open, onOpenChange, songId, lyrics, onCreateAnother }: SongReadyModalProps) {
+  const copyLyrics = async () => {
+    try {
+      await navigator.clipboard.writeText(lyrics ?? '');
+      toast({ title: 'Copied!', description: 'Lyrics copied to clipboard' });
+    } catch {
+      toast({ title: 'Copy Failed', description: 'Failed to copy lyrics to clipboard', variant: 'destructive' });
+    }
+  };
+  return (
+    <>
+      {open && <Confetti />}
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Song Ready!</DialogTitle>
+            <DialogDescription>Your dance party track has been generated and is ready to download.</DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-col gap-3">
+            <Button asChild>
+              <a href={`/api/songs/${encodeURIComponent(songId)}/download`} target="_blank" rel="noopener">
+                Download MP3
+              </a>
+            </Button>
+            <Button variant="secondary" onClick={() => void copyLyrics()} disabled={!lyrics}>
+              Copy Lyrics
+            </Button>
+            <Button variant="outline" onClick={onCreateAnother}>
+              Create Another Song
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
