@@ -81,7 +81,7 @@ describe('identity through the real server', () => {
       const visitor = visitorFrom(app);
       const { data } = await register(visitor, { password: 'Sup3r-Secret-Pass', confirmPassword: 'Sup3r-Secret-Pass' });
       const body = JSON.stringify(data);
-      expect(body).not.toMatch(/Sup3r-Secret-Pass|argon2|password"/i);
+      expect(body).not.toMatch(/Sup3r-Secret-Pass|argon2|"password(Hash)?"/i);
       const me = await visitor.fetch('/api/auth/user');
       expect(await me.text()).not.toMatch(/Sup3r-Secret-Pass|argon2|passwordHash/);
     });
@@ -467,14 +467,14 @@ describe('identity through the real server', () => {
     it('throttles one address trying many accounts', async () => {
       const visitor = visitorFrom(app);
       const statuses: number[] = [];
-      for (let i = 0; i < 31; i++) statuses.push((await visitor.api.POST('/api/login', { body: { email: uniqueEmail('spray'), password: 'guess!' } })).response.status);
-      expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
-      expect(statuses[30]).toBe(429);
+      for (let i = 0; i < 51; i++) statuses.push((await visitor.api.POST('/api/login', { body: { email: uniqueEmail('spray'), password: 'guess!' } })).response.status);
+      expect(statuses.slice(0, 50).every((s) => s === 401)).toBe(true);
+      expect(statuses[50]).toBe(429);
     });
 
     it('throttles registration per address, and reset and sign-in-link emails per email', async () => {
       const visitor = visitorFrom(app);
-      for (let i = 0; i < 10; i++) expect((await register(visitor)).response.status).toBe(201);
+      for (let i = 0; i < 30; i++) expect((await register(visitor)).response.status).toBe(201);
       expect((await register(visitor)).response.status).toBe(429);
 
       const target = uniqueEmail('target');

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { AccountMenu } from '@/features/auth/components/account-menu';
+import { ReferralWelcomeBanner } from '@/features/identity/components/referral-welcome-banner';
 import { rememberReferralFromUrl } from '@/lib/referral';
 
 /** A thin bar at the top while the next page's code loads. */
@@ -30,6 +31,7 @@ export function RootLayout() {
   return (
     <MainLayout accountMenu={<AccountMenu />}>
       <NavigationProgress />
+      <ReferralWelcomeBanner />
       <Outlet />
       {/* Scrolls to top on navigation, restores on back, and honours #hash anchors. */}
       <ScrollRestoration />

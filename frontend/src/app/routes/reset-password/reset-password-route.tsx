@@ -1,23 +1,25 @@
-import { Link } from 'react-router-dom';
-import { ComingSoonPanel } from '@/components/layouts/coming-soon-panel';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DocumentTitle, Page } from '@/components/layouts/page';
-import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { ResetPasswordForm } from '@/features/identity';
 
 /** Reached from the reset email (?token=…); the router sends token-less visits to /account. */
 export default function ResetPasswordRoute() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token') ?? '';
   return (
-    <Page eyebrow="Account" title="Set a New Password" description="Choose a new password for your account.">
+    <Page eyebrow="Account" title="Set a New Password" description="Choose a new password for your account. The link works once, for one hour.">
       <DocumentTitle title="Reset Password" />
-      <ComingSoonPanel
-        actions={
-          <Button asChild variant="secondary">
-            <Link to={paths.account}>Back to account</Link>
-          </Button>
-        }
-      >
-        The new-password form is nearly ready. Your reset link stays valid for one hour.
-      </ComingSoonPanel>
+      <Card className="mx-auto w-full max-w-lg">
+        <CardContent className="grid gap-6">
+          <ResetPasswordForm token={token} submitLabel="Reset Password" onDone={() => void navigate(paths.account)} />
+          <Link to={paths.account} className="justify-self-center text-sm text-party-rose underline-offset-4 hover:underline">
+            Back to account
+          </Link>
+        </CardContent>
+      </Card>
     </Page>
   );
 }

@@ -1,0 +1,218 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Real API, real database, real email jobs: nothing is mocked here. Emails are read from the
+// built-in mailbox (GET /api/dev/mailbox), as a developer would open them at /dev/mailbox.
+
+const PASSWORD = 'party-password-1';
+const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+interface MailboxMessage {
+  subject: string;
+  links: string[];
+}
+
+/** The newest email to `to` whose subject matches, once the email job has delivered it. */
+async function emailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+        const { messages } = (await res.json()) as { messages: MailboxMessage[] };
+        found = messages.find((m) => subject.test(m.subject));
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as MailboxMessage;
+}
+
+const linkTo = (message: MailboxMessage, path: string) => {
+  const link = message.links.find((l) => new URL(l).pathname === path);
+  if (!link) throw new Error(`no ${path} link in ${message.links.join(', ')}`);
+  return link;
+};
+
+async function registerThroughTheForm(page: Page, email: string) {
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  const form = page.getByRole('form', { name: 'Create account' });
+  await form.getByLabel('First name').fill('Dana');
+  await form.getByLabel('Last name').fill('Dancer');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+}
+
+async function signInThroughTheForm(page: Page, email: string, password: string) {
+  await page.goto('/account');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Ends the browser's session on the server (as the account menu's Logout does). */
+async function signOut(page: Page) {
+  expect((await page.request.post('/api/logout')).status()).toBe(204);
+}
+
+const toast = (page: Page) => page.locator('[role="region"] li');
+
+test('register, sign out, and sign in again', async ({ page }) => {
+  const email = uniqueEmail('dana');
+
+  await registerThroughTheForm(page, email);
+  await expect(page).toHaveURL('/');
+  await expect(toast(page)).toContainText('Account Created!');
+  await expect(toast(page)).toContainText('10 free preview credits');
+
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  const reload = page.waitForEvent('load');
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await reload;
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  await signInThroughTheForm(page, email, 'not the password');
+  await expect(toast(page)).toContainText('Login Failed');
+  await expect(toast(page)).toContainText('Please check your credentials and try again.');
+  await expect(page).toHaveURL('/account');
+
+  await signInThroughTheForm(page, email, PASSWORD);
+  await expect(page).toHaveURL('/jukebox');
+  await expect(toast(page)).toContainText('Welcome back!');
+  await expect(page.getByRole('button', { name: /Account menu for/ })).toContainText('Dana');
+});
+
+test('the forms show the spec’s validation messages before calling the API', async ({ page }) => {
+  await page.goto('/account');
+  await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  const form = page.getByRole('form', { name: 'Create account' });
+  await form.getByLabel('Password', { exact: true }).fill('short');
+  await form.getByLabel('Confirm password').fill('different');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(form.getByText('First name is required')).toBeVisible();
+  await expect(form.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(form.getByText("Passwords don't match")).toBeVisible();
+});
+
+test('reset a forgotten password through the emailed link', async ({ page }) => {
+  const email = uniqueEmail('forgetful');
+  await registerThroughTheForm(page, email);
+  await expect(page).toHaveURL('/');
+  await signOut(page);
+
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(dialog.getByRole('status')).toContainText("If an account exists for that email, we've sent a link");
+
+  const link = linkTo(await emailTo(page.request, email, /Reset your/), '/reset-password');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a New Password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('a brand new password');
+  await page.getByLabel('Confirm new password').fill('a brand new password');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL('/account');
+  await expect(toast(page)).toContainText('Password Updated!');
+
+  // The link works once.
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('yet another password');
+  await page.getByLabel('Confirm new password').fill('yet another password');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(toast(page)).toContainText('Reset Failed');
+  await expect(toast(page)).toContainText('invalid or has expired');
+
+  await signInThroughTheForm(page, email, 'a brand new password');
+  await expect(page).toHaveURL('/jukebox');
+});
+
+test('/reset-password without a token goes to the account page', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page).toHaveURL('/account');
+});
+
+test('change the email address through the verification link', async ({ page }) => {
+  const email = uniqueEmail('mover');
+  const newEmail = uniqueEmail('moved');
+  await registerThroughTheForm(page, email);
+  await expect(page).toHaveURL('/');
+
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('account-email')).toHaveText(email);
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await page.getByLabel('New email').fill(newEmail);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const confirm = page.getByRole('dialog', { name: "Confirm it's you" });
+  await confirm.getByLabel('Current password').fill(PASSWORD);
+  await confirm.getByRole('button', { name: 'Send verification email' }).click();
+  await expect(toast(page)).toContainText('Verification Email Sent!');
+  await expect(page.getByRole('status').filter({ hasText: 'pending verification' })).toContainText(newEmail);
+
+  await page.goto(linkTo(await emailTo(page.request, newEmail, /Confirm your new/), '/api/auth/verify-email'));
+  await expect(page).toHaveURL('/account');
+  await expect(toast(page)).toContainText('Email Updated!');
+  await expect(page.getByTestId('account-email')).toHaveText(newEmail);
+  await expect(page.getByText('pending verification')).toHaveCount(0);
+});
+
+test('a pending email change can be cancelled', async ({ page }) => {
+  await registerThroughTheForm(page, uniqueEmail('stayer'));
+  await expect(page).toHaveURL('/');
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await page.getByLabel('New email').fill(uniqueEmail('never'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Send verification email' }).click();
+  await expect(page.getByText('pending verification')).toBeVisible();
+  await page.getByRole('status').filter({ hasText: 'pending verification' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('pending verification')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Change email' })).toBeVisible();
+});
+
+test('a referral link shows who invited the visitor and gives 15 credits', async ({ page }) => {
+  const referrer = await page.request.post('/api/register', {
+    data: { email: uniqueEmail('host'), password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Harper', lastName: 'Host' },
+  });
+  const { user } = (await referrer.json()) as { user: { referralCode: string } };
+  await signOut(page);
+
+  await page.goto(`/?ref=${user.referralCode}`);
+  await expect(page.getByText('Harper Host invited you')).toBeVisible();
+  await registerThroughTheForm(page, uniqueEmail('guest'));
+  await expect(toast(page)).toContainText('15 free preview credits');
+});
+
+test('settings → Delete Account signs out and returns home after 2 seconds', async ({ page }) => {
+  const email = uniqueEmail('leaver');
+  await registerThroughTheForm(page, email);
+  await expect(page).toHaveURL('/');
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('menuitem', { name: 'Delete Account' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete Account' }).click();
+  await expect(toast(page)).toContainText('Account Deleted');
+  await expect(page).toHaveURL('/', { timeout: 5000 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  await signInThroughTheForm(page, email, PASSWORD);
+  await expect(toast(page)).toContainText('Login Failed');
+});
+
+test('an expired sign-in link explains itself on the account page', async ({ page }) => {
+  await page.goto('/api/auth/magic-link?token=not-a-real-token-000000000000000000000000');
+  await expect(page).toHaveURL('/account?signin=expired');
+  await expect(page.getByRole('alert')).toContainText('That sign-in link has expired or was already used');
+});

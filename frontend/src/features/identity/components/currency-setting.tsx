@@ -1,0 +1,34 @@
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { useUpdateCurrency, type CurrencyCode } from '../api/account';
+import type { CurrentUser } from '../api/current-user';
+import { serverMessage } from '../api/server-message';
+
+/** The account page's currencies (spec §9). */
+export const PREFERRED_CURRENCIES: CurrencyCode[] = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'CHF', 'SEK', 'NOK', 'DKK', 'NZD'];
+
+export function CurrencySetting({ user, id }: { user: CurrentUser; id: string }) {
+  const update = useUpdateCurrency();
+  const change = async (currency: string) => {
+    try {
+      await update.mutateAsync(currency as CurrencyCode);
+      toast({ title: 'Currency Updated!', description: `Amounts will be shown in ${currency}.` });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to Update Currency', description: serverMessage(error, 'Something went wrong. Please try again.') });
+    }
+  };
+  return (
+    <Select value={user.preferredCurrency} onValueChange={(v) => void change(v)} disabled={update.isPending}>
+      <SelectTrigger id={id} className="max-w-40" aria-label="Preferred currency">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {PREFERRED_CURRENCIES.map((code) => (
+          <SelectItem key={code} value={code}>
+            {code}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { forgetReferral } from '@/lib/referral';
+import { useRegister } from '../api/auth';
+import { serverMessage } from '../api/server-message';
+import { useReferral } from '../hooks/use-referral';
+import { registerSchema, type RegisterValues } from '../schemas';
+import { FormField } from './form-field';
+import { ReferralNotice } from './referral-notice';
+
+/** Create Account: email, password twice, first and last name; then home. */
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const registerUser = useRegister();
+  const referral = useReferral();
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '', firstName: '', lastName: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const result = await registerUser.mutateAsync({ ...values, lastName: values.lastName || null, referralCode: referral.code });
+      forgetReferral();
+      toast({
+        title: 'Account Created!',
+        description: `Welcome to the party! You have ${result.user.previewCredits} free preview credits.`,
+      });
+      void navigate(paths.home);
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Registration Failed', description: serverMessage(error, 'Registration failed. Please try again.') });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label="Create account">
+      <ReferralNotice />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="register-first-name" label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+        <FormField id="register-last-name" label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+      </div>
+      <FormField id="register-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <FormField
+        id="register-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <FormField
+        id="register-confirm-password"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" disabled={registerUser.isPending}>
+        {registerUser.isPending ? 'Creating your account…' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}
