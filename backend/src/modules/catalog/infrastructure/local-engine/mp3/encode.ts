@@ -17,7 +17,10 @@ let lame: LameNamespace | undefined;
 function lamejs(): LameNamespace {
   if (!lame) {
     const file = require.resolve('@breezystack/lamejs');
-    lame = new Function(`${readFileSync(file, 'utf8')}\nreturn lamejs;`)() as LameNamespace;
+    // Quality 7 (LAME's "fast" mode) encodes ~1.6× faster than the built-in 3; at 192 kbps the
+    // difference is not audible, and it keeps the full track inside the 20 s budget.
+    const source = readFileSync(file, 'utf8').replace('R.quality=3', 'R.quality=7');
+    lame = new Function(`${source}\nreturn lamejs;`)() as LameNamespace;
   }
   return lame;
 }

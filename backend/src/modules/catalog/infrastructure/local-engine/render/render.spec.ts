@@ -1,0 +1,158 @@
+import { compose } from '../composer/compose';
+import { render, renderSong, shutdownEngine } from '../engine';
+import { EmptyLyricsError, InvalidNameError, LyricsTooLongError, NamesRequiredError, TooManyNamesError } from '../errors';
+import { parseLyrics, wordsOf } from '../lyrics';
+import { listFrames } from '../mp3/xing';
+import type { PreviewReady, RenderedTrack, TimedLine } from '../types';
+import { decodedSeconds, ebur128, hasTool, probe, recognise, spotNames, toSpeechWav, writeTemp } from '../testing/audio-tools';
+
+const SHORT_LYRICS = `[Intro]
+Hey Alice, hey Bob, it's time
+[Chorus]
+Put your hands up, this is our song
+Alice and Bob we dance all night long`;
+
+function expectTimingsValid(lines: TimedLine[], lyrics: string, durationSec: number): void {
+  const words = lines.flatMap((l) => l.words);
+  expect(words.map((w) => w.word)).toEqual(parseLyrics(lyrics).lines.flatMap((l) => l.words));
+  let previous = 0;
+  for (const w of words) {
+    expect(w.start).toBeGreaterThanOrEqual(previous);
+    expect(w.end).toBeGreaterThan(w.start);
+    expect(w.end).toBeLessThanOrEqual(durationSec);
+    previous = w.end;
+  }
+  for (const l of lines) {
+    expect(l.start).toBe(l.words[0]!.start);
+    expect(l.end).toBe(l.words[l.words.length - 1]!.end);
+  }
+}
+
+function expectLoudnessOk(mp3: Buffer): void {
+  const { integrated, truePeak } = ebur128(writeTemp(mp3, 'mp3'));
+  expect(Math.abs(integrated - -14)).toBeLessThanOrEqual(1);
+  expect(truePeak).toBeLessThanOrEqual(-1);
+}
+
+// Renders go through the worker pool: jest's vm sandbox makes tight DSP loops many times slower.
+describe('render (one short version)', () => {
+  const request = { lyrics: SHORT_LYRICS, names: ['Alice', 'Bob'], style: 'kids' as const, vocalGender: 'female' as const, seed: 7, version: 1 as const, targetDurationSec: 24 };
+  let track: RenderedTrack;
+  let preview: PreviewReady | undefined;
+
+  beforeAll(async () => {
+    track = await render(request, { onPreview: (p) => (preview = p) });
+  });
+
+  it('produces 44.1 kHz stereo 192 kbps MP3s whose length players know from the Info tag', () => {
+    const file = writeTemp(track.fullMp3, 'mp3');
+    const info = probe(file);
+    expect(info).toMatchObject({ sampleRate: 44100, channels: 2, bitRate: 192000 });
+    expect(track.fullMp3.subarray(36, 40).toString('latin1')).toBe('Info');
+    expect(track.fullMp3.subarray(156, 165).toString('latin1')).toBe('LAME3.100');
+    expect(decodedSeconds(file)).toBeCloseTo(track.durationSec, 2);
+    expect(listFrames(track.fullMp3).length).toBeGreaterThan(100);
+    expect(preview?.previewMp3.equals(track.previewMp3)).toBe(true);
+    expect(track.coverPng.subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
+
+  it('times every word of the lyrics, in order, inside the audio', () => {
+    expectTimingsValid(track.timestampedLyrics, SHORT_LYRICS, track.durationSec);
+  });
+
+  it('hits −14 LUFS and ≤ −1 dBTP (measured by ffmpeg on the decoded MP3)', () => {
+    expectLoudnessOk(track.fullMp3);
+    expectLoudnessOk(track.previewMp3);
+  });
+
+  it('is deterministic for a seed, and the two versions differ', async () => {
+    const [again, other] = await Promise.all([render(request), render({ ...request, version: 2 })]);
+    expect(again.fullMp3.equals(track.fullMp3)).toBe(true);
+    expect(again.timestampedLyrics).toEqual(track.timestampedLyrics);
+    expect(other.fullMp3.equals(track.fullMp3)).toBe(false);
+    expect(other.timestampedLyrics).not.toEqual(track.timestampedLyrics);
+  });
+});
+
+describe('renderSong (worker pool, one real full song)', () => {
+  const names = ['Alice', 'Bob', 'Emma'];
+  const { lyrics } = compose({ names, style: 'k-pop', event: { kind: 'birthday', birthdayPerson: 'Emma' }, seed: 11 });
+  const previews: PreviewReady[] = [];
+  let resolvedAfterPreviews = false;
+  let versions: [RenderedTrack, RenderedTrack];
+
+  beforeAll(async () => {
+    const song = await renderSong({ lyrics, names, style: 'k-pop', vocalGender: 'mixed', seed: 11 }, { onPreview: (p) => previews.push(p) });
+    resolvedAfterPreviews = previews.length === 2;
+    versions = song.versions;
+  }, 240_000);
+
+  
+
+  it('delivers both previews before the full tracks', () => {
+    expect(resolvedAfterPreviews).toBe(true);
+    expect(previews.map((p) => p.version).sort()).toEqual([1, 2]);
+  });
+
+  it('makes full tracks of 180–240 s and previews of exactly 40 s', () => {
+    for (const v of versions) {
+      expect(v.durationSec).toBeGreaterThanOrEqual(180);
+      expect(v.durationSec).toBeLessThanOrEqual(240);
+      expect(decodedSeconds(writeTemp(v.fullMp3, 'mp3'))).toBeCloseTo(v.durationSec, 2);
+      expect(decodedSeconds(writeTemp(v.previewMp3, 'mp3'))).toBeCloseTo(40, 2);
+    }
+  });
+
+  it('sings every name and times every word', () => {
+    for (const name of names) expect(lyrics).toContain(name);
+    for (const v of versions) expectTimingsValid(v.timestampedLyrics, lyrics, v.durationSec);
+  });
+
+  it('masters both files of both versions to −14 LUFS and ≤ −1 dBTP', () => {
+    for (const v of versions) {
+      expectLoudnessOk(v.fullMp3);
+      expectLoudnessOk(v.previewMp3);
+    }
+  });
+
+  it('renders two audibly different versions', () => {
+    expect(versions[0].fullMp3.equals(versions[1].fullMp3)).toBe(false);
+    expect(versions[0].durationSec).not.toBe(versions[1].durationSec);
+    expect(versions[0].timestampedLyrics[0]!.start).not.toBe(versions[1].timestampedLyrics[0]!.start);
+  });
+
+  it('is intelligible to an independent recogniser (pocketsphinx) on the preview mix', async () => {
+    if (!hasTool('pocketsphinx_continuous')) throw new Error('needs Debian packages: apt-get install -y pocketsphinx pocketsphinx-en-us ffmpeg');
+    const seconds = 30; // the first 30 s of the preview keep the suite fast
+    const wav = toSpeechWav(writeTemp(versions[0].previewMp3, 'mp3'), seconds);
+    const sung = versions[0].timestampedLyrics.filter((l) => l.end < seconds).flatMap((l) => l.words.map((w) => w.word.toLowerCase().replace(/[^a-z']/g, '')));
+    const [heard, namesHeard] = await Promise.all([recognise(wav), spotNames(wav, names)]);
+    const heardSet = new Set(heard);
+    const found = [...new Set(sung)].filter((w) => heardSet.has(w));
+    console.log(`pocketsphinx on the first ${seconds} s of the preview: names ${namesHeard.length}/${names.length} (${namesHeard.join(', ')}), words ${found.length}/${new Set(sung).size} distinct sung words recognised\nheard: ${heard.join(' ')}`);
+    expect(namesHeard.length).toBeGreaterThanOrEqual(1);
+    expect(found.length / new Set(sung).size).toBeGreaterThanOrEqual(0.2);
+  }, 120_000);
+});
+
+afterAll(() => shutdownEngine());
+
+describe('bad input gives typed errors with clear messages', () => {
+  const ok = { lyrics: SHORT_LYRICS, names: ['Alice'], style: 'hip-hop' as const, vocalGender: 'male' as const, seed: 1 };
+  it.each([
+    ['no names', { ...ok, names: [] }, NamesRequiredError, 'Names Required'],
+    ['21 names', { ...ok, names: Array.from({ length: 21 }, (_, i) => `Name${i}`) }, TooManyNamesError, 'Maximum 20 names'],
+    ['a 200-character name', { ...ok, names: ['x'.repeat(200)] }, InvalidNameError, 'at most 40 characters'],
+    ['an emoji-only name', { ...ok, names: ['🥳'] }, InvalidNameError, 'no letters left'],
+    ['a markup-only name', { ...ok, names: ['<img src=x onerror=alert(1)>'] }, InvalidNameError, 'no letters left'],
+    ['empty lyrics', { ...ok, lyrics: '[Verse 1]\n\n[Chorus]\n  ' }, EmptyLyricsError, 'Lyrics Required'],
+    ['far too many lyrics', { ...ok, lyrics: Array.from({ length: 200 }, (_, i) => `Line number ${i} keeps on going`).join('\n') }, LyricsTooLongError, 'Lyrics Too Long'],
+  ])('%s', async (_label, request, errorClass, message) => {
+    await expect(renderSong(request)).rejects.toThrow(errorClass);
+    await expect(renderSong(request)).rejects.toThrow(message);
+  });
+
+  it('strips markup from lyrics, so sung words are the cleaned words', () => {
+    expect(wordsOf(parseLyrics('[Verse]\n<b>Hello</b> Alice').lines[0]!.text)).toEqual(['Hello', 'Alice']);
+  });
+});

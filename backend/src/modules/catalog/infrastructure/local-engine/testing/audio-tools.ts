@@ -1,0 +1,67 @@
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Test helpers around Debian's ffmpeg/ffprobe and pocketsphinx (independent tools). */
+const dir = mkdtempSync(join(tmpdir(), 'boogy-audio-test-'));
+let counter = 0;
+
+export function writeTemp(bytes: Buffer, ext: string): string {
+  const file = join(dir, `f${counter++}.${ext}`);
+  writeFileSync(file, bytes);
+  return file;
+}
+
+export interface Ebur128 {
+  integrated: number;
+  truePeak: number;
+}
+
+export function ebur128(file: string): Ebur128 {
+  const run = spawnSync('ffmpeg', ['-hide_banner', '-nostats', '-i', file, '-af', 'ebur128=peak=true', '-f', 'null', '-'], { encoding: 'utf8' });
+  const summary = run.stderr.slice(run.stderr.lastIndexOf('Summary:'));
+  const integrated = Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]);
+  const truePeak = Number(/Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary)?.[1]);
+  return { integrated, truePeak };
+}
+
+/** Exact decoded length in seconds (decoding honours the LAME tag's delay and padding). */
+export function decodedSeconds(file: string): number {
+  const pcm = execFileSync('ffmpeg', ['-v', 'error', '-i', file, '-f', 's16le', '-ac', '1', '-ar', '44100', '-'], { maxBuffer: 1 << 28 });
+  return pcm.length / 2 / 44100;
+}
+
+export function probe(file: string): { sampleRate: number; channels: number; bitRate: number; duration: number } {
+  const out = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=sample_rate,channels,bit_rate:format=duration', '-of', 'json', file], { encoding: 'utf8' });
+  const json = JSON.parse(out) as { streams: { sample_rate: string; channels: number; bit_rate: string }[]; format: { duration: string } };
+  return { sampleRate: Number(json.streams[0]!.sample_rate), channels: json.streams[0]!.channels, bitRate: Number(json.streams[0]!.bit_rate), duration: Number(json.format.duration) };
+}
+
+export function toSpeechWav(file: string, seconds?: number): string {
+  const out = join(dir, `s${counter++}.wav`);
+  execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', file, ...(seconds ? ['-t', String(seconds)] : []), '-ar', '16000', '-ac', '1', out]);
+  return out;
+}
+
+export function hasTool(name: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
+}
+
+/** Plain large-vocabulary recognition (the stock US English model and language model). */
+const run = promisify(execFile);
+
+export async function recognise(wav: string): Promise<string[]> {
+  const { stdout: out } = await run('pocketsphinx_continuous', ['-infile', wav, '-logfn', '/dev/null'], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  return out.toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/** Keyword spotting for names: which of the (dictionary) names does the recogniser hear? */
+export async function spotNames(wav: string, names: string[], threshold = '1e-20'): Promise<string[]> {
+  const list = join(dir, `k${counter++}.txt`);
+  writeFileSync(list, names.map((n) => `${n.toLowerCase()} /${threshold}/`).join('\n'));
+  const { stdout: out } = await run('pocketsphinx_continuous', ['-infile', wav, '-kws', list, '-logfn', '/dev/null'], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  const heard = out.toLowerCase();
+  return names.filter((n) => heard.includes(n.toLowerCase()));
+}
