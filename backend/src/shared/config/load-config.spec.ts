@@ -19,6 +19,7 @@ const safeProduction = {
   PAYPAL_CLIENT_SECRET: 'client-secret',
   DATABASE_URL: 'postgres://boogy:pw@db.internal:5432/boogy',
   PUBLIC_URL: 'https://boogy.example',
+  SMTP_URL: 'smtp://mailer:pw@smtp.example:587',
 };
 
 describe('loadConfig', () => {
@@ -79,6 +80,12 @@ describe('loadConfig', () => {
       'SESSION_SECRET must be set to a random string of at least 32 characters in production',
       'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required with PAYMENT_PROVIDER=paypal',
     ]);
+  });
+
+  it('refuses production without a real mail server', () => {
+    const { SMTP_URL, ...rest } = safeProduction;
+    void SMTP_URL;
+    expect(problemsOf(rest)).toEqual(['SMTP_URL must be set in production (the database mailbox is for local use)']);
   });
 
   it('never puts the secret itself in the error', () => {

@@ -27,6 +27,9 @@ function productionProblems(config: AppConfig): string[] {
   if (!config.PUBLIC_URL) {
     problems.push('PUBLIC_URL must be set in production (used in emails and share links)');
   }
+  if (!config.SMTP_URL) {
+    problems.push('SMTP_URL must be set in production (the database mailbox is for local use)');
+  }
   return problems;
 }
 
