@@ -19,7 +19,7 @@ export const TARGET_LUFS = -14;
 /** Limiter ceiling, below the −1 dBTP target to leave room for MP3 encoding overshoot. */
 const CEILING_DBTP = -1.6;
 /** How far the sung words sit above the band (RMS while singing vs band RMS). */
-const VOCAL_OVER_BAND_DB = 4;
+const VOCAL_OVER_BAND_DB = 8;
 
 export interface RenderTimings {
   previewMs?: number;
@@ -58,7 +58,7 @@ export function renderVersion(request: RenderRequest, onPreview?: (preview: Prev
   // 1. The preview range.
   const timed: TimedLine[] = vocals.render(vocal, inPreview);
   band.renderRange(left, right, 0, previewEnd);
-  const mixer = new VocalMixer({ vocalGain: vocalGainFor(left, right, vocal, previewEnd), duckDepth: 0.35, carveDepth: 0.7 }, SAMPLE_RATE);
+  const mixer = new VocalMixer({ vocalGain: vocalGainFor(left, right, vocal, previewEnd), duckDepth: 0.45, carveDepth: 0.8 }, SAMPLE_RATE);
   mixer.process(left, right, vocal, 0, previewEnd);
   const previewLeft = left.slice(0, previewEnd);
   const previewRight = right.slice(0, previewEnd);

@@ -73,12 +73,14 @@ export class VocalRenderer {
     // Chorus lines get the same tune every time they come back (that is what makes a hook).
     const key = line.sectionKind === 'chorus' ? `chorus:${line.text}` : `line:${linePlan.lineIndex}`;
     const rng = new Rng((hashString(key) ^ this.seed ^ (plan.version * 0x9e3779b1)) >>> 0);
-    let degree = chordDegree + rng.pick([0, 2, 4]);
-    if (degree > 5) degree -= 7;
+    // The line sits on a chord tone; its words move one scale step around it at most. Larger
+    // leaps are sung by the next line: shifting a spoken word by more than ~2 semitones
+    // (resampling moves its formants too) measurably costs intelligibility.
+    let home = chordDegree + rng.pick([0, 2, 4]);
+    if (home > 5) home -= 7;
     const notes = line.words.map((word, i) => {
-      if (i > 0) degree += rng.pick([-1, 0, 1, 1, 2, -2]);
-      if (i === line.words.length - 1) degree = chordDegree + (rng.next() < 0.5 ? 0 : 2);
-      degree = Math.max(-3, Math.min(6, degree));
+      const isLast = i === line.words.length - 1;
+      const degree = isLast ? home : home + rng.pick([0, 0, 1, -1, 1]);
       const voiceText = voiceTextOf(word);
       return { word, voiceText, syllables: countSyllables(voiceText), midi: scaleNote(plan.root, plan.mode, degree, tonic - plan.root) };
     });
@@ -89,8 +91,7 @@ export class VocalRenderer {
     const { plan } = this;
     const { voice, female } = this.voiceFor(linePlan.lineIndex);
     const notes = this.melody(line, linePlan, female);
-    const sorted = notes.map((n) => n.midi).sort((a, b) => a - b);
-    const lineMidi = sorted[Math.floor(sorted.length / 2)]!;
+    const lineMidi = notes[notes.length - 1]!.midi;
 
     const lineStart = linePlan.startBar * plan.barSec;
     const span = linePlan.bars * plan.barSec;
@@ -108,7 +109,7 @@ export class VocalRenderer {
       const start = Math.max(lineStart + gridSyllables * step, previousEnd + 0.012);
       gridSyllables += note.syllables;
       const slot = isLast ? Math.min(note.syllables * step + 2 * step, lineEnd - start) : note.syllables * step;
-      const pitchRatio = Math.pow(2, (note.midi - lineMidi) / 12);
+      const pitchRatio = Math.pow(2, Math.max(-2, Math.min(2, note.midi - lineMidi)) / 12);
       const natural = segments[i]!;
       const naturalSec = natural.length / FLITE_SAMPLE_RATE / pitchRatio;
       const targetSec = Math.max(naturalSec * 0.7, Math.min(naturalSec * 1.9, slot * 0.92));
