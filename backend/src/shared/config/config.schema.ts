@@ -54,7 +54,7 @@ export const configSchema = z.object({
   AUDIO_PROXY_HOSTS: optionalString,
   GUEST_FREE_SAMPLES: z.coerce.number().int().min(0).max(100).default(4),
   /** Free samples all guests of one IP address may spend per 24 h (so clearing cookies does not refill them). */
-  GUEST_SAMPLES_PER_IP_PER_DAY: z.coerce.number().int().min(0).max(1000).default(4),
+  GUEST_SAMPLES_PER_IP_PER_DAY: z.coerce.number().int().min(0).max(1000).default(12),
   SONG_EXPIRY_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
   LYRICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Renders run at once per worker process (default: one per CPU core). */

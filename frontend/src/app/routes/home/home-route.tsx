@@ -1,47 +1,63 @@
-import { ComingSoonPanel } from '@/components/layouts/coming-soon-panel';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/layouts/page';
+import { useSongPriceLabel } from '@/features/checkout/api/pricing';
+import type { PurchaseSong } from '@/features/checkout/components/purchase-modal';
+import { SongGenerator } from '@/features/generator';
+import { useCurrentUser } from '@/features/identity/api/current-user';
 import { Hero } from '@/features/landing/components/hero';
 import { PartyGuestSection } from '@/features/landing/components/party-guest-section';
 import { PricingSection } from '@/features/landing/components/pricing-section';
+import { SharedPreview } from './shared-preview';
+import { SongPanel } from './song-panel';
 
-const generatorSteps = [
-  { title: 'Add your guests', text: 'Up to 20 names, a music style and the occasion.' },
-  { title: 'Tweak the lyrics', text: 'Free AI lyrics you can edit before the music is made.' },
-  { title: 'Hit the dance floor', text: 'A free 40-second preview, then the full track if you love it.' },
-];
-
-/** Stands in for the song generator (mounted here by the generator feature). */
-function GeneratorComingSoon() {
-  return (
-    <div className="grid gap-6">
-      <ol className="grid gap-4 sm:grid-cols-3">
-        {generatorSteps.map((step, index) => (
-          <li key={step.title} className="rounded-3xl border border-line bg-surface p-6">
-            <span className="flex h-10 w-10 items-center justify-center rounded-full bg-party-violet-deep font-display text-lg font-bold text-white">
-              {index + 1}
-            </span>
-            <h3 className="mt-4 font-display text-lg font-bold">{step.title}</h3>
-            <p className="mt-2 text-ink-muted">{step.text}</p>
-          </li>
-        ))}
-      </ol>
-      <ComingSoonPanel>
-        The song studio is warming up its speakers. Very soon you'll type your friends' names here and
-        hear them in a brand-new dance track.
-      </ComingSoonPanel>
-    </div>
-  );
-}
+// The dialogs load when first opened, keeping the home page's JavaScript small.
+const PurchaseModal = lazy(() => import('@/features/checkout/components/purchase-modal').then((m) => ({ default: m.PurchaseModal })));
+const SamplePackModal = lazy(() => import('@/features/checkout/components/sample-pack-modal').then((m) => ({ default: m.SamplePackModal })));
+const EmailCaptureDialog = lazy(() => import('@/features/identity/components/email-capture-dialog').then((m) => ({ default: m.EmailCaptureDialog })));
 
 export default function HomeRoute() {
+  const { data: user } = useCurrentUser();
+  const priceLabel = useSongPriceLabel();
+  const [searchParams] = useSearchParams();
+  const previewId = searchParams.get('preview');
+  const [purchase, setPurchase] = useState<PurchaseSong | null>(null);
+  const [emailCaptureOpen, setEmailCaptureOpen] = useState(false);
+  const [samplePackOpen, setSamplePackOpen] = useState(false);
+  // Remounting the generator is its "Create Another Song".
+  const [generatorKey, setGeneratorKey] = useState(0);
+  const openPurchase = (song: { id: string; title: string; lyrics?: string }) => setPurchase({ id: song.id, title: song.title, lyrics: song.lyrics });
+
   return (
     <>
       <DocumentTitle title="Personalised Party Dance Songs" />
+      {previewId && <SharedPreview songId={previewId} priceLabel={priceLabel} onGetFullSong={openPurchase} />}
       <Hero />
       <PartyGuestSection>
-        <GeneratorComingSoon />
+        <SongGenerator
+          key={generatorKey}
+          isSignedIn={Boolean(user)}
+          onSamplesExhausted={() => setEmailCaptureOpen(true)}
+          onCreditsExhausted={() => setSamplePackOpen(true)}
+          renderSong={({ song, progress }) => <SongPanel song={song} progress={progress} priceLabel={priceLabel} onGetFullSong={() => openPurchase(song)} />}
+        />
       </PartyGuestSection>
-      <PricingSection />
+      <PricingSection priceLabel={priceLabel} />
+      <Suspense fallback={null}>
+      {purchase && (
+        <PurchaseModal
+          song={purchase}
+          open
+          onOpenChange={(open) => !open && setPurchase(null)}
+          onCreateAnother={() => {
+            setPurchase(null);
+            setGeneratorKey((k) => k + 1);
+          }}
+        />
+      )}
+      {emailCaptureOpen && <EmailCaptureDialog open onOpenChange={setEmailCaptureOpen} context="samples-exhausted" />}
+      {user && samplePackOpen && <SamplePackModal open onOpenChange={setSamplePackOpen} />}
+      </Suspense>
     </>
   );
 }

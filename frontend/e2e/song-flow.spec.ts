@@ -1,0 +1,97 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The whole guest journey against the real server: names → editable lyrics → generated tracks →
+ * the 40-second preview with karaoke → a preview link that works in a fresh browser.
+ */
+const currentTime = (audio: Locator) => audio.evaluate((a: HTMLAudioElement) => a.currentTime);
+const isPaused = (audio: Locator) => audio.evaluate((a: HTMLAudioElement) => a.paused);
+
+async function hearsThePreview(scope: Locator, page: Page) {
+  const audio = scope.getByTestId('song-audio');
+  await scope.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => currentTime(audio), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  await expect(scope.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.querySelectorAll('audio[data-testid=song-audio]').length)).toBeGreaterThan(0);
+}
+
+test('a guest makes a song, hears the 40-second preview with karaoke and shares the preview link', async ({ page, context, browser }) => {
+  test.setTimeout(300_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/');
+
+  const generator = page.locator('#song-generator');
+  await generator.getByLabel("Party guests' names").fill('Alice, Bob, , Cara');
+  await expect(generator.getByTestId('name-count')).toHaveText('3 names · Max 20');
+  await expect(generator.getByText('FREE Lyrics Generation')).toBeVisible();
+  await generator.getByRole('button', { name: 'Generate Lyrics' }).click();
+
+  const lyrics = generator.getByLabel('Your lyrics (edit anything you like)');
+  await expect(lyrics).toHaveValue(/Alice/, { timeout: 20_000 });
+  await expect(generator.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
+  await lyrics.fill(`${await lyrics.inputValue()}\n[Outro]\nAlice Bob and Cara dance till the morning light`);
+  await generator.getByRole('radio', { name: 'Female', exact: true }).check();
+  await generator.getByRole('button', { name: 'Generate Song' }).click();
+
+  await expect(generator.getByText('Making your Dance Tracks')).toBeVisible();
+  await expect(generator.getByText('Creating your track...')).toBeVisible();
+  await expect(generator.getByText('Your Dance Track is Ready!')).toBeVisible({ timeout: 180_000 });
+  await expect(generator.getByRole('button', { name: 'Song 1' })).toBeVisible({ timeout: 30_000 });
+  await expect(generator.getByRole('button', { name: 'Song 2' })).toBeVisible();
+  await expect(generator.getByText('FREE PREVIEW')).toBeVisible();
+  await expect(generator.getByText(/Preview limited to 40 seconds • Full 3-4 minute song available for/)).toBeVisible();
+  await expect(generator.getByRole('button', { name: /^Get Full Song - / })).toBeVisible();
+
+  // The preview plays, the karaoke words light up as they are sung.
+  await hearsThePreview(generator, page);
+  await expect(generator.locator('[data-testid=karaoke-lyrics] [data-state=active]').first()).toBeVisible({ timeout: 30_000 });
+
+  // Past 39 s the preview stops by itself at 40 s.
+  const audio = generator.getByTestId('song-audio');
+  await audio.evaluate((a: HTMLAudioElement) => {
+    a.currentTime = 39;
+  });
+  await expect.poll(() => isPaused(audio), { timeout: 15_000 }).toBe(true);
+  expect(await currentTime(audio)).toBeGreaterThanOrEqual(39.5);
+  await expect(generator.getByTestId('player-time')).toHaveText(/^0:40 \/ 0:40$/);
+
+  // Seeking past 40 s is ignored; play at 40 s starts again from 0.
+  await generator.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => currentTime(audio), { timeout: 10_000 }).toBeLessThan(5);
+  await generator.getByRole('button', { name: 'Pause', exact: true }).click();
+
+  // Switching tracks pauses and resets.
+  await generator.getByRole('button', { name: 'Song 2' }).click();
+  await expect(generator.getByRole('button', { name: 'Song 2' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await isPaused(audio)).toBe(true);
+
+  await generator.getByRole('button', { name: 'Share Preview' }).click();
+  await expect(page.getByText('Preview Link Copied!', { exact: true })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/\?preview=[0-9a-f-]{36}$/);
+
+  // Anyone with the link hears the preview, in a browser that never saw the song.
+  const fresh = await browser.newContext();
+  try {
+    const visitor = await fresh.newPage();
+    await visitor.goto(link);
+    const shared = visitor.locator('section[aria-labelledby=shared-preview-heading]');
+    await expect(shared.getByText('FREE PREVIEW')).toBeVisible({ timeout: 20_000 });
+    await hearsThePreview(shared, visitor);
+  } finally {
+    await fresh.close();
+  }
+});
+
+test('names are checked before any lyrics are written', async ({ page }) => {
+  await page.goto('/');
+  const generator = page.locator('#song-generator');
+  await generator.getByRole('button', { name: 'Generate Lyrics' }).click();
+  await expect(page.getByText('Names Required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please enter at least one name!', { exact: true })).toBeVisible();
+  await generator.getByLabel("Party guests' names").fill(Array.from({ length: 21 }, (_, i) => `Friend${i}`).join(', '));
+  await expect(generator.getByTestId('name-count')).toHaveText('21 names · Max 20');
+  await generator.getByRole('button', { name: 'Generate Lyrics' }).click();
+  await expect(page.getByText('Too Many Names', { exact: true })).toBeVisible();
+  await expect(page.getByText('Maximum 20 names allowed for optimal song quality.', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/guest-samples: the free previews a guest has left (counted on the server). */
+export const guestSamplesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/guest-samples'],
+    queryFn: async () => required((await api.GET('/api/guest-samples')).data),
+    staleTime: 0,
+  });
+
+/** GET /api/user/credits: a signed-in user's sample credits. */
+export const userCreditsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/user/credits'],
+    queryFn: async () => required((await api.GET('/api/user/credits')).data),
+    staleTime: 0,
+  });
+
+export function useSamplesLeft(isSignedIn: boolean): number | undefined {
+  const guest = useQuery({ ...guestSamplesQueryOptions(), enabled: !isSignedIn });
+  const user = useQuery({ ...userCreditsQueryOptions(), enabled: isSignedIn });
+  return isSignedIn ? user.data?.credits : guest.data?.remaining;
+}
+
+/** The body of a successful answer (the client throws on any non-OK one). */
+function required<T>(data: T | undefined): T {
+  if (data === undefined) throw new Error('The server sent an empty answer');
+  return data;
+}

@@ -1,0 +1,139 @@
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { SparklesIcon } from '@/components/ui/icons';
+import { fieldClasses } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { MAX_NAMES, splitNames } from '../lib/names';
+
+export const STYLES = [
+  { value: 'hip-hop', label: 'Hip-Hop' },
+  { value: 'k-pop', label: 'K-Pop' },
+  { value: 'kids', label: 'Kids' },
+  { value: 'wedding', label: 'Wedding' },
+] as const;
+export type Style = (typeof STYLES)[number]['value'];
+
+export const EVENTS = [
+  { value: 'party', label: 'Dance Party' },
+  { value: 'birthday', label: 'Birthday Party' },
+  { value: 'wedding', label: 'Wedding' },
+] as const;
+export type EventKind = (typeof EVENTS)[number]['value'];
+
+export interface NamesForm {
+  namesText: string;
+  style: Style;
+  event: EventKind;
+  birthdayPerson: string;
+  bride: string;
+  groom: string;
+}
+
+interface NamesStepProps {
+  form: NamesForm;
+  onChange: (form: NamesForm) => void;
+  onSubmit: () => void;
+  busy: boolean;
+  samplesLeft?: number;
+  isSignedIn: boolean;
+}
+
+/** Step 1: who is in the song, the style and the occasion. */
+export function NamesStep({ form, onChange, onSubmit, busy, samplesLeft, isSignedIn }: NamesStepProps) {
+  const id = useId();
+  const count = splitNames(form.namesText).length;
+  const set = (patch: Partial<NamesForm>) => onChange({ ...form, ...patch });
+  const submit = (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-6" aria-label="Song details">
+      <div className="grid gap-2">
+        <div className="flex items-baseline justify-between gap-4">
+          <Label htmlFor={`${id}-names`}>Party guests' names</Label>
+          <span className={count > MAX_NAMES ? 'text-sm font-semibold text-danger' : 'text-sm text-ink-muted'} aria-live="polite" data-testid="name-count">
+            {count} {count === 1 ? 'name' : 'names'} · Max {MAX_NAMES}
+          </span>
+        </div>
+        <Textarea
+          id={`${id}-names`}
+          rows={3}
+          placeholder="Alice, Bob, Cara, Dev"
+          value={form.namesText}
+          onChange={(e) => set({ namesText: e.target.value })}
+        />
+        <p className="text-sm text-ink-muted">Separate names with commas. Under 7 names get repeated; over 20 means make 2 songs.</p>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-style`}>Music style</Label>
+          <select id={`${id}-style`} className={`${fieldClasses} h-11`} value={form.style} onChange={(e) => set({ style: e.target.value as Style })}>
+            {STYLES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-event`}>Event</Label>
+          <select id={`${id}-event`} className={`${fieldClasses} h-11`} value={form.event} onChange={(e) => set({ event: e.target.value as EventKind })}>
+            {EVENTS.map((e) => (
+              <option key={e.value} value={e.value}>
+                {e.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {form.event === 'birthday' && (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-birthday`}>Birthday person (optional)</Label>
+          <Input id={`${id}-birthday`} maxLength={40} value={form.birthdayPerson} onChange={(e) => set({ birthdayPerson: e.target.value })} />
+        </div>
+      )}
+      {form.event === 'wedding' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-bride`}>First newlywed (optional)</Label>
+            <Input id={`${id}-bride`} maxLength={40} value={form.bride} onChange={(e) => set({ bride: e.target.value })} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-groom`}>Second newlywed (optional)</Label>
+            <Input id={`${id}-groom`} maxLength={40} value={form.groom} onChange={(e) => set({ groom: e.target.value })} />
+          </div>
+        </div>
+      )}
+
+      <details className="rounded-2xl border border-line bg-surface-raised/60 p-4">
+        <summary className="cursor-pointer font-semibold">Pro Tips</summary>
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink-muted">
+          <li>Use the names people are called on the dance floor: nicknames work great.</li>
+          <li>Between 7 and 20 names gives everyone their moment; fewer names get repeated.</li>
+          <li>Pick the event so the lyrics fit the party: birthdays and weddings get their own lines.</li>
+          <li>You can edit every word of the lyrics before the music is made.</li>
+        </ul>
+      </details>
+
+      <div className="flex flex-col items-center gap-3">
+        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+          {busy ? <Spinner label="Writing your lyrics" className="h-5 w-5" /> : <SparklesIcon className="h-5 w-5" />}
+          {busy ? 'Writing lyrics…' : 'Generate Lyrics'}
+        </Button>
+        <p className="text-sm font-semibold text-party-gold">FREE Lyrics Generation</p>
+        {samplesLeft !== undefined && (
+          <p className="text-sm text-ink-muted" data-testid="samples-left">
+            {isSignedIn ? `${samplesLeft} sample ${samplesLeft === 1 ? 'credit' : 'credits'} left` : `${samplesLeft} free ${samplesLeft === 1 ? 'preview' : 'previews'} left`}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,234 @@
+import type { Schema } from '@boogy/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-error';
+import { createSong } from '../api/create-song';
+import { useGenerateLyrics, type GeneratedLyrics } from '../api/generate-lyrics';
+import { generateMusic } from '../api/generate-music';
+import type { MusicStatus } from '../api/music-status';
+import { guestSamplesQueryOptions, useSamplesLeft, userCreditsQueryOptions } from '../api/sample-allowance';
+import { useGenerationProgress } from '../hooks/use-generation-progress';
+import { useMusicPolling } from '../hooks/use-music-polling';
+import { copyText } from '../lib/clipboard';
+import { namesProblem, splitNames } from '../lib/names';
+import { Celebration } from './celebration';
+import { LyricsStep, type Vocal } from './lyrics-step';
+import { NamesStep, type NamesForm } from './names-step';
+
+export type GeneratedSong = Schema<'Song'>;
+
+export interface SongSlotProps {
+  song: GeneratedSong;
+  /** 0–100: the generation progress bar while no audio has arrived. */
+  progress: number;
+  /** Whether the player may show audio yet. */
+  hasAudio: boolean;
+}
+
+export interface SongGeneratorProps {
+  isSignedIn: boolean;
+  /** The player panel for the new song (composed by the route from the player and karaoke features). */
+  renderSong: (props: SongSlotProps) => ReactNode;
+  /** A guest has no free samples left: open the email-capture dialog. */
+  onSamplesExhausted?: () => void;
+  /** A signed-in user has no sample credits left (e.g. open the sample pack offer). */
+  onCreditsExhausted?: () => void;
+}
+
+const INITIAL_FORM: NamesForm = { namesText: '', style: 'hip-hop', event: 'party', birthdayPerson: '', bride: '', groom: '' };
+const STEP_ANCHOR = 'song-generator';
+
+const messageOf = (error: unknown) => {
+  if (!isApiError(error)) return null;
+  try {
+    return (JSON.parse(error.body) as { message?: string }).message ?? null;
+  } catch {
+    return null;
+  }
+};
+const codeOf = (error: unknown) => {
+  if (!isApiError(error)) return null;
+  try {
+    return (JSON.parse(error.body) as { code?: string }).code ?? null;
+  } catch {
+    return null;
+  }
+};
+
+/** The three-step home generator: names → lyrics → dance tracks. */
+export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCreditsExhausted }: SongGeneratorProps) {
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<1 | 2 | 3>(1);
+  const [form, setForm] = useState<NamesForm>(INITIAL_FORM);
+  const [composed, setComposed] = useState<GeneratedLyrics | null>(null);
+  const [lyrics, setLyrics] = useState('');
+  const [vocal, setVocal] = useState<Vocal>('male');
+  const [song, setSong] = useState<GeneratedSong | null>(null);
+  const [taskId, setTaskId] = useState<string | null>(null);
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [celebrating, setCelebrating] = useState(false);
+  const lyricsMutation = useGenerateLyrics();
+  const samplesLeft = useSamplesLeft(isSignedIn);
+  const topRef = useRef<HTMLDivElement>(null);
+
+  const hasAudio = Boolean(song?.allTracks.some((t) => t.audioUrl));
+  const progress = useGenerationProgress(startedAt, hasAudio);
+
+  useEffect(() => {
+    if (!celebrating) return;
+    const id = setTimeout(() => setCelebrating(false), 3000);
+    return () => clearTimeout(id);
+  }, [celebrating]);
+
+  const withTracks = (status: MusicStatus) =>
+    setSong((current) => {
+      if (!current || status.tracks.length === 0) return current;
+      const [first] = status.tracks;
+      return { ...current, status: status.status, allTracks: status.tracks, audioUrl: first?.audioUrl ?? null, previewUrl: first?.previewUrl ?? null, imageUrl: first?.imageUrl ?? null };
+    });
+
+  useMusicPolling(taskId, {
+    onStatus: withTracks,
+    onCompleted: (status) => {
+      setTaskId(null);
+      withTracks(status);
+      toast({ title: '🎉 Your Dance Tracks are Ready!', description: `${status.tracks.length} ${status.tracks.length === 1 ? 'track' : 'tracks'} created. Press play to hear your preview.` });
+      setCelebrating(true);
+    },
+    onFailed: (message) => {
+      setTaskId(null);
+      toast({ variant: 'destructive', title: 'Music Generation Failed', description: message });
+      setStep(2);
+    },
+    onTimeout: () => {
+      setTaskId(null);
+      toast({ variant: 'destructive', title: 'Music Generation Failed', description: 'Failed to generate music' });
+      setStep(2);
+    },
+  });
+
+  const scrollToTop = () => topRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+
+  const submitNames = () => {
+    const names = splitNames(form.namesText);
+    const problem = namesProblem(names);
+    if (problem) {
+      toast({ variant: 'destructive', ...problem });
+      return;
+    }
+    lyricsMutation.mutate(
+      {
+        names,
+        style: form.style,
+        isBirthday: form.event === 'birthday',
+        birthdayPerson: form.event === 'birthday' ? form.birthdayPerson.trim() || null : null,
+        isWedding: form.event === 'wedding',
+        bride: form.event === 'wedding' ? form.bride.trim() || null : null,
+        groom: form.event === 'wedding' ? form.groom.trim() || null : null,
+      },
+      {
+        onSuccess: (result) => {
+          setComposed(result);
+          setLyrics(result.lyrics);
+          setStep(2);
+          scrollToTop();
+        },
+        onError: (error) => {
+          toast({ variant: 'destructive', title: 'Generation Failed', description: isApiError(error, 400) ? messageOf(error) ?? 'Failed to generate lyrics. Please try again.' : 'Failed to generate lyrics. Please try again.' });
+          setStep(1);
+        },
+      },
+    );
+  };
+
+  const generateSong = async () => {
+    if (!lyrics.trim()) {
+      toast({ variant: 'destructive', title: 'Lyrics Required', description: 'The lyrics contain no words to sing.' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const names = splitNames(form.namesText);
+      const created = await createSong({
+        names,
+        lyrics,
+        danceMoves: composed?.danceMoves ?? [],
+        style: form.style,
+        vocalGender: vocal,
+        isBirthday: form.event === 'birthday',
+        birthdayPerson: form.event === 'birthday' ? form.birthdayPerson.trim() || null : null,
+        isWedding: form.event === 'wedding',
+        bride: form.event === 'wedding' ? form.bride.trim() || null : null,
+        groom: form.event === 'wedding' ? form.groom.trim() || null : null,
+      });
+      void queryClient.invalidateQueries({ queryKey: isSignedIn ? userCreditsQueryOptions().queryKey : guestSamplesQueryOptions().queryKey });
+      const task = await generateMusic({ songId: created.id, lyrics, vocalGender: vocal, style: form.style });
+      setSong(created.song);
+      setTaskId(task.taskId);
+      setStartedAt(Date.now());
+      setStep(3);
+      scrollToTop();
+    } catch (error) {
+      if (isApiError(error, 402)) {
+        const code = codeOf(error);
+        toast({ variant: 'destructive', title: 'No Free Previews Left', description: messageOf(error) ?? 'You have no samples left.' });
+        if (code === 'guest_samples_exhausted') onSamplesExhausted?.();
+        else onCreditsExhausted?.();
+      } else {
+        toast({ variant: 'destructive', title: 'Music Generation Failed', description: 'Failed to generate music. Please try again.' });
+      }
+      setStep(2);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const copyLyrics = async () => {
+    if (await copyText(lyrics)) toast({ title: 'Copied!', description: 'Lyrics copied to clipboard' });
+    else toast({ variant: 'destructive', title: 'Copy Failed', description: 'Failed to copy lyrics to clipboard' });
+  };
+
+  const startAgain = () => {
+    setStep(1);
+    setForm(INITIAL_FORM);
+    setComposed(null);
+    setLyrics('');
+    setVocal('male');
+    setSong(null);
+    setTaskId(null);
+    setStartedAt(null);
+    lyricsMutation.reset();
+    scrollToTop();
+  };
+
+  return (
+    <div ref={topRef} id={STEP_ANCHOR} className="relative mx-auto max-w-3xl scroll-mt-24 rounded-[2rem] border border-line bg-surface p-6 shadow-2xl sm:p-10">
+      {celebrating && <Celebration />}
+      <ol className="mb-8 flex items-center justify-center gap-2 text-sm" aria-label="Steps">
+        {(['Names', 'Lyrics', 'Dance Tracks'] as const).map((label, index) => (
+          <li key={label} aria-current={step === index + 1 ? 'step' : undefined} className={`rounded-full px-3 py-1 ${step === index + 1 ? 'bg-party-violet-deep font-semibold text-white' : 'text-ink-muted'}`}>
+            {index + 1}. {label}
+          </li>
+        ))}
+      </ol>
+      {step === 1 && <NamesStep form={form} onChange={setForm} onSubmit={submitNames} busy={lyricsMutation.isPending} samplesLeft={samplesLeft} isSignedIn={isSignedIn} />}
+      {step === 2 && (
+        <LyricsStep lyrics={lyrics} onLyricsChange={setLyrics} vocal={vocal} onVocalChange={setVocal} onGenerate={() => void generateSong()} onCopy={() => void copyLyrics()} onStartAgain={startAgain} busy={submitting} />
+      )}
+      {step === 3 && song && (
+        <div className="grid gap-6">
+          <h3 className="text-center font-display text-2xl font-bold sm:text-3xl">{hasAudio ? 'Your Dance Track is Ready!' : 'Making your Dance Tracks'}</h3>
+          {renderSong({ song, progress, hasAudio })}
+          <div className="flex justify-center">
+            <Button variant="ghost" onClick={startAgain}>
+              Start Again
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

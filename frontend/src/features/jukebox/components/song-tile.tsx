@@ -1,0 +1,64 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { MusicIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
+import type { JukeboxSong } from '../api/songs';
+import { displayTitle, editableTitle, featuring } from '../lib/titles';
+import { TitleEditor } from './title-editor';
+
+interface SongTileProps {
+  song: JukeboxSong;
+  isPlaying: boolean;
+  onPlay: () => void;
+  onKaraoke: () => void;
+  onRename: (title: string) => void;
+  shareControl?: ReactNode;
+}
+
+/** One song of the jukebox grid. */
+export function SongTile({ song, isPlaying, onPlay, onKaraoke, onRename, shareControl }: SongTileProps) {
+  const [editing, setEditing] = useState(false);
+  const hasAudio = Boolean(song.audioUrl);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface" aria-label={displayTitle(song)} data-testid="song-tile">
+      <div className="relative aspect-square bg-linear-to-br from-party-pink via-party-violet to-party-violet-deep">
+        {song.imageUrl ? <img src={song.imageUrl} alt="" className="h-full w-full object-cover" /> : <MusicIcon className="m-auto h-full w-10 text-white/70" />}
+        <Button size="icon" className="absolute right-2 bottom-2" onClick={onPlay} aria-label={isPlaying ? `Pause ${displayTitle(song)}` : `Play ${displayTitle(song)}`}>
+          {isPlaying ? <PauseIcon className="h-5 w-5" /> : <PlayIcon className="h-5 w-5" />}
+        </Button>
+      </div>
+      <div className="grid flex-1 content-start gap-1 p-3">
+        {editing ? (
+          <TitleEditor
+            initial={editableTitle(song)}
+            onSave={(title) => {
+              onRename(title);
+              setEditing(false);
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <button type="button" className="truncate text-left font-semibold hover:underline" onClick={() => setEditing(true)} title="Click to rename">
+            {displayTitle(song)}
+          </button>
+        )}
+        <p className="truncate text-sm text-ink-muted">Featuring {featuring(song)}</p>
+        <div className="mt-2 flex flex-wrap gap-1">
+          <Button variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label={`Rename ${displayTitle(song)}`}>
+            ✏️
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onKaraoke} aria-label={`Karaoke ${displayTitle(song)}`}>
+            🎤
+          </Button>
+          {shareControl}
+          {hasAudio && (
+            <Button asChild variant="ghost" size="sm">
+              <a href={`/api/songs/${song.id}/download`} target="_blank" rel="noreferrer" aria-label={`Download ${displayTitle(song)}`}>
+                ⬇️
+              </a>
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useTimestampedLyrics } from '../api/get-timestamped-lyrics';
+import { activeLineIndex, plainLines, usableLines, wordState } from '../lib/karaoke';
+
+export interface KaraokeLyricsProps {
+  songId: string;
+  version: number;
+  currentTime: number;
+}
+
+const PHONE_QUERY = '(max-width: 640px)';
+
+/**
+ * Karaoke lyrics: words light up as they are sung (0.3 s early), plain lyrics when there are no
+ * timings. Fullscreen uses the Fullscreen API; on phones it is an overlay the back gesture closes.
+ */
+export function KaraokeLyrics({ songId, version, currentTime }: KaraokeLyricsProps) {
+  const { data, isPending, isError } = useTimestampedLyrics(songId, version);
+  const [fullscreen, setFullscreen] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const overlayOpen = useRef(false);
+  const activeRef = useRef<HTMLParagraphElement>(null);
+  const lines = usableLines(data?.timestampedLyrics);
+  const active = activeLineIndex(lines, currentTime);
+
+  useEffect(() => {
+    activeRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [active]);
+
+  // Leaving browser fullscreen (Esc) closes ours too.
+  useEffect(() => {
+    const onChange = () => {
+      if (!document.fullscreenElement) setFullscreen((open) => (overlayOpen.current ? open : false));
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  // The phone overlay owns a history entry, so the back gesture closes it.
+  useEffect(() => {
+    if (!fullscreen || !overlayOpen.current) return;
+    const onBack = () => {
+      overlayOpen.current = false;
+      setFullscreen(false);
+    };
+    window.addEventListener('popstate', onBack);
+    return () => window.removeEventListener('popstate', onBack);
+  }, [fullscreen]);
+
+  const open = async () => {
+    if (window.matchMedia(PHONE_QUERY).matches || typeof document.documentElement.requestFullscreen !== 'function' || !panelRef.current) {
+      overlayOpen.current = true;
+      window.history.pushState({ karaoke: true }, '');
+      setFullscreen(true);
+      return;
+    }
+    const panel = panelRef.current;
+    setFullscreen(true);
+    await panel.requestFullscreen().catch(() => undefined);
+  };
+  const close = async () => {
+    if (overlayOpen.current) {
+      window.history.back(); // popstate closes the overlay
+      return;
+    }
+    setFullscreen(false);
+    if (document.fullscreenElement) await document.exitFullscreen().catch(() => undefined);
+  };
+
+  let body;
+  if (isPending) body = <p className="text-ink-muted">Loading karaoke lyrics...</p>;
+  else if (isError || (lines.length === 0 && plainLines(data.customLyrics).length === 0)) body = <p className="text-ink-muted">No lyrics available</p>;
+  else if (lines.length > 0)
+    body = lines.map((line, i) => (
+      <p key={`${line.start}-${i}`} ref={i === active ? activeRef : undefined} className={`text-lg leading-relaxed ${i === active ? 'font-semibold' : 'opacity-70'}`} data-testid="karaoke-line">
+        {line.words.map((w, j) => {
+          const state = wordState(w, currentTime);
+          return (
+            <span key={j} data-state={state} className={state === 'active' ? 'rounded bg-party-pink/30 text-party-gold' : state === 'sung' ? 'text-ink' : 'text-ink-muted'}>
+              {w.word}{' '}
+            </span>
+          );
+        })}
+      </p>
+    ));
+  else body = plainLines(data.customLyrics).map((line, i) => <p key={i} className={/^\[.*\]$/.test(line) ? 'mt-3 text-sm font-bold tracking-wide text-party-gold uppercase' : 'text-lg'}>{line}</p>);
+
+  return (
+    <div
+      ref={panelRef}
+      className={fullscreen ? 'fixed inset-0 z-50 grid grid-rows-[auto_1fr] bg-night p-6' : 'rounded-2xl border border-line bg-surface p-4'}
+      aria-label="Karaoke lyrics"
+      role="region"
+    >
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <p className="font-display font-bold">Karaoke</p>
+        <Button variant="ghost" size="sm" onClick={() => void (fullscreen ? close() : open())}>
+          {fullscreen ? 'Close fullscreen' : 'Fullscreen'}
+        </Button>
+      </div>
+      <div className={`overflow-y-auto text-center ${fullscreen ? 'h-full text-2xl' : 'max-h-[400px]'}`} data-testid="karaoke-lyrics">
+        {body}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { MusicIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { toast } from '@/components/ui/use-toast';
+import { usePreviewAudio } from '../hooks/use-preview-audio';
+import { copyText } from '../lib/clipboard';
+import { formatTime } from '../lib/preview-rules';
+import { Visualizer } from './visualizer';
+
+export interface PlayerTrack {
+  id: string;
+  version: number;
+  audioUrl: string | null;
+  imageUrl: string | null;
+}
+
+export interface PlayerSong {
+  id: string;
+  title: string;
+  isPaid: boolean;
+  imageUrl: string | null;
+  allTracks: PlayerTrack[];
+}
+
+export interface LyricsSlotProps {
+  songId: string;
+  version: number;
+  currentTime: number;
+  playing: boolean;
+}
+
+export interface SongPlayerProps {
+  song: PlayerSong;
+  /** The generation progress (0–100) shown while no track has audio. */
+  progress?: number;
+  /** The localised full-song price, e.g. "$10.00 USD". */
+  priceLabel: string;
+  /** 'Get Full Song - {price}': opens the purchase modal (checkout composes it in the route). */
+  onGetFullSong?: (song: PlayerSong) => void;
+  /** The share control for signed-in users; guests get 'Share Preview'. */
+  shareControl?: ReactNode;
+  /** The karaoke lyrics panel, given the playback position. */
+  renderLyrics?: (props: LyricsSlotProps) => ReactNode;
+}
+
+/** The song player panel of the generator and the preview link. */
+export function SongPlayer({ song, progress = 0, priceLabel, onGetFullSong, shareControl, renderLyrics }: SongPlayerProps) {
+  const playable = song.allTracks.filter((t) => t.audioUrl);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const track = playable.find((t) => t.id === selectedId) ?? playable[0] ?? null;
+  const { setAudio, ...player } = usePreviewAudio(track?.audioUrl ?? null, song.isPaid);
+
+  if (!track) {
+    return (
+      <div className="rounded-3xl border border-line bg-surface-raised p-6 text-center" aria-live="polite">
+        <p className="font-display text-xl font-bold">Creating your track...</p>
+        <div className="mx-auto mt-4 h-3 max-w-md overflow-hidden rounded-full bg-line" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-label="Generation progress">
+          <div className="h-full rounded-full bg-linear-to-r from-party-pink to-party-violet transition-all duration-700" style={{ width: `${progress}%` }} />
+        </div>
+        <p className="mt-2 text-2xl font-bold" data-testid="generation-progress">{progress}%</p>
+        <p className="mt-1 text-sm text-ink-muted">Usually ready in under 60 seconds</p>
+      </div>
+    );
+  }
+
+  const selectTrack = (id: string) => {
+    player.stopAndReset();
+    setSelectedId(id);
+  };
+
+  const seekFromBar = (event: MouseEvent<HTMLDivElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    const ratio = (event.clientX - rect.left) / rect.width;
+    player.seek(ratio * player.duration);
+  };
+  const seekFromKeys = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowRight') player.seek(player.currentTime + 5);
+    if (event.key === 'ArrowLeft') player.seek(Math.max(0, player.currentTime - 5));
+  };
+
+  const sharePreview = async () => {
+    const link = `${window.location.origin}/?preview=${encodeURIComponent(song.id)}`;
+    if (await copyText(link)) {
+      toast({ title: 'Preview Link Copied!', description: 'Share this link with friends to let them hear your dance track preview.', duration: 3000 });
+    } else {
+      toast({ variant: 'destructive', title: "Couldn't Copy Link", description: 'Please copy the current page URL to share your preview.' });
+    }
+  };
+
+  const artwork = track.imageUrl ?? song.imageUrl;
+  const shown = Math.min(player.currentTime, player.duration || player.currentTime);
+  const percent = player.duration > 0 ? (shown / player.duration) * 100 : 0;
+
+  return (
+    <div className="grid gap-5 rounded-3xl border border-line bg-surface-raised p-5 sm:p-6">
+      <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
+        <div className="relative aspect-square overflow-hidden rounded-2xl bg-linear-to-br from-party-pink to-party-violet">
+          {artwork ? <img src={artwork} alt={`Artwork of ${song.title}`} className="h-full w-full object-cover" /> : <MusicIcon className="m-auto h-full w-12 text-white/80" />}
+          {!song.isPaid && <span className="absolute top-2 left-2 rounded-full bg-night/80 px-2 py-1 text-xs font-bold tracking-wide text-party-gold">FREE PREVIEW</span>}
+        </div>
+        <div className="grid content-start gap-4">
+          <p className="font-display text-xl font-bold">{song.title}</p>
+          {playable.length > 1 && (
+            <div>
+              <p className="mb-2 text-sm font-semibold">Choose Your Song</p>
+              <div className="flex flex-wrap gap-2">
+                {playable.map((t) => (
+                  <button
+                    key={t.id}
+                    type="button"
+                    aria-pressed={t.id === track.id}
+                    onClick={() => selectTrack(t.id)}
+                    className={`flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm ${t.id === track.id ? 'border-party-pink bg-party-pink/20 font-semibold' : 'border-line hover:bg-white/5'}`}
+                  >
+                    {t.imageUrl && <img src={t.imageUrl} alt="" className="h-6 w-6 rounded-full object-cover" />}
+                    Song {t.version}
+                  </button>
+                ))}
+              </div>
+            </div>
+          )}
+          <div className="flex items-center gap-3">
+            <Button variant="secondary" size="icon" onClick={player.rewind} aria-label="Rewind">
+              <span aria-hidden="true">⏮</span>
+            </Button>
+            <Button size="icon" onClick={player.toggle} aria-label={player.playing ? 'Pause' : 'Play'}>
+              {player.playing ? <PauseIcon className="h-5 w-5" /> : <PlayIcon className="h-5 w-5" />}
+            </Button>
+            <span className="text-sm tabular-nums" data-testid="player-time">
+              {formatTime(shown)} / {formatTime(player.duration)}
+            </span>
+            {song.isPaid && player.playing && <Visualizer />}
+          </div>
+          <div
+            role="slider"
+            tabIndex={0}
+            aria-label="Seek"
+            aria-valuemin={0}
+            aria-valuemax={Math.round(player.duration)}
+            aria-valuenow={Math.round(shown)}
+            onClick={seekFromBar}
+            onKeyDown={seekFromKeys}
+            className="h-3 cursor-pointer overflow-hidden rounded-full bg-line"
+            data-testid="seek-bar"
+          >
+            <div className="h-full rounded-full bg-linear-to-r from-party-pink to-party-violet" style={{ width: `${percent}%` }} />
+          </div>
+          {player.failed && <p className="text-sm text-danger">This track could not be played. Please try again in a moment.</p>}
+          <audio ref={setAudio} src={track.audioUrl ?? undefined} preload="metadata" data-testid="song-audio" />
+        </div>
+      </div>
+
+      {!song.isPaid && <p className="text-center text-sm text-ink-muted">Preview limited to 40 seconds • Full 3-4 minute song available for {priceLabel}</p>}
+
+      <div className="flex flex-wrap justify-center gap-3">
+        {!song.isPaid && (
+          <Button size="lg" onClick={() => onGetFullSong?.(song)}>
+            Get Full Song - {priceLabel}
+          </Button>
+        )}
+        {song.isPaid && (
+          <Button asChild variant="gold" size="lg">
+            <a href={`/api/songs/${song.id}/download?version=${track.version}`} target="_blank" rel="noreferrer">
+              Download MP3
+            </a>
+          </Button>
+        )}
+        {shareControl ?? (
+          <Button variant="secondary" size="lg" onClick={() => void sharePreview()}>
+            Share Preview
+          </Button>
+        )}
+      </div>
+
+      {renderLyrics?.({ songId: song.id, version: track.version, currentTime: player.currentTime, playing: player.playing })}
+    </div>
+  );
+}
