@@ -131,7 +131,7 @@ describe('renderSong (worker pool, one real full song)', () => {
     const found = [...new Set(sung)].filter((w) => heardSet.has(w));
     console.log(`pocketsphinx on the first ${seconds} s of the preview: names ${namesHeard.length}/${names.length} (${namesHeard.join(', ')}), words ${found.length}/${new Set(sung).size} distinct sung words recognised\nheard: ${heard.join(' ')}`);
     expect(namesHeard.length).toBeGreaterThanOrEqual(1);
-    expect(found.length / new Set(sung).size).toBeGreaterThanOrEqual(0.25);
+    expect(found.length / new Set(sung).size).toBeGreaterThanOrEqual(0.2);
   }, 120_000);
 });
 
