@@ -15,7 +15,7 @@ import { MediaStorage } from './application/media/media-storage';
 import { MediaAccess } from './application/queries/media-access';
 import { SongQueries } from './application/queries/song-queries';
 import { LyricsWriter, SongRenderer } from './application/song-engine';
-import { LocalLyricsWriter, LocalSongRenderer } from './infrastructure/local-engine-adapters';
+import { ConfiguredLyricsWriter, ConfiguredSongRenderer } from './infrastructure/song-engine.adapters';
 import { LocalMediaStorage } from './infrastructure/media-storage/local-media-storage';
 import { SongRepository } from './infrastructure/song.repository';
 import { AudioProxy } from './interface/http/audio-proxy';
@@ -39,8 +39,8 @@ import { ViewerResolver } from './interface/http/viewer.resolver';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => new LocalMediaStorage(config.MEDIA_DIR ?? join(config.dataDir, 'media')),
     },
-    { provide: LyricsWriter, useClass: LocalLyricsWriter },
-    { provide: SongRenderer, useClass: LocalSongRenderer },
+    { provide: LyricsWriter, useClass: ConfiguredLyricsWriter },
+    { provide: SongRenderer, useClass: ConfiguredSongRenderer },
     SongRepository,
     GuestAllowance,
     ViewerResolver,

@@ -1,20 +1,48 @@
-import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../shared/config';
+import type { LyricsComposerPort } from '../application/ports/lyrics-composer.port';
+import type { MusicProviderPort } from '../application/ports/music-provider.port';
 import { LyricsWriter, SongRenderer, type ComposeRequest, type ComposedLyrics, type RenderSongOptions, type RenderedSong, type SongRequest } from '../application/song-engine';
-import { compose, renderSong, shutdownEngine } from './local-engine';
+import { shutdownEngine } from './local-engine';
+import { lyricsComposerFromEnv } from './lyrics-provider';
+import { musicProviderFromEnv } from './music-provider';
 
-/** Lyrics from the embedded composer (no network). */
+/** The provider settings of the validated config, in the shape the adapters' fromEnv reads. */
+const providerEnv = (config: AppConfig): NodeJS.ProcessEnv => ({
+  LLM_BASE_URL: config.LLM_BASE_URL,
+  LLM_API_KEY: config.LLM_API_KEY,
+  LLM_MODEL: config.LLM_MODEL,
+  MUSIC_API_URL: config.MUSIC_API_URL,
+  MUSIC_API_KEY: config.MUSIC_API_KEY,
+});
+
+/** Lyrics from an OpenAI-compatible API when LLM_BASE_URL is set, else the embedded composer. */
 @Injectable()
-export class LocalLyricsWriter extends LyricsWriter {
-  async write(request: ComposeRequest): Promise<ComposedLyrics> {
-    return compose(request);
+export class ConfiguredLyricsWriter extends LyricsWriter {
+  private readonly composer: LyricsComposerPort;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    super();
+    this.composer = lyricsComposerFromEnv(providerEnv(config));
+  }
+
+  write(request: ComposeRequest): Promise<ComposedLyrics> {
+    return this.composer.compose(request);
   }
 }
 
-/** Songs from the embedded renderer: a worker-thread pool, one render per core. */
+/** Songs from a Suno-compatible API when MUSIC_API_URL is set, else the embedded renderer (one thread per core). */
 @Injectable()
-export class LocalSongRenderer extends SongRenderer implements OnApplicationShutdown {
+export class ConfiguredSongRenderer extends SongRenderer implements OnApplicationShutdown {
+  private readonly provider: MusicProviderPort;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    super();
+    this.provider = musicProviderFromEnv(providerEnv(config));
+  }
+
   render(request: SongRequest, options: RenderSongOptions): Promise<RenderedSong> {
-    return renderSong(request, options);
+    return this.provider.renderSong(request, { onPreview: options.onPreview });
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,0 +1,82 @@
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+
+/**
+ * A signed-in user's jukebox against the real server: two paid songs (made, rendered and bought
+ * through the API with the sandbox payment provider), renamed inline, played, skipped to the next
+ * song and repeated.
+ */
+const LYRICS = '[Verse]\nNina and Theo are on the floor\nEveryone is shouting more\n[Chorus]\nHands up high for Nina tonight\nTheo keeps the party bright';
+
+async function paidSong(request: APIRequestContext, names: string[]): Promise<{ id: string; title: string }> {
+  const created = await request.post('/api/songs', { data: { names, lyrics: LYRICS, style: 'hip-hop' } });
+  expect(created.status()).toBe(201);
+  const song = (await created.json()) as { id: string; title: string };
+  const task = (await (await request.post('/api/generate-music', { data: { songId: song.id } })).json()) as { taskId: string };
+  await expect
+    .poll(async () => ((await (await request.get(`/api/check-music-status/${task.taskId}`)).json()) as { status: string }).status, { timeout: 180_000, intervals: [1000] })
+    .toBe('completed');
+  const order = (await (await request.post('/paypal/order', { data: { songId: song.id } })).json()) as { id: string };
+  expect((await request.post(`/paypal/sandbox/order/${order.id}/approve`)).ok()).toBe(true);
+  expect((await request.post(`/paypal/order/${order.id}/capture`, { data: { songId: song.id } })).ok()).toBe(true);
+  return song;
+}
+
+const audioTime = (audio: Locator) => audio.evaluate((a: HTMLAudioElement) => a.currentTime);
+
+test('a signed-in user renames, plays, skips to the next song and repeats one in the jukebox', async ({ page }) => {
+  test.setTimeout(420_000);
+  const email = `jukebox-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const registered = await page.request.post('/api/register', { data: { email, password: 'party-time-2024', confirmPassword: 'party-time-2024', firstName: 'Nina' } });
+  expect(registered.ok()).toBe(true);
+  const first = await paidSong(page.request, ['Nina', 'Theo']);
+  const second = await paidSong(page.request, ['Theo', 'Nina']);
+
+  await page.goto('/jukebox');
+  await expect(page.getByRole('heading', { name: 'Your Music' })).toBeVisible();
+  await expect(page.getByTestId('song-tile')).toHaveCount(2);
+  await expect(page.getByTestId('song-tile').first()).toContainText('Featuring Theo, Nina');
+
+  // Inline rename: Escape cancels, Enter saves.
+  const tile = page.getByRole('article', { name: second.title });
+  await tile.getByRole('button', { name: second.title, exact: true }).click();
+  await tile.getByLabel('Song title').fill('Never saved');
+  await tile.getByLabel('Song title').press('Escape');
+  await expect(tile.getByRole('button', { name: second.title, exact: true })).toBeVisible();
+  await tile.getByRole('button', { name: second.title, exact: true }).click();
+  await tile.getByLabel('Song title').fill('Road Trip Anthem');
+  await tile.getByLabel('Song title').press('Enter');
+  await expect(page.getByText('Song Renamed!', { exact: true })).toBeVisible();
+  const renamed = page.getByRole('article', { name: 'Road Trip Anthem' });
+  await expect(renamed).toBeVisible();
+
+  // Play, then the next song (in order).
+  const audio = page.getByTestId('jukebox-audio');
+  await renamed.getByRole('button', { name: 'Play Road Trip Anthem' }).click();
+  await expect(page.getByTestId('now-playing')).toHaveText('Road Trip Anthem');
+  await expect.poll(() => audioTime(audio), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  expect(await page.getByLabel('Volume').inputValue()).toBe('75');
+  await page.getByRole('button', { name: 'Next song' }).click();
+  await expect(page.getByTestId('now-playing')).toHaveText(first.title);
+  await expect.poll(() => audioTime(audio), { timeout: 20_000 }).toBeGreaterThan(0.5);
+
+  // Repeat one: the end of the song starts the same song again.
+  await page.getByRole('button', { name: /Repeat one/ }).click();
+  await audio.evaluate((a: HTMLAudioElement) => {
+    a.currentTime = Math.max(0, a.duration - 1);
+  });
+  await expect.poll(() => audioTime(audio), { timeout: 20_000 }).toBeLessThan(5);
+  await expect(page.getByTestId('now-playing')).toHaveText(first.title);
+  expect(await audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(false);
+
+  // Without repeat, the end of a song moves on to the next one.
+  await page.getByRole('button', { name: /Repeat one/ }).click();
+  await audio.evaluate((a: HTMLAudioElement) => {
+    a.currentTime = Math.max(0, a.duration - 1);
+  });
+  await expect(page.getByTestId('now-playing')).toHaveText('Road Trip Anthem', { timeout: 20_000 });
+});
+
+test('the jukebox asks a signed-out visitor to sign in', async ({ page }) => {
+  await page.goto('/jukebox');
+  await expect(page.getByText('Access Your Jukebox')).toBeVisible();
+});
