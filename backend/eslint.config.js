@@ -19,7 +19,7 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: ['src/main.ts', 'src/cli.ts', 'scripts/**', 'bench/**', 'src/**/cli/**', 'src/**/*.cli.ts'],
+    files: ['src/main.ts', 'src/cli.ts', 'scripts/**', 'bench/**', 'src/**/cli/**', 'src/**/*.cli.ts', '**/*.spec.ts', 'test/**'],
     rules: { 'no-console': 'off' },
   },
   {
