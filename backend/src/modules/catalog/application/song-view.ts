@@ -1,13 +1,27 @@
 import type { Schema } from '@boogy/contracts';
 import { isOwner, mayHearFullSong, type Viewer } from '../domain/song-access';
-import type { Song, StoredDanceMove } from '../infrastructure/entities/song.entity';
+import type { Song, StoredDanceMove, StoredTimedLine } from '../infrastructure/entities/song.entity';
 import type { Track } from '../infrastructure/entities/track.entity';
+
+/** What a view needs of a song: an entity, or a plain row from the read cache. */
+export type SongData = Pick<
+  Song,
+  'id' | 'userId' | 'guestId' | 'title' | 'names' | 'lyrics' | 'danceMoves' | 'style' | 'vocalGender' | 'isBirthday' | 'birthdayPerson' | 'isWedding' | 'bride' | 'groom' | 'status' | 'progress' | 'failureReason' | 'isPaid' | 'isShared' | 'expiresAt' | 'createdAt' | 'taskId'
+>;
+
+export type TrackData = Pick<Track, 'id' | 'songId' | 'version' | 'title' | 'audioKey' | 'previewKey' | 'coverKey' | 'durationSec' | 'previewDurationSec'> & {
+  /** Either the timings themselves (entities) or whether there are any (read-cache rows). */
+  timestampedLyrics?: StoredTimedLine[] | null;
+  hasTimestampedLyrics?: boolean;
+};
+
+const hasTimings = (track: TrackData) => track.hasTimestampedLyrics ?? (track.timestampedLyrics?.length ?? 0) > 0;
 
 /** Our own media URLs: the media endpoint decides what each caller may hear (the paywall). */
 export const mediaUrl = (songId: string, version: number, kind: 'full' | 'preview' | 'cover') =>
   `/api/media/songs/${songId}/tracks/${version}/${kind}`;
 
-export function toTrackView(track: Track, fullAvailable: boolean): Schema<'Track'> {
+export function toTrackView(track: TrackData, fullAvailable: boolean): Schema<'Track'> {
   return {
     id: track.id,
     version: track.version,
@@ -23,7 +37,7 @@ export function toTrackView(track: Track, fullAvailable: boolean): Schema<'Track
 
 const asMoves = (moves: StoredDanceMove[] | null) => moves ?? [];
 
-export function toSongView(song: Song, tracks: readonly Track[], viewer: Viewer): Schema<'Song'> {
+export function toSongView(song: SongData, tracks: readonly TrackData[], viewer: Viewer): Schema<'Song'> {
   const full = mayHearFullSong(song, viewer);
   const trackViews = [...tracks].sort((a, b) => a.version - b.version).map((t) => toTrackView(t, full));
   const first = trackViews[0] ?? null;
@@ -49,7 +63,7 @@ export function toSongView(song: Song, tracks: readonly Track[], viewer: Viewer)
     isPaid: song.isPaid,
     isOwner: isOwner(song, viewer),
     isShared: song.isShared,
-    hasTimestampedLyrics: tracks.some((t) => (t.timestampedLyrics?.length ?? 0) > 0),
+    hasTimestampedLyrics: tracks.some(hasTimings),
     expiresAt: song.expiresAt ? song.expiresAt.toISOString() : null,
     createdAt: song.createdAt.toISOString(),
   };

@@ -5,6 +5,7 @@ import { isOwner, type Viewer } from '../domain/song-access';
 import { highestSongNumber } from '../domain/song-title';
 import { Song } from './entities/song.entity';
 import { Track } from './entities/track.entity';
+import { songReadCache } from './song-read-cache';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
@@ -51,6 +52,16 @@ export class SongRepository {
 
   /** Gives a guest's songs to the account they signed into; returns how many moved. */
   async claimGuestSongs(em: EntityManager, guestId: string, userId: string): Promise<number> {
-    return em.nativeUpdate(Song, { guestId, userId: null }, { userId });
+    return claimGuestSongs(em, guestId, userId);
   }
+}
+
+/** Moves a guest's unclaimed songs to a user, dropping them from the read cache. */
+export async function claimGuestSongs(em: EntityManager, guestId: string, userId: string): Promise<number> {
+  const rows = await em.getConnection().execute<{ id: string; task_id: string | null }[]>(
+    'update catalog.songs set user_id = ?, updated_at = now() where guest_id = ? and user_id is null returning id, task_id',
+    [userId, guestId],
+  );
+  for (const row of rows) songReadCache.invalidate(row.id, row.task_id);
+  return rows.length;
 }

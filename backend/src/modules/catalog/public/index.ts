@@ -1,7 +1,8 @@
 // The catalog's public facade: the only import other contexts may use.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Song } from '../infrastructure/entities/song.entity';
-import { isUuid } from '../infrastructure/song.repository';
+import { claimGuestSongs, isUuid } from '../infrastructure/song.repository';
+import { songReadCache } from '../infrastructure/song-read-cache';
 
 export interface SongForPurchase {
   id: string;
@@ -25,6 +26,7 @@ export async function findSongForPurchase(em: EntityManager, songId: string): Pr
 export async function markSongPaid(em: EntityManager, songId: string, paymentId: string): Promise<boolean> {
   if (!isUuid(songId)) return false;
   const changed = await em.nativeUpdate(Song, { id: songId }, { isPaid: true, paymentId, expiresAt: null });
+  songReadCache.invalidate(songId);
   return changed > 0;
 }
 
@@ -32,19 +34,22 @@ export async function markSongPaid(em: EntityManager, songId: string, paymentId:
 export async function revokeSongPayment(em: EntityManager, songId: string, expiryHours = 24): Promise<boolean> {
   if (!isUuid(songId)) return false;
   const changed = await em.nativeUpdate(Song, { id: songId }, { isPaid: false, paymentId: null, expiresAt: new Date(Date.now() + expiryHours * 3600_000) });
+  songReadCache.invalidate(songId);
   return changed > 0;
 }
 
 /** Moves a guest's songs (not yet owned by any user) to the account; returns how many moved. */
 export async function assignGuestSongsToUser(em: EntityManager, guestId: string, userId: string): Promise<number> {
   if (!isUuid(guestId) || !isUuid(userId)) return 0;
-  return em.nativeUpdate(Song, { guestId, userId: null }, { userId });
+  return claimGuestSongs(em, guestId, userId);
 }
 
 /** Also gives a song to a user directly (a guest who paid with an email that has an account). */
 export async function assignSongToUser(em: EntityManager, songId: string, userId: string): Promise<boolean> {
   if (!isUuid(songId) || !isUuid(userId)) return false;
-  return (await em.nativeUpdate(Song, { id: songId, userId: null }, { userId })) > 0;
+  const changed = await em.nativeUpdate(Song, { id: songId, userId: null }, { userId });
+  songReadCache.invalidate(songId);
+  return changed > 0;
 }
 
 export { GUEST_COOKIE, GuestCookie } from '../interface/http/guest-cookie';

@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
 import { recordEvent } from '../../../../shared/messaging';
 import { Song, type TrackSummary } from '../../infrastructure/entities/song.entity';
 import { Track } from '../../infrastructure/entities/track.entity';
+import { songReadCache } from '../../infrastructure/song-read-cache';
 import { SongEngineError, ProviderError } from '../../infrastructure/local-engine/errors';
 import type { PreviewReady, RenderedTrack, SongStyle, VocalGender } from '../../infrastructure/local-engine/types';
 import { MediaKeys, MediaStorage } from '../media/media-storage';
@@ -53,6 +54,7 @@ export class RenderSongJob {
     // Deleted, expired, re-queued under another task, or already done: nothing to do.
     if (!song || song.taskId !== data.taskId || song.status === 'completed') return;
     await em.nativeUpdate(Song, { id: song.id }, { status: 'processing', progress: 10 });
+    songReadCache.invalidate(song.id, song.taskId);
 
     let previews = Promise.resolve();
     try {
@@ -78,6 +80,7 @@ export class RenderSongJob {
         status: 'failed',
         failureReason: permanent ? (error as Error).message : FAILED_MESSAGE,
       });
+      songReadCache.invalidate(song.id, song.taskId);
     }
   }
 
@@ -94,6 +97,7 @@ export class RenderSongJob {
       [song.id, version, `${this.config.PRODUCT_NAME} Mix`, MediaKeys.preview(song.id, version), MediaKeys.cover(song.id, version), preview.previewDurationSec, song.id],
     );
     await em.execute(`update catalog.songs set progress = greatest(progress, least(90, progress + 35)), updated_at = now() where id = ?`, [song.id]);
+    songReadCache.invalidate(song.id, song.taskId);
   }
 
   private async complete(song: Song, versions: readonly RenderedTrack[]): Promise<void> {
@@ -128,6 +132,7 @@ export class RenderSongJob {
       return true;
     });
     // Deleted while rendering: do not leave its files behind.
+    songReadCache.invalidate(song.id, song.taskId);
     if (!stillThere) await this.storage.deletePrefix(MediaKeys.songPrefix(song.id));
   }
 

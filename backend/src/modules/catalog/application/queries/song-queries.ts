@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { SongNotFoundError } from '../../domain/catalog.errors';
 import { isOwner, mayHearFullSong, type Viewer } from '../../domain/song-access';
-import { Song } from '../../infrastructure/entities/song.entity';
+import type { Song } from '../../infrastructure/entities/song.entity';
+import { songReadCache } from '../../infrastructure/song-read-cache';
 import { isUuid, SongRepository } from '../../infrastructure/song.repository';
 import { toSongView, toTrackView } from '../song-view';
 
@@ -14,16 +15,16 @@ export class SongQueries {
 
   /** The song for its owner, or for anyone holding its preview link (the id is that link's secret). */
   async song(em: EntityManager, songId: string, viewer: Viewer): Promise<Schema<'Song'>> {
-    const song = await this.songs.findById(em, songId);
-    if (!song) throw new SongNotFoundError();
-    return toSongView(song, await this.songs.tracksOf(em, song.id), viewer);
+    const snapshot = isUuid(songId) ? await songReadCache.bySongId(em, songId) : null;
+    if (!snapshot) throw new SongNotFoundError();
+    return toSongView(snapshot.song, snapshot.tracks, viewer);
   }
 
   async musicStatus(em: EntityManager, taskId: string, viewer: Viewer): Promise<Schema<'MusicStatus'>> {
-    const song = isUuid(taskId) ? await em.findOne(Song, { taskId }) : null;
-    if (!song || !isOwner(song, viewer)) throw new SongNotFoundError();
+    const snapshot = isUuid(taskId) ? await songReadCache.byTaskId(em, taskId) : null;
+    if (!snapshot || !isOwner(snapshot.song, viewer)) throw new SongNotFoundError();
+    const { song, tracks } = snapshot;
     const full = mayHearFullSong(song, viewer);
-    const tracks = await this.songs.tracksOf(em, song.id);
     return {
       taskId,
       songId: song.id,

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../../domain/song-access';
 import { Song } from '../../../infrastructure/entities/song.entity';
 import { Track } from '../../../infrastructure/entities/track.entity';
+import { songReadCache } from '../../../infrastructure/song-read-cache';
 import { SongRepository } from '../../../infrastructure/song.repository';
 import { MediaKeys, MediaStorage } from '../../media/media-storage';
 
@@ -20,6 +21,7 @@ export class DeleteSongHandler {
       await tx.nativeDelete(Track, { songId: song.id });
       await tx.nativeDelete(Song, { id: song.id });
     });
+    songReadCache.invalidate(song.id, song.taskId);
     await this.storage.deletePrefix(MediaKeys.songPrefix(song.id));
   }
 }

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { JobQueue } from '../../../../../shared/messaging';
 import { InvalidSongInputError, SongAlreadyRenderingError } from '../../../domain/catalog.errors';
 import type { Viewer } from '../../../domain/song-access';
+import { songReadCache } from '../../../infrastructure/song-read-cache';
 import { SongRepository } from '../../../infrastructure/song.repository';
 import { RENDER_JOB_OPTIONS, RENDER_QUEUE, type RenderSongJobData } from '../../jobs/render-song.job';
 import type { GenerateMusicCommand } from './generate-music.command';
@@ -34,6 +35,7 @@ export class GenerateMusicHandler {
     const taskId = randomUUID();
     Object.assign(song, { taskId, status: 'pending', progress: 0, failureReason: null });
     await em.flush();
+    songReadCache.invalidate(song.id);
     // The task id is the job id, so a retried request cannot queue a second render of this task.
     await this.queue.send<RenderSongJobData>(RENDER_QUEUE, { songId: song.id, taskId }, { ...RENDER_JOB_OPTIONS, id: taskId });
     return { taskId, songId: song.id };

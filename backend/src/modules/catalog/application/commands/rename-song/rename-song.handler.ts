@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidSongInputError } from '../../../domain/catalog.errors';
 import type { Viewer } from '../../../domain/song-access';
 import type { Song } from '../../../infrastructure/entities/song.entity';
+import { songReadCache } from '../../../infrastructure/song-read-cache';
 import { SongRepository } from '../../../infrastructure/song.repository';
 
 export interface RenameSongCommand {
@@ -21,6 +22,7 @@ export class RenameSongHandler {
     const song = await this.songs.findOwned(em, command.songId, viewer);
     song.title = title;
     await em.flush();
+    songReadCache.invalidate(song.id, song.taskId);
     return song;
   }
 }

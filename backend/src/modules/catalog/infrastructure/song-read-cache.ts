@@ -1,0 +1,127 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SongStatus, StoredDanceMove } from './entities/song.entity';
+import type { SongData, TrackData } from '../application/song-view';
+
+export interface SongSnapshot {
+  song: SongData;
+  tracks: TrackData[];
+}
+
+/** Song reads are polled hard (every client polls its render): this long they may be served from memory. */
+export const READ_CACHE_TTL_MS = 1000;
+const MAX_ENTRIES = 20_000;
+
+interface Row {
+  id: string;
+  user_id: string | null;
+  guest_id: string | null;
+  title: string;
+  names: string[];
+  lyrics: string;
+  dance_moves: StoredDanceMove[] | null;
+  style: string;
+  vocal_gender: string;
+  is_birthday: boolean;
+  birthday_person: string | null;
+  is_wedding: boolean;
+  bride: string | null;
+  groom: string | null;
+  task_id: string | null;
+  status: SongStatus;
+  progress: number;
+  failure_reason: string | null;
+  is_paid: boolean;
+  is_shared: boolean;
+  expires_at: Date | string | null;
+  created_at: Date | string;
+  tracks: TrackData[];
+}
+
+const SNAPSHOT_SQL = `
+  select s.id, s.user_id, s.guest_id, s.title, s.names, s.lyrics, s.dance_moves, s.style, s.vocal_gender, s.is_birthday,
+         s.birthday_person, s.is_wedding, s.bride, s.groom, s.task_id, s.status, s.progress, s.failure_reason, s.is_paid,
+         s.is_shared, s.expires_at, s.created_at,
+         coalesce((select json_agg(json_build_object(
+             'id', t.id, 'songId', t.song_id, 'version', t.version, 'title', t.title, 'audioKey', t.audio_key,
+             'previewKey', t.preview_key, 'coverKey', t.cover_key, 'durationSec', t.duration_sec,
+             'previewDurationSec', t.preview_duration_sec,
+             'hasTimestampedLyrics', coalesce(jsonb_array_length(t.timestamped_lyrics), 0) > 0) order by t.version)
+           from catalog.tracks t where t.song_id = s.id), '[]'::json) as tracks
+    from catalog.songs s`;
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+function toSnapshot(row: Row): SongSnapshot {
+  return {
+    song: {
+      id: row.id,
+      userId: row.user_id,
+      guestId: row.guest_id,
+      title: row.title,
+      names: row.names,
+      lyrics: row.lyrics,
+      danceMoves: row.dance_moves,
+      style: row.style,
+      vocalGender: row.vocal_gender,
+      isBirthday: row.is_birthday,
+      birthdayPerson: row.birthday_person,
+      isWedding: row.is_wedding,
+      bride: row.bride,
+      groom: row.groom,
+      taskId: row.task_id,
+      status: row.status,
+      progress: row.progress,
+      failureReason: row.failure_reason,
+      isPaid: row.is_paid,
+      isShared: row.is_shared,
+      expiresAt: row.expires_at === null ? null : asDate(row.expires_at),
+      createdAt: asDate(row.created_at),
+    } as SongData,
+    tracks: row.tracks,
+  };
+}
+
+/**
+ * The read side of a song (its row and its tracks in one query), kept in memory for a second.
+ * Writes made through this process invalidate it at once; a worker's progress updates show up
+ * within the TTL. Authorization is never cached: callers shape the answer for each viewer.
+ */
+export class SongReadCache {
+  private readonly entries = new Map<string, { snapshot: SongSnapshot | null; expiresAt: number }>();
+
+  constructor(private readonly ttlMs = READ_CACHE_TTL_MS) {}
+
+  async bySongId(em: EntityManager, songId: string): Promise<SongSnapshot | null> {
+    return this.cached(`song:${songId}`, em, `${SNAPSHOT_SQL} where s.id = ?`, songId);
+  }
+
+  async byTaskId(em: EntityManager, taskId: string): Promise<SongSnapshot | null> {
+    return this.cached(`task:${taskId}`, em, `${SNAPSHOT_SQL} where s.task_id = ?`, taskId);
+  }
+
+  invalidate(songId: string, taskId?: string | null): void {
+    this.entries.delete(`song:${songId}`);
+    if (taskId) this.entries.delete(`task:${taskId}`);
+    // A task key may point at this song under a task id the caller does not know.
+    for (const [key, entry] of this.entries) if (key.startsWith('task:') && entry.snapshot?.song.id === songId) this.entries.delete(key);
+  }
+
+  private async cached(key: string, em: EntityManager, sql: string, param: string): Promise<SongSnapshot | null> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > now) return hit.snapshot;
+    const rows = await em.getConnection().execute<Row[]>(sql, [param]);
+    const snapshot = rows[0] ? toSnapshot(rows[0]) : null;
+    if (this.entries.size >= MAX_ENTRIES) this.evictExpired(now);
+    this.entries.set(key, { snapshot, expiresAt: now + this.ttlMs });
+    return snapshot;
+  }
+
+  private evictExpired(now: number): void {
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+  }
+}
+
+/** One cache per process, shared by the queries, the write handlers and the public facade. */
+export const songReadCache = new SongReadCache();
