@@ -1,57 +1,118 @@
-import { interSamplePeak } from './loudness';
+import { INTERPOLATION_PHASES } from './loudness';
 
 const BLOCK = 1 << 16;
+const [P0, P1, P2] = INTERPOLATION_PHASES as [Float64Array, Float64Array, Float64Array];
+const TAPS = P0.length;
 
 /**
  * Offline look-ahead true-peak limiter. The gain needed at every sample (from the 4× oversampled
  * peak) is min-filtered over the look-ahead window and then box-averaged over the same window:
  * every averaged value is ≤ the need at that sample, so the ceiling holds with a smooth gain.
- * Works block by block (state carried over) so memory stays small on long songs.
+ * `preGain` is applied in the same pass (the ceiling holds after it). Works block by block
+ * (state carried over) so memory stays small on long songs.
  */
-export function limitTruePeak(channels: Float32Array[], ceiling: number, sampleRate: number): void {
+export function limitTruePeak(channels: Float32Array[], ceiling: number, sampleRate: number, preGain = 1): void {
   const length = channels[0]!.length;
   const window = Math.max(8, Math.round(sampleRate * 0.002));
-  const quiet = ceiling * 0.5;
+  // Peaks are found on the input, so the ceiling is scaled back by the pre-gain.
+  const limit = ceiling / preGain;
   const releaseCoef = Math.exp(-1 / (sampleRate * 0.08));
   const need = new Float32Array(BLOCK + window);
   const deque = new Int32Array(BLOCK + window);
-  const history = new Float32Array(window); // last `window` min-filtered values (ring)
-  let historyCount = 0;
+  const history = new Float32Array(window).fill(1); // last `window` min-filtered values (ring)
+  let slot = 0;
+  let filled = 0;
+  let below = 0; // how many values in the ring are < 1
   let sum = 0;
   let gain = 1;
   const gains = new Float32Array(BLOCK);
+  const left = channels[0]!;
+  const right = channels[1] ?? left;
+  const others = channels.slice(2);
 
   for (let from = 0; from < length; from += BLOCK) {
     const to = Math.min(length, from + BLOCK);
     const needEnd = Math.min(length, to + window);
-    for (let n = from; n < needEnd; n++) {
-      let peak = 0;
-      for (const x of channels) {
-        const v = Math.abs(x[n]!);
-        // Only loud neighbourhoods can overshoot; skip the expensive interpolation elsewhere.
-        peak = Math.max(peak, v > quiet || Math.abs(x[n + 1] ?? 0) > quiet ? interSamplePeak(x, n) : v);
-      }
-      need[n - from] = peak > ceiling ? ceiling / peak : 1;
-    }
-    // Sliding minimum of need over [i, i + window), walking backwards with a monotonic deque.
-    let head = 0;
-    let tail = 0;
     const localEnd = needEnd - from;
-    for (let i = localEnd - 1; i >= 0; i--) {
-      while (tail > head && need[deque[tail - 1]!]! >= need[i]!) tail--;
-      deque[tail++] = i;
-      while (deque[head]! > i + window - 1) head++;
-      if (i < to - from) gains[i] = need[deque[head]!]!;
-    }
-    for (let i = 0; i < to - from; i++) {
-      const slot = historyCount % window;
-      if (historyCount >= window) sum -= history[slot]!;
-      history[slot] = gains[i]!;
-      sum += gains[i]!;
-      historyCount++;
-      const average = sum / Math.min(historyCount, window);
+    need.fill(1, 0, localEnd);
+    let limited = false;
+    for (const x of channels) limited = markPeaks(x, from, needEnd, limit, need) || limited;
+    if (limited) {
+      // Sliding minimum of need over [i, i + window), walking backwards with a monotonic deque.
+      let head = 0;
+      let tail = 0;
+      for (let i = localEnd - 1; i >= 0; i--) {
+        const v = need[i]!;
+        while (tail > head && need[deque[tail - 1]!]! >= v) tail--;
+        deque[tail++] = i;
+        while (deque[head]! > i + window - 1) head++;
+        if (i < to - from) gains[i] = need[deque[head]!]!;
+      }
+    } else gains.fill(1, 0, to - from);
+    for (let i = 0, s = from; s < to; i++, s++) {
+      const g = gains[i]!;
+      // Settled (window full of 1s, gain back at exactly 1): only the pre-gain applies.
+      if (g === 1 && below === 0 && gain === 1 && filled === window) {
+        left[s]! *= preGain;
+        if (right !== left) right[s]! *= preGain;
+        for (const x of others) x[s]! *= preGain;
+        continue;
+      }
+      if (filled === window) {
+        const old = history[slot]!;
+        sum -= old;
+        if (old < 1) below--;
+      } else filled++;
+      history[slot] = g;
+      if (g < 1) below++;
+      sum += g;
+      slot = slot + 1 === window ? 0 : slot + 1;
+      // A ring of 1s averages to exactly 1 (no drift from the running sum).
+      const average = below === 0 ? 1 : sum / filled;
+      if (below === 0) sum = filled;
       gain = Math.min(average, gain * releaseCoef + (1 - releaseCoef));
-      for (const x of channels) x[from + i]! *= gain;
+      // Within 1e-6 of unity (−120 dB) counts as recovered, so the settled path takes over.
+      if (gain > 0.999999 && average === 1) gain = 1;
+      const total = gain * preGain;
+      left[s]! *= total;
+      if (right !== left) right[s]! *= total;
+      for (const x of others) x[s]! *= total;
     }
   }
+}
+
+/**
+ * Lowers `need` where the oversampled peak of `x` exceeds `limit`. Only neighbourhoods with a
+ * sample above half the limit can overshoot it, so the interpolation runs only there.
+ */
+function markPeaks(x: Float32Array, from: number, to: number, limit: number, need: Float32Array): boolean {
+  const quiet = limit * 0.5;
+  const last = x.length - 1;
+  let marked = false;
+  const lastFull = x.length - TAPS + TAPS / 2 - 1; // interpolation needs TAPS/2 samples after n
+  for (let n = from; n < to; n++) {
+    const a = x[n]!;
+    const b = n < last ? x[n + 1]! : 0;
+    if (a <= quiet && a >= -quiet && b <= quiet && b >= -quiet) continue;
+    let peak = a < 0 ? -a : a;
+    const base = n - TAPS / 2 + 1;
+    if (base >= 0 && n <= lastFull) {
+      let y0 = 0;
+      let y1 = 0;
+      let y2 = 0;
+      for (let k = 0; k < TAPS; k++) {
+        const v = x[base + k]!;
+        y0 += P0[k]! * v;
+        y1 += P1[k]! * v;
+        y2 += P2[k]! * v;
+      }
+      peak = Math.max(peak, Math.abs(y0), Math.abs(y1), Math.abs(y2));
+    }
+    if (peak > limit) {
+      const g = limit / peak;
+      if (g < need[n - from]!) need[n - from] = g;
+      marked = true;
+    }
+  }
+  return marked;
 }

@@ -99,7 +99,12 @@ function fadeOut(channels: Float32Array[], seconds: number): void {
   }
 }
 
-/** Loudness to −14 LUFS, true peak ≤ ceiling; a second pass corrects what the limiter took away. */
+/**
+ * Loudness to −14 LUFS, true peak ≤ ceiling (gain and limiter in one pass); further passes
+ * correct what the limiter took away. A boost after limiting pushes the already-limited peaks
+ * back into the ceiling, so only ~3/4 of it turns into loudness: corrections are scaled up to
+ * land in one step instead of two.
+ */
 export function master(channels: Float32Array[]): void {
   const ceiling = Math.pow(10, CEILING_DBTP / 20);
   for (let pass = 0; pass < 3; pass++) {
@@ -107,8 +112,7 @@ export function master(channels: Float32Array[]): void {
     if (!Number.isFinite(loudness)) return;
     const correction = TARGET_LUFS - loudness;
     if (pass > 0 && Math.abs(correction) < 0.15) return;
-    const gain = Math.pow(10, correction / 20);
-    for (const x of channels) for (let i = 0; i < x.length; i++) x[i]! *= gain;
-    limitTruePeak(channels, ceiling, SAMPLE_RATE);
+    const boost = pass > 0 && correction > 0 ? 1.35 : 1;
+    limitTruePeak(channels, ceiling, SAMPLE_RATE, Math.pow(10, (correction * boost) / 20));
   }
 }

@@ -16,6 +16,10 @@ export interface SerializedError {
 export interface WorkerStats {
   renderMs: number;
   previewMs: number;
+  /** CPU time this worker thread spent until the preview was handed over (user + system), ms. */
+  previewCpuMs: number;
+  /** CPU time this worker thread spent on the whole render, preview included, ms. */
+  cpuMs: number;
   /** Peak of this worker's V8 heap + external (ArrayBuffer) memory during the render, bytes. */
   peakMemoryBytes: number;
 }

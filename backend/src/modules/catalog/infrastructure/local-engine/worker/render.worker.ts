@@ -14,6 +14,12 @@ function memoryNow(): number {
   return heap.used_heap_size + (heap.external_memory ?? 0);
 }
 
+/** CPU time of this thread only (process.cpuUsage would count every thread of the process). */
+function threadCpuMs(): number {
+  const { user, system } = process.threadCpuUsage();
+  return (user + system) / 1000;
+}
+
 function serialize(error: unknown): SerializedError {
   if (error instanceof Error) return { name: error.name, code: (error as { code?: string }).code, message: error.message, stack: error.stack };
   return { name: 'Error', message: String(error) };
@@ -25,18 +31,21 @@ port.postMessage({ id: -1, type: 'ready' } satisfies WorkerReply);
 
 port.on('message', (job: RenderJobMessage) => {
   const started = performance.now();
+  const cpuStart = threadCpuMs();
   let peak = memoryNow();
   const sampler = setInterval(() => (peak = Math.max(peak, memoryNow())), 50);
   let previewMs = 0;
+  let previewCpuMs = 0;
   try {
     const track = renderVersion(job.request, (preview) => {
       previewMs = performance.now() - started;
+      previewCpuMs = threadCpuMs() - cpuStart;
       peak = Math.max(peak, memoryNow());
       port.postMessage({ id: job.id, type: 'preview', preview, elapsedMs: previewMs } satisfies WorkerReply);
     });
     peak = Math.max(peak, memoryNow());
     clearInterval(sampler);
-    const reply: WorkerReply = { id: job.id, type: 'done', track, stats: { renderMs: performance.now() - started, previewMs, peakMemoryBytes: peak } };
+    const reply: WorkerReply = { id: job.id, type: 'done', track, stats: { renderMs: performance.now() - started, previewMs, previewCpuMs, cpuMs: threadCpuMs() - cpuStart, peakMemoryBytes: peak } };
     port.postMessage(reply, [track.fullMp3.buffer as ArrayBuffer]);
   } catch (error) {
     clearInterval(sampler);
