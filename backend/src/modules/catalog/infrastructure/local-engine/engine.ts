@@ -14,7 +14,7 @@ export function renderPool(): RenderPool {
   return pool;
 }
 
-/** Starts the workers and compiles flite + lamejs in them, so the first song is fast. */
+/** Starts the workers and compiles flite + LAME (WebAssembly) in them, so the first song is fast. */
 export async function warmUpEngine(): Promise<void> {
   await renderPool().warmUp();
 }

@@ -198,15 +198,17 @@ function tonal(name: InstrumentName, midi: number, seconds: number): Float32Arra
     case 'strings': {
       const detunes = name === 'supersaw' ? [-0.12, -0.05, 0, 0.06, 0.11] : [-0.07, 0, 0.08];
       const phases = detunes.map((_, i) => (i * 0.37) % 1);
+      const increments = detunes.map((d) => (f * Math.pow(2, d / 12)) / SAMPLE_RATE); // per-sample phase steps
+      const voices = detunes.length;
       const filter = new Svf(name === 'supersaw' ? Math.min(6000, f * 10) : Math.min(3000, f * 5), 0.7);
       const attack = name === 'strings' ? 0.25 : 0.02;
       for (let i = 0; i < n; i++) {
         let s = 0;
-        for (let d = 0; d < detunes.length; d++) {
-          phases[d] = (phases[d]! + (f * Math.pow(2, detunes[d]! / 12)) / SAMPLE_RATE) % 1;
+        for (let d = 0; d < voices; d++) {
+          phases[d] = (phases[d]! + increments[d]!) % 1;
           s += 2 * phases[d]! - 1;
         }
-        out[i] = filter.process(s / detunes.length)[0] * asr(i, n, attack, release) * 0.45;
+        out[i] = filter.process(s / voices)[0] * asr(i, n, attack, release) * 0.45;
       }
       break;
     }

@@ -35,7 +35,7 @@ export class RenderPool {
     for (let i = 0; i < size; i++) this.workers.push(this.spawn());
   }
 
-  /** Resolves when every worker has compiled flite and lamejs. */
+  /** Resolves when every worker has compiled flite and LAME (WebAssembly). */
   async warmUp(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.ready));
   }
