@@ -88,6 +88,13 @@ describe('loadConfig', () => {
     expect(problemsOf(rest)).toEqual(['SMTP_URL must be set in production (the database mailbox is for local use)']);
   });
 
+  it('refuses shortened full songs in production (a test-only setting)', () => {
+    expect(problemsOf({ ...safeProduction, SONG_FULL_DURATION_SEC: '60' })).toEqual([
+      'SONG_FULL_DURATION_SEC below 180 is for tests only: full songs last 3-4 minutes in production',
+    ]);
+    expect(loadConfig({ ...safeProduction, SONG_FULL_DURATION_SEC: '200' }).SONG_FULL_DURATION_SEC).toBe(200);
+  });
+
   it('never puts the secret itself in the error', () => {
     const secret = 'short-secret-value';
     const problems = problemsOf({ ...safeProduction, SESSION_SECRET: secret });

@@ -27,6 +27,9 @@ function productionProblems(config: AppConfig): string[] {
   if (!config.PUBLIC_URL) {
     problems.push('PUBLIC_URL must be set in production (used in emails and share links)');
   }
+  if (config.SONG_FULL_DURATION_SEC !== undefined && config.SONG_FULL_DURATION_SEC < 180) {
+    problems.push('SONG_FULL_DURATION_SEC below 180 is for tests only: full songs last 3-4 minutes in production');
+  }
   if (!config.SMTP_URL) {
     problems.push('SMTP_URL must be set in production (the database mailbox is for local use)');
   }
