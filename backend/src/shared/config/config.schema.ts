@@ -28,7 +28,6 @@ export const configSchema = z.object({
 
   SESSION_SECRET: optionalString,
   PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** How often schedules are checked (pg-boss allows 1–45 s; its default is 30). Tests set it low. */
   JOBS_CRON_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(45).optional(),
 
