@@ -5,6 +5,16 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s ===\n' "$*"; }
 
+# System tools the suite uses to measure audio and drive a browser (Debian packages).
+missing=()
+command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
+command -v pocketsphinx_continuous >/dev/null 2>&1 || missing+=(pocketsphinx pocketsphinx-en-us)
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "npm test needs: apt-get update && apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi
+
 step "lint";             npm run -s lint
 step "typecheck";        npm run -s typecheck
 step "contracts check";  npm run -s contracts:check

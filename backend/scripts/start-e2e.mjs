@@ -2,6 +2,7 @@
 // over a brand-new database — on TEST_DATABASE_URL's server when set, else an embedded one.
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
@@ -26,6 +27,7 @@ await admin.query(`create database "${name}"`);
 await admin.end();
 
 const port = process.env.E2E_PORT ?? '3100';
+const dataDir = join(REPO_ROOT, `.data/e2e-run-${process.pid}`);
 const running = await startHttpApp({
   ...process.env,
   NODE_ENV: 'development',
@@ -33,7 +35,7 @@ const running = await startHttpApp({
   HOST: '127.0.0.1',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  DATA_DIR: join(REPO_ROOT, `.data/e2e-run-${process.pid}`),
+  DATA_DIR: dataDir,
   DATABASE_URL: withDb(name),
 });
 console.log(`e2e server on ${running.url} (database ${name})`);
@@ -44,4 +46,5 @@ stopOnSignals(async () => {
   await c.query(`drop database if exists "${name}" with (force)`).catch(() => undefined);
   await c.end();
   await embedded?.stop();
+  rmSync(dataDir, { recursive: true, force: true }); // rendered media of this run
 }, console);
