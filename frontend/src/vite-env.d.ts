@@ -2,6 +2,7 @@
 
 interface ImportMetaEnv {
   readonly VITE_PRODUCT_NAME?: string;
+  readonly VITE_GEOLOCATION_SERVICES?: string;
 }
 
 interface ImportMeta {

@@ -18,7 +18,7 @@ const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 export function configureHttp(app: NestExpressApplication, config: AppConfig, databaseUrl: string): { close: () => Promise<void> } {
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.disable('x-powered-by');
-  app.use(securityHeaders(config.isProduction));
+  app.use(securityHeaders(config.isProduction, config.GEOLOCATION_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)));
   // Raw body kept for webhook signature checks (PayPal verifies the exact bytes it sent).
   app.use(express.json({ limit: '256kb', verify: (req, _res, buf) => ((req as Request & { rawBody?: Buffer }).rawBody = buf) }));
   app.use(sameOriginGuard(() => (config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [])));

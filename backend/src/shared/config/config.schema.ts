@@ -64,6 +64,8 @@ export const configSchema = z.object({
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
 
+  /** Origins the browser may call to look up the visitor's country (CSP connect-src); keep in step with VITE_GEOLOCATION_SERVICES. */
+  GEOLOCATION_ORIGINS: z.string().default('https://ipapi.co,https://ipwho.is'),
   TRUST_PROXY: bool.default(false),
   SERVE_FRONTEND: bool.default(true),
 });

@@ -3,7 +3,7 @@ import helmet from 'helmet';
 const PAYPAL = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com', 'https://www.sandbox.paypal.com'];
 
 /** helmet with a Content-Security-Policy strict enough for us and open enough for the PayPal SDK. */
-export function securityHeaders(isProduction: boolean) {
+export function securityHeaders(isProduction: boolean, geolocationOrigins: string[] = []) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -13,7 +13,7 @@ export function securityHeaders(isProduction: boolean) {
         'style-src': ["'self'", "'unsafe-inline'", ...PAYPAL],
         'img-src': ["'self'", 'data:', 'blob:', ...PAYPAL],
         'media-src': ["'self'", 'blob:', 'data:'],
-        'connect-src': ["'self'", ...PAYPAL, 'https://ipapi.co', 'https://ipwho.is', 'https://get.geojs.io'],
+        'connect-src': ["'self'", ...PAYPAL, ...geolocationOrigins],
         'frame-src': ["'self'", ...PAYPAL],
         'font-src': ["'self'", 'data:'],
         'upgrade-insecure-requests': isProduction ? [] : null,
