@@ -4,6 +4,11 @@ import { defineConfig } from '@playwright/test';
 // The backend's start:e2e script serves frontend/dist plus the API on port 3100 with a
 // throwaway database; build the frontend first (npm run build -w frontend).
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
+/** Also read by e2e/checkout.spec.ts; override with E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD for a reused server. */
+export const E2E_ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.com',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-1',
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -39,5 +44,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
+    // The administrator the checkout spec signs in as to create vouchers (identity ensures it at start-up).
+    env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
   },
 });

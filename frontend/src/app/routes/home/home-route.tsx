@@ -21,12 +21,18 @@ export default function HomeRoute() {
   const priceLabel = useSongPriceLabel();
   const [searchParams] = useSearchParams();
   const previewId = searchParams.get('preview');
+  // The song being bought stays set after the purchase dialog closes: the purchase modal also owns
+  // the 'Song Ready!' dialog that follows a payment, so it must stay mounted until that closes.
   const [purchase, setPurchase] = useState<PurchaseSong | null>(null);
+  const [purchaseOpen, setPurchaseOpen] = useState(false);
   const [emailCaptureOpen, setEmailCaptureOpen] = useState(false);
   const [samplePackOpen, setSamplePackOpen] = useState(false);
   // Remounting the generator is its "Create Another Song".
   const [generatorKey, setGeneratorKey] = useState(0);
-  const openPurchase = (song: { id: string; title: string; lyrics?: string }) => setPurchase({ id: song.id, title: song.title, lyrics: song.lyrics });
+  const openPurchase = (song: { id: string; title: string; lyrics?: string }) => {
+    setPurchase({ id: song.id, title: song.title, lyrics: song.lyrics });
+    setPurchaseOpen(true);
+  };
 
   return (
     <>
@@ -46,9 +52,10 @@ export default function HomeRoute() {
       <Suspense fallback={null}>
       {purchase && (
         <PurchaseModal
+          key={purchase.id}
           song={purchase}
-          open
-          onOpenChange={(open) => !open && setPurchase(null)}
+          open={purchaseOpen}
+          onOpenChange={setPurchaseOpen}
           onCreateAnother={() => {
             setPurchase(null);
             setGeneratorKey((k) => k + 1);

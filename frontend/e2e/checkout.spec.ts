@@ -1,0 +1,149 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { request as playwrightRequest, type Download, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+import { expect, test } from './fixtures';
+
+/**
+ * Checkout against the real server (sandbox payment provider, real renders): a guest makes a song
+ * on the home page and buys it with a percentage voucher through the sandbox approval step, or
+ * gets it free with a 100 % voucher. Vouchers are created through the admin API, signed in as the
+ * administrator the e2e server ensures at start-up (ADMIN_EMAIL / ADMIN_PASSWORD, playwright.config.ts).
+ */
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
+const uniqueEmail = (label: string) => `${label}.${run.toLowerCase()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+async function createVoucher(baseURL: string | undefined, code: string, percentOff: number) {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  try {
+    const signedIn = await admin.post('/api/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+    expect(signedIn.status(), 'the e2e server must be started with ADMIN_EMAIL / ADMIN_PASSWORD (see playwright.config.ts)').toBe(200);
+    const created = await admin.post('/api/admin/vouchers', { data: { code, discountType: 'percentage', discountValue: percentOff, maxUses: 5 } });
+    expect(created.status(), await created.text()).toBe(201);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** The visitor is in the US: prices are the USD charge with no local-currency approximation. */
+async function visitFromTheUS(page: Page) {
+  for (const service of ['https://ipapi.co/**', 'https://ipwho.is/**']) {
+    await page.route(service, (route) => route.fulfill({ json: { country_code: 'US' } }));
+  }
+}
+
+/** Home page: names → lyrics → Generate Song, until both tracks are rendered in full. */
+async function makeASong(page: Page, names: string): Promise<Locator> {
+  await page.goto('/');
+  const generator = page.locator('#song-generator');
+  await generator.getByLabel("Party guests' names").fill(names);
+  await generator.getByRole('button', { name: 'Generate Lyrics' }).click();
+  await expect(generator.getByLabel('Your lyrics (edit anything you like)')).toHaveValue(/\w/, { timeout: 30_000 });
+  await generator.getByRole('button', { name: 'Generate Song' }).click();
+  await expect(generator.getByText('Your Dance Track is Ready!')).toBeVisible({ timeout: 240_000 });
+  await expect(generator.getByText('FREE PREVIEW')).toBeVisible();
+  // The full tracks follow the previews; the download needs them.
+  await expect(page.getByText('🎉 Your Dance Tracks are Ready!', { exact: true })).toBeVisible({ timeout: 240_000 });
+  return generator;
+}
+
+async function openPurchase(page: Page, generator: Locator): Promise<{ dialog: Locator; title: string }> {
+  await generator.getByRole('button', { name: 'Get Full Song - $10.00 USD' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy That Boogy' });
+  await expect(dialog).toBeVisible();
+  const line = await dialog.getByText(/^Full Song \(.+\)$/).textContent();
+  const title = /^Full Song \((.+)\)$/.exec(line ?? '')?.[1];
+  if (!title) throw new Error(`no song title in "${line}"`);
+  return { dialog, title };
+}
+
+async function applyVoucher(dialog: Locator, code: string) {
+  await dialog.getByLabel('Voucher Code (Optional)').fill(code);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText('Discount Applied')).toBeVisible();
+}
+
+async function fillGuestDetails(dialog: Locator, firstName: string, email: string) {
+  await dialog.getByLabel('First Name').fill(firstName);
+  await dialog.getByLabel('Email').fill(email);
+}
+
+/** The song's tile in the signed-in jukebox. */
+async function expectInJukebox(page: Page, title: string) {
+  await expect(page).toHaveURL(/\/jukebox$/);
+  await expect(page.getByRole('heading', { name: 'Your Music' })).toBeVisible();
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+}
+
+const probeSeconds = async (file: string) => {
+  const { stdout } = await promisify(execFile)('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]);
+  return Number(stdout.trim());
+};
+
+test('a guest buys the full song with a 25 % voucher through the sandbox, downloads the MP3 and finds it in the jukebox', async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(600_000);
+  const code = `PCT25${run}`.slice(0, 20);
+  await createVoucher(baseURL, code, 25);
+  await visitFromTheUS(page);
+
+  const generator = await makeASong(page, 'Ada, Ben, Cleo');
+  const { dialog, title } = await openPurchase(page, generator);
+  await expect(dialog.getByText('$10.00 USD').first()).toBeVisible();
+
+  // Paying without the guest details is refused with the spec's message.
+  await applyVoucher(dialog, code);
+  await expect(page.getByText('Voucher Applied!', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('25% off')).toBeVisible();
+  const total = dialog.locator('div', { has: page.getByText('Total', { exact: true }) }).last();
+  await expect(total).toContainText('$7.50 USD');
+  await expect(dialog.getByText('You will be charged $7.50 USD.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Test Purchase' }).click({ timeout: 15_000 });
+  await expect(page.getByText('Please fill in your name and email to continue.', { exact: true })).toBeVisible();
+
+  await fillGuestDetails(dialog, 'Ada', uniqueEmail('ada'));
+  await dialog.getByRole('button', { name: 'Test Purchase' }).click();
+  const approval = dialog.getByRole('group', { name: 'Sandbox payment approval' });
+  await expect(approval).toContainText('Approve a test payment of $7.50 USD.');
+  await approval.getByRole('button', { name: 'Approve Payment' }).click();
+
+  const ready = page.getByRole('dialog', { name: 'Song Ready!' });
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+  await expect(ready.getByText('Your dance party track has been generated and is ready to download.')).toBeVisible();
+
+  const downloaded = new Promise<Download>((resolve) => {
+    page.on('download', resolve);
+    page.context().on('page', (popup) => popup.on('download', resolve));
+  });
+  await ready.getByRole('link', { name: 'Download MP3' }).click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toMatch(/\.mp3$/);
+  const file = testInfo.outputPath('full-song.mp3');
+  await download.saveAs(file);
+  const seconds = await probeSeconds(file);
+  expect(seconds).toBeGreaterThanOrEqual(180);
+  expect(seconds).toBeLessThanOrEqual(240);
+
+  // Closing 'Song Ready!' takes the new account to its jukebox.
+  await ready.getByRole('button', { name: 'Close' }).click();
+  await expectInJukebox(page, title);
+  await expect(page.getByText('🎉 Party on with your new song!', { exact: true })).toBeVisible();
+});
+
+test('a 100 % voucher gives a guest the full song free, straight into the jukebox', async ({ page, baseURL }) => {
+  test.setTimeout(600_000);
+  const code = `FREE${run}`.slice(0, 20);
+  await createVoucher(baseURL, code, 100);
+  await visitFromTheUS(page);
+
+  const generator = await makeASong(page, 'Finn, Gia');
+  const { dialog, title } = await openPurchase(page, generator);
+  await fillGuestDetails(dialog, 'Finn', uniqueEmail('finn'));
+  await applyVoucher(dialog, code);
+  await expect(dialog.getByText('100% off')).toBeVisible();
+  await expect(dialog.getByText('Payment', { exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Get Free Download' }).click();
+
+  await expectInJukebox(page, title);
+  await expect(page.getByText('🎉 Party on with your new song!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Account menu for/ })).toContainText('Finn');
+});
