@@ -5,6 +5,7 @@ import type { Schema } from '@boogy/contracts';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ExpireUnpaidSongsJob } from '../../src/modules/catalog/application/jobs/expire-unpaid-songs.job';
 import { MediaStorage } from '../../src/modules/catalog/application/media/media-storage';
+import { JobQueue } from '../../src/shared/messaging';
 import { findSongForPurchase, markSongPaid, revokeSongPayment } from '../../src/modules/catalog/public';
 import { catalogSessionProbe } from '../support/catalog-session.probe';
 import { startTestApp, type TestApp, type Visitor } from '../support/test-app';
@@ -303,6 +304,54 @@ describe('catalog API', () => {
       }
       expect((await visitor.fetch('/api/audio-proxy')).status).toBe(400);
     });
+  });
+
+  describe('a render that could not be queued', () => {
+    beforeEach(resetGuestSamples);
+
+    const renderJobsOf = async (songId: string) =>
+      (await db.query("select id from pgboss.job where name = 'catalog-render-song' and data->>'songId' = $1", [songId])).rows;
+
+    it('keeps the song renderable when queueing the render fails half-way, and a retry renders it', async () => {
+      const owner = app.visitor();
+      const song = await createSong(owner);
+      const queue = app.running.app.get(JobQueue);
+      const send = queue.send.bind(queue);
+      // The job is written, then the connection drops before the request finishes.
+      const failOnce = jest.spyOn(queue, 'send').mockImplementationOnce(async (...args) => {
+        await send(...args);
+        throw new Error('connection terminated unexpectedly');
+      });
+      try {
+        const failed = await owner.fetch('/api/generate-music', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ songId: song.id }) });
+        expect(failed.status).toBe(500);
+      } finally {
+        failOnce.mockRestore();
+      }
+      // Nothing half-done: no job of a task the song does not know, no task the queue does not know.
+      expect(await renderJobsOf(song.id)).toEqual([]);
+      expect((await db.query('select status, task_id from catalog.songs where id = $1', [song.id])).rows[0]).toEqual({ status: 'pending', task_id: null });
+
+      expect(await renderSong(owner, song.id)).toMatchObject({ status: 'completed', progress: 100 });
+    }, 120_000);
+
+    it('lets a song left pending under a task with no job be rendered again, but not a song whose job is live', async () => {
+      const owner = app.visitor();
+      const song = await createSong(owner);
+      // As left by a crash between saving the task and queueing its job.
+      await db.query("update catalog.songs set status = 'pending', task_id = gen_random_uuid() where id = $1", [song.id]);
+
+      const { data: task, response } = await owner.api.POST('/api/generate-music', { body: { songId: song.id } });
+      expect(response.status).toBe(202);
+      const again = await owner.api.POST('/api/generate-music', { body: { songId: song.id } });
+      expect(again.response.status).toBe(409);
+      expect((await renderJobsOf(song.id)).map((r) => r.id)).toEqual([task!.taskId]);
+      for (const deadline = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 250))) {
+        const { data } = await owner.api.GET('/api/check-music-status/{taskId}', { params: { path: { taskId: task!.taskId } } });
+        if (data!.status === 'completed') break;
+        if (data!.status === 'failed' || Date.now() > deadline) throw new Error(`render did not finish: ${JSON.stringify(data)}`);
+      }
+    }, 120_000);
   });
 
   describe('signed-in users', () => {

@@ -1,5 +1,23 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CompiledQuery } from 'kysely';
 import type { Job, PgBoss as PgBossType, SendOptions, WorkOptions } from 'pg-boss';
 import type { Logger } from 'pino';
+
+export type JobDatabase = NonNullable<SendOptions['db']>;
+
+/**
+ * pg-boss statements on the caller's transaction (`send(..., { db: inTransactionOf(tx) })`): the
+ * job exists if and only if the caller's changes commit.
+ */
+export function inTransactionOf(em: EntityManager): JobDatabase {
+  const kysely = em.getKysely();
+  return {
+    executeSql: async (text: string, values?: unknown[]) => {
+      const result = await kysely.executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows: result.rows as unknown[] };
+    },
+  };
+}
 
 /**
  * Durable jobs in PostgreSQL (pg-boss, schema `pgboss`): any number of API and worker processes

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SongNotFoundError } from '../domain/catalog.errors';
 import { isOwner, type Viewer } from '../domain/song-access';
@@ -13,14 +14,15 @@ export const isUuid = (value: string) => UUID.test(value);
 /** Song look-ups. Every list loads its tracks in one more query, whatever its length. */
 @Injectable()
 export class SongRepository {
-  async findById(em: EntityManager, id: string): Promise<Song | null> {
+  /** `forUpdate` (inside a transaction): read the current row and hold it until the transaction ends. */
+  async findById(em: EntityManager, id: string, options: { forUpdate?: boolean } = {}): Promise<Song | null> {
     if (!isUuid(id)) return null;
-    return em.findOne(Song, { id });
+    return em.findOne(Song, { id }, options.forUpdate ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {});
   }
 
   /** The caller's song, or 404: someone else's song is indistinguishable from a missing one. */
-  async findOwned(em: EntityManager, id: string, viewer: Viewer): Promise<Song> {
-    const song = await this.findById(em, id);
+  async findOwned(em: EntityManager, id: string, viewer: Viewer, options: { forUpdate?: boolean } = {}): Promise<Song> {
+    const song = await this.findById(em, id, options);
     if (!song || !isOwner(song, viewer)) throw new SongNotFoundError();
     return song;
   }

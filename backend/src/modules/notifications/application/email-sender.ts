@@ -1,27 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CompiledQuery } from 'kysely';
-import type { SendOptions } from 'pg-boss';
-
-type JobDatabase = NonNullable<SendOptions['db']>;
 import { APP_CONFIG, type AppConfig } from '../../../shared/config';
-import { JobQueue, runsWorkers } from '../../../shared/messaging';
+import { inTransactionOf, JobQueue, runsWorkers } from '../../../shared/messaging';
 import { MAIL_TRANSPORT } from '../infrastructure/tokens';
 import type { MailTransport } from '../infrastructure/mail-transport';
 import type { EmailMessage } from './email-message';
 
 export const SEND_EMAIL_QUEUE = 'notifications.send-email';
-
-/** pg-boss statements run on the caller's transaction, so the job exists only if the caller commits. */
-function inTransactionOf(em: EntityManager): JobDatabase {
-  const kysely = em.getKysely();
-  return {
-    executeSql: async (text: string, values?: unknown[]) => {
-      const result = await kysely.executeQuery(CompiledQuery.raw(text, values ?? []));
-      return { rows: result.rows as unknown[] };
-    },
-  };
-}
 
 /**
  * Sends email through a durable job: `sendEmail` enqueues (inside the caller's transaction when

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { JobQueue } from '../../../../../shared/messaging';
+import { inTransactionOf, JobQueue } from '../../../../../shared/messaging';
 import { InvalidSongInputError, SongAlreadyRenderingError } from '../../../domain/catalog.errors';
 import type { Viewer } from '../../../domain/song-access';
+import type { Song } from '../../../infrastructure/entities/song.entity';
 import { songReadCache } from '../../../infrastructure/song-read-cache';
 import { SongRepository } from '../../../infrastructure/song.repository';
 import { RENDER_JOB_OPTIONS, RENDER_QUEUE, type RenderSongJobData } from '../../jobs/render-song.job';
 import type { GenerateMusicCommand } from './generate-music.command';
+
+const LIVE_JOB_STATES = new Set(['created', 'retry', 'active']);
 
 /**
  * Queues the durable render of the caller's song. A song is rendered once; a failed render may be
@@ -21,23 +24,37 @@ export class GenerateMusicHandler {
   ) {}
 
   async execute(em: EntityManager, command: GenerateMusicCommand, viewer: Viewer): Promise<{ taskId: string; songId: string }> {
-    const song = await this.songs.findOwned(em, command.songId, viewer);
-    if (song.status === 'processing' || song.status === 'completed' || (song.status === 'pending' && song.taskId)) {
-      throw new SongAlreadyRenderingError();
-    }
-    if (command.lyrics !== undefined) {
-      const lyrics = command.lyrics.trim();
-      if (!lyrics) throw new InvalidSongInputError('Lyrics Required: The lyrics contain no words to sing.', 'lyrics_required');
-      song.lyrics = lyrics;
-    }
-    if (command.vocalGender) song.vocalGender = command.vocalGender;
-    if (command.style) song.style = command.style;
     const taskId = randomUUID();
-    Object.assign(song, { taskId, status: 'pending', progress: 0, failureReason: null });
-    await em.flush();
-    songReadCache.invalidate(song.id);
-    // The task id is the job id, so a retried request cannot queue a second render of this task.
-    await this.queue.send<RenderSongJobData>(RENDER_QUEUE, { songId: song.id, taskId }, { ...RENDER_JOB_OPTIONS, id: taskId });
-    return { taskId, songId: song.id };
+    const songId = await em.transactional(async (tx) => {
+      // Locked: two clicks at once cannot both start a render.
+      const song = await this.songs.findOwned(tx, command.songId, viewer, { forUpdate: true });
+      if (await this.isRendering(song)) throw new SongAlreadyRenderingError();
+      if (command.lyrics !== undefined) {
+        const lyrics = command.lyrics.trim();
+        if (!lyrics) throw new InvalidSongInputError('Lyrics Required: The lyrics contain no words to sing.', 'lyrics_required');
+        song.lyrics = lyrics;
+      }
+      if (command.vocalGender) song.vocalGender = command.vocalGender;
+      if (command.style) song.style = command.style;
+      Object.assign(song, { taskId, status: 'pending', progress: 0, failureReason: null });
+      await tx.flush();
+      // The job commits with the task or not at all: a song never waits on a job that does not exist.
+      // The task id is the job id, so a retried request cannot queue a second render of this task.
+      await this.queue.send<RenderSongJobData>(RENDER_QUEUE, { songId: song.id, taskId }, { ...RENDER_JOB_OPTIONS, id: taskId, db: inTransactionOf(tx) });
+      return song.id;
+    });
+    songReadCache.invalidate(songId);
+    return { taskId, songId };
+  }
+
+  /**
+   * Rendering, or done. A song left pending under a task whose job is gone (saved before renders
+   * were queued in the same transaction) may be started again.
+   */
+  private async isRendering(song: Song): Promise<boolean> {
+    if (song.status === 'processing' || song.status === 'completed') return true;
+    if (song.status !== 'pending' || !song.taskId) return false;
+    const [job] = await this.queue.boss.findJobs(RENDER_QUEUE, { id: song.taskId });
+    return job !== undefined && LIVE_JOB_STATES.has(job.state);
   }
 }
