@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { request as playwrightRequest, type Download, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from './fixtures';
 
 /**
  * Checkout against the real server (sandbox payment provider, real renders): a guest makes a song
@@ -129,7 +129,7 @@ test('a guest buys the full song with a 25 % voucher through the sandbox, downlo
   await expect(page.getByText('🎉 Party on with your new song!', { exact: true })).toBeVisible();
 });
 
-test('a 100 % voucher gives a guest the full song free, straight into the jukebox', async ({ page, baseURL }) => {
+test('a 100 % voucher gives a guest the full song free, in the jukebox and on the account dashboard, which sells sample credits', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(600_000);
   const code = `FREE${run}`.slice(0, 20);
   await createVoucher(baseURL, code, 100);
@@ -146,4 +146,23 @@ test('a 100 % voucher gives a guest the full song free, straight into the jukebo
   await expectInJukebox(page, title);
   await expect(page.getByText('🎉 Party on with your new song!', { exact: true })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: /Account menu for/ })).toContainText('Finn');
+
+  // The account dashboard lists the song and sells sample credits (sandbox payment).
+  await page.goto('/account');
+  const collection = page.getByRole('region', { name: 'Your Music Collection' });
+  await expect(collection.getByText(title, { exact: true })).toBeVisible();
+  await expect(collection.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /\/api\/songs\/[0-9a-f-]{36}\/download$/);
+  await expectNoSeriousA11yViolations(page, testInfo, 'account-dashboard');
+  await saveScreenshot(page, testInfo, 'account-dashboard');
+  const balance = page.getByTestId('sample-credits');
+  await expect(balance).toHaveText(/^\d+ credits? left$/);
+  const before = Number.parseInt((await balance.textContent()) ?? '', 10);
+  await page.getByRole('button', { name: 'Buy Sample Credits' }).click();
+  const buy = page.getByRole('dialog', { name: 'Buy Sample Credits' });
+  await expect(buy.getByRole('radio', { name: /25 credits/ })).toBeChecked();
+  await buy.getByRole('button', { name: 'Test Purchase' }).click({ timeout: 15_000 });
+  await buy.getByRole('group', { name: 'Sandbox payment approval' }).getByRole('button', { name: 'Approve Payment' }).click();
+  await expect(page.getByText('Credits Added!', { exact: true })).toBeVisible();
+  await expect(buy).toBeHidden();
+  await expect(balance).toHaveText(`${before + 25} credits left`);
 });

@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { AccountDetails, AuthCard, useCurrentUser } from '@/features/identity';
+import { MusicCollection } from '@/features/jukebox';
+import { SampleCreditsCard } from './sample-credits-card';
 
 /** What the emailed links' landings (/api/auth/…) report back through the URL. */
 const EMAIL_CHANGE_TOASTS = {
@@ -76,8 +78,11 @@ export default function AccountRoute() {
   return (
     <Page eyebrow="Account" title="Account Dashboard" description={`Signed in as ${user.displayName}.`}>
       <DocumentTitle title="Account Dashboard" />
+      {/* Spec order: stats (sample credits), account rows and settings, then the music collection. */}
       <div className="grid gap-8">
+        <SampleCreditsCard credits={user.previewCredits} />
         <AccountDetails user={user} />
+        <MusicCollection />
       </div>
     </Page>
   );

@@ -1,0 +1,56 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+
+// The package select and payment button (PayPal's SDK) load only when the dialog opens.
+const BuySampleCredits = lazy(() => import('@/features/checkout/components/buy-sample-credits').then((m) => ({ default: m.BuySampleCredits })));
+
+interface SampleCreditsCardProps {
+  /** The signed-in user's balance (CurrentUser.previewCredits). */
+  credits: number;
+}
+
+/** The dashboard's sample credits: the balance, earning more through friends, and Buy Sample Credits. */
+export function SampleCreditsCard({ credits }: SampleCreditsCardProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Sample Credits</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <p data-testid="sample-credits">
+            <span className="font-display text-3xl font-bold">{credits}</span> {credits === 1 ? 'credit' : 'credits'} left
+          </p>
+          <p className="mt-1 text-sm text-ink-muted">
+            1 credit = 1 song generation with 2 preview tracks.{' '}
+            <Link to={paths.friends} className="font-semibold text-party-gold underline">
+              Link friends to earn more
+            </Link>
+          </p>
+        </div>
+        <Button variant="gold" onClick={() => setOpen(true)}>
+          Buy Sample Credits
+        </Button>
+      </CardContent>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Buy Sample Credits</DialogTitle>
+            <DialogDescription>Sample credits let you make more song previews.</DialogDescription>
+          </DialogHeader>
+          {open && (
+            <Suspense fallback={<Spinner label="Loading packages" />}>
+              <BuySampleCredits onPurchased={() => setOpen(false)} />
+            </Suspense>
+          )}
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}
