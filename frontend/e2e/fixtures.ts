@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Schema } from '@boogy/contracts';
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 
 export { expect };
 
-/** A user as GET /api/auth/user returns it (the CurrentUser schema). */
-export const signedInUser = {
+/** A user as GET /api/auth/user returns it (typed by the CurrentUser schema, so it follows openapi.yaml). */
+export const signedInUser: Schema<'CurrentUser'> = {
   id: '0b6c6f0e-6f2b-4a51-9d8e-3f1f7a0c2d11',
   email: 'alice@example.com',
   firstName: 'Alice',
@@ -15,6 +16,7 @@ export const signedInUser = {
   preferredCurrency: 'USD',
   previewCredits: 10,
   isAdmin: false,
+  hasPassword: true,
   referralCode: 'ALICE123',
   personalizedSlug: null,
   createdAt: '2025-01-01T00:00:00.000Z',

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { MainLayout } from '@/components/layouts/main-layout';
-import { AccountMenu } from '@/features/auth/components/account-menu';
+import { AccountMenu } from '@/features/identity/components/account-menu';
 import { ReferralWelcomeBanner } from '@/features/identity/components/referral-welcome-banner';
 import { rememberReferralFromUrl } from '@/lib/referral';
 

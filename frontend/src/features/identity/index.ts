@@ -8,3 +8,9 @@ export { ReferralNotice } from './components/referral-notice';
 export { useCurrentUser, currentUserQueryOptions, type CurrentUser } from './api/current-user';
 export { useReferral } from './hooks/use-referral';
 export { ReferralWelcomeBanner } from './components/referral-welcome-banner';
+// The shell's sign-in state: header menu, logout, members-only gate. The shell imports these by file
+// path (not this index) so the home page's first load stays small.
+export { AccountMenu } from './components/account-menu';
+export { SignedInOnly } from './components/signed-in-only';
+export { SignInPrompt } from './components/sign-in-prompt';
+export { useLogout, logout } from './api/logout';

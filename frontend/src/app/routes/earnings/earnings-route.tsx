@@ -1,6 +1,6 @@
 import { ComingSoonPanel } from '@/components/layouts/coming-soon-panel';
 import { DocumentTitle, Page } from '@/components/layouts/page';
-import { SignedInOnly } from '@/features/auth/components/signed-in-only';
+import { SignedInOnly } from '@/features/identity/components/signed-in-only';
 import { paths } from '@/config/paths';
 
 export default function EarningsRoute() {

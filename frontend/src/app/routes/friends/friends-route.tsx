@@ -1,7 +1,7 @@
 import { ComingSoonPanel } from '@/components/layouts/coming-soon-panel';
 import { DocumentTitle, Page } from '@/components/layouts/page';
-import { SignInPrompt } from '@/features/auth/components/sign-in-prompt';
-import { SignedInOnly } from '@/features/auth/components/signed-in-only';
+import { SignInPrompt } from '@/features/identity/components/sign-in-prompt';
+import { SignedInOnly } from '@/features/identity/components/signed-in-only';
 
 export default function FriendsRoute() {
   return (

@@ -1,6 +1,6 @@
 import { DocumentTitle, Page } from '@/components/layouts/page';
-import { SignInPrompt } from '@/features/auth/components/sign-in-prompt';
-import { SignedInOnly } from '@/features/auth/components/signed-in-only';
+import { SignInPrompt } from '@/features/identity/components/sign-in-prompt';
+import { SignedInOnly } from '@/features/identity/components/signed-in-only';
 import { Jukebox } from '@/features/jukebox';
 import { KaraokeLyrics } from '@/features/karaoke';
 

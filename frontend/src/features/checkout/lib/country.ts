@@ -10,7 +10,7 @@ export const DEFAULT_COUNTRY = 'US';
 const DEFAULT_SERVICES = ['https://ipapi.co/json/', 'https://ipwho.is/'];
 
 export function geolocationServices(): string[] {
-  const configured = (import.meta.env.VITE_GEOLOCATION_SERVICES as string | undefined)?.trim();
+  const configured = import.meta.env.VITE_GEOLOCATION_SERVICES?.trim();
   if (configured === undefined) return DEFAULT_SERVICES;
   return configured.split(',').map((url) => url.trim()).filter(Boolean);
 }

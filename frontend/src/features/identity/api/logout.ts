@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
-/** POST /api/logout (not in openapi.yaml yet: move onto the typed client when it lands). */
+/** POST /api/logout: the server destroys the session (204). */
 export async function logout(): Promise<void> {
-  await apiFetch('/api/logout', { method: 'POST' });
+  await api.POST('/api/logout');
 }
 
 /** Signs out, then (spec) clears every cached query and reloads the page. */

@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import type { CurrentUser } from '../api/get-current-user';
+import type { CurrentUser } from '../api/current-user';
 import { useLogout } from '../api/logout';
 
 /** Account menu entries in the spec's order (Logout comes last, separately). */

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { CurrentUser } from '../api/get-current-user';
-import { useCurrentUser } from '../api/get-current-user';
+import { useCurrentUser, type CurrentUser } from '../api/current-user';
 
 interface SignedInOnlyProps {
   /** What to show signed in; receives the user. */

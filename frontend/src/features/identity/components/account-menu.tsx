@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '../api/get-current-user';
+import { useCurrentUser } from '../api/current-user';
 
 // Loaded only for signed-in visitors: the dropdown (Radix Menu + positioning) is ~20 KB gzip
 // that most first-time visitors on the home page never need.
