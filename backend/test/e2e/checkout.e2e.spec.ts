@@ -78,6 +78,36 @@ describe('checkout with the sandbox provider', () => {
       expect([usedUp.response.status, usedUp.error?.message]).toEqual([409, 'This voucher code has reached its usage limit.']);
     });
 
+    it('cannot be guessed in bulk: one address gets 30 checks per 15 minutes across both voucher routes, then 429 with Retry-After', async () => {
+      // Every visitor of this app is 127.0.0.1: start from a clean count and leave one for the other tests.
+      const clearCounts = () => query(app, 'delete from identity.rate_limit_buckets');
+      await clearCounts();
+      try {
+        const guesser = await userWithSong(app, 'guesser');
+        for (let i = 0; i < 20; i++) {
+          const { response } = await guesser.visitor.api.POST('/api/validate-voucher', { body: { code: `GUESS${i}` } });
+          expect(response.status).toBe(404);
+        }
+        for (let i = 0; i < 10; i++) {
+          const { response } = await guesser.visitor.api.POST('/api/free-song-download', { body: { songId: guesser.songId, voucherCode: `FREE${i}` } });
+          expect(response.status).toBe(404);
+        }
+        const real = await createVoucher(admin, { discountType: 'percentage', discountValue: 100 });
+        for (const attempt of [
+          () => guesser.visitor.api.POST('/api/validate-voucher', { body: { code: real.code } }),
+          () => app.visitor().api.POST('/api/free-song-download', { body: { songId: guesser.songId, voucherCode: real.code } }),
+        ]) {
+          const { response, error } = await attempt();
+          expect(response.status).toBe(429);
+          expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+          expect(error).toMatchObject({ code: 'too_many_attempts', message: 'Too many attempts. Please try again in 15 minutes.' });
+        }
+        expect(await songIsPaid(guesser.visitor, guesser.songId)).toBe(false);
+      } finally {
+        await clearCounts();
+      }
+    });
+
     it('are unique regardless of letter case, 3–20 characters, with a type and a positive value', async () => {
       await createVoucher(admin, { code: 'Summer', discountType: 'fixed', discountValue: 200 });
       const twin = await admin.api.POST('/api/admin/vouchers', { body: { code: ' SUMMER ', discountType: 'fixed', discountValue: 200 } });

@@ -13,3 +13,10 @@ export { displayName } from '../domain/display-name';
 export { startSession as signIn } from '../infrastructure/sessions';
 /** `@UseGuards(AdminGuard)`: 401 signed out, 403 not an admin. */
 export { AdminGuard, NotAdminError } from '../interface/http/admin.guard';
+/**
+ * Abuse limits counted in PostgreSQL (one count across all instances). Another context lists
+ * `RateLimiter` in its module's providers, then uses `@UseGuards(RateLimitGuard)` with
+ * `@RateLimit(name, policy)`, or calls `RateLimiter.hit` itself; 429 with Retry-After.
+ */
+export { RateLimiter, type RateLimitRule, type RateLimitVerdict } from '../infrastructure/rate-limiter';
+export { RateLimit, RateLimitGuard, TooManyAttemptsError, type RateLimitPolicy } from '../interface/http/rate-limit.guard';

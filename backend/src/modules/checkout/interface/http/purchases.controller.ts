@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@n
 import type { Request } from 'express';
 import type { Schema } from '@boogy/contracts';
 import { CurrentUserId, SignedInGuard } from '../../../../shared/http/session-user';
-import { signIn } from '../../../identity/public';
+import { RateLimit, RateLimitGuard, signIn, type RateLimitPolicy } from '../../../identity/public';
 import { ConfirmSamplePackHandler } from '../../application/commands/confirm-sample-pack/confirm-sample-pack.handler';
 import { FreeSongDownloadHandler } from '../../application/commands/free-song-download/free-song-download.handler';
 import { GetPricingHandler } from '../../application/queries/get-pricing/get-pricing.handler';
@@ -13,6 +13,12 @@ import { normalizeVoucherCode, voucherErrors } from '../../domain/voucher-rules'
 import { SAMPLE_PACKS } from '../../domain/sample-packs';
 import { BuyerResolver } from './buyer.resolver';
 import { FreeSongDownloadDto, SamplePackSuccessDto, ValidateVoucherDto } from './dto/checkout.dto';
+
+/**
+ * Voucher codes can be guessed: the routes that tell whether a code works share one budget per
+ * address, generous for people, far too small to try codes in bulk.
+ */
+const VOUCHER_CHECKS: RateLimitPolicy = { perIp: { points: 30, windowSeconds: 15 * 60 } };
 
 /** Prices, voucher checks, free downloads and sample packs. */
 @Controller('api')
@@ -41,6 +47,8 @@ export class PurchasesController {
   /** A voucher that can be used now, with the song's price after it. */
   @Post('validate-voucher')
   @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('voucher-check', VOUCHER_CHECKS)
   async validateVoucher(@Body() body: ValidateVoucherDto): Promise<Schema<'VoucherCheck'>> {
     if (!normalizeVoucherCode(body.code)) throw voucherErrors.required();
     const quote = await quoteSong(this.em.fork(), this.vouchers, body.code);
@@ -57,6 +65,8 @@ export class PurchasesController {
   /** Unlocks a song whose price a voucher brings to 0 (a guest gives first name and email). */
   @Post('free-song-download')
   @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('voucher-check', VOUCHER_CHECKS)
   async freeSongDownload(@Body() body: FreeSongDownloadDto, @Req() req: Request): Promise<Schema<'FreeDownloadResult'>> {
     const { userStatus, message, signInUserId } = await this.freeDownload.execute(body, this.buyers.resolve(req));
     if (signInUserId) await signIn(req, signInUserId);

@@ -5,7 +5,7 @@ import { DomainError } from '../../../../shared/ddd';
 import { normalizeEmail } from '../../domain/email-address';
 import { RateLimiter, type RateLimitRule } from '../../infrastructure/rate-limiter';
 
-interface Policy {
+export interface RateLimitPolicy {
   perIp: RateLimitRule;
   /** Keyed by the email in the body: slows guessing one account's password from many addresses. */
   perEmail?: RateLimitRule;
@@ -25,12 +25,19 @@ export const RATE_LIMITS = {
   'simple-signin': { perIp: { points: 20, windowSeconds: 15 * MINUTE }, perEmail: { points: 5, windowSeconds: 15 * MINUTE } },
   'forgot-password': { perIp: { points: 10, windowSeconds: 15 * MINUTE }, perEmail: { points: 5, windowSeconds: HOUR } },
   'email-change': { perIp: { points: 10, windowSeconds: 15 * MINUTE } },
-} satisfies Record<string, Policy>;
+} satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 const RATE_LIMIT_KEY = Symbol('RATE_LIMIT');
-export const RateLimited = (name: RateLimitName) => SetMetadata(RATE_LIMIT_KEY, name);
+
+/**
+ * `@UseGuards(RateLimitGuard)` + `@RateLimit(name, policy)`: routes sharing a name share their
+ * counters (e.g. every route that checks a voucher code).
+ */
+export const RateLimit = (name: string, policy: RateLimitPolicy) => SetMetadata(RATE_LIMIT_KEY, { name, policy });
+/** One of identity's own limits. */
+export const RateLimited = (name: RateLimitName) => RateLimit(name, RATE_LIMITS[name]);
 
 export class TooManyAttemptsError extends DomainError {
   constructor(retryAfterSeconds: number) {
@@ -39,7 +46,7 @@ export class TooManyAttemptsError extends DomainError {
   }
 }
 
-export const emailKey = (name: RateLimitName, email: string) => `${name}:email:${normalizeEmail(email)}`;
+export const emailKey = (name: string, email: string) => `${name}:email:${normalizeEmail(email)}`;
 
 /** 429 with Retry-After once an IP, or an email address, has used up its attempts. */
 @Injectable()
@@ -50,9 +57,9 @@ export class RateLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
-    const name = this.reflector.get<RateLimitName | undefined>(RATE_LIMIT_KEY, ctx.getHandler());
-    if (!name) return true;
-    const policy: Policy = RATE_LIMITS[name];
+    const limit = this.reflector.get<{ name: string; policy: RateLimitPolicy } | undefined>(RATE_LIMIT_KEY, ctx.getHandler());
+    if (!limit) return true;
+    const { name, policy } = limit;
     const req = ctx.switchToHttp().getRequest<Request>();
     const checks = [this.limiter.hit(`${name}:ip:${req.ip ?? 'unknown'}`, policy.perIp)];
     const email = (req.body as { email?: unknown } | undefined)?.email;
