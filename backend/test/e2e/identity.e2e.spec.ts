@@ -484,6 +484,18 @@ describe('identity through the real server', () => {
       expect((await visitorFrom(app).api.POST('/api/simple-signin', { body: { email: target } })).response.status).toBe(429);
     });
 
+    it('throttles registration attempts for one email, even from many addresses', async () => {
+      const email = uniqueEmail('taken');
+      expect((await register(visitorFrom(app), { email })).response.status).toBe(201);
+      for (let i = 0; i < 4; i++) expect((await register(visitorFrom(app), { email: ` ${email.toUpperCase()}` })).response.status).toBe(409);
+      const blocked = await register(visitorFrom(app), { email });
+      expect(blocked.response.status).toBe(429);
+      expect(Number(blocked.response.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(blocked.error).toMatchObject({ code: 'too_many_attempts', message: 'Too many attempts. Please try again in 60 minutes.' });
+      // Other addresses are not held up by it.
+      expect((await register(visitorFrom(app))).response.status).toBe(201);
+    });
+
     it('a successful sign-in clears that account’s failed attempts', async () => {
       const { email } = await register(visitorFrom(app));
       for (let i = 0; i < 9; i++) await visitorFrom(app).api.POST('/api/login', { body: { email, password: 'nope nope' } });

@@ -20,7 +20,7 @@ const HOUR = 60 * MINUTE;
  */
 export const RATE_LIMITS = {
   login: { perIp: { points: 50, windowSeconds: 15 * MINUTE }, perEmail: { points: 10, windowSeconds: 15 * MINUTE } },
-  register: { perIp: { points: 30, windowSeconds: HOUR } },
+  register: { perIp: { points: 30, windowSeconds: HOUR }, perEmail: { points: 5, windowSeconds: HOUR } },
   'simple-register': { perIp: { points: 30, windowSeconds: HOUR }, perEmail: { points: 5, windowSeconds: HOUR } },
   'simple-signin': { perIp: { points: 20, windowSeconds: 15 * MINUTE }, perEmail: { points: 5, windowSeconds: 15 * MINUTE } },
   'forgot-password': { perIp: { points: 10, windowSeconds: 15 * MINUTE }, perEmail: { points: 5, windowSeconds: HOUR } },
