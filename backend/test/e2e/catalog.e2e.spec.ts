@@ -5,6 +5,7 @@ import type { Schema } from '@boogy/contracts';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ExpireUnpaidSongsJob } from '../../src/modules/catalog/application/jobs/expire-unpaid-songs.job';
 import { MediaStorage } from '../../src/modules/catalog/application/media/media-storage';
+import { startHttpApp } from '../../src/bootstrap/start';
 import { JobQueue } from '../../src/shared/messaging';
 import { findSongForPurchase, markSongPaid, revokeSongPayment } from '../../src/modules/catalog/public';
 import { catalogSessionProbe } from '../support/catalog-session.probe';
@@ -104,6 +105,36 @@ describe('catalog API', () => {
       expect(statuses).toContain(429);
       const limited = await app.visitor().api.POST('/api/generate-lyrics', { body: { names: ['Al'], style: 'kids' } });
       expect(limited.error!.message).toBe('Too many lyric requests. Please wait a minute and try again.');
+    });
+
+    it('counts lyric requests per IP across every API instance, not per process', async () => {
+      await db.query('delete from identity.rate_limit_buckets');
+      const second = await startHttpApp({
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SERVE_FRONTEND: 'false',
+        PROCESS_ROLE: 'api',
+        DATA_DIR: `/tmp/boogy-test-data/${process.pid}`,
+        SESSION_SECRET: 'test-session-secret-that-is-long-enough-1234',
+        LYRICS_RATE_LIMIT_PER_MINUTE: '12',
+        DATABASE_URL: app.databaseUrl,
+      });
+      try {
+        const ask = (url: string) =>
+          fetch(`${url}/api/generate-lyrics`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ names: ['Al'], style: 'kids' }) });
+        for (let i = 0; i < 6; i++) expect((await ask(app.url)).status).toBe(200);
+        for (let i = 0; i < 6; i++) expect((await ask(second.url)).status).toBe(200);
+        const limited = await ask(second.url);
+        expect(limited.status).toBe(429);
+        expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(await limited.json()).toMatchObject({ code: 'lyrics_rate_limited', message: 'Too many lyric requests. Please wait a minute and try again.' });
+        expect((await ask(app.url)).status).toBe(429);
+      } finally {
+        await second.stop();
+        await db.query('delete from identity.rate_limit_buckets');
+      }
     });
   });
 

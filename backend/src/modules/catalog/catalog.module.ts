@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Inject, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../shared/config';
 import { JobQueue, runsWorkers } from '../../shared/messaging';
+import { RateLimiter } from '../identity/public';
 import { CreateSongHandler } from './application/commands/create-song/create-song.handler';
 import { DeleteSongHandler } from './application/commands/delete-song/delete-song.handler';
 import { GenerateLyricsHandler } from './application/commands/generate-lyrics/generate-lyrics.handler';
@@ -54,6 +55,7 @@ import { ViewerResolver } from './interface/http/viewer.resolver';
     AudioProxy,
     RenderSongJob,
     ExpireUnpaidSongsJob,
+    RateLimiter,
   ],
 })
 export class CatalogModule implements OnApplicationBootstrap {

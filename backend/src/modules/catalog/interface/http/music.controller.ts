@@ -4,11 +4,11 @@ import type { Request, Response } from 'express';
 import type { Schema } from '@boogy/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
 import { DomainError } from '../../../../shared/ddd';
+import { RateLimiter, type RateLimitRule } from '../../../identity/public';
 import { GenerateLyricsHandler } from '../../application/commands/generate-lyrics/generate-lyrics.handler';
 import { GenerateMusicHandler } from '../../application/commands/generate-music/generate-music.handler';
 import { SongQueries } from '../../application/queries/song-queries';
 import { GenerateLyricsDto, GenerateMusicDto } from './dto/song.dto';
-import { IpRateLimiter } from './ip-rate-limiter';
 import { clientIp, ViewerResolver } from './viewer.resolver';
 
 class LyricsRateLimitedError extends DomainError {
@@ -19,7 +19,7 @@ class LyricsRateLimitedError extends DomainError {
 
 @Controller('api')
 export class MusicController {
-  private readonly lyricsLimiter: IpRateLimiter;
+  private readonly lyricsRule: RateLimitRule;
 
   constructor(
     private readonly em: EntityManager,
@@ -27,17 +27,19 @@ export class MusicController {
     private readonly generateLyricsHandler: GenerateLyricsHandler,
     private readonly generateMusicHandler: GenerateMusicHandler,
     private readonly queries: SongQueries,
+    private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.lyricsLimiter = new IpRateLimiter(config.LYRICS_RATE_LIMIT_PER_MINUTE, 60_000);
+    this.lyricsRule = { points: config.LYRICS_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
   }
 
   @Post('generate-lyrics')
   @HttpCode(200)
   async generateLyrics(@Body() body: GenerateLyricsDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Schema<'GeneratedLyrics'>> {
-    const waitSeconds = this.lyricsLimiter.hit(clientIp(req));
-    if (waitSeconds > 0) {
-      res.setHeader('Retry-After', String(waitSeconds));
+    // Counted in PostgreSQL: the limit holds however many API instances run.
+    const verdict = await this.limiter.hit(`generate-lyrics:ip:${clientIp(req)}`, this.lyricsRule);
+    if (!verdict.allowed) {
+      res.setHeader('Retry-After', String(verdict.retryAfterSeconds));
       throw new LyricsRateLimitedError();
     }
     return this.generateLyricsHandler.execute(body);
