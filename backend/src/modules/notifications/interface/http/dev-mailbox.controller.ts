@@ -1,5 +1,6 @@
-import { Controller, Get, Header, Inject, NotFoundException, Query } from '@nestjs/common';
+import { Controller, Get, Header, Inject, NotFoundException, Query, Req } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
 import type { Schema } from '@boogy/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
 import { readMailbox, type MailboxEntry } from '../../application/mailbox.query';
@@ -7,7 +8,12 @@ import { readMailbox, type MailboxEntry } from '../../application/mailbox.query'
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The local mailbox, for developers and browser tests. Never in production. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The local mailbox, for developers and browser tests: it holds sign-in links, so it is served only
+ * to this machine (the socket's address: X-Forwarded-For can be forged) and never in production.
+ */
 @Controller()
 export class DevMailboxController {
   constructor(
@@ -16,22 +22,25 @@ export class DevMailboxController {
   ) {}
 
   @Get('api/dev/mailbox')
-  async messages(@Query('to') to?: string): Promise<Schema<'DevMailbox'>> {
-    this.refuseInProduction();
+  async messages(@Req() req: Request, @Query('to') to?: string): Promise<Schema<'DevMailbox'>> {
+    this.refuseUnlessLocal(req);
     return { messages: await readMailbox(this.em, typeof to === 'string' ? to : undefined) };
   }
 
   @Get('dev/mailbox')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
-  async page(@Query('to') to?: string): Promise<string> {
-    this.refuseInProduction();
+  async page(@Req() req: Request, @Query('to') to?: string): Promise<string> {
+    this.refuseUnlessLocal(req);
     const messages = await readMailbox(this.em, typeof to === 'string' ? to : undefined);
     return renderPage(messages);
   }
 
-  private refuseInProduction(): void {
-    if (this.config.isProduction) throw new NotFoundException({ message: 'Not found', code: 'not_found' });
+  /** A 404, as for a route that does not exist, in production and to any other machine. */
+  private refuseUnlessLocal(req: Request): void {
+    if (this.config.isProduction || !LOOPBACK.has(req.socket.remoteAddress ?? '')) {
+      throw new NotFoundException({ message: 'Not found', code: 'not_found' });
+    }
   }
 }
 

@@ -1,0 +1,53 @@
+import { networkInterfaces } from 'node:os';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { register, uniqueEmail, visitorFrom, waitForEmail } from './identity-helpers';
+
+/** This machine's first non-loopback IPv4 address: a request to it arrives from another "host" on the LAN. */
+function lanAddress(): string {
+  const address = Object.values(networkInterfaces())
+    .flat()
+    .find((a) => a && a.family === 'IPv4' && !a.internal);
+  if (!address) throw new Error('this test needs a non-loopback network interface');
+  return address.address;
+}
+
+/**
+ * The dev mailbox holds sign-in and reset links: outside production it is served to this machine
+ * only (the socket's address, whatever X-Forwarded-For claims), and is a 404 to anyone else.
+ */
+describe('dev mailbox', () => {
+  let app: TestApp;
+  let lanUrl: string;
+  beforeAll(async () => {
+    // Listening on every interface, as `HOST=0.0.0.0` does to let phones on the Wi-Fi try the app.
+    app = await startTestApp({ HOST: '0.0.0.0', TRUST_PROXY: 'true' });
+    lanUrl = `http://${lanAddress()}:${new URL(app.url).port}`;
+  });
+  afterAll(() => app.stop());
+
+  it('shows the emails and their links to a browser on this machine, even behind a claimed proxy address', async () => {
+    const { email } = await register(visitorFrom(app));
+    const visitor = visitorFrom(app, '203.0.113.9');
+    await visitor.api.POST('/api/forgot-password', { body: { email } });
+    const mail = await waitForEmail(visitor, email, /Reset your/);
+    expect(mail.links.length).toBeGreaterThan(0);
+    const page = await visitor.fetch(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(mail.links[0]!);
+  });
+
+  it('is a 404 to another machine on the network, as in production, even when it claims to be local', async () => {
+    const email = uniqueEmail('lan');
+    const local = visitorFrom(app);
+    await local.api.POST('/api/simple-signin', { body: { email } });
+    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }]) {
+      for (const path of [`/api/dev/mailbox?to=${encodeURIComponent(email)}`, '/api/dev/mailbox', '/dev/mailbox']) {
+        const res = await fetch(lanUrl + path, { headers });
+        expect({ path, status: res.status }).toEqual({ path, status: 404 });
+        const body = await res.text();
+        expect(body).not.toContain('http');
+        expect(JSON.parse(body)).toMatchObject({ statusCode: 404 });
+      }
+    }
+  });
+});
