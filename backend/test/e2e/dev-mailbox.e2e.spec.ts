@@ -40,7 +40,7 @@ describe('dev mailbox', () => {
     const email = uniqueEmail('lan');
     const local = visitorFrom(app);
     await local.api.POST('/api/simple-signin', { body: { email } });
-    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }]) {
+    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }] as Record<string, string>[]) {
       for (const path of [`/api/dev/mailbox?to=${encodeURIComponent(email)}`, '/api/dev/mailbox', '/dev/mailbox']) {
         const res = await fetch(lanUrl + path, { headers });
         expect({ path, status: res.status }).toEqual({ path, status: 404 });
