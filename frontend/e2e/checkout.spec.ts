@@ -104,7 +104,10 @@ test('a guest buys the full song with a 25 % voucher through the sandbox, downlo
   await dialog.getByRole('button', { name: 'Test Purchase' }).click();
   const approval = dialog.getByRole('group', { name: 'Sandbox payment approval' });
   await expect(approval).toContainText('Approve a test payment of $7.50 USD.');
+  const captured = page.waitForResponse((r) => /\/paypal\/order\/[^/]+\/capture$/.test(new URL(r.url()).pathname));
   await approval.getByRole('button', { name: 'Approve Payment' }).click();
+  // The server charged the voucher's price, not the list price.
+  expect(await (await captured).json()).toMatchObject({ status: 'COMPLETED', amountCents: 750, currency: 'USD', userStatus: 'new_account_created' });
 
   const ready = page.getByRole('dialog', { name: 'Song Ready!' });
   await expect(ready).toBeVisible({ timeout: 30_000 });
