@@ -313,7 +313,7 @@ describe('catalog API', () => {
       const { data } = await owner.api.GET('/api/songs/{id}', { params: { path: { id: song.id } } });
       expect(data).toMatchObject({ isPaid: true, expiresAt: null });
 
-      await revokeSongPayment(em, song.id);
+      await revokeSongPayment(em, song.id, 24);
       expect((await bytes(await owner.fetch(`/api/media/songs/${song.id}/tracks/1/full`))).equals(preview)).toBe(true);
       expect((await owner.fetch(`/api/songs/${song.id}/download`)).status).toBe(402);
     });

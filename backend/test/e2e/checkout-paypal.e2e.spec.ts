@@ -21,6 +21,7 @@ describe('checkout with PayPal (against the PayPal stand-in)', () => {
       PAYPAL_CLIENT_SECRET: paypal.clientSecret,
       PAYPAL_WEBHOOK_ID: paypal.webhookId,
       PAYPAL_TIMEOUT_MS: '400',
+      SONG_EXPIRY_HOURS: '48',
     });
     admin = await signedInAdmin(app);
   });
@@ -136,6 +137,33 @@ describe('checkout with PayPal (against the PayPal stand-in)', () => {
     expect(paypal.refunds.map((r) => r.captureId)).toContain(chargesOf(id)[0]!.captureId);
   });
 
+  it('gives back the voucher use of a capture refunded for not matching its order', async () => {
+    const { visitor, songId } = await userWithSong(app, 'pp-tamper-voucher');
+    const voucher = await createVoucher(admin, { discountType: 'fixed', discountValue: 100, maxUses: 1 });
+    const id = await order(visitor, songId, { voucherCode: voucher.code });
+    paypal.approve(id);
+    paypal.reportCapturedAmount(id, '0.01');
+    const result = await capture(visitor, id);
+    expect([result.response.status, result.error?.message]).toEqual([409, 'The payment did not match the order and has been refunded.']);
+    expect((await query<{ current_uses: number }>(app, 'select current_uses from checkout.vouchers where id = $1', [voucher.id]))[0]!.current_uses).toBe(0);
+    const { data } = await visitor.api.POST('/api/validate-voucher', { body: { code: voucher.code } });
+    expect(data?.finalPriceCents).toBe(900);
+  });
+
+  it('refunds a payment for a song deleted while its order was open, and says so', async () => {
+    const { visitor, songId } = await userWithSong(app, 'pp-song-gone');
+    const id = await order(visitor, songId);
+    paypal.approve(id);
+    expect((await visitor.api.DELETE('/api/songs/{id}', { params: { path: { id: songId } } })).response.status).toBe(204);
+    const result = await capture(visitor, id);
+    expect([result.response.status, result.error?.message]).toEqual([409, 'This song no longer exists, so your payment has been refunded.']);
+    expect(chargesOf(id)).toHaveLength(1);
+    expect(paypal.refunds.map((r) => r.captureId)).toContain(chargesOf(id)[0]!.captureId);
+    const [row] = await query<{ status: string }>(app, 'select status from checkout.orders where provider_order_id = $1', [id]);
+    expect(row!.status).toBe('failed');
+    expect(await query(app, 'select id from checkout.payments where paypal_order_id = $1', [id])).toEqual([]);
+  });
+
   it('refuses a webhook whose signature PayPal does not confirm', async () => {
     const delivery = paypal.signWebhook(webhookEvent('PAYMENT.CAPTURE.REFUNDED', 'refund', { id: 'R1', status: 'COMPLETED' }));
     const forged = await postWebhook({ headers: { ...delivery.headers, 'paypal-transmission-sig': 'f'.repeat(64) }, body: delivery.body });
@@ -202,6 +230,10 @@ describe('checkout with PayPal (against the PayPal stand-in)', () => {
     expect(refund.response.status).toBe(200);
     expect(paypal.refunds.map((r) => r.captureId)).toContain(chargesOf(id)[0]!.captureId);
     expect(await songIsPaid(visitor, songId)).toBe(false);
+    // Unpaid again, it expires like any unpaid song: SONG_EXPIRY_HOURS (48 here) from the refund.
+    const { data: song } = await visitor.api.GET('/api/songs/{id}', { params: { path: { id: songId } } });
+    expect(new Date(song!.expiresAt!).getTime() - Date.now()).toBeGreaterThan(47 * 3600_000);
+    expect(new Date(song!.expiresAt!).getTime() - Date.now()).toBeLessThanOrEqual(48 * 3600_000);
   });
 
   it('sample packs: the captured order grants the pack’s credits once ($20 → 60)', async () => {

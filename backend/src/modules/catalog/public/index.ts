@@ -30,8 +30,8 @@ export async function markSongPaid(em: EntityManager, songId: string, paymentId:
   return changed > 0;
 }
 
-/** A refund locks the full song again; it then expires like any unpaid song. */
-export async function revokeSongPayment(em: EntityManager, songId: string, expiryHours = 24): Promise<boolean> {
+/** A refund locks the full song again; it then expires like any unpaid song (pass SONG_EXPIRY_HOURS). */
+export async function revokeSongPayment(em: EntityManager, songId: string, expiryHours: number): Promise<boolean> {
   if (!isUuid(songId)) return false;
   const changed = await em.nativeUpdate(Song, { id: songId }, { isPaid: false, paymentId: null, expiresAt: new Date(Date.now() + expiryHours * 3600_000) });
   songReadCache.invalidate(songId);

@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../../../shared/config';
 import { assignGuestSongsToUser, findSongForPurchase, markSongPaid, revokeSongPayment } from '../../catalog/public';
 import { createPasswordlessUser, findUserByEmail } from '../../identity/public';
 import type { AccountsPort, CatalogPort, SongForPurchase } from '../application/ports/other-contexts.port';
@@ -7,16 +8,18 @@ import type { AccountsPort, CatalogPort, SongForPurchase } from '../application/
 /** The catalog's public facade, as the checkout's port. */
 @Injectable()
 export class CatalogFacadeAdapter implements CatalogPort {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
   findSongForPurchase(em: EntityManager, songId: string): Promise<SongForPurchase | null> {
     return findSongForPurchase(em, songId);
   }
 
-  async markSongPaid(em: EntityManager, songId: string, paymentId: string): Promise<void> {
-    await markSongPaid(em, songId, paymentId);
+  markSongPaid(em: EntityManager, songId: string, paymentId: string): Promise<boolean> {
+    return markSongPaid(em, songId, paymentId);
   }
 
   async revokeSongPayment(em: EntityManager, songId: string): Promise<void> {
-    await revokeSongPayment(em, songId);
+    await revokeSongPayment(em, songId, this.config.SONG_EXPIRY_HOURS);
   }
 
   async assignGuestSongsToUser(em: EntityManager, guestId: string, userId: string): Promise<void> {

@@ -14,7 +14,8 @@ export interface SongForPurchase {
 
 export interface CatalogPort {
   findSongForPurchase(em: EntityManager, songId: string): Promise<SongForPurchase | null>;
-  markSongPaid(em: EntityManager, songId: string, paymentId: string): Promise<void>;
+  /** False when the song no longer exists (deleted, or expired and removed). */
+  markSongPaid(em: EntityManager, songId: string, paymentId: string): Promise<boolean>;
   revokeSongPayment(em: EntityManager, songId: string): Promise<void>;
   assignGuestSongsToUser(em: EntityManager, guestId: string, userId: string): Promise<void>;
 }

@@ -57,11 +57,7 @@ export class CaptureOrderHandler {
     }
 
     const completed = await this.completion.complete(order.id, capture);
-    if (completed.kind === 'mismatch') {
-      // Never keep money we did not ask for: give it back.
-      await this.gateway.refundCapture(capture.captureId, `boogy-mismatch-refund-${order.id}`, 'The payment did not match the order').catch(() => undefined);
-      throw checkoutErrors.orderFailed('The payment did not match the order and has been refunded.');
-    }
+    if (completed.kind === 'refunded') throw checkoutErrors.orderFailed(completed.message);
     return { result: completed.result, signInUserId: completed.signInUserId };
   }
 

@@ -8,15 +8,33 @@ import { Order, type StoredCaptureResult } from '../../../infrastructure/entitie
 import { Payment } from '../../../infrastructure/entities/payment.entity';
 import { VoucherRepository } from '../../../infrastructure/voucher.repository';
 import { ACCOUNTS_PORT, CATALOG_PORT, type AccountsPort, type CatalogPort } from '../../ports/other-contexts.port';
-import type { GatewayCapture } from '../../ports/payment-gateway.port';
+import { PAYMENT_GATEWAY, type GatewayCapture, type PaymentGateway } from '../../ports/payment-gateway.port';
 
 export type UserStatus = 'already_logged_in' | 'new_account_created' | 'existing_user_login_required';
 
 export type Completed =
   /** signInUserId: a guest whose account was just made; the controller signs them in. */
   | { kind: 'done'; result: StoredCaptureResult; signInUserId: string | null }
-  /** The capture did not match the order (amount, currency or reference): nothing was unlocked. */
-  | { kind: 'mismatch' };
+  /**
+   * The payment cannot be honoured (it did not match the order, or the song is gone): nothing was
+   * unlocked, the order failed, its voucher use was given back, and so was the money. `message` is for the buyer.
+   */
+  | { kind: 'refunded'; message: string };
+
+interface Refusal {
+  /** Stored on the order. */
+  reason: string;
+  message: string;
+}
+
+const MISMATCH: Refusal = { reason: 'The captured payment does not match the order', message: 'The payment did not match the order and has been refunded.' };
+const SONG_GONE: Refusal = {
+  reason: 'The song was deleted or expired before the payment completed',
+  message: 'This song no longer exists, so your payment has been refunded.',
+};
+
+/** Rolls the completion back: the song to unlock no longer exists. */
+class SongGone extends Error {}
 
 /**
  * Turns a completed capture into what the buyer gets, once, in one transaction: the payment row,
@@ -33,17 +51,35 @@ export class CompleteCapture {
     private readonly vouchers: VoucherRepository,
     @Inject(CATALOG_PORT) private readonly catalog: CatalogPort,
     @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
   async complete(orderId: string, capture: GatewayCapture): Promise<Completed> {
-    return this.em.fork().transactional(async (tx) => {
+    let refusal: Refusal;
+    try {
+      const outcome = await this.unlock(orderId, capture);
+      if ('kind' in outcome) return outcome;
+      refusal = outcome;
+    } catch (error) {
+      if (!(error instanceof SongGone)) throw error;
+      this.logger.error({ orderId }, 'paid for a song that no longer exists');
+      refusal = SONG_GONE;
+    }
+    await this.failOrder(orderId, refusal.reason);
+    // Never keep money we cannot honour. The request id makes a repeat (capture call and webhook) one refund.
+    await this.gateway.refundCapture(capture.captureId, `boogy-refused-capture-${orderId}`, refusal.reason).catch((error: unknown) => {
+      this.logger.error({ orderId, captureId: capture.captureId, err: error }, 'refund of a refused capture failed: refund it by hand');
+    });
+    return { kind: 'refunded', message: refusal.message };
+  }
+
+  private async unlock(orderId: string, capture: GatewayCapture): Promise<Completed | Refusal> {
+    return this.em.fork().transactional(async (tx): Promise<Completed | Refusal> => {
       const order = await tx.findOneOrFail(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (order.status === 'captured' && order.captureResult) return { kind: 'done', result: order.captureResult, signInUserId: null };
       if (capture.amountCents !== order.amountCents || capture.currency !== order.currency || (capture.customId !== null && capture.customId !== order.id)) {
         this.logger.error({ orderId: order.id, captured: capture.amountCents, expected: order.amountCents }, 'captured payment does not match its order');
-        order.status = 'failed';
-        order.failureReason = 'The captured payment does not match the order';
-        return { kind: 'mismatch' };
+        return MISMATCH;
       }
       if (order.voucherId && !order.voucherClaimed) {
         // Only the webhook path gets here (the capture call claims first). The money is taken:
@@ -67,7 +103,8 @@ export class CompleteCapture {
       });
       tx.persist(payment);
       await tx.flush();
-      if (order.songId) await this.catalog.markSongPaid(tx, order.songId, payment.id);
+      // Deleted or expired while the order was open: undo all of this (the account too) and refund.
+      if (order.songId && !(await this.catalog.markSongPaid(tx, order.songId, payment.id))) throw new SongGone();
       if (order.packId) {
         const pack = findSamplePack(order.packId);
         if (pack) await grantCredits(tx, { userId, amount: pack.credits, reason: 'sample_pack', idempotencyKey: `sample-pack:${order.id}` });
@@ -94,6 +131,20 @@ export class CompleteCapture {
       order.buyerUserId = userId;
       order.captureResult = result;
       return { kind: 'done', result, signInUserId: userStatus === 'new_account_created' ? userId : null };
+    });
+  }
+
+  /** Ends an order whose payment is refused, giving back the voucher use it holds. */
+  private async failOrder(orderId: string, reason: string): Promise<void> {
+    await this.em.fork().transactional(async (tx) => {
+      const order = await tx.findOneOrFail(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (order.status === 'captured') return;
+      if (order.voucherId && order.voucherClaimed) {
+        await this.vouchers.releaseUse(tx, order.voucherId);
+        order.voucherClaimed = false;
+      }
+      order.status = 'failed';
+      order.failureReason = reason;
     });
   }
 

@@ -67,7 +67,7 @@ export class HandlePayPalWebhookHandler {
           currency: resource.amount?.currency_code ?? '',
           customId: resource.custom_id ?? null,
         });
-        if (completed.kind === 'mismatch') this.logger.error({ orderId: order.id }, 'webhook capture does not match its order');
+        if (completed.kind === 'refunded') this.logger.error({ orderId: order.id }, `webhook capture refused and refunded: ${completed.message}`);
         return 'processed';
       }
       case 'PAYMENT.CAPTURE.REFUNDED':
