@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
+import { copyText } from '@/lib/clipboard';
 import { Confetti } from './confetti';
 
 export interface SongReadyModalProps {
@@ -16,12 +17,8 @@ export interface SongReadyModalProps {
 /** The post-purchase dialog: download, copy lyrics, create another, with 3 s of confetti. */
 export function SongReadyModal({ open, onOpenChange, songId, lyrics, onCreateAnother }: SongReadyModalProps) {
   const copyLyrics = async () => {
-    try {
-      await navigator.clipboard.writeText(lyrics ?? '');
-      toast({ title: 'Copied!', description: 'Lyrics copied to clipboard' });
-    } catch {
-      toast({ title: 'Copy Failed', description: 'Failed to copy lyrics to clipboard', variant: 'destructive' });
-    }
+    if (await copyText(lyrics ?? '')) toast({ title: 'Copied!', description: 'Lyrics copied to clipboard' });
+    else toast({ title: 'Copy Failed', description: 'Failed to copy lyrics to clipboard', variant: 'destructive' });
   };
   return (
     <>

@@ -11,7 +11,7 @@ import type { MusicStatus } from '../api/music-status';
 import { guestSamplesQueryOptions, useSamplesLeft, userCreditsQueryOptions } from '../api/sample-allowance';
 import { useGenerationProgress } from '../hooks/use-generation-progress';
 import { useMusicPolling } from '../hooks/use-music-polling';
-import { copyText } from '../lib/clipboard';
+import { copyText } from '@/lib/clipboard';
 import { namesProblem, splitNames } from '../lib/names';
 import { Celebration } from './celebration';
 import { LyricsStep, type Vocal } from './lyrics-step';

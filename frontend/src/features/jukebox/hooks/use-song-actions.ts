@@ -1,6 +1,6 @@
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteSong, useRenameSong, type JukeboxSong } from '../api/songs';
-import { copyText } from '../lib/clipboard';
+import { copyText } from '@/lib/clipboard';
 
 /** Rename, delete and copy-lyrics with the spec's toasts. */
 export function useSongActions() {

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { MusicIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/use-toast';
 import { usePreviewAudio } from '../hooks/use-preview-audio';
-import { copyText } from '../lib/clipboard';
+import { copyText } from '@/lib/clipboard';
 import { formatTime } from '../lib/preview-rules';
 import { Visualizer } from './visualizer';
 
