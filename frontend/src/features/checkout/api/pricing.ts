@@ -2,6 +2,7 @@ import type { Schema } from '@boogy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { dataOf } from '../lib/data-of';
+import { FULL_SONG_PRICE_CENTS } from '@/config/product';
 import { formatPrice } from '@/lib/format-price';
 import { lookUpCountry } from '../lib/country';
 
@@ -14,6 +15,9 @@ export const pricingQueryOptions = (country: string) =>
     queryKey: ['/api/pricing', country],
     queryFn: async () => dataOf(await api.GET('/api/pricing', { params: { query: { country } } })),
   });
+
+/** The full song's price in US cents: the server's answer, the configured fallback until it arrives. */
+export const songPriceCents = (pricing: Pricing | undefined): number => pricing?.priceCents ?? FULL_SONG_PRICE_CENTS;
 
 /** The song price in the visitor's currency (USD until the country is known). */
 export function usePricing() {
@@ -34,6 +38,6 @@ export function describePrice(cents: number, pricing: Pricing | undefined): { ch
 /** The label of a price for buttons such as 'Get Full Song - {price}'. */
 export function useSongPriceLabel(): string {
   const { data } = usePricing();
-  if (!data) return formatPrice(1000);
+  if (!data) return formatPrice(FULL_SONG_PRICE_CENTS);
   return data.approximate ? `≈ ${data.formatted}` : data.formatted;
 }

@@ -9,13 +9,12 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { refreshAfterPurchase, useBuyer } from '../api/buyer';
 import { createPaymentOrder, type CaptureResult } from '../api/payments';
-import { describePrice, usePricing } from '../api/pricing';
+import { describePrice, songPriceCents, usePricing } from '../api/pricing';
 import { freeSongDownload, validateVoucher, type VoucherCheck } from '../api/vouchers';
 import { serverMessage } from '../lib/server-message';
 import { PaymentSection } from './payment-section';
 import { SongReadyModal } from './song-ready-modal';
 
-export const FULL_SONG_PRICE_CENTS = 1000;
 const SUCCESS_TOAST_DELAY_MS = 100;
 const LOGIN_REDIRECT_DELAY_MS = 1000;
 
@@ -54,8 +53,9 @@ export function PurchaseModal({ song, open, onOpenChange, onPurchased, onCreateA
   const [readyOpen, setReadyOpen] = useState(false);
 
   const isGuest = !buyer;
-  const finalCents = voucher?.finalPriceCents ?? FULL_SONG_PRICE_CENTS;
-  const listPrice = describePrice(FULL_SONG_PRICE_CENTS, pricing);
+  const listCents = songPriceCents(pricing);
+  const finalCents = voucher?.finalPriceCents ?? listCents;
+  const listPrice = describePrice(listCents, pricing);
 
   const guestDetailsMissing = () => {
     if (!isGuest || (firstName.trim() && email.trim())) return false;
