@@ -1,3 +1,4 @@
+import { FullTrackDownload } from '@/components/songs/full-track-download';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
@@ -30,11 +31,7 @@ export function SongReadyModal({ open, onOpenChange, songId, lyrics, onCreateAno
             <DialogDescription>Your dance party track has been generated and is ready to download.</DialogDescription>
           </DialogHeader>
           <div className="flex flex-col gap-3">
-            <Button asChild>
-              <a href={`/api/songs/${encodeURIComponent(songId)}/download`} target="_blank" rel="noopener">
-                Download MP3
-              </a>
-            </Button>
+            <FullTrackDownload songId={songId} label="Download MP3" />
             <Button variant="secondary" onClick={() => void copyLyrics()} disabled={!lyrics}>
               Copy Lyrics
             </Button>

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { homeSection, sections } from '@/config/paths';
-import { usePurchasedSongs, type JukeboxSong } from '../api/songs';
+import { purchasedSongsQueryOptions, usePurchasedSongs, type JukeboxSong } from '../api/songs';
 import { useJukeboxPlayer } from '../hooks/use-jukebox-player';
 import { useSongActions } from '../hooks/use-song-actions';
 import { displayTitle } from '../lib/titles';
@@ -31,6 +32,9 @@ export function Jukebox({ renderKaraoke, renderShare, sharedWithYou }: JukeboxPr
   const list = songs ?? [];
   const { setAudio, ...player } = useJukeboxPlayer(list);
   const actions = useSongActions();
+  const queryClient = useQueryClient();
+  // A full track that finished while shown: reload the list so play uses the full file too.
+  const refreshSongs = () => void queryClient.invalidateQueries({ queryKey: purchasedSongsQueryOptions().queryKey });
   const [karaokeSong, setKaraokeSong] = useState<JukeboxSong | null>(null);
 
   let grid: ReactNode;
@@ -67,6 +71,7 @@ export function Jukebox({ renderKaraoke, renderShare, sharedWithYou }: JukeboxPr
             }}
             onRename={(title) => actions.rename(song, title)}
             shareControl={renderShare?.(song)}
+            onFullTrackReady={refreshSongs}
           />
         ))}
       </div>

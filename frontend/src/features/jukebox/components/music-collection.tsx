@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { FullTrackDownload } from '@/components/songs/full-track-download';
 import { Button } from '@/components/ui/button';
 import { PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { usePurchasedSongs, type JukeboxSong } from '../api/songs';
+import { purchasedSongsQueryOptions, usePurchasedSongs, type JukeboxSong } from '../api/songs';
 import { useJukeboxPlayer } from '../hooks/use-jukebox-player';
 import { useSongActions } from '../hooks/use-song-actions';
 import { displayTitle, editableTitle, featuring } from '../lib/titles';
@@ -22,6 +24,9 @@ export function MusicCollection({ renderShare }: MusicCollectionProps) {
   const list = songs ?? [];
   const { setAudio, ...player } = useJukeboxPlayer(list);
   const actions = useSongActions();
+  const queryClient = useQueryClient();
+  // A full track that finished while shown: reload the list so play uses the full file too.
+  const refreshSongs = () => void queryClient.invalidateQueries({ queryKey: purchasedSongsQueryOptions().queryKey });
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<JukeboxSong | null>(null);
 
@@ -53,11 +58,7 @@ export function MusicCollection({ renderShare }: MusicCollectionProps) {
               <div className="flex flex-wrap gap-1">
                 <Button variant="ghost" size="sm" onClick={() => setEditingId(song.id)}>Rename</Button>
                 <Button variant="ghost" size="sm" onClick={() => void actions.copyLyrics(song)}>Copy Lyrics</Button>
-                {song.audioUrl && (
-                  <Button asChild variant="ghost" size="sm">
-                    <a href={`/api/songs/${song.id}/download`} target="_blank" rel="noreferrer">Download</a>
-                  </Button>
-                )}
+                <FullTrackDownload songId={song.id} song={song} label="Download" variant="ghost" size="sm" onReady={refreshSongs} />
                 {renderShare?.(song)}
                 <Button variant="ghost" size="sm" onClick={() => setDeleting(song)}>Delete Song</Button>
               </div>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { FullTrackDownload } from '@/components/songs/full-track-download';
 import { Button } from '@/components/ui/button';
 import { MusicIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import type { JukeboxSong } from '../api/songs';
@@ -12,12 +13,13 @@ interface SongTileProps {
   onKaraoke: () => void;
   onRename: (title: string) => void;
   shareControl?: ReactNode;
+  /** Its full track finished rendering while shown (the list holds the older view). */
+  onFullTrackReady?: () => void;
 }
 
 /** One song of the jukebox grid. */
-export function SongTile({ song, isPlaying, onPlay, onKaraoke, onRename, shareControl }: SongTileProps) {
+export function SongTile({ song, isPlaying, onPlay, onKaraoke, onRename, shareControl, onFullTrackReady }: SongTileProps) {
   const [editing, setEditing] = useState(false);
-  const hasAudio = Boolean(song.audioUrl);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface" aria-label={displayTitle(song)} data-testid="song-tile">
       <div className="relative aspect-square bg-linear-to-br from-party-pink via-party-violet to-party-violet-deep">
@@ -50,13 +52,7 @@ export function SongTile({ song, isPlaying, onPlay, onKaraoke, onRename, shareCo
             🎤
           </Button>
           {shareControl}
-          {hasAudio && (
-            <Button asChild variant="ghost" size="sm">
-              <a href={`/api/songs/${song.id}/download`} target="_blank" rel="noreferrer" aria-label={`Download ${displayTitle(song)}`}>
-                ⬇️
-              </a>
-            </Button>
-          )}
+          <FullTrackDownload songId={song.id} song={song} label="⬇️" ariaLabel={`Download ${displayTitle(song)}`} compact variant="ghost" size="sm" onReady={onFullTrackReady} />
         </div>
       </div>
     </article>

@@ -1,4 +1,6 @@
 import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import type { Schema } from '@boogy/contracts';
+import { FullTrackDownload } from '@/components/songs/full-track-download';
 import { Button } from '@/components/ui/button';
 import { MusicIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/use-toast';
@@ -18,6 +20,8 @@ export interface PlayerSong {
   id: string;
   title: string;
   isPaid: boolean;
+  /** Whether the full tracks are rendered yet ('completed'); the download waits for them. */
+  status?: Schema<'SongStatus'>;
   imageUrl: string | null;
   allTracks: PlayerTrack[];
 }
@@ -159,11 +163,7 @@ export function SongPlayer({ song, progress = 0, priceLabel, onGetFullSong, shar
           </Button>
         )}
         {song.isPaid && (
-          <Button asChild variant="gold" size="lg">
-            <a href={`/api/songs/${song.id}/download?version=${track.version}`} target="_blank" rel="noreferrer">
-              Download MP3
-            </a>
-          </Button>
+          <FullTrackDownload songId={song.id} version={track.version} song={song.status ? { status: song.status } : undefined} label="Download MP3" variant="gold" size="lg" />
         )}
         {shareControl ?? (
           <Button variant="secondary" size="lg" onClick={() => void sharePreview()}>

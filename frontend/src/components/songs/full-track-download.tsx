@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useFullTrack } from '@/lib/full-track';
+import type { SongView } from '@/lib/song-query';
+
+export const FINISHING_FULL_TRACK = 'Finishing your full track…';
+export const FULL_TRACK_FAILED = 'Full track unavailable';
+
+export interface FullTrackDownloadProps {
+  songId: string;
+  /** Which track (1 or 2); the server's default (the first) when absent. */
+  version?: number;
+  /** The song view the screen already holds: no request when it says the full track is there. */
+  song?: Pick<SongView, 'status'>;
+  /** The link's text once the full track is there, e.g. "Download MP3". */
+  label: ReactNode;
+  /** The link's accessible name when the label is an icon. */
+  ariaLabel?: string;
+  /** Icon-sized controls show a spinner (with the same accessible name) instead of the text. */
+  compact?: boolean;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+  /** Polling saw the full track arrive. */
+  onReady?: () => void;
+}
+
+/**
+ * A paid song's download: a link once the full-length track exists, before that a disabled
+ * "Finishing your full track…" button that polls the song (a download then would answer 409).
+ */
+export function FullTrackDownload({ songId, version, song, label, ariaLabel, compact = false, variant, size, className, onReady }: FullTrackDownloadProps) {
+  const state = useFullTrack(songId, song, onReady);
+  if (state === 'ready') {
+    const query = version === undefined ? '' : `?version=${version}`;
+    return (
+      <Button asChild variant={variant} size={size} className={className}>
+        <a href={`/api/songs/${encodeURIComponent(songId)}/download${query}`} target="_blank" rel="noopener noreferrer" aria-label={ariaLabel}>
+          {label}
+        </a>
+      </Button>
+    );
+  }
+  const text = state === 'failed' ? FULL_TRACK_FAILED : state === 'finishing' ? FINISHING_FULL_TRACK : null;
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      className={cn(className, 'disabled:opacity-80')}
+      disabled
+      aria-busy={state !== 'failed'}
+      aria-label={compact ? (text ?? ariaLabel) : undefined}
+      title={text ?? undefined}
+      data-testid="full-track-download-pending"
+    >
+      {state !== 'failed' && <span aria-hidden="true" className="h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-current/30 border-t-current" />}
+      {!compact && (text ?? label)}
+    </Button>
+  );
+}
