@@ -55,9 +55,26 @@ interface Segment {
 }
 
 /**
+ * Share of the bars the arrangement wants sung. A pop song is mostly sung: when the lyrics are too
+ * short for that, the hook comes back (see `reprises`) instead of the gaps stretching into minutes
+ * of band alone.
+ */
+const SUNG_SHARE_GOAL = 0.6;
+/**
+ * Lyrics that sing this share of the song on their own (a composed song: verses, choruses,
+ * bridge) are a full song already: they get at most a final double chorus, so the chorus is not
+ * heard more than MAX_HOOK_PLAYS times; their remaining time goes to dance breaks.
+ */
+const FULL_SONG_SHARE = 0.25;
+const MAX_HOOK_PLAYS = 4;
+/** A reprise shorter than this is sung twice or more in a row: a double chorus, or a chant of a single word. */
+const MIN_REPRISE_BARS = 8;
+
+/**
  * Lays the lyrics out on bars: one line per bar (two when it has many syllables), instrumental
- * intro/outro, a 5-second dance spot after each bridge call, breaks between sections; elastic gaps
- * grow until the song reaches its target length.
+ * intro/outro, a 5-second dance spot after each bridge call, breaks between sections. Short lyrics
+ * get reprises of their hook until the song is mostly sung; then elastic gaps grow until the song
+ * reaches its target length.
  */
 export function planSong(parsed: ParsedLyrics, style: SongStyle, version: TrackVersion, seed: number, targetSec = DEFAULT_SONG_SECONDS): SongPlan {
   const profile = STYLE_PROFILES[style];
@@ -69,23 +86,36 @@ export function planSong(parsed: ParsedLyrics, style: SongStyle, version: TrackV
   const verseProg = rng.fork(`vp-${v}`).pick(profile.verseProgressions);
   const chorusProg = rng.fork(`cp-${v}`).pick(profile.chorusProgressions);
 
-  const segments: Segment[] = [{ kind: 'intro', bars: 1, elastic: { max: 4, priority: 2 } }];
   let lineIndex = 0;
-  parsed.sections.forEach((section, s) => {
-    if (s > 0) segments.push({ kind: s <= 1 ? section.kind : 'break', bars: 0, elastic: { max: s <= 1 ? 1 : 4, priority: s <= 1 ? 4 : 3 } });
+  const written: Segment[][] = parsed.sections.map((section, s) => {
+    const group: Segment[] = [];
+    if (s > 0) group.push({ kind: s <= 1 ? section.kind : 'break', bars: 0, elastic: { max: s <= 1 ? 1 : 4, priority: s <= 1 ? 4 : 3 } });
     section.lines.forEach((line, i) => {
       const syllables = line.words.reduce((n, w) => n + countSyllables(w), 0);
       const bars = Math.max(1, Math.ceil((syllables * profile.minSyllable) / (barSec * 0.85)));
-      segments.push({ kind: section.kind, bars, lineIndex: lineIndex++ });
+      group.push({ kind: section.kind, bars, lineIndex: lineIndex++ });
       const isCall = section.kind === 'bridge' && (i > 0 || section.lines.length === 1);
-      if (isCall) segments.push({ kind: 'bridge', bars: 0, elastic: { max: Math.max(1, Math.round(5 / barSec) - bars), priority: 1 } });
+      if (isCall) group.push({ kind: 'bridge', bars: 0, elastic: { max: Math.max(1, Math.round(5 / barSec) - bars), priority: 1 } });
     });
+    return group;
   });
-  segments.push({ kind: 'outro', bars: 1, elastic: { max: 8, priority: 5 } });
+  // Reprises go where a pop song puts its last choruses: at the end, before a written outro.
+  const endsWithOutro = written.length > 1 && parsed.sections[parsed.sections.length - 1]!.kind === 'outro';
+  const body = endsWithOutro ? written.slice(0, -1).flat() : written.flat();
+  const tail: Segment[] = [
+    ...(endsWithOutro ? written[written.length - 1]! : []),
+    { kind: 'outro', bars: 1, elastic: { max: 2, priority: 2 } },
+    { kind: 'outro', bars: 0, elastic: { max: 6, priority: 5 } },
+  ];
+  const writtenSong = [{ kind: 'intro', bars: 1, elastic: { max: 4, priority: 2 } } satisfies Segment, ...body, ...tail];
 
-  const fixedBars = segments.reduce((n, seg) => n + seg.bars, 0);
+  const fixedBars = barsOf(writtenSong);
   if (fixedBars * barSec + RING_OUT_SECONDS > Math.max(MAX_SONG_SECONDS, targetSec)) throw new LyricsTooLongError(fixedBars * barSec);
-  growElasticGaps(segments, Math.round((targetSec - RING_OUT_SECONDS) / barSec) - fixedBars);
+  const targetBars = Math.round((targetSec - RING_OUT_SECONDS) / barSec);
+  const unit = repriseUnit(parsed, written);
+  const extra = reprises(unit.lines, unit.writtenPlays, targetBars, fixedBars, sungBarsOf(writtenSong));
+  const segments = [writtenSong[0]!, ...body, ...extra, ...tail];
+  growElasticGaps(segments, targetBars - barsOf(segments));
 
   const bars: BarPlan[] = [];
   const vocalLines: VocalLinePlan[] = [];
@@ -111,6 +141,55 @@ export function planSong(parsed: ParsedLyrics, style: SongStyle, version: TrackV
     durationSec: bars.length * barSec + RING_OUT_SECONDS,
   };
 }
+
+/**
+ * What comes back when the lyrics are short: the last chorus, or, with no chorus, every sung
+ * line (which then acts as the hook). Reprises are played with the full band, as a chorus.
+ */
+function repriseUnit(parsed: ParsedLyrics, written: Segment[][]): { lines: Segment[]; writtenPlays: number } {
+  const kinds = parsed.sections.map((s) => s.kind);
+  const lastChorus = kinds.lastIndexOf('chorus');
+  const source = lastChorus >= 0 ? written[lastChorus]! : written.flat();
+  const lines = source.filter((seg) => seg.lineIndex !== undefined).map((seg): Segment => ({ kind: 'chorus', bars: seg.bars, lineIndex: seg.lineIndex }));
+  return { lines, writtenPlays: lastChorus >= 0 ? kinds.filter((k) => k === 'chorus').length : 1 };
+}
+
+/**
+ * Reprises of the hook, each after a short dance break, until the sung bars reach
+ * SUNG_SHARE_GOAL of the song (or the hook has been heard enough in a full song), or no more
+ * fit; the last one may be cut to the lines that fit. The listener hears each repeat, so the
+ * karaoke timings list it again where it is sung (a karaoke screen shows a repeated chorus again
+ * too): the timings hold every written line once, in order, plus these repeated lines.
+ */
+function reprises(unit: Segment[], writtenPlays: number, targetBars: number, fixedBars: number, writtenSungBars: number): Segment[] {
+  const unitBars = barsOf(unit);
+  if (unitBars === 0) return [];
+  const times = Math.ceil(MIN_REPRISE_BARS / unitBars);
+  const pass = Array.from({ length: times }, () => unit).flat();
+  const fullSong = writtenSungBars >= FULL_SONG_SHARE * targetBars;
+  const added: Segment[] = [];
+  let room = targetBars - fixedBars;
+  let sung = writtenSungBars;
+  let plays = writtenPlays;
+  while (sung < SUNG_SHARE_GOAL * targetBars && !(fullSong && plays >= MAX_HOOK_PLAYS)) {
+    const lines: Segment[] = [];
+    let bars = 0;
+    for (const seg of pass) {
+      if (1 + bars + seg.bars > room) break;
+      lines.push({ ...seg });
+      bars += seg.bars;
+    }
+    if (lines.length === 0) break;
+    added.push({ kind: 'break', bars: 1, elastic: { max: 4, priority: 3 } }, ...lines);
+    room -= 1 + bars;
+    sung += bars;
+    plays += times;
+  }
+  return added;
+}
+
+const barsOf = (segments: Segment[]) => segments.reduce((n, seg) => n + seg.bars, 0);
+const sungBarsOf = (segments: Segment[]) => segments.reduce((n, seg) => n + (seg.lineIndex === undefined ? 0 : seg.bars), 0);
 
 function growElasticGaps(segments: Segment[], extraBars: number): void {
   let left = extraBars;

@@ -12,9 +12,22 @@ Hey Alice, hey Bob, it's time
 Put your hands up, this is our song
 Alice and Bob we dance all night long`;
 
+/**
+ * The timings hold exactly what is sung: every written line once, in order, plus the reprises the
+ * arrangement adds when the lyrics are short (copies of chorus lines; of any line without a chorus).
+ */
 function expectTimingsValid(lines: TimedLine[], lyrics: string, durationSec: number): void {
+  const written = parseLyrics(lyrics).lines;
+  const chorus = written.filter((l) => l.sectionKind === 'chorus');
+  const repeatable = new Set((chorus.length > 0 ? chorus : written).map((l) => l.words.join(' ')));
+  let next = 0;
+  for (const line of lines) {
+    const sung = line.words.map((w) => w.word).join(' ');
+    if (next < written.length && sung === written[next]!.words.join(' ')) next++;
+    else expect(repeatable).toContain(sung);
+  }
+  expect(next).toBe(written.length);
   const words = lines.flatMap((l) => l.words);
-  expect(words.map((w) => w.word)).toEqual(parseLyrics(lyrics).lines.flatMap((l) => l.words));
   let previous = 0;
   for (const w of words) {
     expect(w.start).toBeGreaterThanOrEqual(previous);
@@ -133,6 +146,42 @@ describe('renderSong (worker pool, one real full song)', () => {
     expect(namesHeard.length).toBeGreaterThanOrEqual(1);
     expect(found.length / new Set(sung).size).toBeGreaterThanOrEqual(0.2);
   }, 120_000);
+});
+
+describe('short lyrics (a person edited them down): still a full, mostly sung song', () => {
+  const FOUR_LINES = 'Alice and Bob are here tonight\nDance with me under the light\nEmma spins around the floor\nParty people want some more';
+  const requests = {
+    'four lines': { lyrics: FOUR_LINES, names: ['Alice', 'Bob', 'Emma'], style: 'hip-hop' as const, vocalGender: 'male' as const, seed: 21, version: 1 as const },
+    'one word': { lyrics: 'Alice', names: ['Alice'], style: 'wedding' as const, vocalGender: 'female' as const, seed: 22, version: 2 as const },
+  };
+  const tracks: Record<string, RenderedTrack> = {};
+
+  beforeAll(async () => {
+    const rendered = await Promise.all(Object.values(requests).map((r) => render(r)));
+    Object.keys(requests).forEach((label, i) => (tracks[label] = rendered[i]!));
+  }, 240_000);
+
+  it.each(Object.keys(requests))('%s: 180–240 s, sung most of the way, no long instrumental stretch', (label) => {
+    const track = tracks[label]!;
+    const { lyrics } = requests[label as keyof typeof requests];
+    expect(track.durationSec).toBeGreaterThanOrEqual(180);
+    expect(track.durationSec).toBeLessThanOrEqual(240);
+    expect(decodedSeconds(writeTemp(track.fullMp3, 'mp3'))).toBeCloseTo(track.durationSec, 2);
+    expectTimingsValid(track.timestampedLyrics, lyrics, track.durationSec);
+
+    const lines = track.timestampedLyrics;
+    const sungLineSeconds = lines.reduce((n, l) => n + (l.end - l.start), 0);
+    const wordSeconds = lines.flatMap((l) => l.words).reduce((n, w) => n + (w.end - w.start), 0);
+    const gaps = lines.map((l, i) => l.start - (i === 0 ? 0 : lines[i - 1]!.end));
+    console.log(`${label}: ${lines.length} sung lines, line spans ${(sungLineSeconds / track.durationSec * 100).toFixed(0)} %, words ${(wordSeconds / track.durationSec * 100).toFixed(0)} % of ${track.durationSec.toFixed(1)} s, longest gap ${Math.max(...gaps).toFixed(1)} s, last word ends at ${lines[lines.length - 1]!.end} s`);
+    expect(sungLineSeconds / track.durationSec).toBeGreaterThanOrEqual(label === 'one word' ? 0.2 : 0.45);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(13);
+    expect(track.durationSec - lines[lines.length - 1]!.end).toBeLessThanOrEqual(25);
+  });
+
+  it('masters them to −14 LUFS and ≤ −1 dBTP like any song', () => {
+    for (const track of Object.values(tracks)) expectLoudnessOk(track.fullMp3);
+  });
 });
 
 afterAll(() => shutdownEngine());

@@ -30,6 +30,14 @@ export class VocalRenderer {
   private readonly lineCount: number;
   /** End of the last placed word: lines never overlap, even when a long word overflows. */
   private lastEnd = 0;
+  /**
+   * Sung words by everything that shapes their sound: a repeated line (a chorus, a reprise)
+   * costs flite and the stretching only once. Entries are never mutated, only copied out.
+   */
+  private readonly utterances = new Map<string, Float32Array[]>();
+  private readonly pitchedWords = new Map<string, Float32Array>();
+  /** Texts sung more than once: only those are worth keeping in the caches above. */
+  private readonly repeatedTexts = new Set<string>();
 
   constructor(
     private readonly plan: SongPlan,
@@ -38,6 +46,12 @@ export class VocalRenderer {
     private readonly seed: number,
   ) {
     this.lineCount = parsed.lines.length;
+    const seen = new Set<string>();
+    for (const { lineIndex } of plan.vocalLines) {
+      const text = parsed.lines[lineIndex]!.text;
+      if (seen.has(text)) this.repeatedTexts.add(text);
+      seen.add(text);
+    }
   }
 
   /** Renders the lines accepted by `include` into `out` (mono, 44.1 kHz) and returns their timings. */
@@ -99,7 +113,10 @@ export class VocalRenderer {
     const step = Math.min(plan.barSec / 8, (span * 0.86) / totalSyllables);
     const stretch = Math.max(0.85, Math.min(1.3, (step * 0.95) / FLITE_SYLLABLE_SECONDS));
 
-    const segments = this.speakWords(notes, voice, midiToHz(lineMidi), stretch);
+    const utteranceKey = `${voice}|${lineMidi}|${stretch}|${notes.map((n) => n.voiceText).join('|')}`;
+    const segments = this.utterances.get(utteranceKey) ?? this.speakWords(notes, voice, midiToHz(lineMidi), stretch);
+    const cache = this.repeatedTexts.has(line.text);
+    if (cache) this.utterances.set(utteranceKey, segments);
     const words: TimedWord[] = [];
     let gridSyllables = 0;
     let previousEnd = Math.max(lineStart, this.lastEnd);
@@ -113,11 +130,13 @@ export class VocalRenderer {
       const natural = segments[i]!;
       const naturalSec = natural.length / FLITE_SAMPLE_RATE / pitchRatio;
       const targetSec = Math.max(naturalSec * 0.7, Math.min(naturalSec * 1.9, slot * 0.92));
-      const stretched = timeStretch(natural, Math.round(targetSec * pitchRatio * FLITE_SAMPLE_RATE), FLITE_SAMPLE_RATE);
+      const stretchedLength = Math.round(targetSec * pitchRatio * FLITE_SAMPLE_RATE);
+      const wordKey = `${utteranceKey}#${i}|${stretchedLength}|${pitchRatio}`;
+      const full = this.pitchedWords.get(wordKey) ?? resamplePitched(timeStretch(natural, stretchedLength, FLITE_SAMPLE_RATE), FLITE_SAMPLE_RATE, SAMPLE_RATE, pitchRatio);
+      if (cache) this.pitchedWords.set(wordKey, full);
       // Never run into the next line: cut (with the fade below) at the end of this line's bars.
       const room = Math.max(0.05, lineEnd - start);
-      const full = resamplePitched(stretched, FLITE_SAMPLE_RATE, SAMPLE_RATE, pitchRatio);
-      const audio = full.length / SAMPLE_RATE > room ? full.subarray(0, Math.floor(room * SAMPLE_RATE)) : full;
+      const audio = full.slice(0, Math.min(full.length, Math.floor(room * SAMPLE_RATE)));
       shapeWord(audio);
       const at = Math.round(start * SAMPLE_RATE);
       for (let k = 0; k < audio.length && at + k < out.length; k++) out[at + k]! += audio[k]!;
