@@ -318,6 +318,21 @@ describe('catalog API', () => {
       expect((await owner.fetch(`/api/songs/${song.id}/download`)).status).toBe(402);
     });
 
+    it('shows a payment in the status poll as soon as it commits, even when polled while it was committing', async () => {
+      const poll = async () => (await owner.api.GET('/api/check-music-status/{taskId}', { params: { path: { taskId: status.taskId } } })).data!.tracks[0]!.audioUrl;
+      expect(await poll()).toMatch(/\/preview$/);
+      const em = app.running.app.get(MikroORM).em.fork();
+      await em.transactional(async (tx) => {
+        expect(await markSongPaid(tx, song.id, '44444444-4444-4444-8444-444444444444')).toBe(true);
+        // A poll while checkout's transaction is still open sees (and may keep) the unpaid song.
+        expect(await poll()).toMatch(/\/preview$/);
+      });
+      expect(await poll()).toMatch(/\/full$/);
+      expect((await owner.api.GET('/api/songs/{id}', { params: { path: { id: song.id } } })).data!.isPaid).toBe(true);
+      await revokeSongPayment(em, song.id, 24);
+      expect(await poll()).toMatch(/\/preview$/);
+    });
+
     it('proxies only our own media and configured provider hosts', async () => {
       const visitor = app.visitor();
       const own = await visitor.fetch(`/api/audio-proxy?url=${encodeURIComponent(`/api/media/songs/${song.id}/tracks/1/full`)}`, { redirect: 'manual' });

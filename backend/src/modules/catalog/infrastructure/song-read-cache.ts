@@ -125,3 +125,32 @@ export class SongReadCache {
 
 /** One cache per process, shared by the queries, the write handlers and the public facade. */
 export const songReadCache = new SongReadCache();
+
+const afterCommit = new WeakMap<object, Map<string, string | null>>();
+const watchedEventManagers = new WeakSet<object>();
+
+/**
+ * For writes made in a caller's transaction (checkout marking a song paid): invalidates now and
+ * again once that transaction commits, so a poll read while it was still open (the old state) is
+ * not served for the cache's second after the commit. Both keys go: the song's and its task's.
+ */
+export function invalidateOnCommit(em: EntityManager, songId: string, taskId: string | null): void {
+  songReadCache.invalidate(songId, taskId);
+  const transaction = em.getTransactionContext<object>();
+  if (!transaction) return;
+  const events = em.getEventManager();
+  if (!watchedEventManagers.has(events)) {
+    watchedEventManagers.add(events);
+    events.registerSubscriber({
+      afterTransactionCommit: ({ transaction: committed }) => {
+        const songs = committed ? afterCommit.get(committed) : undefined;
+        if (!songs) return;
+        afterCommit.delete(committed!);
+        for (const [id, task] of songs) songReadCache.invalidate(id, task);
+      },
+    });
+  }
+  const songs = afterCommit.get(transaction) ?? new Map<string, string | null>();
+  songs.set(songId, taskId);
+  afterCommit.set(transaction, songs);
+}

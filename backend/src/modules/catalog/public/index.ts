@@ -2,7 +2,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Song } from '../infrastructure/entities/song.entity';
 import { claimGuestSongs, isUuid } from '../infrastructure/song.repository';
-import { songReadCache } from '../infrastructure/song-read-cache';
+import { invalidateOnCommit } from '../infrastructure/song-read-cache';
 
 export interface SongForPurchase {
   id: string;
@@ -24,18 +24,21 @@ export async function findSongForPurchase(em: EntityManager, songId: string): Pr
  * expires. Returns false when the song does not exist.
  */
 export async function markSongPaid(em: EntityManager, songId: string, paymentId: string): Promise<boolean> {
-  if (!isUuid(songId)) return false;
-  const changed = await em.nativeUpdate(Song, { id: songId }, { isPaid: true, paymentId, expiresAt: null });
-  songReadCache.invalidate(songId);
-  return changed > 0;
+  return updateSong(em, songId, 'is_paid = true, payment_id = ?, expires_at = null', [paymentId]);
 }
 
 /** A refund locks the full song again; it then expires like any unpaid song (pass SONG_EXPIRY_HOURS). */
 export async function revokeSongPayment(em: EntityManager, songId: string, expiryHours: number): Promise<boolean> {
+  return updateSong(em, songId, "is_paid = false, payment_id = null, expires_at = now() + make_interval(hours => ?)", [expiryHours]);
+}
+
+/** One UPDATE of the song in the caller's transaction; the read cache forgets it (by song and task id) once that commits. */
+async function updateSong(em: EntityManager, songId: string, assignments: string, values: unknown[]): Promise<boolean> {
   if (!isUuid(songId)) return false;
-  const changed = await em.nativeUpdate(Song, { id: songId }, { isPaid: false, paymentId: null, expiresAt: new Date(Date.now() + expiryHours * 3600_000) });
-  songReadCache.invalidate(songId);
-  return changed > 0;
+  const rows = await em.execute<{ task_id: string | null }[]>(`update catalog.songs set ${assignments}, updated_at = now() where id = ? returning task_id`, [...values, songId]);
+  if (rows.length === 0) return false;
+  invalidateOnCommit(em, songId, rows[0]!.task_id);
+  return true;
 }
 
 /** Moves a guest's songs (not yet owned by any user) to the account; returns how many moved. */
@@ -48,7 +51,7 @@ export async function assignGuestSongsToUser(em: EntityManager, guestId: string,
 export async function assignSongToUser(em: EntityManager, songId: string, userId: string): Promise<boolean> {
   if (!isUuid(songId) || !isUuid(userId)) return false;
   const changed = await em.nativeUpdate(Song, { id: songId, userId: null }, { userId });
-  songReadCache.invalidate(songId);
+  invalidateOnCommit(em, songId, null);
   return changed > 0;
 }
 
