@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import session from 'express-session';
@@ -24,6 +25,9 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, da
   app.use(sameOriginGuard(() => (config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [])));
 
   const sessionPool = new Pool({ connectionString: databaseUrl, max: 5 });
+  // An idle connection dropped by the server must not crash the process; the pool reconnects.
+  const log = new Logger('Sessions');
+  sessionPool.on('error', (error) => log.warn(`session store connection lost: ${error.message}`));
   const PgStore = connectPgSimple(session);
   app.use(
     session({
