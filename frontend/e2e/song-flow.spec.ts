@@ -55,9 +55,39 @@ test('a guest makes a song, hears the 40-second preview with karaoke and shares 
   expect(await currentTime(audio)).toBeGreaterThanOrEqual(39.5);
   await expect(generator.getByTestId('player-time')).toHaveText(/^0:40 \/ 0:40$/);
 
-  // Seeking past 40 s is ignored; play at 40 s starts again from 0.
+  // Play at 40 s starts again from 0.
   await generator.getByRole('button', { name: 'Play', exact: true }).click();
   await expect.poll(() => currentTime(audio), { timeout: 10_000 }).toBeLessThan(5);
+  await generator.getByRole('button', { name: 'Pause', exact: true }).click();
+
+  // The seek bar spans the 40-second preview: a click at 90 % goes to about 36 s.
+  const seekBar = generator.getByRole('slider', { name: 'Seek' });
+  await expect(seekBar).toHaveAttribute('aria-valuemax', '40');
+  const span = Math.min(40, await audio.evaluate((a: HTMLAudioElement) => a.duration));
+  const bar = await seekBar.boundingBox();
+  if (!bar) throw new Error('the seek bar is not laid out');
+  await seekBar.click({ position: { x: bar.width * 0.9, y: bar.height / 2 } });
+  const at = 0.9 * span;
+  expect(at + 5).toBeGreaterThan(40);
+  await expect.poll(() => currentTime(audio)).toBeCloseTo(at, 0);
+  await expect(seekBar).toHaveAttribute('aria-valuenow', String(Math.round(at)));
+  // Seeking past 40 s is ignored: → asks for at + 5 > 40 s and nothing moves; ← still works.
+  await seekBar.press('ArrowRight');
+  await seekBar.press('ArrowRight');
+  expect(await currentTime(audio)).toBeCloseTo(at, 0);
+  await expect(seekBar).toHaveAttribute('aria-valuenow', String(Math.round(at)));
+  await seekBar.press('ArrowLeft');
+  await expect.poll(() => currentTime(audio)).toBeCloseTo(at - 5, 0);
+  // Asking the audio element itself for 100 s: it stays within the 40-second preview, and play
+  // from there starts again at 0.
+  await audio.evaluate((a: HTMLAudioElement) => {
+    a.currentTime = 100;
+  });
+  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => !a.seeking)).toBe(true);
+  expect(await currentTime(audio)).toBeLessThanOrEqual(40);
+  await generator.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => currentTime(audio), { timeout: 10_000 }).toBeLessThan(5);
+  expect(await currentTime(audio)).toBeLessThanOrEqual(40);
   await generator.getByRole('button', { name: 'Pause', exact: true }).click();
 
   // Switching tracks pauses and resets.

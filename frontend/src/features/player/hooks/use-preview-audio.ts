@@ -40,6 +40,12 @@ export function usePreviewAudio(src: string | null, isPaid: boolean) {
       setCurrentTime(audio.currentTime);
     };
     const onEnded = () => {
+      // A preview file that ends right at 40 s reached the preview limit: it stays there (play restarts).
+      if (reachedPreviewLimit(audio.currentTime, isPaid)) {
+        setCurrentTime(PREVIEW_LIMIT_SECONDS);
+        setPlaying(false);
+        return;
+      }
       setPosition(audio, 0);
       setCurrentTime(0);
       setPlaying(false);
