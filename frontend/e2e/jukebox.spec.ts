@@ -21,6 +21,18 @@ async function paidSong(request: APIRequestContext, names: string[]): Promise<{ 
   return song;
 }
 
+/** A paid song whose payment is captured right after the render starts, long before its full tracks exist. */
+async function songPaidWhileRendering(request: APIRequestContext, names: string[]): Promise<{ id: string; title: string }> {
+  const created = await request.post('/api/songs', { data: { names, lyrics: LYRICS, style: 'hip-hop' } });
+  expect(created.status()).toBe(201);
+  const song = (await created.json()) as { id: string; title: string };
+  expect((await request.post('/api/generate-music', { data: { songId: song.id } })).ok()).toBe(true);
+  const order = (await (await request.post('/paypal/order', { data: { songId: song.id } })).json()) as { id: string };
+  expect((await request.post(`/paypal/sandbox/order/${order.id}/approve`)).ok()).toBe(true);
+  expect((await request.post(`/paypal/order/${order.id}/capture`, { data: { songId: song.id } })).ok()).toBe(true);
+  return song;
+}
+
 const audioTime = (audio: Locator) => audio.evaluate((a: HTMLAudioElement) => a.currentTime);
 
 test('a signed-in user renames, plays, skips to the next song and repeats one in the jukebox', async ({ page }) => {
@@ -74,6 +86,35 @@ test('a signed-in user renames, plays, skips to the next song and repeats one in
     a.currentTime = Math.max(0, a.duration - 1);
   });
   await expect(page.getByTestId('now-playing')).toHaveText('Road Trip Anthem', { timeout: 20_000 });
+});
+
+test('a song paid before its full tracks are rendered offers its download only once they are', async ({ page }) => {
+  test.setTimeout(300_000);
+  const email = `jukebox-early-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const registered = await page.request.post('/api/register', { data: { email, password: 'party-time-2024', confirmPassword: 'party-time-2024', firstName: 'Olga' } });
+  expect(registered.ok()).toBe(true);
+  const song = await songPaidWhileRendering(page.request, ['Olga', 'Pavel']);
+
+  const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/purchased-songs');
+  await page.goto('/jukebox');
+  const shown = ((await (await listed).json()) as { id: string; status: string }[]).find((s) => s.id === song.id);
+  expect(shown?.status, 'the jukebox opened while the full tracks were still rendering').not.toBe('completed');
+
+  // Until the render completes the tile has no download link, only the busy control.
+  const tile = page.getByRole('article', { name: song.title });
+  const finishing = tile.getByRole('button', { name: 'Finishing your full track…' });
+  await expect(finishing).toBeDisabled();
+  await expect(tile.getByRole('link', { name: `Download ${song.title}` })).toHaveCount(0);
+
+  // Polling turns it into the link by itself, and the link serves the MP3 (not a 409).
+  const link = tile.getByRole('link', { name: `Download ${song.title}` });
+  await expect(link).toBeVisible({ timeout: 240_000 });
+  await expect(finishing).toHaveCount(0);
+  const href = await link.getAttribute('href');
+  expect(href).toBe(`/api/songs/${song.id}/download`);
+  const file = await page.request.get(href ?? '');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toContain('audio/mpeg');
 });
 
 test('the jukebox asks a signed-out visitor to sign in', async ({ page }) => {
