@@ -32,8 +32,11 @@ async function visitFromTheUS(page: Page) {
   }
 }
 
-/** Home page: names → lyrics → Generate Song, until both tracks are rendered in full. */
-async function makeASong(page: Page, names: string): Promise<Locator> {
+/**
+ * Home page: names → lyrics → Generate Song, until both tracks are rendered in full (or, with
+ * `fullTracks: false`, only until the previews are playable).
+ */
+async function makeASong(page: Page, names: string, { fullTracks = true } = {}): Promise<Locator> {
   await page.goto('/');
   const generator = page.locator('#song-generator');
   await generator.getByLabel("Party guests' names").fill(names);
@@ -42,6 +45,7 @@ async function makeASong(page: Page, names: string): Promise<Locator> {
   await generator.getByRole('button', { name: 'Generate Song' }).click();
   await expect(generator.getByText('Your Dance Track is Ready!')).toBeVisible({ timeout: 240_000 });
   await expect(generator.getByText('FREE PREVIEW')).toBeVisible();
+  if (!fullTracks) return generator;
   // The full tracks follow the previews; the download needs them.
   await expect(page.getByText('🎉 Your Dance Tracks are Ready!', { exact: true })).toBeVisible({ timeout: 240_000 });
   return generator;
@@ -130,6 +134,45 @@ test('a guest buys the full song with a 25 % voucher through the sandbox, downlo
   await ready.getByRole('button', { name: 'Close' }).click();
   await expectInJukebox(page, title);
   await expect(page.getByText('🎉 Party on with your new song!', { exact: true })).toBeVisible();
+});
+
+test('a guest who pays before the full tracks are rendered sees "Finishing your full track…" in Song Ready, then downloads the full MP3', async ({ page }, testInfo) => {
+  test.setTimeout(600_000);
+  await visitFromTheUS(page);
+
+  // Buy as soon as the previews play: the full tracks are still being rendered.
+  const generator = await makeASong(page, 'Hugo, Iris, Jonas', { fullTracks: false });
+  const { dialog } = await openPurchase(page, generator);
+  await fillGuestDetails(dialog, 'Hugo', uniqueEmail('hugo'));
+  await dialog.getByRole('button', { name: 'Test Purchase' }).click({ timeout: 15_000 });
+  const firstLook = page.waitForResponse((r) => r.request().method() === 'GET' && /^\/api\/songs\/[0-9a-f-]{36}$/.test(new URL(r.url()).pathname));
+  await dialog.getByRole('group', { name: 'Sandbox payment approval' }).getByRole('button', { name: 'Approve Payment' }).click();
+
+  const ready = page.getByRole('dialog', { name: 'Song Ready!' });
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+  const seen = (await (await firstLook).json()) as { status: string; isPaid: boolean };
+  expect(seen.isPaid).toBe(true);
+  expect(seen.status, 'paid while the full tracks were still rendering').not.toBe('completed');
+
+  // No link to a download that would answer 409: a disabled, busy control instead.
+  const finishing = ready.getByRole('button', { name: 'Finishing your full track…' });
+  await expect(finishing).toBeDisabled();
+  await expect(finishing).toHaveAttribute('aria-busy', 'true');
+  await expect(ready.getByRole('link', { name: 'Download MP3' })).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'song-ready-finishing');
+
+  // The dialog polls the song and enables the download once the full tracks exist.
+  const link = ready.getByRole('link', { name: 'Download MP3' });
+  await expect(link).toBeVisible({ timeout: 240_000 });
+  await expect(finishing).toHaveCount(0);
+  const downloaded = new Promise<Download>((resolve) => {
+    page.on('download', resolve);
+    page.context().on('page', (popup) => popup.on('download', resolve));
+  });
+  await link.click();
+  const file = testInfo.outputPath('full-song-after-wait.mp3');
+  await (await downloaded).saveAs(file);
+  expect(await probeSeconds(file)).toBeGreaterThanOrEqual(180);
 });
 
 test('a 100 % voucher gives a guest the full song free, in the jukebox and on the account dashboard, which sells sample credits', async ({ page, baseURL }, testInfo) => {
