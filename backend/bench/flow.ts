@@ -17,6 +17,8 @@ const REGISTER_TS = join(BACKEND, 'src/modules/catalog/infrastructure/local-engi
 const SONGS = Number(process.env.BENCH_SONGS ?? 5);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
+/** The same V8 flags as `npm start` (backend/package.json start:prod): see docs/operations.md. */
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
 const TARGETS = { previewsMedianS: 5, rps: 2000, p99Ms: 50 };
 
 interface AutocannonResult {
@@ -60,7 +62,7 @@ async function runServer(): Promise<void> {
 }
 
 function startServer(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--no-experimental-strip-types', '--disable-warning=ExperimentalWarning', '-r', REGISTER_TS, join(__dirname, 'flow.ts'), '--server'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--no-experimental-strip-types', '--disable-warning=ExperimentalWarning', '-r', REGISTER_TS, join(__dirname, 'flow.ts'), '--server'], {
     cwd: BACKEND,
     env: process.env,
     stdio: ['ignore', 'pipe', 'pipe'],

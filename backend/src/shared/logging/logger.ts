@@ -9,10 +9,21 @@ export const REDACTED_PATHS = [
   'config.SESSION_SECRET', 'config.PAYPAL_CLIENT_SECRET', 'config.LLM_API_KEY', 'config.MUSIC_API_KEY',
 ];
 
+/**
+ * Errors as type, message, code and stack only: driver errors carry their client or connection
+ * (with its settings) as properties, which must never be dumped into a log line.
+ */
+export function serializeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const { code } = error as Error & { code?: unknown };
+  return { type: error.name, message: error.message, ...(code !== undefined ? { code } : {}), stack: error.stack };
+}
+
 export function createLogger(config: Pick<AppConfig, 'LOG_LEVEL' | 'NODE_ENV'>): Logger {
   return pino({
     level: config.NODE_ENV === 'test' && config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { err: serializeError, error: serializeError },
     base: { service: 'boogy' },
     timestamp: pino.stdTimeFunctions.isoTime,
   });
