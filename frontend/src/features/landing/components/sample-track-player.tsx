@@ -36,7 +36,7 @@ export function SampleTrackPlayer() {
           <MusicIcon className="h-3.5 w-3.5 shrink-0" />
           Hear a sample
         </p>
-        <p className="truncate text-sm font-semibold text-white">“Party Time with Alice &amp; Ben”</p>
+        <p className="truncate text-sm font-semibold text-white">“Party Time with Alex, Sam, Jordan, Taylor &amp; Priya”</p>
         {unavailable ? (
           <p role="status" className="mt-1 text-xs text-pink-100">
             The sample track is still being mixed. Check back soon!
