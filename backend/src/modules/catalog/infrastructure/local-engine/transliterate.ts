@@ -1,7 +1,10 @@
+import { romaniseHanRuns } from './han';
+
 /**
  * Romanisation for the voice only: the lyrics keep names as written, the English TTS voice gets a
- * Latin spelling it can pronounce. Covers Latin diacritics, Cyrillic, Greek, Hangul, kana, Arabic,
- * Hebrew and Devanagari; anything else falls back to "friend" so the slot is still sung.
+ * Latin spelling it can pronounce. Covers Latin diacritics, Cyrillic, Greek, Hangul, kana, Han
+ * (Pinyin), Arabic, Hebrew and Devanagari; anything else falls back to "friend" so the slot is
+ * still sung.
  */
 const CYRILLIC: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'ye', ё: 'yo', ж: 'zh', з: 'z', и: 'ee', й: 'y', к: 'k', л: 'l', м: 'm',
@@ -52,7 +55,7 @@ function romaniseChar(ch: string): string | undefined {
 /** Latin letters only (plus spaces, hyphens, apostrophes); never empty for a word with letters. */
 export function transliterate(text: string): string {
   let out = '';
-  for (const ch of text.normalize('NFC')) {
+  for (const ch of romaniseHanRuns(text.normalize('NFC'))) {
     if (/[a-z0-9' -]/i.test(ch)) {
       out += ch;
       continue;
@@ -67,7 +70,7 @@ export function transliterate(text: string): string {
     else if (/\p{L}/u.test(ch)) out += '\u0000';
     else if (/\s/.test(ch)) out += ' ';
   }
-  // Scripts without a table (e.g. Han): sing "friend" rather than silence.
+  // Scripts without a table (e.g. Thai): sing "friend" rather than silence.
   out = out.replace(/\u0000+/g, ' friend ').replace(/\s+/g, ' ').trim();
   return out;
 }

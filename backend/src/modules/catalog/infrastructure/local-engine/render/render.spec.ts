@@ -184,6 +184,38 @@ describe('short lyrics (a person edited them down): still a full, mostly sung so
   });
 });
 
+describe('Chinese names (worker pool): sung in Pinyin, shown as written', () => {
+  // A verse, not a chorus: chorus tunes are keyed on the line's text, verse tunes on its position,
+  // so the same voice text gives byte-identical audio whatever script the name is written in.
+  const request = (name: string) => ({
+    lyrics: `[Verse]\nHey ${name}, dance tonight\n${name} is here, put your hands up`,
+    names: [name],
+    style: 'hip-hop' as const,
+    vocalGender: 'female' as const,
+    seed: 5,
+    version: 1 as const,
+    targetDurationSec: 24,
+  });
+  let han: RenderedTrack;
+  let pinyin: RenderedTrack;
+  let fallback: RenderedTrack;
+
+  beforeAll(async () => {
+    [han, pinyin, fallback] = await Promise.all([render(request('王')), render(request('Wang')), render(request('Friend'))]);
+  }, 120_000);
+
+  it('keeps the name as written in the karaoke timings', () => {
+    const words = han.timestampedLyrics.flatMap((l) => l.words.map((w) => w.word));
+    expect(words.filter((w) => w.includes('王')).length).toBeGreaterThanOrEqual(2);
+    expectTimingsValid(han.timestampedLyrics, request('王').lyrics, han.durationSec);
+  });
+
+  it('sings 王 exactly as the voice sings "Wang", not as "friend"', () => {
+    expect(han.fullMp3.equals(pinyin.fullMp3)).toBe(true);
+    expect(han.fullMp3.equals(fallback.fullMp3)).toBe(false);
+  });
+});
+
 afterAll(() => shutdownEngine());
 
 describe('bad input gives typed errors with clear messages', () => {
