@@ -147,6 +147,29 @@ describe('checkout with the sandbox provider', () => {
     });
   });
 
+  describe('guessing voucher codes through orders', () => {
+    it('gets 429 with Retry-After after 120 orders from one address in 15 minutes; other addresses still order', async () => {
+      const guesser = await guestWithSong(app);
+      const fromGuesser = { 'x-forwarded-for': '10.251.7.7' };
+      for (let batch = 0; batch < 6; batch++) {
+        const guesses = await Promise.all(
+          Array.from({ length: 20 }, (_, i) => guesser.visitor.api.POST('/paypal/order', { body: { songId: guesser.songId, voucherCode: `GUESS${batch}X${i}`, firstName: 'Guesser', email: uniqueEmail('guesser') }, headers: fromGuesser })),
+        );
+        expect(new Set(guesses.map((g) => g.response.status))).toEqual(new Set([404]));
+      }
+      const refused = await guesser.visitor.api.POST('/paypal/order', { body: { songId: guesser.songId }, headers: fromGuesser });
+      expect(refused.response.status).toBe(429);
+      expect(refused.error?.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+      const retryAfter = Number(refused.response.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+      const neighbour = await guestWithSong(app);
+      const allowed = await neighbour.visitor.api.POST('/paypal/order', { body: { songId: neighbour.songId, firstName: 'Neighbour', email: uniqueEmail('neighbour') }, headers: { 'x-forwarded-for': '10.251.7.8' } });
+      expect(allowed.response.status).toBe(201);
+    });
+  });
+
   describe('paying for a song', () => {
     it('signed in: the song unlocks and checkout.payment-captured.v1 is recorded', async () => {
       const { visitor, songId } = await userWithSong(app, 'payer');

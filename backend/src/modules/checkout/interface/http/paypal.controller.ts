@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import type { Schema } from '@boogy/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
-import { signIn } from '../../../identity/public';
+import { RateLimiter, signIn, TooManyAttemptsError, type RateLimitRule } from '../../../identity/public';
 import { ApproveSandboxOrderHandler } from '../../application/commands/approve-sandbox-order/approve-sandbox-order.handler';
 import { CaptureOrderHandler } from '../../application/commands/capture-order/capture-order.handler';
 import { CreateOrderHandler } from '../../application/commands/create-order/create-order.handler';
@@ -17,6 +17,12 @@ const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
 /** The payment calls of the spec (/paypal/...) and PayPal's webhook. */
 @Controller()
 export class PayPalController {
+  /**
+   * An order tells whether a voucher code works, so it is limited per address too: a budget of its
+   * own, far above one party's buyers on one Wi-Fi, far below trying codes in bulk.
+   */
+  private readonly orderRule: RateLimitRule;
+
   constructor(
     private readonly buyers: BuyerResolver,
     private readonly createOrder: CreateOrderHandler,
@@ -24,8 +30,11 @@ export class PayPalController {
     private readonly approveSandbox: ApproveSandboxOrderHandler,
     private readonly webhook: HandlePayPalWebhookHandler,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.orderRule = { points: config.ORDER_RATE_LIMIT_PER_15_MINUTES, windowSeconds: 15 * 60 };
+  }
 
   /** What the browser needs to show a payment button. */
   @Get('paypal/setup')
@@ -36,7 +45,12 @@ export class PayPalController {
   /** Creates an order at the server's price for a song (optionally with a voucher) or a sample pack. */
   @Post('paypal/order')
   @HttpCode(201)
-  async order(@Body() body: CreateOrderDto, @Req() req: Request): Promise<Schema<'PaymentOrder'>> {
+  async order(@Body() body: CreateOrderDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Schema<'PaymentOrder'>> {
+    const verdict = await this.limiter.hit(`paypal-order:ip:${req.ip ?? 'unknown'}`, this.orderRule);
+    if (!verdict.allowed) {
+      res.setHeader('Retry-After', String(verdict.retryAfterSeconds));
+      throw new TooManyAttemptsError(verdict.retryAfterSeconds);
+    }
     return this.createOrder.execute(body, this.buyers.resolve(req));
   }
 
