@@ -11,6 +11,7 @@ import { FreeSongDownloadHandler } from './application/commands/free-song-downlo
 import { HandlePayPalWebhookHandler } from './application/commands/handle-paypal-webhook/handle-paypal-webhook.handler';
 import { ManageVouchersHandler } from './application/commands/manage-vouchers/manage-vouchers.handler';
 import { RefundPaymentHandler } from './application/commands/refund-payment/refund-payment.handler';
+import { ReleaseStaleVoucherClaims } from './application/commands/release-stale-voucher-claims/release-stale-voucher-claims';
 import { ACCOUNTS_PORT, CATALOG_PORT } from './application/ports/other-contexts.port';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './application/ports/payment-gateway.port';
 import { GetPricingHandler } from './application/queries/get-pricing/get-pricing.handler';
@@ -53,6 +54,7 @@ export const CHECKOUT_PAYMENT_PROVIDERS: Provider[] = [
   CaptureOrderHandler,
   ApproveSandboxOrderHandler,
   RefundPaymentHandler,
+  ReleaseStaleVoucherClaims,
   HandlePayPalWebhookHandler,
   FreeSongDownloadHandler,
   ConfirmSamplePackHandler,

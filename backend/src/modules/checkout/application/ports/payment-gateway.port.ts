@@ -54,6 +54,11 @@ export interface PaymentGateway {
   setup(): { clientToken: string | null; message: string };
   createOrder(input: CreateOrderInput, requestId: string): Promise<{ orderId: string; status: string }>;
   captureOrder(orderId: string, requestId: string): Promise<GatewayCapture>;
+  /**
+   * Whether the provider holds any capture of this order (completed or still pending): 'none' means
+   * no money was or will be taken. An order the provider no longer knows was never captured.
+   */
+  captureState(orderId: string): Promise<'captured' | 'none'>;
   refundCapture(captureId: string, requestId: string, note: string | null): Promise<GatewayRefund>;
   /** True only when the provider confirms it signed exactly these bytes. */
   verifyWebhook(headers: WebhookHeaders, rawBody: Buffer): Promise<boolean>;

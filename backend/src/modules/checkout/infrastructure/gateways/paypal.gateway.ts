@@ -90,6 +90,19 @@ export class PayPalGateway implements PaymentGateway {
     };
   }
 
+  async captureState(orderId: string): Promise<'captured' | 'none'> {
+    let order: PayPalOrder;
+    try {
+      order = await this.call<PayPalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`, null, undefined);
+    } catch (error) {
+      // PayPal forgets orders that were never completed; a captured order stays retrievable.
+      if (error instanceof PaymentGatewayError && (error.providerIssue === 'INVALID_RESOURCE_ID' || error.providerIssue === 'RESOURCE_NOT_FOUND')) return 'none';
+      throw error;
+    }
+    const captured = order.status === 'COMPLETED' || (order.purchase_units ?? []).some((u) => (u.payments?.captures ?? []).length > 0);
+    return captured ? 'captured' : 'none';
+  }
+
   async refundCapture(captureId: string, requestId: string, note: string | null): Promise<GatewayRefund> {
     const refund = await this.call<{ id: string; status: string }>(
       'POST',
@@ -148,7 +161,7 @@ export class PayPalGateway implements PaymentGateway {
     const response = await this.fetch(this.options.apiBase + path, {
       method,
       headers,
-      body: typeof body === 'string' ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     if (response.status === 401 && !renewed) {
       this.token = null; // the token expired early: renew once

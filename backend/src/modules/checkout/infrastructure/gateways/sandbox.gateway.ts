@@ -60,6 +60,11 @@ export class SandboxGateway implements PaymentGateway {
     return { orderId, status: 'COMPLETED', captureId: order.captureId, amountCents: order.amountCents, currency: order.currency, customId: order.customId };
   }
 
+  async captureState(orderId: string): Promise<'captured' | 'none'> {
+    const order = await this.em.fork().findOne(SandboxOrder, { id: orderId });
+    return order?.status === 'COMPLETED' ? 'captured' : 'none';
+  }
+
   async refundCapture(captureId: string): Promise<GatewayRefund> {
     const em = this.em.fork();
     const order = await em.findOne(SandboxOrder, { captureId });

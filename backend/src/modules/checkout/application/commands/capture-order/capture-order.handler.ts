@@ -70,7 +70,12 @@ export class CaptureOrderHandler {
           where id = ? and not voucher_claimed and status = 'created' returning id`,
         [order.id],
       );
-      if (mine.length === 0) return null; // claimed by an earlier attempt of this order
+      if (mine.length === 0) {
+        // Claimed by an earlier attempt of this order: mark this attempt, so the release of stale
+        // claims (ReleaseStaleVoucherClaims) never gives back a use a capture is in flight for.
+        await tx.execute(`update checkout.orders set updated_at = now() where id = ? and voucher_claimed and status = 'created'`, [order.id]);
+        return null;
+      }
       if (await this.vouchers.claimUse(tx, order.voucherId!)) return null;
       // Deactivated, expired or used up since the order was made: say which, and end the order.
       const voucher = await tx.findOne(Voucher, { id: order.voucherId! });

@@ -1,0 +1,88 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../../../../../shared/config';
+import { JobQueue, runsWorkers } from '../../../../../shared/messaging';
+import { VoucherRepository } from '../../../infrastructure/voucher.repository';
+import { PAYMENT_GATEWAY, PaymentGatewayError, type PaymentGateway } from '../../ports/payment-gateway.port';
+
+const RELEASE_QUEUE = 'checkout.release-stale-voucher-claims';
+const RELEASE_CRON = '*/15 * * * *';
+/**
+ * A capture is claimed for this long before its voucher use can be given back: PayPal answers a
+ * repeated PayPal-Request-Id with the first result for 6 hours, so until then a retry of the same
+ * attempt may still complete it.
+ */
+export const STALE_CLAIM_HOURS = 6;
+const BATCH = 100;
+
+interface StaleClaim {
+  id: string;
+  provider_order_id: string;
+  voucher_id: string;
+}
+
+/**
+ * A capture that timed out keeps its voucher use claimed (it may have gone through). When the buyer
+ * never retries, this gives the use back — once the provider confirms nothing was captured.
+ */
+@Injectable()
+export class ReleaseStaleVoucherClaims implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Checkout');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly vouchers: VoucherRepository,
+    private readonly queue: JobQueue,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!runsWorkers(this.config)) return;
+    await this.queue.schedule(RELEASE_QUEUE, RELEASE_CRON);
+    await this.queue.work(RELEASE_QUEUE, { batchSize: 1 }, async () => {
+      const released = await this.run();
+      if (released > 0) this.logger.log(`gave back ${released} voucher use(s) of captures that never completed`);
+    });
+  }
+
+  /** Releases the stale claims of orders the provider never captured; answers how many. */
+  async run(): Promise<number> {
+    const stale = await this.em.fork().execute<StaleClaim[]>(
+      `select id, provider_order_id, voucher_id from checkout.orders
+        where status = 'created' and voucher_claimed and voucher_id is not null and provider = ?
+          and updated_at < now() - make_interval(hours => ?)
+        order by updated_at limit ?`,
+      [this.gateway.provider, STALE_CLAIM_HOURS, BATCH],
+    );
+    let released = 0;
+    for (const claim of stale) {
+      let state: 'captured' | 'none';
+      try {
+        state = await this.gateway.captureState(claim.provider_order_id);
+      } catch (error) {
+        if (!(error instanceof PaymentGatewayError)) throw error;
+        continue; // provider not answering: the next run asks again
+      }
+      // A capture that exists (even pending) keeps its claim: the webhook or a retry completes it.
+      if (state === 'captured') continue;
+      if (await this.release(claim)) released++;
+    }
+    return released;
+  }
+
+  /** Conditional on the claim still being stale: a capture attempt that started meanwhile touched it. */
+  private async release(claim: StaleClaim): Promise<boolean> {
+    return this.em.fork().transactional(async (tx) => {
+      const mine = await tx.execute<{ id: string }[]>(
+        `update checkout.orders set voucher_claimed = false, updated_at = now()
+          where id = ? and voucher_claimed and status = 'created' and updated_at < now() - make_interval(hours => ?)
+          returning id`,
+        [claim.id, STALE_CLAIM_HOURS],
+      );
+      if (mine.length === 0) return false;
+      await this.vouchers.releaseUse(tx, claim.voucher_id);
+      return true;
+    });
+  }
+}
