@@ -13,6 +13,7 @@ import { CreditEntry } from './modules/checkout/infrastructure/entities/credit-e
 import { CreditBalance } from './modules/checkout/infrastructure/entities/credit-balance.entity';
 import { Migration20261122100000CreditLedger } from './modules/checkout/infrastructure/migrations/20261122100000-credit-ledger.migration';
 import { CHECKOUT_PAYMENT_ENTITIES, CHECKOUT_PAYMENT_MIGRATIONS } from './modules/checkout/infrastructure/checkout-payments.persistence';
+import { Migration20261122110100OrdersStaleVoucherClaimsIndex } from './modules/checkout/infrastructure/migrations/20261122110100-orders-stale-voucher-claims-index.migration';
 import { MailboxMessage } from './modules/notifications/infrastructure/entities/mailbox-message.entity';
 import { Migration20261122100100Mailbox } from './modules/notifications/infrastructure/migrations/20261122100100-mailbox.migration';
 
@@ -22,6 +23,7 @@ const migrations: MigrationObject[] = [
   { name: 'Migration20261121000000Foundation', class: Migration20261121000000Foundation },
   { name: 'Migration20261122100000CreditLedger', class: Migration20261122100000CreditLedger },
   ...CHECKOUT_PAYMENT_MIGRATIONS,
+  { name: 'Migration20261122110100OrdersStaleVoucherClaimsIndex', class: Migration20261122110100OrdersStaleVoucherClaimsIndex },
   { name: 'Migration20261122100100Mailbox', class: Migration20261122100100Mailbox },
   { name: 'Migration20261122100200Identity', class: Migration20261122100200Identity },
   ...CATALOG_MIGRATIONS,

@@ -7,8 +7,8 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 
 /**
- * A local PayPal for tests: OAuth client credentials, Orders v2 create/capture, captures v2 refund
- * and webhook signature verification, on 127.0.0.1. Every request the app sends and every answer
+ * A local PayPal for tests: OAuth client credentials, Orders v2 create/show/capture, captures v2
+ * refund and webhook signature verification, on 127.0.0.1. Every request the app sends and every answer
  * given here is checked against PayPal's published OpenAPI descriptions
  * (/work/shared/vendor-contracts/paypal); a mismatch is recorded in `violations`. Like PayPal, it
  * answers a repeated PayPal-Request-Id with the first answer, so a retry never charges twice.
@@ -25,6 +25,8 @@ for (const [id, file] of [
 ] as const) {
   ajv.addSchema(JSON.parse(readFileSync(join(CONTRACTS, file), 'utf8')), id);
 }
+/** The 404 answer schema of "Show order details" (GET /v2/checkout/orders/{id}), as published. */
+const SHOW_ORDER_404 = 'orders#/paths/~1v2~1checkout~1orders~1%7Bid%7D/get/responses/404/content/application~1json/schema';
 const validators = new Map<string, ValidateFunction>();
 function validator(ref: string): ValidateFunction {
   let fn = validators.get(ref);
@@ -35,7 +37,7 @@ function validator(ref: string): ValidateFunction {
   return fn;
 }
 
-export type Route = 'token' | 'create' | 'capture' | 'refund' | 'verify';
+export type Route = 'token' | 'create' | 'show' | 'capture' | 'refund' | 'verify';
 export type Fault = { mode: '500' | 'timeout'; afterEffect?: boolean };
 
 interface StandInOrder {
@@ -116,6 +118,8 @@ export async function startPayPalStandIn(options: { hangMs?: number } = {}): Pro
     body: { name, message, debug_id: paypalId().toLowerCase(), details: [{ issue: issueCode, description }] },
     ref,
   });
+  const notFound = (ref: string, description = 'Specified resource ID does not exist.') =>
+    issue(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID', description, ref);
   const error500 = () => ({ name: 'INTERNAL_SERVER_ERROR', message: 'An internal server error occurred.', debug_id: paypalId().toLowerCase() });
 
   const orderBody = (order: StandInOrder) => ({
@@ -151,6 +155,19 @@ export async function startPayPalStandIn(options: { hangMs?: number } = {}): Pro
       },
     },
     {
+      route: 'show',
+      method: 'GET',
+      pattern: /^\/v2\/checkout\/orders\/([^/]+)$/,
+      handle: (m) => {
+        const id = decodeURIComponent(m[1]!);
+        check('orders#/components/parameters/id/schema', id, 'show order id');
+        const order = orders.get(id);
+        // "Show order details" answers its own 404 (error_404 and the operation's INVALID_RESOURCE_ID wording).
+        if (!order) return notFound(SHOW_ORDER_404, 'Specified resource ID does not exist. Please check the resource ID and try again.');
+        return { status: 200, body: orderBody(order), ref: 'orders#/components/schemas/order' };
+      },
+    },
+    {
       route: 'capture',
       method: 'POST',
       pattern: /^\/v2\/checkout\/orders\/([^/]+)\/capture$/,
@@ -159,7 +176,7 @@ export async function startPayPalStandIn(options: { hangMs?: number } = {}): Pro
         const order = orders.get(decodeURIComponent(m[1]!));
         const unprocessable = (code: string, description: string) =>
           issue(422, 'UNPROCESSABLE_ENTITY', 'The requested action could not be performed, semantically incorrect, or failed business validation.', code, description, 'orders#/components/schemas/error_422');
-        if (!order) return issue(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.', 'orders#/components/schemas/error_404');
+        if (!order) return notFound('orders#/components/schemas/error_404');
         if (order.status === 'COMPLETED') return unprocessable('ORDER_ALREADY_CAPTURED', 'Order already captured.');
         if (order.status !== 'APPROVED') return unprocessable('ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
         if (order.declineNext) {
@@ -180,7 +197,7 @@ export async function startPayPalStandIn(options: { hangMs?: number } = {}): Pro
         check('payments#/components/schemas/refund_request', body, 'refund request');
         const captureId = decodeURIComponent(m[1]!);
         const order = [...orders.values()].find((o) => o.capture?.id === captureId);
-        if (!order?.capture) return issue(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.', 'payments#/components/schemas/error_404');
+        if (!order?.capture) return notFound('payments#/components/schemas/error_404');
         if (state.refunds.some((r) => r.captureId === captureId)) {
           return issue(422, 'UNPROCESSABLE_ENTITY', 'The requested action could not be performed, semantically incorrect, or failed business validation.', 'CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded', 'payments#/components/schemas/error_422');
         }
@@ -248,7 +265,8 @@ export async function startPayPalStandIn(options: { hangMs?: number } = {}): Pro
         state.violations.push(`${path}: body is not JSON`);
         return send(res, 400, { name: 'INVALID_REQUEST', message: 'Request is not well-formed, syntactically incorrect, or violates schema.', debug_id: paypalId() });
       }
-      if (match.r.route !== 'verify' && !requestId) state.violations.push(`${path}: no PayPal-Request-Id`);
+      // Reads (show order) and webhook verification change nothing: PayPal needs no request id for them.
+      if (match.r.route !== 'verify' && match.r.method === 'POST' && !requestId) state.violations.push(`${path}: no PayPal-Request-Id`);
 
       const key = requestId ? `${path}|${requestId}` : null;
       const f = fault(match.r.route);

@@ -25,6 +25,11 @@ export interface StoredCaptureResult {
 @Entity({ schema: 'checkout', tableName: 'orders' })
 @Unique({ name: 'orders_provider_order_unique', properties: ['providerOrderId'] })
 @Index({ name: 'orders_buyer_user_idx', properties: ['buyerUserId'] })
+/** For the release of stale voucher claims: open orders holding a voucher use, oldest first per provider. */
+@Index({
+  name: 'orders_stale_voucher_claims_idx',
+  expression: `create index "orders_stale_voucher_claims_idx" on "checkout"."orders" ("provider", "updated_at") where "status" = 'created' and "voucher_claimed" and "voucher_id" is not null`,
+})
 export class Order {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
