@@ -5,15 +5,18 @@ import { useSongPriceLabel } from '@/features/checkout/api/pricing';
 import type { PurchaseSong } from '@/features/checkout/components/purchase-modal';
 import { SongGenerator } from '@/features/generator';
 import { useCurrentUser } from '@/features/identity/api/current-user';
+import type { AuthModalMode } from '@/features/identity/components/auth-modal';
 import { Hero } from '@/features/landing/components/hero';
 import { PartyGuestSection } from '@/features/landing/components/party-guest-section';
 import { PricingSection } from '@/features/landing/components/pricing-section';
+import { GuestAuthLinks } from './guest-auth-links';
 import { SharedPreview } from './shared-preview';
 import { SongPanel } from './song-panel';
 
 // The dialogs load when first opened, keeping the home page's JavaScript small.
 const PurchaseModal = lazy(() => import('@/features/checkout/components/purchase-modal').then((m) => ({ default: m.PurchaseModal })));
 const SamplePackModal = lazy(() => import('@/features/checkout/components/sample-pack-modal').then((m) => ({ default: m.SamplePackModal })));
+const AuthModal = lazy(() => import('@/features/identity/components/auth-modal').then((m) => ({ default: m.AuthModal })));
 const EmailCaptureDialog = lazy(() => import('@/features/identity/components/email-capture-dialog').then((m) => ({ default: m.EmailCaptureDialog })));
 
 export default function HomeRoute() {
@@ -27,6 +30,14 @@ export default function HomeRoute() {
   const [purchaseOpen, setPurchaseOpen] = useState(false);
   const [emailCaptureOpen, setEmailCaptureOpen] = useState(false);
   const [samplePackOpen, setSamplePackOpen] = useState(false);
+  // The sign-up / sign-in modal stays mounted once opened: after a sign-up the visitor is signed in
+  // at once, but the modal still shows its 3-second celebration before closing itself.
+  const [authMode, setAuthMode] = useState<AuthModalMode | null>(null);
+  const [authOpen, setAuthOpen] = useState(false);
+  const openAuth = (mode: AuthModalMode) => {
+    setAuthMode(mode);
+    setAuthOpen(true);
+  };
   // Remounting the generator is its "Create Another Song".
   const [generatorKey, setGeneratorKey] = useState(0);
   const openPurchase = (song: { id: string; title: string; lyrics?: string }) => {
@@ -45,6 +56,7 @@ export default function HomeRoute() {
           isSignedIn={Boolean(user)}
           onSamplesExhausted={() => setEmailCaptureOpen(true)}
           onCreditsExhausted={() => setSamplePackOpen(true)}
+          guestActions={<GuestAuthLinks onOpen={openAuth} />}
           renderSong={({ song, progress }) => <SongPanel song={song} progress={progress} priceLabel={priceLabel} onGetFullSong={() => openPurchase(song)} />}
         />
       </PartyGuestSection>
@@ -62,6 +74,7 @@ export default function HomeRoute() {
           }}
         />
       )}
+      {authMode && <AuthModal key={authMode} open={authOpen} onOpenChange={setAuthOpen} initialMode={authMode} />}
       {emailCaptureOpen && <EmailCaptureDialog open onOpenChange={setEmailCaptureOpen} context="samples-exhausted" />}
       {user && samplePackOpen && <SamplePackModal open onOpenChange={setSamplePackOpen} />}
       </Suspense>

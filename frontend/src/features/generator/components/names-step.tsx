@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { SparklesIcon } from '@/components/ui/icons';
 import { fieldClasses } from '@/components/ui/input';
@@ -39,10 +39,12 @@ interface NamesStepProps {
   busy: boolean;
   samplesLeft?: number;
   isSignedIn: boolean;
+  /** Rendered for guests only, under the free-previews line. */
+  guestActions?: ReactNode;
 }
 
 /** Step 1: who is in the song, the style and the occasion. */
-export function NamesStep({ form, onChange, onSubmit, busy, samplesLeft, isSignedIn }: NamesStepProps) {
+export function NamesStep({ form, onChange, onSubmit, busy, samplesLeft, isSignedIn, guestActions }: NamesStepProps) {
   const id = useId();
   const count = splitNames(form.namesText).length;
   const set = (patch: Partial<NamesForm>) => onChange({ ...form, ...patch });
@@ -133,6 +135,7 @@ export function NamesStep({ form, onChange, onSubmit, busy, samplesLeft, isSigne
             {isSignedIn ? `${samplesLeft} sample ${samplesLeft === 1 ? 'credit' : 'credits'} left` : `${samplesLeft} free ${samplesLeft === 1 ? 'preview' : 'previews'} left`}
           </p>
         )}
+        {!isSignedIn && guestActions}
       </div>
     </form>
   );

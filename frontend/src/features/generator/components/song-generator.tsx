@@ -35,6 +35,8 @@ export interface SongGeneratorProps {
   onSamplesExhausted?: () => void;
   /** A signed-in user has no sample credits left (e.g. open the sample pack offer). */
   onCreditsExhausted?: () => void;
+  /** Shown under a guest's free-previews line, e.g. the route's sign-in / create-account links. */
+  guestActions?: ReactNode;
 }
 
 const INITIAL_FORM: NamesForm = { namesText: '', style: 'hip-hop', event: 'party', birthdayPerson: '', bride: '', groom: '' };
@@ -58,7 +60,7 @@ const codeOf = (error: unknown) => {
 };
 
 /** The three-step home generator: names → lyrics → dance tracks. */
-export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCreditsExhausted }: SongGeneratorProps) {
+export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCreditsExhausted, guestActions }: SongGeneratorProps) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [form, setForm] = useState<NamesForm>(INITIAL_FORM);
@@ -214,7 +216,7 @@ export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCr
           </li>
         ))}
       </ol>
-      {step === 1 && <NamesStep form={form} onChange={setForm} onSubmit={submitNames} busy={lyricsMutation.isPending} samplesLeft={samplesLeft} isSignedIn={isSignedIn} />}
+      {step === 1 && <NamesStep form={form} onChange={setForm} onSubmit={submitNames} busy={lyricsMutation.isPending} samplesLeft={samplesLeft} isSignedIn={isSignedIn} guestActions={guestActions} />}
       {step === 2 && (
         <LyricsStep lyrics={lyrics} onLyricsChange={setLyrics} vocal={vocal} onVocalChange={setVocal} onGenerate={() => void generateSong()} onCopy={() => void copyLyrics()} onStartAgain={startAgain} busy={submitting} />
       )}
