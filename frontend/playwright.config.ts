@@ -14,6 +14,10 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: true,
+  // The suite must pass on a busy machine (2 cores at load ≈ 20–30): tests wait on state, never on
+  // wall-clock time or vanishing toasts, with ceilings generous enough for a starved browser.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -1,14 +1,26 @@
 import { fileURLToPath, URL } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // The backend serves dist/ at / (SPA fallback) with the API under /api and /paypal on the same
 // origin, so the dev server proxies those two prefixes to a locally running backend.
 const backend = process.env.BOOGY_BACKEND_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // Brotli and gzip copies of every text file, made once at build time at the strongest settings:
+  // the server sends the one the browser accepts as it is (express-static-gzip).
+  plugins: [
+    react(),
+    tailwindcss(),
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      exclude: [/\.map$/, /\.(png|jpe?g|webp|mp3|woff2?)$/],
+      threshold: 512,
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

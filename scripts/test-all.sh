@@ -18,6 +18,8 @@ fi
 step "lint";             npm run -s lint
 step "typecheck";        npm run -s typecheck
 step "contracts check";  npm run -s contracts:check
+step "OpenAPI lint";     npm run -s lint -w contracts
+step "OpenAPI breaking changes"; npm run -s breaking -w contracts
 step "build";            npm run -s build
 step "backend tests (unit, integration on real PostgreSQL, API e2e)"
 npm test -w backend -- --maxWorkers=2

@@ -4,12 +4,18 @@
  * full tracks, the CPU seconds each version's worker thread spent on the preview stage and on the
  * whole render (wall times stretch when other processes share the cores; CPU times barely do),
  * audio seconds per CPU second and peak memory. Targets on 2 cores: previews ≤ 3 s, full ≤ 20 s,
- * ≤ 500 MB per render.
+ * ≤ 500 MB per render. Then, per style, how it sounds: the in-key share of the sung voice (YIN on
+ * the lead vocal stem), names pocketsphinx hears on each 40 s preview mix against the bare speech
+ * of the same lines, and the sung fraction of each full track (karaoke timings). Music figures use
+ * MUSIC_NAMES (held-out names; override with BENCH_NAMES="A, B, C"); --no-music skips them.
  */
 import { loadavg } from 'node:os';
-import { compose, renderWithStats, shutdownEngine, warmUpEngine, SONG_STYLES, type SongStyle } from '../src/modules/catalog/infrastructure/local-engine';
+import { compose, renderWithStats, shutdownEngine, warmUpEngine, SONG_STYLES, type RenderedTrack, type SongStyle } from '../src/modules/catalog/infrastructure/local-engine';
+import { namesHeardInBareSpeech, namesHeardInMp3, sungFraction, vocalPitch } from '../src/modules/catalog/infrastructure/local-engine/testing/song-metrics';
 
 const NAMES = ['Alice', 'Bob', 'Chloé', 'Dmitri', 'Emma'];
+/** Common English names (in pocketsphinx's dictionary), never used while tuning the engine. */
+const MUSIC_NAMES = (process.env.BENCH_NAMES ?? 'Olivia, James, Sophie, Daniel').split(',').map((n) => n.trim()).filter(Boolean);
 
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
@@ -31,6 +37,8 @@ async function benchStyle(style: SongStyle) {
   const cpuSec = (cpu.user + cpu.system) / 1e6;
   const audioSec = results.reduce((n, r) => n + r.track.durationSec, 0);
   return {
+    lyrics,
+    tracks: results.map((r) => r.track),
     previewsS: Math.max(...previewAt) / 1000,
     fullS: fullMs / 1000,
     durationS: results.map((r) => r.track.durationSec.toFixed(1)).join(' / '),
@@ -44,6 +52,7 @@ async function benchStyle(style: SongStyle) {
 }
 
 async function main(): Promise<void> {
+  const music = !process.argv.includes('--no-music');
   const styles = process.argv.slice(2).filter((s): s is SongStyle => (SONG_STYLES as readonly string[]).includes(s));
   const warm = performance.now();
   await warmUpEngine();
@@ -56,9 +65,29 @@ async function main(): Promise<void> {
       `         CPU per version (v1 / v2): preview stage ${row.previewCpuS} s, whole render ${row.fullCpuS} s; process CPU ${row.processCpuS.toFixed(2)} s, ${row.audioPerCpuS.toFixed(1)} audio-s/CPU-s\n` +
       `         peak/render ${row.peakPerRenderMB.toFixed(0)} MB (${ok(row.peakPerRenderMB, 500)}, worker heap + external)  process RSS peak ${row.peakProcessRssMB.toFixed(0)} MB (main + 2 workers)  load now ${load()}`,
     );
+    if (music) await musicFigures(style);
   }
   console.log(`load average after: ${load()} (other processes on the machine stretch the wall times, not the CPU times)`);
   await shutdownEngine();
 }
 
 void main();
+
+/** How one generation with held-out names sounds (both versions, mixed voices). */
+async function musicFigures(style: SongStyle): Promise<void> {
+  const seed = 4321;
+  const names = MUSIC_NAMES;
+  const { lyrics } = compose({ names, style, event: { kind: 'party' }, seed });
+  const results = await Promise.all(([1, 2] as const).map((version) => renderWithStats({ lyrics, names, style, vocalGender: 'mixed', seed, version })));
+  const parts: string[] = [];
+  for (const { track } of results) parts.push(await versionFigures(track, lyrics, names, style, seed));
+  console.log(`         music (names ${names.join(', ')}): ${parts.join(' | ')}`);
+}
+
+async function versionFigures(track: RenderedTrack, lyrics: string, names: string[], style: SongStyle, seed: number): Promise<string> {
+  const pitch = vocalPitch({ lyrics, names, style, vocalGender: 'mixed', seed, version: track.version });
+  const lines = track.timestampedLyrics.filter((l) => l.end <= 40);
+  const sungNames = names.filter((n) => lines.some((l) => l.words.some((w) => w.word.includes(n))));
+  const [mix, bare] = await Promise.all([namesHeardInMp3(track.previewMp3, sungNames), namesHeardInBareSpeech(lines, sungNames)]);
+  return `v${track.version} in key ${(pitch.inKey * 100).toFixed(0)} % (on its note ${(pitch.inTune * 100).toFixed(0)} %), names heard on preview mix ${mix.length}/${sungNames.length} (bare speech ${bare.length}/${sungNames.length}), sung ${(sungFraction(track.timestampedLyrics, track.durationSec) * 100).toFixed(0)} %`;
+}

@@ -9,6 +9,7 @@ import { MessagingModule } from './shared/messaging';
 import { ormOptions } from './shared/persistence/orm.config';
 import { requestId } from './shared/http/request-id';
 import { HealthModule } from './modules/health/health.module';
+import { ObservabilityModule } from './shared/observability';
 import { CONTEXT_MODULES } from './context-modules';
 
 export interface AppModuleOptions {
@@ -42,6 +43,7 @@ export class AppModule {
         MikroOrmModule.forRoot(ormOptions(options.databaseUrl)),
         CqrsModule.forRoot(),
         MessagingModule,
+        ObservabilityModule,
         HealthModule,
         ...CONTEXT_MODULES,
         ...(options.extraImports ?? []),

@@ -2,19 +2,27 @@ import 'reflect-metadata';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { AppModule } from './app.module';
 import { prepare } from './bootstrap/start';
 import { ConfigError, loadConfig, type AppConfig } from './shared/config';
 import { createLogger } from './shared/logging/logger';
 import { migrate } from './shared/persistence/database';
 import { ormOptions } from './shared/persistence/orm.config';
 import { ensureAdmin } from './modules/identity/application/commands/ensure-admin/ensure-admin';
+import { RunPayoutsCommand, type PayoutRunResult } from './modules/affiliate/public';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
 Commands:
   admin:create --email <email> --password <password>
       Creates an administrator, or promotes an existing account (and sets its password).
+  payouts:run [--dry-run]
+      Runs this week's affiliate payout now (the job runs it Mondays 10:00 UTC). A batch already
+      sent this week is not sent again. --dry-run lists who would be paid and changes nothing.
 `;
 
 /**
@@ -66,6 +74,32 @@ async function adminCreate(args: string[]): Promise<void> {
   console.log(outcome === 'created' ? `Created administrator ${values.email.trim().toLowerCase()}` : `${values.email.trim().toLowerCase()} is now an administrator (password updated)`);
 }
 
+/** The app's modules without HTTP or background workers, for a command that goes through the CQRS buses. */
+async function withAppContext<T>(work: (app: INestApplicationContext) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const running = runningEmbeddedDatabase(config);
+  const { config: appConfig, logger, db } = await prepare({ ...process.env, LOG_LEVEL: 'warn', PROCESS_ROLE: 'api', ...(running ? { DATABASE_URL: running } : {}) });
+  const app = await NestFactory.createApplicationContext(AppModule.register({ config: appConfig, logger, databaseUrl: db.url }), { logger: ['error', 'warn'] });
+  try {
+    return await work(app);
+  } finally {
+    await app.close();
+    await db.stop();
+  }
+}
+
+async function payoutsRun(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { 'dry-run': { type: 'boolean', default: false } }, strict: true });
+  const dryRun = values['dry-run'] ?? false;
+  const result: PayoutRunResult = await withAppContext((app) => app.get(CommandBus).execute(new RunPayoutsCommand({ dryRun })));
+  const dollars = (cents: number) => `${(cents / 100).toFixed(2)}`;
+  console.log(`${dryRun ? 'Dry run of' : 'Payout run'} ${result.senderBatchId}: ${result.outcome.replace(/_/g, ' ')}`);
+  for (const p of result.payouts) {
+    console.log(`  ${p.receiver}  ${dollars(p.amountCents)} ${p.currency}${p.commissionCount ? `  (${p.commissionCount} commissions${p.clawbackCents ? `, ${dollars(p.clawbackCents)} clawed back` : ''})` : ''}`);
+  }
+  if (result.skippedNoEmail > 0) console.log(`  ${result.skippedNoEmail} affiliate(s) reached the threshold but have no PayPal email yet`);
+}
+
 class UsageError extends Error {}
 
 async function main(): Promise<void> {
@@ -73,6 +107,8 @@ async function main(): Promise<void> {
   switch (command) {
     case 'admin:create':
       return adminCreate(args);
+    case 'payouts:run':
+      return payoutsRun(args);
     case undefined:
     case 'help':
     case '--help':

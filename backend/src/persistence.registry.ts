@@ -9,15 +9,20 @@ import { User } from './modules/identity/infrastructure/entities/user.entity';
 import { OneTimeToken } from './modules/identity/infrastructure/entities/one-time-token.entity';
 import { RateLimitBucket } from './modules/identity/infrastructure/entities/rate-limit-bucket.entity';
 import { Migration20261122100200Identity } from './modules/identity/infrastructure/migrations/20261122100200-identity.migration';
+import { Migration20261122121000EmailProof } from './modules/identity/infrastructure/migrations/20261122121000-email-proof.migration';
 import { CreditEntry } from './modules/checkout/infrastructure/entities/credit-entry.entity';
 import { CreditBalance } from './modules/checkout/infrastructure/entities/credit-balance.entity';
 import { Migration20261122100000CreditLedger } from './modules/checkout/infrastructure/migrations/20261122100000-credit-ledger.migration';
 import { CHECKOUT_PAYMENT_ENTITIES, CHECKOUT_PAYMENT_MIGRATIONS } from './modules/checkout/infrastructure/checkout-payments.persistence';
 import { Migration20261122110100OrdersStaleVoucherClaimsIndex } from './modules/checkout/infrastructure/migrations/20261122110100-orders-stale-voucher-claims-index.migration';
 import { MailboxMessage } from './modules/notifications/infrastructure/entities/mailbox-message.entity';
+import { SOCIAL_ENTITIES, SOCIAL_MIGRATIONS } from './modules/social/infrastructure/social.persistence';
+import { ADMIN_ENTITIES, ADMIN_MIGRATIONS } from './modules/admin/infrastructure/admin.persistence';
+import { COMMUNITY_ENTITIES, COMMUNITY_MIGRATIONS } from './modules/community/infrastructure/community.persistence';
 import { Migration20261122100100Mailbox } from './modules/notifications/infrastructure/migrations/20261122100100-mailbox.migration';
+import { AFFILIATE_ENTITIES, AFFILIATE_MIGRATIONS } from './modules/affiliate/infrastructure/affiliate.persistence';
 
-export const ENTITIES = [OutboxMessage, InboxMessage, User, OneTimeToken, RateLimitBucket, CreditEntry, CreditBalance, ...CHECKOUT_PAYMENT_ENTITIES, MailboxMessage, ...CATALOG_ENTITIES];
+export const ENTITIES = [OutboxMessage, InboxMessage, User, OneTimeToken, RateLimitBucket, CreditEntry, CreditBalance, ...CHECKOUT_PAYMENT_ENTITIES, MailboxMessage, ...CATALOG_ENTITIES, ...AFFILIATE_ENTITIES, ...SOCIAL_ENTITIES, ...COMMUNITY_ENTITIES, ...ADMIN_ENTITIES];
 
 const migrations: MigrationObject[] = [
   { name: 'Migration20261121000000Foundation', class: Migration20261121000000Foundation },
@@ -26,7 +31,12 @@ const migrations: MigrationObject[] = [
   { name: 'Migration20261122110100OrdersStaleVoucherClaimsIndex', class: Migration20261122110100OrdersStaleVoucherClaimsIndex },
   { name: 'Migration20261122100100Mailbox', class: Migration20261122100100Mailbox },
   { name: 'Migration20261122100200Identity', class: Migration20261122100200Identity },
+  { name: 'Migration20261122121000EmailProof', class: Migration20261122121000EmailProof },
   ...CATALOG_MIGRATIONS,
+  ...AFFILIATE_MIGRATIONS,
+  ...SOCIAL_MIGRATIONS,
+  ...COMMUNITY_MIGRATIONS,
+  ...ADMIN_MIGRATIONS,
 ];
 
 export const MIGRATIONS: MigrationObject[] = [...migrations].sort((a, b) => a.name.localeCompare(b.name));

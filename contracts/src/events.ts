@@ -37,10 +37,27 @@ export interface PaymentRefundedV1 {
   currency: string;
 }
 
+/** Two users became friends (the receiver accepted the sender's request). */
+export interface FriendRequestAcceptedV1 {
+  requestId: string;
+  senderUserId: string;
+  receiverUserId: string;
+}
+
+/** Someone invited by email joined. */
+export interface InvitationAcceptedV1 {
+  invitationId: string;
+  inviterUserId: string;
+  inviteeUserId: string;
+  mode: 'friend' | 'affiliate';
+}
+
 export interface EventPayloads {
   'identity.user-registered.v1': UserRegisteredV1;
   'catalog.song-rendered.v1': SongRenderedV1;
   'checkout.payment-captured.v1': PaymentCapturedV1;
   'checkout.payment-refunded.v1': PaymentRefundedV1;
+  'social.friend-request-accepted.v1': FriendRequestAcceptedV1;
+  'social.invitation-accepted.v1': InvitationAcceptedV1;
 }
 export type EventType = keyof EventPayloads;

@@ -28,7 +28,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The database and the job queue are reachable */
+        /** The database, the job queue and the media store are reachable, and the process is not shutting down */
         get: operations["getReady"];
         put?: never;
         post?: never;
@@ -148,10 +148,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Landing of an emailed sign-in link (15 minutes, single use) */
+        /** Landing of sign-in links emailed before links opened a page; never signs in (a mail scanner opening it must not use it up) */
         get: operations["signInWithLink"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which account an emailed sign-in (or email confirmation) link is for, without using it up */
+        get: operations["previewSignInLink"];
+        put?: never;
+        /** Sign in with an emailed link (single use). Proves the email; the first proof ends every other session of the account */
+        post: operations["useSignInLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -479,6 +497,26 @@ export interface paths {
         };
         /** Progress of a render; tracks appear as soon as their previews are playable */
         get: operations["checkMusicStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check-music-status/{taskId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Render progress pushed as Server-Sent Events
+         * @description The same MusicStatus as GET /api/check-music-status/{taskId}, sent as one `data:` event (JSON) at once and another each time it changes (a version's preview is playable, the song is completed or failed); the stream ends after completed or failed, or after five minutes. Lines starting with `:` are keep-alive comments. Browsers without it poll.
+         */
+        get: operations["checkMusicStatusEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -851,6 +889,726 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/referrals/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** People who joined through the user's link, the credits it earned, and the Friends Linked figure */
+        get: operations["getReferralDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/program": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rates in force per layer, the refund period and the payout schedule (explainer and calculator) */
+        get: operations["getAffiliateProgram"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/my-personalized-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's referral code, personalised slug and both links */
+        get: operations["getMyPersonalizedLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The user's referral code (every account has one from signup; this answers it) */
+        post: operations["generateReferralCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/generate-personalized-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gives the user a personalised slug made from their name when they have none; answers the links */
+        post: operations["generatePersonalizedLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/check-slug/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a slug follows the rules and is free (the user's own slug counts as available) */
+        get: operations["checkSlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/personalized-slug": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the user's personalised slug */
+        put: operations["updatePersonalizedSlug"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/resolve-friend/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invitation behind /friend/{slug} or /{slug} (a personalised slug or a referral code) */
+        get: operations["resolveInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/earnings-dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Balances (integer cents), counts, links and payout settings of the Earnings page */
+        get: operations["getEarningsDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/commission-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Commissions in their refund period, and matured ones (mature, in a payout, paid) */
+        get: operations["getCommissionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/payout-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's payouts, newest first */
+        get: operations["getPayoutHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/friends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's friends, newest first */
+        get: operations["listFriends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/friends/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find a member by exact email address (rate-limited; at most one result) */
+        get: operations["searchFriends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/friends/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask another member to be friends */
+        post: operations["sendFriendRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/friends/requests/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending friend requests the user received */
+        get: operations["listReceivedFriendRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/friends/requests/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending friend requests the user sent */
+        get: operations["listSentFriendRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/friends/requests/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The receiver accepts; the two become friends */
+        post: operations["acceptFriendRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/friends/requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The receiver declines */
+        post: operations["declineFriendRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/friends/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** The sender cancels a pending request */
+        delete: operations["cancelFriendRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/friends/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End a friendship (id is the friend's user id) */
+        delete: operations["removeFriend"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/friends/shared-songs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Songs friends shared with the user, newest first */
+        get: operations["listSharedSongs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/friends/shared-songs/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many shared songs the user has not opened yet */
+        get: operations["countUnreadSharedSongs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/friends/shared-songs/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a shared song read (idempotent) */
+        post: operations["markSharedSongRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/songs/{id}/share-with-friend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Share one of the user's songs with one friend (full only for a paid song) */
+        post: operations["shareSongWithFriend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/songs/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A public /shared/{shareId} link to one of the user's songs, valid 6 months */
+        post: operations["createShareLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shares/{shareId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A public share link's song (anyone holding the link) */
+        get: operations["getPublicShare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/send-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email an invitation (Friend Mode) linking to /?ref={the user's referral code} */
+        post: operations["sendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/send-affiliate-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email an invitation in Affiliate Mode (needs a saved payout email) */
+        post: operations["sendAffiliateInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The community board, most votes first (no login needed) */
+        get: operations["listSuggestions"];
+        put?: never;
+        /** Suggest a feature (no login needed); it starts pending with no votes */
+        post: operations["submitSuggestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suggestions/{id}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vote for a suggestion (no login needed); one vote per suggestion per user, email or IP address */
+        post: operations["voteForSuggestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to support; it is kept, emailed to the support address, and confirmed to the sender by email */
+        post: operations["contactSupport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/help/facts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every number the Help FAQ states (price, previews, credits, affiliate rates, payouts, refund period), read from what the product uses */
+        get: operations["getHelpFacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suggestions with submitter emails and admin notes (admin) */
+        get: operations["listSuggestionsForAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/suggestions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set a suggestion's status and notes (admin; audited) */
+        patch: operations["moderateSuggestion"];
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Totals, income of the last 6 months, recent songs and newest users (admin) */
+        get: operations["getAdminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active users, newest first, searched by email or name, a page at a time (admin) */
+        get: operations["listAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a non-admin user (they can no longer sign in; their payments and commissions stay in the books; audited) */
+        delete: operations["deleteAdminUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments, newest first, a page at a time, with buyer email (admin) */
+        get: operations["listAdminPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/currency-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The display rates against USD (admin) */
+        get: operations["listCurrencyRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/currency-rates/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a currency's display rate (units per 1 USD), dated today (admin; audited) */
+        put: operations["updateCurrencyRate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every admin action (who, what, when, outcome), newest first (admin) */
+        get: operations["listAdminAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics of this process
+         * @description HTTP rate, latency and errors by route, job queue depth and age, render duration, outbox
+         *     backlog, payments by status, event-loop lag. Open to clients on this machine (loopback, not
+         *     relayed by a proxy); from anywhere else only with `Authorization: Bearer $METRICS_TOKEN`.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -882,6 +1640,7 @@ export interface components {
             danceMoves: components["schemas"]["DanceMove"][];
         };
         CreateSongRequest: {
+            /** @description 1 to 20 names (entries are trimmed; empty ones dropped) */
             names: string[];
             lyrics: string;
             danceMoves?: components["schemas"]["DanceMove"][];
@@ -976,7 +1735,10 @@ export interface components {
             isPaid: boolean;
             /** @description Whether the caller owns the song (else they hold its preview link) */
             isOwner: boolean;
+            /** @description Whether the caller hears the full song and may download it (the paying owner, or a full share's recipient) */
+            fullAccess?: boolean;
             isShared: boolean;
+            /** @description Whether karaoke timings exist. Songs and lists never carry the timings themselves: GET /api/songs/{id}/timestamped-lyrics fetches them when karaoke opens. */
             hasTimestampedLyrics: boolean;
             /** Format: date-time */
             expiresAt: string | null;
@@ -1020,6 +1782,13 @@ export interface components {
                 database: "up" | "down";
                 /** @enum {string} */
                 jobs: "up" | "down";
+                /**
+                 * @description The media store (local folder or S3 bucket)
+                 * @enum {string}
+                 */
+                storage: "up" | "down";
+            } & {
+                [key: string]: "up" | "down";
             };
         };
         CurrentUser: {
@@ -1041,6 +1810,20 @@ export interface components {
             createdAt: string;
             /** @description False for an account made by email only (it signs in with emailed links until a password is set) */
             hasPassword: boolean;
+            /** @description True once the account's email has been proved by an emailed link; until then one free generation, no payout email */
+            emailVerified: boolean;
+        };
+        SignInLinkPreview: {
+            /**
+             * Format: email
+             * @description The account the link signs in to
+             */
+            email: string;
+            /** @description The email this browser is signed in as now, when it is another account (the page asks before switching) */
+            signedInAs: string | null;
+        };
+        SignInLinkRequest: {
+            token: string;
         };
         /** @enum {string} */
         CurrencyCode: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "JPY" | "CHF" | "SEK" | "NOK" | "DKK" | "NZD";
@@ -1177,7 +1960,7 @@ export interface components {
         VoucherCheck: {
             code: string;
             discountType: components["schemas"]["DiscountType"];
-            /** @description A percentage */
+            /** @description A percentage, or cents for a fixed discount */
             discountValue: number;
             priceCents: number;
             finalPriceCents: number;
@@ -1225,10 +2008,10 @@ export interface components {
             email?: string;
             /** @description Ignored unless it differs from the server's price (then 400) */
             amount?: string | number;
-            /** @enum {string} */
-            currency?: "USD";
-            /** @enum {string} */
-            intent?: "CAPTURE";
+            /** @description USD (any letter case); anything else is refused */
+            currency?: string;
+            /** @description CAPTURE (any letter case) */
+            intent?: string;
         };
         PaymentOrder: {
             /** @description The provider's order id */
@@ -1241,7 +2024,7 @@ export interface components {
         CaptureOrderRequest: {
             /**
              * Format: uuid
-             * @description When given
+             * @description When given, the order must be for this song
              */
             songId?: string;
         };
@@ -1288,7 +2071,7 @@ export interface components {
         CreateVoucherRequest: {
             code: string;
             discountType: components["schemas"]["DiscountType"];
-            /** @description A percentage (1-100) */
+            /** @description A percentage (1-100), or cents for a fixed discount */
             discountValue: number;
             maxUses?: number | null;
             /** Format: date-time */
@@ -1304,8 +2087,548 @@ export interface components {
             /** Format: date-time */
             refundedAt: string;
         };
+        ReferralRow: {
+            /** Format: uuid */
+            id: string;
+            /** @description The display name of the person who joined */
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            creditsAwarded: number;
+            status: string;
+        };
+        ReferralDashboard: {
+            totalReferrals: number;
+            /** @description Referral signups plus affiliate commissions */
+            creditsEarned: number;
+            referralCredits: number;
+            commissionCredits: number;
+            friendsLinked: number;
+            referralCode: string;
+            /** @description The 50 most recent */
+            referrals: components["schemas"]["ReferralRow"][];
+        };
+        AffiliateLayer: {
+            layer: number;
+            /** @description 3500 = 35 % */
+            rateBasisPoints: number;
+            creditReward: number;
+        };
+        AffiliateProgram: {
+            layers: components["schemas"]["AffiliateLayer"][];
+            refundPeriodDays: number;
+            /** @enum {string} */
+            payoutWeekday: "Monday";
+            payoutHourUtc: number;
+            /** Format: date-time */
+            nextPayoutAt: string;
+            /** @description cents */
+            defaultPayoutThreshold: number;
+            referrerSignupCredits: number;
+        };
+        PersonalizedLink: {
+            referralCode: string;
+            /** @description /?ref={code} on this site */
+            referralLink: string;
+            personalizedSlug: string | null;
+            /** @description /friend/{slug} on this site */
+            personalizedLink: string | null;
+        };
+        ReferralCodeResult: {
+            referralCode: string;
+        };
+        SlugAvailability: {
+            /** @description The slug as it would be saved (trimmed, lower case) */
+            slug: string;
+            available: boolean;
+            reason: string | null;
+        };
+        UpdateSlugRequest: {
+            slug: string;
+        };
+        InvitationResolution: {
+            message: string;
+            referrerName: string;
+            referralCode: string;
+        };
+        EarningsDashboard: {
+            /** @description Cents earned and not paid yet: in the refund period plus mature, minus clawbacks owed */
+            pendingCashBalance: number;
+            /** @description Lifetime cents (voided commissions and clawbacks excluded) */
+            totalCashEarned: number;
+            matureCommissionsCount: number;
+            totalCreditsEarned: number;
+            /** @description Cents the next payout would send (mature minus clawbacks, never negative) */
+            matureBalance: number;
+            inRefundPeriod: number;
+            /** @description Clawbacks (refunds after maturity) larger than the mature balance */
+            owedClawbacks: number;
+            totalPaidOut: number;
+            preferredCurrency: string;
+            personalizedLink: string | null;
+            personalizedSlug: string | null;
+            referralLink: string;
+            paypalEmail: string | null;
+            minimumPayoutThreshold: number;
+            /** Format: date-time */
+            nextPayoutAt: string;
+        };
+        CommissionView: {
+            /** Format: uuid */
+            id: string;
+            layer: number;
+            /** @description cents */
+            amount: number;
+            credits: number;
+            currency: string;
+            /** @enum {string} */
+            status: "pending" | "mature" | "in_payout" | "paid" | "voided";
+            basePurchaseAmount: number;
+            purchaserName: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description End of the refund period
+             */
+            maturesAt: string;
+            clawedBack: boolean;
+        };
+        CommissionHistory: {
+            pendingCommissions: components["schemas"]["CommissionView"][];
+            matureCommissions: components["schemas"]["CommissionView"][];
+            voidedCommissions: components["schemas"]["CommissionView"][];
+        };
+        PayoutView: {
+            /** Format: uuid */
+            id: string;
+            totalCashAmount: number;
+            currency: string;
+            /** Format: date-time */
+            createdAt: string;
+            commissionCount: number;
+            paypalTransactionId: string | null;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "failed" | "unclaimed" | "returned";
+            failureReason: string | null;
+        };
+        PayoutHistory: {
+            payouts: components["schemas"]["PayoutView"][];
+        };
+        /** @enum {string} */
+        ShareKind: "full" | "preview";
+        Friend: {
+            /**
+             * Format: uuid
+             * @description The friend's user id
+             */
+            id: string;
+            name: string;
+            email: string;
+            /** Format: date-time */
+            since: string;
+        };
+        FriendSearchResult: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            canSendRequest: boolean;
+            alreadyFriends: boolean;
+            requestPending: boolean;
+        };
+        FriendRequestRequest: {
+            /** Format: uuid */
+            receiverId: string;
+            message?: string | null;
+        };
+        PendingFriendRequest: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            senderId: string;
+            senderName: string;
+            senderEmail: string;
+            message: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SentFriendRequest: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            receiverId: string;
+            receiverName: string;
+            receiverEmail: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ShareWithFriendRequest: {
+            /** Format: uuid */
+            friendId: string;
+            shareType?: components["schemas"]["ShareKind"];
+            message?: string | null;
+        };
+        FriendShareCreated: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            songId: string;
+            /** Format: uuid */
+            friendId: string;
+            shareType: components["schemas"]["ShareKind"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SharedSong: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            songId: string;
+            songTitle: string;
+            /** @description The full track for a full share of a paid song, else the 40-second preview */
+            songAudioUrl: string | null;
+            songPreviewUrl: string | null;
+            songImageUrl: string | null;
+            songNames: string[];
+            songStyle: components["schemas"]["SongStyle"];
+            songIsBirthday: boolean;
+            songIsWedding: boolean;
+            songLyrics: string;
+            songHasTimestampedLyrics: boolean;
+            songDanceMoves: components["schemas"]["DanceMove"][];
+            tracks: components["schemas"]["Track"][];
+            sharedBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            shareType: components["schemas"]["ShareKind"];
+            message: string | null;
+            isRead: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UnreadCount: {
+            unreadCount: number;
+        };
+        SharedSongRead: {
+            id: string;
+            isRead: boolean;
+        };
+        CreateShareLinkRequest: {
+            shareType?: components["schemas"]["ShareKind"];
+        };
+        ShareLink: {
+            /** Format: uuid */
+            shareId: string;
+            /** @description The absolute /shared/{shareId} address */
+            shareUrl: string;
+            shareType: components["schemas"]["ShareKind"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        PublicShare: {
+            /** Format: uuid */
+            id: string;
+            shareType: components["schemas"]["ShareKind"];
+            /** Format: date-time */
+            expiresAt: string;
+            sharedBy: {
+                firstName: string;
+            };
+            /** @description The signed-in visitor made this song */
+            isOwnSong: boolean;
+            song: {
+                /** Format: uuid */
+                id: string;
+                title: string;
+                names: string[];
+                style: components["schemas"]["SongStyle"];
+                isBirthday: boolean;
+                isWedding: boolean;
+                lyrics: string;
+                isPaid: boolean;
+                hasTimestampedLyrics: boolean;
+                /** @description Full for a full link of a paid song, else the 40-second preview; carries ?share= */
+                audioUrl: string | null;
+                imageUrl: string | null;
+                allTracks: components["schemas"]["Track"][];
+            };
+        };
+        InvitationRequest: {
+            /** Format: email */
+            recipientEmail: string;
+        };
+        AffiliateInvitationRequest: {
+            /** Format: email */
+            recipientEmail: string;
+            /**
+             * Format: email
+             * @description When given, the payout email saved on the account
+             */
+            paypalEmail?: string;
+        };
+        InvitationSent: {
+            recipientEmail: string;
+        };
+        /** @enum {string} */
+        SuggestionStatus: "pending" | "under_review" | "completed" | "rejected";
+        Suggestion: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string;
+            submitterName: string | null;
+            votes: number;
+            status: components["schemas"]["SuggestionStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminSuggestion: components["schemas"]["Suggestion"] & {
+            submitterEmail: string | null;
+            /** Format: uuid */
+            userId: string | null;
+            adminNotes: string | null;
+        };
+        SubmitSuggestionRequest: {
+            title: string;
+            description: string;
+            submitterName?: string | null;
+            /** @description Optional; a valid email when given */
+            submitterEmail?: string | null;
+        };
+        VoteRequest: {
+            /** @description Optional; a second vote from the same email is refused */
+            email?: string | null;
+        };
+        VoteResult: {
+            votes: number;
+        };
+        ModerateSuggestionRequest: {
+            status: components["schemas"]["SuggestionStatus"];
+            adminNotes?: string | null;
+        };
+        SupportContactRequest: {
+            name: string;
+            email: string;
+            subject: string;
+            message: string;
+        };
+        SupportReceipt: {
+            /** Format: uuid */
+            id: string;
+            message: string;
+        };
+        HelpFacts: {
+            productName: string;
+            songPriceCents: number;
+            chargeCurrency: string;
+            previewSeconds: number;
+            guestFreePreviews: number;
+            signupCredits: number;
+            referredSignupCredits: number;
+            referrerCredits: number;
+            previewsPerCredit: number;
+            samplePacks: {
+                credits: number;
+                priceCents: number;
+                mostPopular: boolean;
+            }[];
+            unpaidSongExpiryHours: number;
+            affiliateLayers: {
+                layer: number;
+                cashPercent: number;
+                creditReward: number;
+            }[];
+            refundPeriodDays: number;
+            payoutWeekday: string;
+            /** @description HH:MM in UTC */
+            payoutTimeUtc: string;
+            payoutThresholdCents: number;
+            supportReplyHours: number;
+        };
+        AdminStats: {
+            totalUsers: number;
+            totalSongs: number;
+            paidSongs: number;
+            /** @description Cents received and not refunded */
+            totalIncome: number;
+            /** @description totalIncome / totalUsers, in cents, rounded */
+            averageRevenuePerUser: number;
+        };
+        MonthlyIncome: {
+            /** @description YYYY-MM (UTC) */
+            month: string;
+            count: number;
+            /** @description Cents */
+            income: number;
+        };
+        AdminSong: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            names: string[];
+            style: string;
+            status: components["schemas"]["SongStatus"];
+            isPaid: boolean;
+            /** Format: uuid */
+            userId: string | null;
+            ownerEmail: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminUser: {
+            /** Format: uuid */
+            id: string;
+            firstName: string | null;
+            lastName: string | null;
+            email: string;
+            songCount: number;
+            paidSongs: number;
+            /** @description Cents paid and not refunded */
+            totalSpent: number;
+            previewCredits: number;
+            isAdmin: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminDashboard: {
+            stats: components["schemas"]["AdminStats"];
+            /** @description The last 6 months, oldest first, months without sales included */
+            monthlyIncome: components["schemas"]["MonthlyIncome"][];
+            recentSongs: components["schemas"]["AdminSong"][];
+            /** @description The newest users */
+            users: components["schemas"]["AdminUser"][];
+        };
+        AdminUserPage: {
+            users: components["schemas"]["AdminUser"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        AdminPayment: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            userId: string;
+            userEmail: string | null;
+            /** Format: uuid */
+            songId: string | null;
+            packId: string | null;
+            /** @description Cents */
+            amount: number;
+            currency: string;
+            status: string;
+            provider: string;
+            /** Format: uuid */
+            voucherId: string | null;
+            isRefunded: boolean;
+            /** Format: date-time */
+            refundedAt: string | null;
+            refundReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminPaymentPage: {
+            payments: components["schemas"]["AdminPayment"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        CurrencyRate: {
+            code: string;
+            symbol: string;
+            /** @description Units per 1 USD */
+            rate: number;
+            /** Format: date */
+            asOf: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CurrencyRateList: {
+            rates: components["schemas"]["CurrencyRate"][];
+        };
+        UpdateCurrencyRateRequest: {
+            /** @description Units per 1 USD */
+            rate: number;
+        };
+        AuditEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            adminUserId: string;
+            adminEmail: string | null;
+            /** @description A short name such as voucher.create or user.delete */
+            action: string;
+            method: string;
+            path: string;
+            targetId: string | null;
+            /** @description The request's fields (never passwords or secrets) */
+            details: {
+                [key: string]: unknown;
+            };
+            /** @description The HTTP status the action answered */
+            outcomeStatus: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AuditLogPage: {
+            entries: components["schemas"]["AuditEntry"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
     };
-    responses: never;
+    responses: {
+        /** @description Signed out */
+        SocialSignedOut: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Invalid input */
+        SocialBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such resource of the caller */
+        SocialNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The state does not allow it (already friends, request pending, already invited…) */
+        SocialConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Rate limit reached (Retry-After) */
+        SocialTooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -1628,12 +2951,76 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Signed in and sent to /jukebox */
+            /** @description Sent to the /sign-in-link page with the same token, where the person confirms with a button */
             302: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    previewSignInLink: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link works; the page asks before signing in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInLinkPreview"];
+                };
+            };
+            /** @description The link is invalid, expired or already used (code link_expired) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    useSignInLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in (a new session id) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            /** @description The link is invalid, expired or already used (code link_expired) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };
@@ -1892,6 +3279,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account's email is not confirmed yet (code email_not_verified): open an emailed sign-in link first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     putPaypalEmail: {
@@ -1927,6 +3323,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account's email is not confirmed yet (code email_not_verified): open an emailed sign-in link first */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2134,7 +3539,7 @@ export interface operations {
                     "application/json": components["schemas"]["DevMailbox"];
                 };
             };
-            /** @description In production */
+            /** @description In production, or to a client other than this machine (loopback only) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2165,7 +3570,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description In production */
+            /** @description In production, or to a client other than this machine (loopback only) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2358,6 +3763,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MusicStatus"];
+                };
+            };
+            /** @description No such task of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkMusicStatusEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An event stream of MusicStatus objects */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
                 };
             };
             /** @description No such task of the caller */
@@ -2614,6 +4050,8 @@ export interface operations {
             query?: {
                 type?: "audio" | "lyrics";
                 version?: number;
+                /** @description A public full share link's id */
+                share?: string;
             };
             header?: never;
             path: {
@@ -2729,7 +4167,10 @@ export interface operations {
     };
     getTrackMedia: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A public share link's id (a full link serves the full file) */
+                share?: string;
+            };
             header?: never;
             path: {
                 songId: string;
@@ -2903,7 +4344,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done */
+            /** @description Done, or the guest must sign in first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2930,7 +4371,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such song of this visitor */
+            /** @description No such song of this visitor, or unknown voucher */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2939,7 +4380,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Already paid */
+            /** @description Already paid (code already_paid), a payment for the song in progress (purchase_in_progress), or voucher used up: a song is bought once, whichever path */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3062,7 +4503,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentOrder"];
                 };
             };
-            /** @description Invalid request */
+            /** @description Invalid request, amount not the server's, or free with the voucher */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3080,7 +4521,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such song of this visitor */
+            /** @description No such song of this visitor, unknown voucher or pack */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3089,7 +4530,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Already paid */
+            /** @description Already paid (already_paid), a capture for the song in flight (purchase_in_progress), voucher used up, or the email has an account */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3170,7 +4611,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not approved */
+            /** @description Not approved, pending, for another song, voucher no longer usable, failed, or the song paid or being paid through another purchase (already_paid, purchase_in_progress; no money is taken) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3210,7 +4651,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxApproval"];
                 };
             };
-            /** @description No such order of this buyer */
+            /** @description No such order of this buyer, or the sandbox is off */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3481,6 +4922,1430 @@ export interface operations {
             };
             /** @description The payment provider is not answering */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReferralDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Referral dashboard */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralDashboard"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAffiliateProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Program terms */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateProgram"];
+                };
+            };
+        };
+    };
+    getMyPersonalizedLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalizedLink"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    generateReferralCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralCodeResult"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    generatePersonalizedLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalizedLink"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verdict */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlugAvailability"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePersonalizedSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSlugRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalizedLink"];
+                };
+            };
+            /** @description The slug breaks a rule (the message says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Taken by someone else */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resolveInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invitation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationResolution"];
+                };
+            };
+            /** @description No such invitation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEarningsDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Earnings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarningsDashboard"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCommissionHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Commissions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionHistory"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPayoutHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payouts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutHistory"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listFriends: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Friends */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Friend"][];
+                };
+            };
+            401: components["responses"]["SocialSignedOut"];
+        };
+    };
+    searchFriends: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member with that address, or an empty list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FriendSearchResult"][];
+                };
+            };
+            400: components["responses"]["SocialBadRequest"];
+            401: components["responses"]["SocialSignedOut"];
+            429: components["responses"]["SocialTooManyRequests"];
+        };
+    };
+    sendFriendRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FriendRequestRequest"];
+            };
+        };
+        responses: {
+            /** @description The request, pending */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentFriendRequest"];
+                };
+            };
+            400: components["responses"]["SocialBadRequest"];
+            401: components["responses"]["SocialSignedOut"];
+            404: components["responses"]["SocialNotFound"];
+            409: components["responses"]["SocialConflict"];
+        };
+    };
+    listReceivedFriendRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingFriendRequest"][];
+                };
+            };
+            401: components["responses"]["SocialSignedOut"];
+        };
+    };
+    listSentFriendRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentFriendRequest"][];
+                };
+            };
+            401: components["responses"]["SocialSignedOut"];
+        };
+    };
+    acceptFriendRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["SocialSignedOut"];
+            404: components["responses"]["SocialNotFound"];
+            409: components["responses"]["SocialConflict"];
+        };
+    };
+    declineFriendRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["SocialSignedOut"];
+            404: components["responses"]["SocialNotFound"];
+            409: components["responses"]["SocialConflict"];
+        };
+    };
+    cancelFriendRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["SocialSignedOut"];
+            404: components["responses"]["SocialNotFound"];
+            409: components["responses"]["SocialConflict"];
+        };
+    };
+    removeFriend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["SocialSignedOut"];
+            404: components["responses"]["SocialNotFound"];
+        };
+    };
+    listSharedSongs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Shared songs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedSong"][];
+                };
+            };
+            401: components["responses"]["SocialSignedOut"];
+        };
+    };
+    countUnreadSharedSongs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            401: components["responses"]["SocialSignedOut"];
+        };
+    };
+    markSharedSongRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedSongRead"];
+                };
+            };
+            401: components["responses"]["SocialSignedOut"];
+            404: components["responses"]["SocialNotFound"];
+        };
+    };
+    shareSongWithFriend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareWithFriendRequest"];
+            };
+        };
+        responses: {
+            /** @description Shared */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FriendShareCreated"];
+                };
+            };
+            400: components["responses"]["SocialBadRequest"];
+            401: components["responses"]["SocialSignedOut"];
+            404: components["responses"]["SocialNotFound"];
+        };
+    };
+    createShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateShareLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The link */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLink"];
+                };
+            };
+            400: components["responses"]["SocialBadRequest"];
+            401: components["responses"]["SocialSignedOut"];
+            404: components["responses"]["SocialNotFound"];
+        };
+    };
+    getPublicShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shareId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shared song */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicShare"];
+                };
+            };
+            404: components["responses"]["SocialNotFound"];
+        };
+    };
+    sendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationSent"];
+                };
+            };
+            400: components["responses"]["SocialBadRequest"];
+            401: components["responses"]["SocialSignedOut"];
+            409: components["responses"]["SocialConflict"];
+            429: components["responses"]["SocialTooManyRequests"];
+        };
+    };
+    sendAffiliateInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AffiliateInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationSent"];
+                };
+            };
+            400: components["responses"]["SocialBadRequest"];
+            401: components["responses"]["SocialSignedOut"];
+            409: components["responses"]["SocialConflict"];
+            429: components["responses"]["SocialTooManyRequests"];
+        };
+    };
+    listSuggestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Suggestions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suggestion"][];
+                };
+            };
+        };
+    };
+    submitSuggestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitSuggestionRequest"];
+            };
+        };
+        responses: {
+            /** @description Submitted */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suggestion"];
+                };
+            };
+            /** @description Invalid suggestion */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many suggestions from this address; retry after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    voteForSuggestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["VoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Counted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoteResult"];
+                };
+            };
+            /** @description Invalid email */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such suggestion */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This user, email or address already voted for it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many votes from this address; retry after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    contactSupport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportContactRequest"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportReceipt"];
+                };
+            };
+            /** @description Invalid message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many messages from this address or email; retry after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getHelpFacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Facts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpFacts"];
+                };
+            };
+        };
+    };
+    listSuggestionsForAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Suggestions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSuggestion"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    moderateSuggestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerateSuggestionRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSuggestion"];
+                };
+            };
+            /** @description Invalid status or notes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such suggestion */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an allowed move from the current status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dashboard */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDashboard"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAdminUsers: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserPage"];
+                };
+            };
+            /** @description Invalid paging */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such (active) user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Administrators cannot be deleted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAdminPayments: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentPage"];
+                };
+            };
+            /** @description Invalid paging */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCurrencyRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrencyRateList"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateCurrencyRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCurrencyRateRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrencyRate"];
+                };
+            };
+            /** @description Invalid rate */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such currency */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAdminAuditLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogPage"];
+                };
+            };
+            /** @description Invalid paging */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Metrics in the Prometheus text format */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Not from this machine, and no or a wrong bearer token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

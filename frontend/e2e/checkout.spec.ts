@@ -197,7 +197,7 @@ test('a 100 % voucher gives a guest the full song free, in the jukebox and on th
   await page.goto('/account');
   const collection = page.getByRole('region', { name: 'Your Music Collection' });
   await expect(collection.getByText(title, { exact: true })).toBeVisible();
-  await expect(collection.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /\/api\/songs\/[0-9a-f-]{36}\/download$/);
+  await expect(collection.getByRole('link', { name: 'Download', exact: true })).toHaveAttribute('href', /\/api\/songs\/[0-9a-f-]{36}\/download$/);
   await expectNoSeriousA11yViolations(page, testInfo, 'account-dashboard');
   await saveScreenshot(page, testInfo, 'account-dashboard');
   const balance = page.getByTestId('sample-credits');

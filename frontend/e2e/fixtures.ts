@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Schema } from '@boogy/contracts';
-import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 export { expect };
 
@@ -17,6 +17,7 @@ export const signedInUser: Schema<'CurrentUser'> = {
   previewCredits: 10,
   isAdmin: false,
   hasPassword: true,
+  emailVerified: true,
   referralCode: 'ALICE123',
   personalizedSlug: null,
   createdAt: '2025-01-01T00:00:00.000Z',
@@ -31,6 +32,20 @@ export async function mockSignedOut(page: Page) {
 
 export async function mockSignedIn(page: Page, user = signedInUser) {
   await page.route('**/api/auth/user', (route) => route.fulfill({ status: 200, json: user }));
+}
+
+/** Opens the confirmation link emailed at sign-up, as its page's button does: unlocks all sign-up credits. */
+export async function confirmEmail(request: APIRequestContext, email: string): Promise<void> {
+  let token: string | null = null;
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { subject: string; links: string[] }[] };
+      const link = messages.find((m) => /Confirm your email/.test(m.subject))?.links.find((l) => new URL(l).pathname === '/sign-in-link');
+      token = link ? new URL(link).searchParams.get('token') : null;
+      return token;
+    })
+    .not.toBeNull();
+  expect((await request.post('/api/auth/sign-in-link', { data: { token } })).ok()).toBe(true);
 }
 
 /** Fails the test on any serious or critical axe-core violation (WCAG 2.x A/AA rules). */

@@ -13,8 +13,9 @@ const routes = [
   { path: '/shared-songs', heading: 'Shared Songs' },
   { path: '/friends', heading: 'Friends' },
   { path: '/reset-password?token=abc123', heading: 'Set a New Password', finalPath: '/reset-password' },
-  { path: '/shared/share-123', heading: 'A Song Made for the Party' },
-  { path: '/shares/share-123', heading: 'A Song Made for the Party', finalPath: '/shared/share-123' },
+  // No such share link: the spec's 'Song Not Found' (a live link is tested in social.spec.ts).
+  { path: '/shared/share-123', heading: 'Song Not Found' },
+  { path: '/shares/share-123', heading: 'Song Not Found', finalPath: '/shared/share-123' },
   { path: '/friend/alice-party', heading: "You're Invited to the Party!" },
   { path: '/alice-party', heading: "You're Invited to the Party!" },
   { path: '/no/such/page', heading: '404 Page Not Found' },

@@ -2,29 +2,40 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import express, { type Request, type Response, type NextFunction } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import session from 'express-session';
 import connectPgSimple from 'connect-pg-simple';
 import { randomBytes } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
 import { Pool } from 'pg';
 import { FRONTEND_DIST, OPENAPI_PATH, type AppConfig } from '../shared/config';
 import { ErrorsFilter } from '../shared/http/errors.filter';
 import { sameOriginGuard } from '../shared/http/same-origin.middleware';
 import { securityHeaders } from '../shared/http/security-headers';
+import { throttleTouch } from '../shared/http/throttled-touch';
 import { createValidationPipe } from '../shared/http/validation.pipe';
+import { RequestContract, RequestContractPipe } from '../shared/http/request-contract';
+import { answerMalformedRequests } from '../shared/http/malformed-requests';
+import { httpMetrics, Metrics } from '../shared/observability';
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Everything around the controllers: headers, body parsing, sessions, CSRF, docs, the SPA. */
 export function configureHttp(app: NestExpressApplication, config: AppConfig, databaseUrl: string): { close: () => Promise<void> } {
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
+  answerMalformedRequests(app.getHttpServer());
   app.disable('x-powered-by');
+  app.use(httpMetrics(app.get(Metrics)));
   app.use(securityHeaders(config.isProduction, config.GEOLOCATION_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)));
+  app.use(compressText());
   // Raw body kept for webhook signature checks (PayPal verifies the exact bytes it sent).
   app.use(express.json({ limit: '256kb', verify: (req, _res, buf) => ((req as Request & { rawBody?: Buffer }).rawBody = buf) }));
   app.use(sameOriginGuard(() => (config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [])));
 
-  const sessionPool = new Pool({ connectionString: databaseUrl, max: 5 });
+  // Every signed-in request reads its session row: more connections than the ORM's would only queue in PostgreSQL.
+  const sessionPool = new Pool({ connectionString: databaseUrl, max: config.SESSION_POOL_SIZE });
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
   const log = new Logger('Sessions');
   sessionPool.on('error', (error) => log.warn(`session store connection lost: ${error.message}`));
@@ -32,8 +43,9 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, da
   app.use(
     session({
       name: 'boogy.sid',
-      store: new PgStore({ pool: sessionPool, schemaName: 'identity', tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
-      // Without SESSION_SECRET (refused in production) a per-process secret keeps local runs safe.
+      // The expiry rolls forward at most once a minute per session, not with a write on every request.
+      store: throttleTouch(new PgStore({ pool: sessionPool, schemaName: 'identity', tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 })),
+      // Always set: from the environment, or locally the one kept in DATA_DIR (withPersistedSessionSecret).
       secret: config.SESSION_SECRET ?? randomBytes(32).toString('hex'),
       resave: false,
       saveUninitialized: false,
@@ -42,14 +54,38 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, da
     }),
   );
 
+  // Last before the controllers (after the session store's callbacks): hostile input is a 400 here,
+  // and the body's verdict against openapi.yaml travels with the request to RequestContractPipe.
+  app.use(RequestContract.fromFile(OPENAPI_PATH).middleware());
+
   mountApiDocs(app);
   if (config.SERVE_FRONTEND) mountFrontend(app, config);
 
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(createValidationPipe(), new RequestContractPipe());
   app.useGlobalFilters(new ErrorsFilter());
   // No app.enableShutdownHooks(): stopOnSignals closes the app (running the same hooks) and then the
   // embedded database; Nest's own listener would re-raise the signal and kill the process half-way.
   return { close: () => sessionPool.end() };
+}
+
+/**
+ * Brotli (or gzip) for every compressible answer over 1 KB: JSON, HTML, JS, CSS, YAML. Fast
+ * settings, since answers are compressed per request; the frontend's files are precompressed at
+ * build time and served as they are. Render progress (Server-Sent Events) is left alone so each
+ * event reaches the browser at once.
+ */
+function compressText() {
+  return compression({
+    threshold: 1024,
+    level: 4,
+    // A 256 KB window instead of 4 MB: answers are small, and the window is allocated per answer.
+    brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } },
+    filter: (req, res) => {
+      const type = String(res.getHeader('Content-Type') ?? '');
+      if (type.startsWith('text/event-stream')) return false;
+      return /yaml/.test(type) || compression.filter(req, res);
+    },
+  });
 }
 
 /** Interactive API docs from openapi.yaml, served with Swagger UI's own files (no CDN). */
@@ -72,16 +108,24 @@ function mountApiDocs(app: NestExpressApplication): void {
 }
 
 /** Paths the SPA never answers: the API, the payment calls and the server-rendered dev pages. */
-const API_PREFIXES = ['/api/', '/paypal/', '/dev/'];
+const API_PREFIXES = ['/api/', '/paypal/', '/dev/', '/metrics'];
+const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p)) || path === '/api';
 
-/** The built React app: hashed assets cached for a year, every other GET answered with index.html. */
+/**
+ * The built React app: hashed assets cached for a year (immutable), every other GET answered with
+ * index.html. The build writes .br and .gz copies beside each text file; the best one the browser
+ * accepts is sent as it is.
+ */
 function mountFrontend(app: NestExpressApplication, config: AppConfig): void {
   const index = join(FRONTEND_DIST, 'index.html');
-  app.use('/assets', express.static(join(FRONTEND_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(FRONTEND_DIST, { index: false, maxAge: config.isProduction ? '1h' : 0 }));
+  const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'] };
+  app.use('/assets', expressStaticGzip(join(FRONTEND_DIST, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', fallthrough: false } }));
+  const rootFiles = expressStaticGzip(FRONTEND_DIST, { ...precompressed, index: false, serveStatic: { index: false, maxAge: config.isProduction ? '1h' : 0 } });
+  // API calls never look on disk (a stat per request was a tenth of a hot read's time).
+  app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : rootFiles(req, res, next)));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (API_PREFIXES.some((p) => req.path.startsWith(p)) || req.path === '/api') return next();
+    if (isApiPath(req.path)) return next();
     if (!existsSync(index)) {
       res.status(503).type('text').send('The frontend is not built yet: run `npm run build`.');
       return;

@@ -5,10 +5,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { AppModule } from '../app.module';
-import { loadConfig, type AppConfig } from '../shared/config';
+import { Metrics, ReadinessChecks, serveMetrics } from '../shared/observability';
+import { loadConfig, withPersistedSessionSecret, type AppConfig } from '../shared/config';
 import { createLogger } from '../shared/logging/logger';
 import { migrate, provideDatabase, type DatabaseHandle } from '../shared/persistence/database';
+import { JobQueue } from '../shared/messaging';
 import { configureHttp } from './http';
+import { drain } from './shutdown';
 
 export interface RunningApp {
   config: AppConfig;
@@ -19,7 +22,7 @@ export interface RunningApp {
 
 /** Config → database (embedded unless DATABASE_URL) → migrations → Nest. Shared by main, worker and tests. */
 export async function prepare(env: NodeJS.ProcessEnv = process.env): Promise<{ config: AppConfig; logger: Logger; db: DatabaseHandle }> {
-  const config = loadConfig(env);
+  const config = withPersistedSessionSecret(loadConfig(env));
   const logger = createLogger(config);
   const db = await provideDatabase(config, logger);
   await migrate(db.url, logger);
@@ -43,11 +46,46 @@ export async function startHttpApp(env: NodeJS.ProcessEnv = process.env, extraIm
     config,
     url,
     app,
+    // Requests and jobs first (within SHUTDOWN_GRACE_SECONDS), then the app's hooks, PostgreSQL last.
     stop: async () => {
       if (stopped) return;
       stopped = true;
+      await drain({ server: app.getHttpServer(), queue: app.get(JobQueue), readiness: app.get(ReadinessChecks), graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000, log: logger });
       await app.close();
       await http.close();
+      await db.stop();
+    },
+  };
+}
+
+export interface RunningWorker {
+  config: AppConfig;
+  /** Where the worker's own /metrics answers (METRICS_PORT), if anywhere. */
+  metricsUrl?: string;
+  stop: () => Promise<void>;
+}
+
+/** A jobs-only process (worker.ts): the same modules without HTTP, plus /metrics on METRICS_PORT. */
+export async function startWorker(env: NodeJS.ProcessEnv = process.env, extraImports: DynamicModule[] = []): Promise<RunningWorker> {
+  const { config, logger, db } = await prepare({ ...env, PROCESS_ROLE: 'worker' });
+  const app = await NestFactory.createApplicationContext(AppModule.register({ config, logger, databaseUrl: db.url, extraImports }), { bufferLogs: true });
+  app.useLogger(app.get(PinoNestLogger));
+  await app.init();
+  const metricsServer = config.METRICS_PORT !== undefined ? await serveMetrics(app.get(Metrics), config.METRICS_PORT, config.HOST, config.METRICS_TOKEN) : undefined;
+  const address = metricsServer?.address() as { port: number } | undefined;
+  const metricsUrl = address ? `http://127.0.0.1:${address.port}/metrics` : undefined;
+  logger.info({ metricsUrl: metricsUrl ?? null }, 'Boogy worker is up');
+  let stopped = false;
+  return {
+    config,
+    metricsUrl,
+    // Running renders finish (or go back to the queue after SHUTDOWN_GRACE_SECONDS), then PostgreSQL closes last.
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await drain({ queue: app.get(JobQueue), readiness: app.get(ReadinessChecks), graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000, log: logger });
+      metricsServer?.close();
+      await app.close();
       await db.stop();
     },
   };

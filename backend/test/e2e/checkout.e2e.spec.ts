@@ -199,10 +199,12 @@ describe('checkout with the sandbox provider', () => {
       expect(euros.error?.message).toBe('Payments are charged in USD');
     });
 
-    it('nobody can buy, approve or capture someone else’s song or order', async () => {
+    // A member's song may be bought from its preview link (the buyer gets a full share): see social.e2e.spec.ts.
+    it('nobody can buy a guest’s song, or approve or capture someone else’s order', async () => {
       const owner = await userWithSong(app, 'owner');
       const other = await userWithSong(app, 'other');
-      const foreignSong = await other.visitor.api.POST('/paypal/order', { body: { songId: owner.songId } });
+      const guest = await guestWithSong(app);
+      const foreignSong = await other.visitor.api.POST('/paypal/order', { body: { songId: guest.songId } });
       expect(foreignSong.response.status).toBe(404);
       const { data: order } = await owner.visitor.api.POST('/paypal/order', { body: { songId: owner.songId } });
       const approve = await other.visitor.api.POST('/paypal/sandbox/order/{orderId}/approve', { params: { path: { orderId: order!.id } } });

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../support/test-app';
-import { register, visitorFrom } from './identity-helpers';
+import { registerConfirmed, visitorFrom } from './identity-helpers';
 
 describe('credit endpoints through the real server', () => {
   let app: TestApp;
@@ -10,7 +10,7 @@ describe('credit endpoints through the real server', () => {
 
   it('shows the ledger balance and spends one credit per call until none are left', async () => {
     const visitor = visitorFrom(app);
-    await register(visitor);
+    await registerConfirmed(visitor);
     expect((await visitor.api.GET('/api/user/credits')).data).toEqual({ credits: 10 });
     for (let left = 9; left >= 0; left--) {
       expect((await visitor.api.POST('/api/user/use-credit')).data).toEqual({ remainingCredits: left });
@@ -23,7 +23,7 @@ describe('credit endpoints through the real server', () => {
 
   it('spends once for a retried request with the same Idempotency-Key', async () => {
     const visitor = visitorFrom(app);
-    await register(visitor);
+    await registerConfirmed(visitor);
     const headers = { 'Idempotency-Key': 'generation-attempt-0001' };
     expect((await visitor.api.POST('/api/user/use-credit', { params: { header: headers } })).data).toEqual({ remainingCredits: 9 });
     expect((await visitor.api.POST('/api/user/use-credit', { params: { header: headers } })).data).toEqual({ remainingCredits: 9 });
@@ -33,8 +33,8 @@ describe('credit endpoints through the real server', () => {
   it('keeps one user’s Idempotency-Key from touching another’s credits', async () => {
     const alice = visitorFrom(app);
     const bob = visitorFrom(app);
-    await register(alice);
-    await register(bob);
+    await registerConfirmed(alice);
+    await registerConfirmed(bob);
     const headers = { 'Idempotency-Key': 'same-key-for-both' };
     await alice.api.POST('/api/user/use-credit', { params: { header: headers } });
     expect((await bob.api.POST('/api/user/use-credit', { params: { header: headers } })).data).toEqual({ remainingCredits: 9 });

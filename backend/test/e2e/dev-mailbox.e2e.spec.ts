@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { register, uniqueEmail, visitorFrom, waitForEmail } from './identity-helpers';
@@ -47,6 +48,31 @@ describe('dev mailbox', () => {
         const body = await res.text();
         expect(body).not.toContain('http');
         expect(JSON.parse(body)).toMatchObject({ statusCode: 404 });
+      }
+    }
+  });
+
+  it('is a 404 from this machine too when the Host header names another site (DNS rebinding)', async () => {
+    const { email } = await register(visitorFrom(app));
+    const port = Number(new URL(app.url).port);
+    const get = (host: string, path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    for (const path of ['/api/dev/mailbox', '/dev/mailbox']) {
+      for (const host of [`attacker.example:${port}`, 'attacker.example', `127.0.0.1.nip.io:${port}`, `localhost.attacker.example:${port}`]) {
+        const res = await get(host, path);
+        expect({ host, path, status: res.status }).toEqual({ host, path, status: 404 });
+        expect(res.body).not.toContain(email);
+      }
+      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `boogy.localhost:${port}`]) {
+        expect({ host, path, status: (await get(host, path)).status }).toEqual({ host, path, status: 200 });
       }
     }
   });

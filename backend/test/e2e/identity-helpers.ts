@@ -80,3 +80,23 @@ export async function sql<T extends object = Record<string, unknown>>(app: TestA
     await client.end();
   }
 }
+
+/** Uses an emailed sign-in or confirmation link as its page's button does (POST), in `visitor`'s browser. */
+export async function signInWithLink(visitor: Visitor, token: string) {
+  return visitor.api.POST('/api/auth/sign-in-link', { body: { token } });
+}
+
+/** Opens the confirmation link emailed after sign-up, in `visitor`'s browser: proves the email. */
+export async function confirmEmail(visitor: Visitor, email: string) {
+  const token = tokenFrom(await waitForEmail(visitor, email, /Confirm your email/), '/sign-in-link');
+  const result = await signInWithLink(visitor, token);
+  if (result.response.status !== 200) throw new Error(`confirming ${email} answered ${result.response.status}`);
+  return result;
+}
+
+/** A signed-in account whose email is proved (all 10 sign-up credits), as most users soon are. */
+export async function registerConfirmed(visitor: Visitor, overrides: Partial<Schema<'RegisterRequest'>> = {}) {
+  const registered = await register(visitor, overrides);
+  await confirmEmail(visitor, registered.email.trim().toLowerCase());
+  return registered;
+}

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../support/test-app';
-import { PASSWORD, rawRequest, register, sql, tokenFrom, uniqueEmail, visitorFrom, waitForEmail } from './identity-helpers';
+import { confirmEmail, PASSWORD, rawRequest, register, sql, tokenFrom, uniqueEmail, visitorFrom, waitForEmail } from './identity-helpers';
 
 const ADMIN_EMAIL = 'boss@example.com';
 
@@ -11,7 +11,7 @@ describe('identity through the real server', () => {
   afterAll(() => app.stop());
 
   describe('registration', () => {
-    it('creates the account, signs it in and grants 10 preview credits from the ledger', async () => {
+    it('creates the account, signs it in and grants one preview credit from the ledger until the email is proved', async () => {
       const visitor = visitorFrom(app);
       const { data, response, email } = await register(visitor, { email: `  New.Person.${Date.now()}@Example.COM ` });
       expect(response.status).toBe(201);
@@ -22,9 +22,10 @@ describe('identity through the real server', () => {
         firstName: 'Ada',
         lastName: 'Lovelace',
         displayName: 'Ada Lovelace',
-        previewCredits: 10,
+        previewCredits: 1,
         isAdmin: false,
         hasPassword: true,
+        emailVerified: false,
         preferredCurrency: 'USD',
         pendingEmail: null,
         paypalEmail: null,
@@ -32,9 +33,12 @@ describe('identity through the real server', () => {
       expect(data!.user.referralCode).toMatch(/^[A-Z2-9]{8}$/);
 
       const me = await visitor.api.GET('/api/auth/user');
-      expect(me.data).toMatchObject({ id: data!.user.id, previewCredits: 10 });
+      expect(me.data).toMatchObject({ id: data!.user.id, previewCredits: 1 });
       const credits = await visitor.api.GET('/api/user/credits');
-      expect(credits.data).toEqual({ credits: 10 });
+      expect(credits.data).toEqual({ credits: 1 });
+      // The emailed confirmation link unlocks the other nine.
+      await confirmEmail(visitor, email.trim().toLowerCase());
+      expect((await visitor.api.GET('/api/auth/user')).data).toMatchObject({ previewCredits: 10, emailVerified: true });
     });
 
     it('raises identity.user-registered.v1 through the outbox', async () => {
@@ -44,19 +48,25 @@ describe('identity through the real server', () => {
       expect(rows[0]!.payload).toEqual({ userId: data!.user.id, email: data!.user.email, firstName: 'Ada', referredByUserId: null, referralCode: null });
     });
 
-    it('gives 15 credits and records the referrer with a valid referral code, 10 with an unknown one', async () => {
+    it('gives 15 credits (once the email is proved) and records the referrer with a valid referral code, 10 with an unknown one', async () => {
       const referrer = await register(visitorFrom(app), { firstName: 'Rita', lastName: 'Referrer' });
       const code = referrer.data!.user.referralCode;
 
-      const referred = await register(visitorFrom(app), { referralCode: code.toLowerCase() });
-      expect(referred.data).toMatchObject({ referralBonus: true, referrerName: 'Rita Referrer', user: { previewCredits: 15 } });
+      const referredVisitor = visitorFrom(app);
+      const referred = await register(referredVisitor, { referralCode: code.toLowerCase() });
+      expect(referred.data).toMatchObject({ referralBonus: true, referrerName: 'Rita Referrer', user: { previewCredits: 1 } });
+      await confirmEmail(referredVisitor, referred.email);
+      expect((await referredVisitor.api.GET('/api/auth/user')).data).toMatchObject({ previewCredits: 15 });
       const [row] = await sql<{ referred_by: string }>(app, 'select referred_by from identity.users where id = $1', [referred.data!.user.id]);
       expect(row!.referred_by).toBe(referrer.data!.user.id);
       const [event] = await sql<{ payload: Record<string, unknown> }>(app, `select payload from messaging.outbox_messages where payload->>'userId' = $1`, [referred.data!.user.id]);
       expect(event!.payload).toMatchObject({ referredByUserId: referrer.data!.user.id, referralCode: code });
 
-      const unknown = await register(visitorFrom(app), { referralCode: 'NOPE2345' });
-      expect(unknown.data).toMatchObject({ referralBonus: false, referrerName: null, user: { previewCredits: 10 } });
+      const unknownVisitor = visitorFrom(app);
+      const unknown = await register(unknownVisitor, { referralCode: 'NOPE2345' });
+      expect(unknown.data).toMatchObject({ referralBonus: false, referrerName: null, user: { previewCredits: 1 } });
+      await confirmEmail(unknownVisitor, unknown.email);
+      expect((await unknownVisitor.api.GET('/api/auth/user')).data).toMatchObject({ previewCredits: 10 });
     });
 
     it('says when the email already has an account, whatever its case', async () => {
@@ -163,7 +173,7 @@ describe('identity through the real server', () => {
       const visitor = visitorFrom(app);
       const email = uniqueEmail('guest');
       const { data } = await visitor.api.POST('/api/simple-register', { body: { email, firstName: 'Gus' } });
-      expect(data).toMatchObject({ status: 'signed_in', referralBonus: false, user: { email, firstName: 'Gus', previewCredits: 10, hasPassword: false } });
+      expect(data).toMatchObject({ status: 'signed_in', referralBonus: false, user: { email, firstName: 'Gus', previewCredits: 1, hasPassword: false, emailVerified: false } });
       expect((await visitor.api.GET('/api/auth/user')).data).toMatchObject({ email });
       // …and a password cannot sign it in
       const login = await visitorFrom(app).api.POST('/api/login', { body: { email, password: 'anything-at-all' } });
@@ -173,7 +183,7 @@ describe('identity through the real server', () => {
     it('simple-register with a referral code gives 15 credits and the referrer name', async () => {
       const referrer = await register(visitorFrom(app), { firstName: 'Ref', lastName: null });
       const { data } = await visitorFrom(app).api.POST('/api/simple-register', { body: { email: uniqueEmail(), firstName: 'Kid', referralCode: referrer.data!.user.referralCode } });
-      expect(data).toMatchObject({ status: 'signed_in', referralBonus: true, referrerName: 'Ref', user: { previewCredits: 15 } });
+      expect(data).toMatchObject({ status: 'signed_in', referralBonus: true, referrerName: 'Ref', user: { previewCredits: 1 } });
     });
 
     it('simple-register with a known email does not sign in: it emails a link', async () => {
@@ -183,7 +193,7 @@ describe('identity through the real server', () => {
       expect(data).toEqual({ status: 'login_link_sent' });
       expect((await visitor.api.GET('/api/auth/user')).response.status).toBe(401);
       const mail = await waitForEmail(visitor, email, /sign-in link/);
-      expect(tokenFrom(mail, '/api/auth/magic-link')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(tokenFrom(mail, '/sign-in-link')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     });
 
     it('validates simple-register', async () => {
@@ -204,41 +214,42 @@ describe('identity through the real server', () => {
 
       const reader = visitorFrom(app);
       const linkMail = await waitForEmail(reader, email, /sign-in link/);
-      expect(linkMail.html).toContain('/api/auth/magic-link?token=');
+      expect(linkMail.html).toContain('/sign-in-link?token=');
       expect(linkMail.text).toContain('15 minutes');
       const ghostMail = await waitForEmail(reader, ghost, /sign-in request/);
-      expect(ghostMail.links.some((l) => l.includes('magic-link'))).toBe(false);
+      expect(ghostMail.links.some((l) => l.includes('token='))).toBe(false);
     });
 
-    it('a sign-in link signs in once, then redirects with an explanation', async () => {
+    it('a sign-in link signs in once, with the page’s POST; then it is refused with an explanation', async () => {
       const { email } = await register(visitorFrom(app));
       const visitor = visitorFrom(app);
       await visitor.api.POST('/api/simple-signin', { body: { email } });
-      const token = tokenFrom(await waitForEmail(visitor, email, /sign-in link/), '/api/auth/magic-link');
+      const token = tokenFrom(await waitForEmail(visitor, email, /sign-in link/), '/sign-in-link');
 
-      const landing = await visitor.fetch(`/api/auth/magic-link?token=${token}`);
-      expect(landing.status).toBe(302);
-      expect(landing.headers.get('location')).toBe('/jukebox');
+      const signedIn = await visitor.api.POST('/api/auth/sign-in-link', { body: { token } });
+      expect(signedIn.response.status).toBe(200);
+      expect(signedIn.data).toMatchObject({ status: 'signed_in', user: { email } });
       expect((await visitor.api.GET('/api/auth/user')).data).toMatchObject({ email });
 
       const other = visitorFrom(app);
-      const reused = await other.fetch(`/api/auth/magic-link?token=${token}`);
-      expect(reused.headers.get('location')).toBe('/account?signin=expired');
+      const reused = await other.api.POST('/api/auth/sign-in-link', { body: { token } });
+      expect(reused.response.status).toBe(400);
+      expect(reused.error).toMatchObject({ code: 'link_expired', message: 'This sign-in link is invalid, has expired or was already used. Ask for a new one.' });
       expect((await other.api.GET('/api/auth/user')).response.status).toBe(401);
     });
 
     it('refuses wrong and expired sign-in links', async () => {
       const visitor = visitorFrom(app);
-      for (const bad of ['', 'x', 'A'.repeat(43)]) {
-        const res = await visitor.fetch(`/api/auth/magic-link?token=${bad}`);
-        expect(res.headers.get('location')).toBe('/account?signin=expired');
+      for (const bad of ['x', 'A'.repeat(43)]) {
+        expect((await visitor.api.POST('/api/auth/sign-in-link', { body: { token: bad } })).error).toMatchObject({ code: 'link_expired' });
+        expect((await visitor.api.GET('/api/auth/sign-in-link', { params: { query: { token: bad } } })).error).toMatchObject({ code: 'link_expired' });
       }
+      expect((await visitor.api.POST('/api/auth/sign-in-link', { body: { token: '' } })).response.status).toBe(400);
       const { email } = await register(visitorFrom(app));
       await visitor.api.POST('/api/simple-signin', { body: { email } });
-      const token = tokenFrom(await waitForEmail(visitor, email, /sign-in link/), '/api/auth/magic-link');
+      const token = tokenFrom(await waitForEmail(visitor, email, /sign-in link/), '/sign-in-link');
       await sql(app, `update identity.one_time_tokens set expires_at = now() - interval '1 second' where purpose = 'sign_in' and user_id = (select id from identity.users where email = $1)`, [email]);
-      const res = await visitor.fetch(`/api/auth/magic-link?token=${token}`);
-      expect(res.headers.get('location')).toBe('/account?signin=expired');
+      expect((await visitor.api.POST('/api/auth/sign-in-link', { body: { token } })).error).toMatchObject({ code: 'link_expired' });
       expect((await visitor.api.GET('/api/auth/user')).response.status).toBe(401);
     });
 
@@ -393,7 +404,8 @@ describe('identity through the real server', () => {
   describe('account settings', () => {
     it('saves the PayPal email and the preferred currency through both screens’ calls', async () => {
       const visitor = visitorFrom(app);
-      await register(visitor);
+      const { email } = await register(visitor);
+      await confirmEmail(visitor, email);
       expect((await visitor.api.PATCH('/api/user/paypal', { body: { paypalEmail: ' Pay@Example.com ' } })).data).toEqual({ paypalEmail: 'pay@example.com' });
       expect((await visitor.api.PUT('/api/user/paypal-email', { body: { paypalEmail: 'payouts@example.com' } })).data).toEqual({ paypalEmail: 'payouts@example.com' });
       expect((await visitor.api.POST('/api/user/currency', { body: { preferredCurrency: 'JPY' } })).data).toEqual({ preferredCurrency: 'JPY' });
@@ -437,7 +449,7 @@ describe('identity through the real server', () => {
       await reader.api.POST('/api/forgot-password', { body: { email } });
       await new Promise((resolve) => setTimeout(resolve, 1500));
       const mail = await reader.api.GET('/api/dev/mailbox', { params: { query: { to: email } } });
-      expect(mail.data!.messages).toHaveLength(0);
+      expect(mail.data!.messages.filter((m) => /sign-in link|Reset your/.test(m.subject))).toHaveLength(0);
     });
   });
 
@@ -452,13 +464,14 @@ describe('identity through the real server', () => {
   });
 
   describe('abuse limits', () => {
-    it('throttles password guessing on one account, even from many addresses, with Retry-After', async () => {
+    it('throttles password guessing on one account from one address, with Retry-After', async () => {
       const { email } = await register(visitorFrom(app));
+      const guesser = visitorFrom(app);
       for (let i = 0; i < 10; i++) {
-        const { response } = await visitorFrom(app).api.POST('/api/login', { body: { email, password: `guess ${i}!` } });
+        const { response } = await guesser.api.POST('/api/login', { body: { email, password: `guess ${i}!` } });
         expect(response.status).toBe(401);
       }
-      const blocked = await visitorFrom(app).api.POST('/api/login', { body: { email, password: PASSWORD } });
+      const blocked = await guesser.api.POST('/api/login', { body: { email, password: PASSWORD } });
       expect(blocked.response.status).toBe(429);
       expect(Number(blocked.response.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(blocked.error).toMatchObject({ code: 'too_many_attempts' });

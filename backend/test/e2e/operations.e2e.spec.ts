@@ -13,9 +13,9 @@ describe('operations endpoints through the real server', () => {
     expect(data).toEqual({ status: 'ok' });
   });
 
-  it('says the database and the job queue are reachable', async () => {
+  it('says the database, the job queue and the media store are reachable', async () => {
     const { data } = await app.visitor().api.GET('/api/ready');
-    expect(data).toEqual({ status: 'ready', checks: { database: 'up', jobs: 'up' } });
+    expect(data).toEqual({ status: 'ready', checks: { database: 'up', jobs: 'up', storage: 'up' } });
   });
 
   it('answers 401 to a signed-out visitor asking for the current user', async () => {

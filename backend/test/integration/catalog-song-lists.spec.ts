@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { MediaAccess } from '../../src/modules/catalog/application/queries/media-access';
 import { SongQueries } from '../../src/modules/catalog/application/queries/song-queries';
 import { Song } from '../../src/modules/catalog/infrastructure/entities/song.entity';
 import { Track } from '../../src/modules/catalog/infrastructure/entities/track.entity';
@@ -11,7 +12,8 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 describe('purchased-songs list', () => {
   let db: TestDatabase;
   let orm: MikroORM;
-  const queries = new SongQueries(new SongRepository());
+  const songs = new SongRepository();
+  const queries = new SongQueries(songs, new MediaAccess(songs, { grantsFullSong: async () => false }));
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -55,5 +57,21 @@ describe('purchased-songs list', () => {
     expect(small.queries).toBeGreaterThan(0);
     expect(large.queries).toBe(small.queries);
     expect(large.queries).toBeLessThanOrEqual(2);
+  });
+
+  it('flags karaoke timings from the database without sending them', async () => {
+    const userId = randomUUID();
+    const em = orm.em.fork();
+    const song = em.create(Song, { userId, title: 'Boogy1_Ann', names: ['Ann'], lyrics: 'la la', isPaid: true, status: 'completed' });
+    const timings = Array.from({ length: 40 }, (_, i) => ({ start: i, end: i + 1, words: [{ word: `word${i}`, start: i, end: i + 0.5 }] }));
+    em.create(Track, { songId: song.id, version: 1, title: 'Boogy Mix', previewKey: 'p1', previewDurationSec: 40, timestampedLyrics: timings, hasTimestampedLyrics: true });
+    em.create(Track, { songId: song.id, version: 2, title: 'Boogy Mix', previewKey: 'p2', previewDurationSec: 40 });
+    const bare = em.create(Song, { userId, title: 'Boogy2_Ann', names: ['Ann'], lyrics: 'la la', isPaid: true, status: 'completed' });
+    em.create(Track, { songId: bare.id, version: 1, title: 'Boogy Mix', previewKey: 'p3', previewDurationSec: 40 });
+    await em.flush();
+
+    const list = await queries.userSongs(orm.em.fork(), userId, { paidOnly: true });
+    expect(Object.fromEntries(list.map((s) => [s.id, s.hasTimestampedLyrics]))).toEqual({ [song.id]: true, [bare.id]: false });
+    expect(JSON.stringify(list)).not.toContain('word0');
   });
 });

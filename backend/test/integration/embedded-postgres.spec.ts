@@ -23,12 +23,19 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Running, not merely a zombie: an orphan killed after its parent died waits for init to reap it. */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    // /proc/<pid>/stat: "pid (comm) state …"; Z is a zombie (exited, holding nothing).
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return false; // gone between the two checks
   }
 }
 
@@ -150,6 +157,24 @@ describe('embedded PostgreSQL across crashes of the app', () => {
 
     app = await startApp();
     expect(await query('select note from crash_probe order by note')).toEqual([{ note: 'written after the first crash' }, { note: 'written before any crash' }]);
+  }, 90_000);
+
+  it('restarted at once after kill -9 of the app and its postmaster (a restart policy), it waits for the old server and comes up', async () => {
+    const postmaster = postmasterPid();
+    // A backend busy with a long query when the postmaster dies only notices much later, and until
+    // then it holds the old server's shared memory, so a new postmaster refuses to start.
+    const busy = new Client({ connectionString: databaseUrl() });
+    await busy.connect();
+    busy.on('error', () => undefined);
+    const [{ pid: backend }] = (await busy.query<{ pid: number }>('select pg_backend_pid() as pid')).rows as [{ pid: number }];
+    void busy.query('select count(*) from generate_series(1, 20000000000)').catch(() => undefined);
+    await sleep(300);
+    app.child.kill('SIGKILL');
+    process.kill(postmaster, 'SIGKILL');
+    app = await startApp();
+    expect(isAlive(backend)).toBe(false);
+    await busy.end().catch(() => undefined);
+    expect(await query('select count(*)::int as n from crash_probe')).toEqual([{ n: 2 }]);
   }, 90_000);
 
   it('leaves alone a live process that is not PostgreSQL when a stale pid file names its pid', async () => {

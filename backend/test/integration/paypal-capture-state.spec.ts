@@ -7,6 +7,7 @@ import { PaymentGatewayError } from '../../src/modules/checkout/application/port
 import { ReleaseStaleVoucherClaims } from '../../src/modules/checkout/application/commands/release-stale-voucher-claims/release-stale-voucher-claims';
 import { PayPalGateway } from '../../src/modules/checkout/infrastructure/gateways/paypal.gateway';
 import { VoucherRepository } from '../../src/modules/checkout/infrastructure/voucher.repository';
+import { SongPurchasesRepository } from '../../src/modules/checkout/infrastructure/song-purchases.repository';
 import { startPayPalStandIn, type PayPalStandIn } from '../support/paypal-stand-in';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -77,7 +78,7 @@ describe('PayPal capture state (against the PayPal stand-in)', () => {
       db = await createTestDatabase();
       orm = await MikroORM.init(ormOptions(db.url));
       // run() is called directly: the queue only schedules it.
-      job = new ReleaseStaleVoucherClaims(orm.em, new VoucherRepository(), undefined as unknown as JobQueue, gateway, loadConfig({}));
+      job = new ReleaseStaleVoucherClaims(orm.em, new VoucherRepository(), undefined as unknown as JobQueue, gateway, loadConfig({}), new SongPurchasesRepository());
     });
     afterAll(async () => {
       await orm.close(true);

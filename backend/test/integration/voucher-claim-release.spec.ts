@@ -6,6 +6,7 @@ import type { JobQueue } from '../../src/shared/messaging';
 import { ReleaseStaleVoucherClaims } from '../../src/modules/checkout/application/commands/release-stale-voucher-claims/release-stale-voucher-claims';
 import { SandboxGateway } from '../../src/modules/checkout/infrastructure/gateways/sandbox.gateway';
 import { VoucherRepository } from '../../src/modules/checkout/infrastructure/voucher.repository';
+import { SongPurchasesRepository } from '../../src/modules/checkout/infrastructure/song-purchases.repository';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
@@ -22,7 +23,7 @@ describe('releasing voucher uses of captures that never completed (PostgreSQL, s
     orm = await MikroORM.init(ormOptions(db.url));
     gateway = new SandboxGateway(orm.em);
     // run() is called directly: the queue only schedules it.
-    job = new ReleaseStaleVoucherClaims(orm.em, new VoucherRepository(), undefined as unknown as JobQueue, gateway, loadConfig({}));
+    job = new ReleaseStaleVoucherClaims(orm.em, new VoucherRepository(), undefined as unknown as JobQueue, gateway, loadConfig({}), new SongPurchasesRepository());
   });
   afterAll(async () => {
     await orm.close(true);

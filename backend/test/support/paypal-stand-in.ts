@@ -2,18 +2,19 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { REPO_ROOT } from '../../src/shared/config/paths';
 
 /**
  * A local PayPal for tests: OAuth client credentials, Orders v2 create/show/capture, captures v2
  * refund and webhook signature verification, on 127.0.0.1. Every request the app sends and every answer
  * given here is checked against PayPal's published OpenAPI descriptions
- * (/work/shared/vendor-contracts/paypal); a mismatch is recorded in `violations`. Like PayPal, it
+ * (`../shared/vendor-contracts/paypal` beside the repository); a mismatch is recorded in `violations`. Like PayPal, it
  * answers a repeated PayPal-Request-Id with the first answer, so a retry never charges twice.
  */
-const CONTRACTS = process.env.PAYPAL_CONTRACTS_DIR ?? '/work/shared/vendor-contracts/paypal';
+const CONTRACTS = process.env.PAYPAL_CONTRACTS_DIR ?? resolve(REPO_ROOT, '../shared/vendor-contracts/paypal');
 
 // PayPal's patterns are written for non-unicode regular expressions.
 const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true, unicodeRegExp: false });

@@ -32,6 +32,8 @@ export async function startTestApp(env: Record<string, string> = {}, extraImport
       SERVE_FRONTEND: 'false',
       DATA_DIR: `/tmp/boogy-test-data/${process.pid}`,
       SESSION_SECRET: 'test-session-secret-that-is-long-enough-1234',
+      // A render still running when a test file ends goes back to the queue instead of holding teardown.
+      SHUTDOWN_GRACE_SECONDS: '5',
       ...env,
       DATABASE_URL: db.url,
     },

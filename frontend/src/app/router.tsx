@@ -45,6 +45,11 @@ const pages: RouteObject[] = [
     loader: ({ request }) => (new URL(request.url).searchParams.get('token') ? null : redirect(paths.account)),
     lazy: page(() => import('./routes/reset-password/reset-password-route')),
   },
+  {
+    path: 'sign-in-link',
+    loader: ({ request }) => (new URL(request.url).searchParams.get('token') ? null : redirect(paths.account)),
+    lazy: page(() => import('./routes/sign-in-link/sign-in-link-route')),
+  },
   { path: 'shared/:shareId', lazy: page(() => import('./routes/shared/shared-song-route')) },
   {
     path: 'shares/:shareId',

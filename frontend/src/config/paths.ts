@@ -11,6 +11,7 @@ export const paths = {
   sharedSongs: '/shared-songs',
   friends: '/friends',
   resetPassword: '/reset-password',
+  signInLink: '/sign-in-link',
   shared: (shareId: string) => `/shared/${encodeURIComponent(shareId)}`,
   friendInvitation: (slug: string) => `/friend/${encodeURIComponent(slug)}`,
 } as const;

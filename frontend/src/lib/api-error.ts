@@ -27,3 +27,26 @@ export async function throwIfNotOk(response: Response): Promise<void> {
     .catch(() => '');
   throw new ApiError(response.status, response.statusText, body.trim());
 }
+
+/** The parsed `{ message, code }` body of an ApiError; empty when the body is not such JSON. */
+function errorBody(error: unknown): { message?: unknown; code?: unknown } {
+  if (!isApiError(error)) return {};
+  try {
+    const body: unknown = JSON.parse(error.body);
+    return body && typeof body === 'object' ? body : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The API's own explanation (`{ message }` in the body) when there is one, else the fallback. */
+export function serverMessage(error: unknown, fallback: string): string {
+  const { message } = errorBody(error);
+  return typeof message === 'string' && message ? message : fallback;
+}
+
+/** The stable error code of an ApiError, when the server gave one. */
+export function serverCode(error: unknown): string | null {
+  const { code } = errorBody(error);
+  return typeof code === 'string' ? code : null;
+}

@@ -5,7 +5,7 @@
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'api', 'admin', 'help', 'about', 'pricing', 'login', 'register', 'account', 'friends',
   'jukebox', 'paypal', 'assets', 'health', 'earnings', 'suggestions', 'shared-songs',
-  'reset-password', 'support', 'contact', 'terms', 'privacy', 'home', 'dashboard',
+  'reset-password', 'sign-in-link', 'support', 'contact', 'terms', 'privacy', 'home', 'dashboard',
 ]);
 
 export type SlugProblem =

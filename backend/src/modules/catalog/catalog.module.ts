@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { Inject, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../shared/config';
 import { JobQueue, runsWorkers } from '../../shared/messaging';
@@ -17,8 +16,13 @@ import { MediaAccess } from './application/queries/media-access';
 import { SongQueries } from './application/queries/song-queries';
 import { LyricsWriter, SongRenderer } from './application/song-engine';
 import { ConfiguredLyricsWriter, ConfiguredSongRenderer } from './infrastructure/song-engine.adapters';
-import { LocalMediaStorage } from './infrastructure/media-storage/local-media-storage';
+import { createMediaStorage } from './infrastructure/media-storage';
+import { MediaStorageLifecycle } from './infrastructure/media-storage/media-storage.lifecycle';
+import { PgSongChanges } from './infrastructure/pg-song-changes';
+import { SongChanges } from './application/ports/song-changes.port';
 import { SongRepository } from './infrastructure/song.repository';
+import { SHARE_ACCESS } from './application/ports/share-access.port';
+import { SocialShareAccessAdapter } from './infrastructure/share-access.adapter';
 import { AudioProxy } from './interface/http/audio-proxy';
 import { GuestCookie } from './interface/http/guest-cookie';
 import { MediaController } from './interface/http/media.controller';
@@ -38,10 +42,13 @@ import { ViewerResolver } from './interface/http/viewer.resolver';
     {
       provide: MediaStorage,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new LocalMediaStorage(config.MEDIA_DIR ?? join(config.dataDir, 'media')),
+      useFactory: createMediaStorage,
     },
+    MediaStorageLifecycle,
     { provide: LyricsWriter, useClass: ConfiguredLyricsWriter },
     { provide: SongRenderer, useClass: ConfiguredSongRenderer },
+    { provide: SHARE_ACCESS, useClass: SocialShareAccessAdapter },
+    { provide: SongChanges, useClass: PgSongChanges },
     SongRepository,
     GuestAllowance,
     ViewerResolver,

@@ -11,9 +11,12 @@ import { FreeSongDownloadHandler } from './application/commands/free-song-downlo
 import { HandlePayPalWebhookHandler } from './application/commands/handle-paypal-webhook/handle-paypal-webhook.handler';
 import { ManageVouchersHandler } from './application/commands/manage-vouchers/manage-vouchers.handler';
 import { RefundPaymentHandler } from './application/commands/refund-payment/refund-payment.handler';
+import { ReconcileCaptures } from './application/commands/reconcile-captures/reconcile-captures';
 import { ReleaseStaleVoucherClaims } from './application/commands/release-stale-voucher-claims/release-stale-voucher-claims';
 import { ACCOUNTS_PORT, CATALOG_PORT } from './application/ports/other-contexts.port';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './application/ports/payment-gateway.port';
+import { SONG_PURCHASES } from './application/ports/song-purchases.port';
+import { SongPurchasesRepository } from './infrastructure/song-purchases.repository';
 import { GetPricingHandler } from './application/queries/get-pricing/get-pricing.handler';
 import { PayPalGateway } from './infrastructure/gateways/paypal.gateway';
 import { SandboxGateway } from './infrastructure/gateways/sandbox.gateway';
@@ -46,6 +49,7 @@ export const CHECKOUT_PAYMENT_PROVIDERS: Provider[] = [
   { provide: PAYMENT_GATEWAY, inject: [APP_CONFIG, EntityManager], useFactory: createPaymentGateway },
   { provide: CATALOG_PORT, useClass: CatalogFacadeAdapter },
   { provide: ACCOUNTS_PORT, useClass: AccountsFacadeAdapter },
+  { provide: SONG_PURCHASES, useClass: SongPurchasesRepository },
   VoucherRepository,
   BuyerResolver,
   GetPricingHandler,
@@ -55,6 +59,7 @@ export const CHECKOUT_PAYMENT_PROVIDERS: Provider[] = [
   ApproveSandboxOrderHandler,
   RefundPaymentHandler,
   ReleaseStaleVoucherClaims,
+  ReconcileCaptures,
   HandlePayPalWebhookHandler,
   FreeSongDownloadHandler,
   ConfirmSamplePackHandler,

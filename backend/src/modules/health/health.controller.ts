@@ -3,12 +3,14 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import type { Schema } from '@boogy/contracts';
 import { JobQueue } from '../../shared/messaging';
+import { ReadinessChecks } from '../../shared/observability';
 
 @Controller('api')
 export class HealthController {
   constructor(
     private readonly orm: MikroORM,
     private readonly queue: JobQueue,
+    private readonly checks: ReadinessChecks,
   ) {}
 
   /** The process is alive (no dependencies checked: a liveness probe). */
@@ -18,13 +20,19 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** The database and the job queue answer (a readiness probe). */
+  /**
+   * The database, the job queue and the registered checks (the media store) answer, and the process
+   * is not shutting down (a readiness probe: a load balancer stops sending traffic on 503).
+   */
   @Get('ready')
   async ready(@Res({ passthrough: true }) res: Response): Promise<Schema<'Readiness'>> {
-    const [database, jobs] = await Promise.all([this.databaseUp(), this.queue.isUp()]);
-    const ok = database && jobs;
+    const [database, jobs, others] = await Promise.all([this.databaseUp(), this.queue.isUp(), this.checks.run()]);
+    const results: Record<string, boolean> = { database, jobs, storage: false, ...others };
+    const ok = !this.checks.draining && Object.values(results).every(Boolean);
     res.status(ok ? 200 : 503);
-    return { status: ok ? 'ready' : 'not_ready', checks: { database: database ? 'up' : 'down', jobs: jobs ? 'up' : 'down' } };
+    if (this.checks.draining) res.setHeader('Connection', 'close');
+    const checks = Object.fromEntries(Object.entries(results).map(([name, up]) => [name, up ? 'up' : 'down'])) as Schema<'Readiness'>['checks'];
+    return { status: ok ? 'ready' : 'not_ready', checks };
   }
 
   private async databaseUp(): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../shared/config';
 import { PassportModule } from '@nestjs/passport';
 import { CancelEmailChangeHandler } from './application/commands/cancel-email-change/cancel-email-change.handler';
 import { DeactivateAccountHandler } from './application/commands/deactivate-account/deactivate-account.handler';
@@ -13,14 +14,18 @@ import { UpdatePayoutEmailHandler } from './application/commands/update-payout-e
 import { UpdatePreferredCurrencyHandler } from './application/commands/update-preferred-currency/update-preferred-currency.handler';
 import { VerifyCredentialsHandler } from './application/commands/verify-credentials/verify-credentials.handler';
 import { VerifyEmailChangeHandler } from './application/commands/verify-email-change/verify-email-change.handler';
+import { SendEmailConfirmationHandler } from './application/events/send-email-confirmation.handler';
 import { IdentityEmails } from './application/identity-emails';
 import { IdentityMaintenance } from './application/identity-maintenance';
 import { GetCurrentUserHandler } from './application/queries/get-current-user/get-current-user.handler';
+import { PreviewSignInLinkHandler } from './application/queries/preview-sign-in-link/preview-sign-in-link.handler';
 import { ValidateReferralCodeHandler } from './application/queries/validate-referral-code/validate-referral-code.handler';
 import { RateLimiter } from './infrastructure/rate-limiter';
 import { AccountController } from './interface/http/account.controller';
 import { AuthController } from './interface/http/auth.controller';
+import { DeviceCookie } from './interface/http/device-cookie';
 import { LocalStrategy } from './interface/http/local-auth.guard';
+import { LoginThrottleGuard } from './interface/http/login-throttle.guard';
 import { RateLimitGuard } from './interface/http/rate-limit.guard';
 import { ReferralsController } from './interface/http/referrals.controller';
 
@@ -44,10 +49,14 @@ import { ReferralsController } from './interface/http/referrals.controller';
     UpdatePreferredCurrencyHandler,
     GetCurrentUserHandler,
     ValidateReferralCodeHandler,
+    PreviewSignInLinkHandler,
+    SendEmailConfirmationHandler,
     IdentityEmails,
     IdentityMaintenance,
     RateLimiter,
     RateLimitGuard,
+    LoginThrottleGuard,
+    { provide: DeviceCookie, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new DeviceCookie(config.SESSION_SECRET, config.isProduction) },
     LocalStrategy,
   ],
 })

@@ -27,6 +27,8 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('.data'),
 
   SESSION_SECRET: optionalString,
+  /** Connections of the session store's pool (each signed-in request reads its session row). */
+  SESSION_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   /** How often schedules are checked (pg-boss allows 1–45 s; its default is 30). Tests set it low. */
   JOBS_CRON_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(45).optional(),
@@ -38,6 +40,9 @@ export const configSchema = z.object({
   PAYPAL_WEBHOOK_ID: optionalString,
   /** Per-attempt timeout of PayPal API calls (each call is tried up to 3 times with the same PayPal-Request-Id). */
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+
+  /** Affiliate payouts: PayPal Payouts (same PayPal credentials) or the built-in sandbox (refused in production). */
+  PAYOUT_PROVIDER: z.enum(['sandbox', 'paypal']).default('sandbox'),
 
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Boogy <hello@boogy.local>'),
@@ -62,6 +67,22 @@ export const configSchema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Length of a full track in seconds (180–240 in production; shorter only for tests and benches). */
   SONG_FULL_DURATION_SEC: z.coerce.number().int().min(45).max(240).optional(),
+
+  /** Media on S3-compatible object storage when set (else the local MEDIA_DIR folder). Objects stay private. */
+  S3_BUCKET: optionalString,
+  /** The S3 API address for MinIO, R2, Ceph and the like (unset: AWS S3 of S3_REGION). */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Bucket in the path (`endpoint/bucket/key`) instead of the host name; MinIO and most self-hosted stores need it. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Bearer token that opens GET /metrics to hosts other than this machine (unset: loopback only). */
+  METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().trim().min(16).optional()),
+  /** A worker process (PROCESS_ROLE=worker) serves its own /metrics on this port when set. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** On SIGTERM: how long in-flight requests and running renders get to finish before they are cut (renders go back to the queue). */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
 
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isAbsolute } from 'node:path';
 import { ConfigError, loadConfig } from './load-config';
 
@@ -15,8 +16,10 @@ const safeProduction = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'a-random-session-secret-of-at-least-32-chars',
   PAYMENT_PROVIDER: 'paypal',
+  PAYOUT_PROVIDER: 'paypal',
   PAYPAL_CLIENT_ID: 'client-id',
   PAYPAL_CLIENT_SECRET: 'client-secret',
+  PAYPAL_API_BASE: 'https://api-m.paypal.com',
   DATABASE_URL: 'postgres://boogy:pw@db.internal:5432/boogy',
   PUBLIC_URL: 'https://boogy.example',
   SMTP_URL: 'smtp://mailer:pw@smtp.example:587',
@@ -82,6 +85,11 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('refuses the sandbox payout provider in production (affiliates must really be paid)', () => {
+    expect(problemsOf({ ...safeProduction, PAYOUT_PROVIDER: 'sandbox' })).toEqual(['PAYOUT_PROVIDER=sandbox is refused in production: set PAYOUT_PROVIDER=paypal']);
+    expect(loadConfig({}).PAYOUT_PROVIDER).toBe('sandbox');
+  });
+
   it('refuses production without a real mail server', () => {
     const { SMTP_URL, ...rest } = safeProduction;
     void SMTP_URL;
@@ -93,6 +101,31 @@ describe('loadConfig', () => {
       'SONG_FULL_DURATION_SEC below 180 is for tests only: full songs last 3-4 minutes in production',
     ]);
     expect(loadConfig({ ...safeProduction, SONG_FULL_DURATION_SEC: '200' }).SONG_FULL_DURATION_SEC).toBe(200);
+  });
+
+  it('refuses live PayPal payments sent to the sandbox API, an http:// PUBLIC_URL and a low-entropy secret, naming each', () => {
+    const problems = problemsOf({
+      ...safeProduction,
+      PAYPAL_API_BASE: undefined, // left at its default: the sandbox
+      PUBLIC_URL: 'http://boogy.example',
+      SESSION_SECRET: 'x'.repeat(64),
+    });
+    expect(problems).toEqual([
+      'SESSION_SECRET has too little entropy (repeated or patterned characters): use e.g. `openssl rand -hex 32`',
+      "PAYPAL_API_BASE points at PayPal's sandbox in production: set PAYPAL_API_BASE=https://api-m.paypal.com",
+      'PUBLIC_URL must be an https:// address in production (session cookies are Secure; links in emails must not go over plain HTTP)',
+    ]);
+    expect(problemsOf({ ...safeProduction, PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com' })).toHaveLength(1);
+    expect(problemsOf({ ...safeProduction, SESSION_SECRET: 'ab'.repeat(32) })).toHaveLength(1);
+  });
+
+  it('accepts random secrets as short as 32 hex characters or 32 base64 characters', () => {
+    for (let i = 0; i < 50; i++) {
+      for (const encoding of ['hex', 'base64url'] as const) {
+        const secret = randomBytes(encoding === 'hex' ? 16 : 24).toString(encoding);
+        expect(loadConfig({ ...safeProduction, SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
+      }
+    }
   });
 
   it('never puts the secret itself in the error', () => {

@@ -9,23 +9,49 @@ export class ConfigError extends Error {
   }
 }
 
+/** Below this, a secret is guessable whatever its length (e.g. one character repeated). */
+const MIN_SECRET_ENTROPY_BITS = 96;
+
+/**
+ * A conservative estimate of a secret's entropy: its length times the Shannon entropy of its
+ * character distribution. `aaaa…` scores 0; 64 random hex characters score about 250 bits.
+ */
+export function secretEntropyBits(secret: string): number {
+  const counts = new Map<string, number>();
+  for (const ch of secret) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  const n = [...secret].length;
+  let perChar = 0;
+  for (const count of counts.values()) perChar -= (count / n) * Math.log2(count / n);
+  return perChar * n;
+}
+
 /** Settings that are fine on a laptop but unsafe with real users and real money. */
 function productionProblems(config: AppConfig): string[] {
   const problems: string[] = [];
   if (!config.SESSION_SECRET || config.SESSION_SECRET.length < 32) {
     problems.push('SESSION_SECRET must be set to a random string of at least 32 characters in production');
+  } else if (secretEntropyBits(config.SESSION_SECRET) < MIN_SECRET_ENTROPY_BITS) {
+    problems.push('SESSION_SECRET has too little entropy (repeated or patterned characters): use e.g. `openssl rand -hex 32`');
   }
   if (config.PAYMENT_PROVIDER === 'sandbox') {
     problems.push('PAYMENT_PROVIDER=sandbox is refused in production: set PAYMENT_PROVIDER=paypal');
   }
+  if (config.PAYOUT_PROVIDER === 'sandbox') {
+    problems.push('PAYOUT_PROVIDER=sandbox is refused in production: set PAYOUT_PROVIDER=paypal');
+  }
   if (config.PAYMENT_PROVIDER === 'paypal' && (!config.PAYPAL_CLIENT_ID || !config.PAYPAL_CLIENT_SECRET)) {
     problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required with PAYMENT_PROVIDER=paypal');
+  }
+  if (config.PAYMENT_PROVIDER === 'paypal' && new URL(config.PAYPAL_API_BASE).hostname.includes('sandbox')) {
+    problems.push(`PAYPAL_API_BASE points at PayPal's sandbox in production: set PAYPAL_API_BASE=https://api-m.paypal.com`);
   }
   if (!config.DATABASE_URL) {
     problems.push('DATABASE_URL must point at a managed PostgreSQL in production (the embedded database is for local use)');
   }
   if (!config.PUBLIC_URL) {
     problems.push('PUBLIC_URL must be set in production (used in emails and share links)');
+  } else if (new URL(config.PUBLIC_URL).protocol !== 'https:') {
+    problems.push('PUBLIC_URL must be an https:// address in production (session cookies are Secure; links in emails must not go over plain HTTP)');
   }
   if (config.SONG_FULL_DURATION_SEC !== undefined && config.SONG_FULL_DURATION_SEC < 180) {
     problems.push('SONG_FULL_DURATION_SEC below 180 is for tests only: full songs last 3-4 minutes in production');

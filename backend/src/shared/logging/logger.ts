@@ -7,6 +7,7 @@ export const REDACTED_PATHS = [
   '*.password', '*.newPassword', '*.confirmPassword', '*.currentPassword', '*.token',
   'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]',
   'config.SESSION_SECRET', 'config.PAYPAL_CLIENT_SECRET', 'config.LLM_API_KEY', 'config.MUSIC_API_KEY',
+  'config.S3_SECRET_ACCESS_KEY', 'config.METRICS_TOKEN',
 ];
 
 /**
@@ -26,5 +27,8 @@ export function createLogger(config: Pick<AppConfig, 'LOG_LEVEL' | 'NODE_ENV'>):
     serializers: { err: serializeError, error: serializeError },
     base: { service: 'boogy' },
     timestamp: pino.stdTimeFunctions.isoTime,
-  });
+  },
+  // Asynchronous writes: lines logged while a write is under way go out together in the next one,
+  // instead of one blocking write(2) per request line. pino flushes what is left when the process exits.
+  pino.destination({ dest: 1, sync: false }));
 }

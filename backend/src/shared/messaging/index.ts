@@ -4,3 +4,4 @@ export * from './integration-event-handler';
 export * from './job-queue';
 export * from './outbox-relay';
 export * from './messaging.module';
+export * from './message-retention';

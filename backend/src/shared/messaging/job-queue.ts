@@ -82,7 +82,11 @@ export class JobQueue {
     }
   }
 
-  async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, timeout: 10_000 });
+  /**
+   * Stops fetching jobs, waits up to `timeoutMs` for running ones, then fails those still running
+   * back to the queue (retried elsewhere). `close: false` keeps the connection pool for a later stop().
+   */
+  async stop(timeoutMs = 10_000, options: { close?: boolean } = {}): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: timeoutMs, close: options.close ?? true });
   }
 }

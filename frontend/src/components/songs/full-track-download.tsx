@@ -24,31 +24,41 @@ export interface FullTrackDownloadProps {
   className?: string;
   /** Polling saw the full track arrive. */
   onReady?: () => void;
+  /** The dialog's primary action: focused when the dialog opens (see DialogContent). */
+  primary?: boolean;
+  /** A public full share link's id: lets its holder download without an account. */
+  shareId?: string;
 }
 
 /**
  * A paid song's download: a link once the full-length track exists, before that a disabled
  * "Finishing your full track…" button that polls the song (a download then would answer 409).
  */
-export function FullTrackDownload({ songId, version, song, label, ariaLabel, compact = false, variant, size, className, onReady }: FullTrackDownloadProps) {
+export function FullTrackDownload({ songId, version, song, label, ariaLabel, compact = false, variant, size, className, onReady, primary, shareId }: FullTrackDownloadProps) {
   const state = useFullTrack(songId, song, onReady);
   if (state === 'ready') {
-    const query = version === undefined ? '' : `?version=${version}`;
+    const params = new URLSearchParams();
+    if (version !== undefined) params.set('version', String(version));
+    if (shareId) params.set('share', shareId);
+    const query = params.size > 0 ? `?${params.toString()}` : '';
     return (
       <Button asChild variant={variant} size={size} className={className}>
-        <a href={`/api/songs/${encodeURIComponent(songId)}/download${query}`} target="_blank" rel="noopener noreferrer" aria-label={ariaLabel}>
+        <a href={`/api/songs/${encodeURIComponent(songId)}/download${query}`} target="_blank" rel="noopener noreferrer" aria-label={ariaLabel} data-autofocus={primary || undefined}>
           {label}
         </a>
       </Button>
     );
   }
   const text = state === 'failed' ? FULL_TRACK_FAILED : state === 'finishing' ? FINISHING_FULL_TRACK : null;
+  // aria-disabled rather than disabled: the control stays focusable (a dialog's primary action is
+  // focused on open) and turns into the link in place when the track arrives.
   return (
     <Button
       variant={variant}
       size={size}
-      className={cn(className, 'disabled:opacity-80')}
-      disabled
+      className={cn(className, 'cursor-not-allowed opacity-80')}
+      aria-disabled
+      data-autofocus={primary || undefined}
       aria-busy={state !== 'failed'}
       aria-label={compact ? (text ?? ariaLabel) : undefined}
       title={text ?? undefined}

@@ -7,10 +7,27 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** Focus on open: the element marked `data-autofocus` (the dialog's primary action), else Radix's first focusable. */
+function focusPrimaryAction(event: Event) {
+  const primary = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-autofocus]');
+  if (!primary) return;
+  event.preventDefault();
+  primary.focus();
+}
+
+/** Closes the top-most open dialog, if any (a toast above it passes Escape on: see toaster.tsx). */
+export function closeTopDialog(): boolean {
+  const closers = document.querySelectorAll<HTMLElement>('[role="dialog"][data-state="open"] [data-dialog-close]');
+  const top = closers[closers.length - 1];
+  top?.click();
+  return Boolean(top);
+}
+
 /** A centred modal; clicking the dark backdrop or pressing Escape closes it. */
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
@@ -22,10 +39,12 @@ export function DialogContent({
           'overflow-y-auto rounded-3xl border border-line bg-surface p-6 shadow-2xl shadow-black/50 sm:p-8',
           className,
         )}
+        onOpenAutoFocus={onOpenAutoFocus ?? focusPrimaryAction}
         {...props}
       >
         {children}
         <DialogPrimitive.Close
+          data-dialog-close
           className="absolute top-4 right-4 rounded-full p-2 text-ink-muted transition hover:bg-white/10 hover:text-ink"
           aria-label="Close"
         >

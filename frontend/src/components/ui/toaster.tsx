@@ -1,5 +1,6 @@
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
+import { closeTopDialog } from './dialog';
 import { CloseIcon } from './icons';
 import { dismissToast, TOAST_DURATION_MS, useToast, type ToastEntry } from './use-toast';
 
@@ -15,6 +16,10 @@ function ToastItem({ entry }: { entry: ToastEntry }) {
       open={entry.open}
       duration={entry.duration}
       onOpenChange={(open) => !open && dismissToast(entry.id)}
+      // A toast is not a layer the user opened: Escape closes the dialog beneath it, not the toast.
+      onEscapeKeyDown={(event) => {
+        if (closeTopDialog()) event.preventDefault();
+      }}
       className={cn(
         'group relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-2xl shadow-black/40',
         'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0',

@@ -4,6 +4,7 @@ export { AuthModal, type AuthModalProps, type AuthModalMode } from './components
 export { EmailCaptureDialog, type EmailCaptureDialogProps, type EmailCaptureContext } from './components/email-capture-dialog';
 export { AccountDetails } from './components/account-details';
 export { ResetPasswordForm } from './components/reset-password-fields';
+export { SignInLinkPanel } from './components/sign-in-link-panel';
 export { ReferralNotice } from './components/referral-notice';
 export { useCurrentUser, currentUserQueryOptions, type CurrentUser } from './api/current-user';
 export { useReferral } from './hooks/use-referral';

@@ -12,6 +12,11 @@ export abstract class LyricsWriter {
 }
 
 export abstract class SongRenderer {
+  /**
+   * Whether `render({ ...request, previewOnly: true })` stops after the previews (the local engine
+   * does; a remote provider renders whole songs), so previews can be queued before full tracks.
+   */
+  abstract readonly rendersPreviewsAlone: boolean;
   /** Renders both versions; `onPreview` fires per version as soon as its 40 s preview exists. */
   abstract render(request: SongRequest, options: RenderSongOptions): Promise<RenderedSong>;
 }

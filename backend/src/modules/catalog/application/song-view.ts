@@ -37,8 +37,9 @@ export function toTrackView(track: TrackData, fullAvailable: boolean): Schema<'T
 
 const asMoves = (moves: StoredDanceMove[] | null) => moves ?? [];
 
-export function toSongView(song: SongData, tracks: readonly TrackData[], viewer: Viewer): Schema<'Song'> {
-  const full = mayHearFullSong(song, viewer);
+/** `fullAccess`: the caller hears the full song through a share (the paywall says so, see MediaAccess). */
+export function toSongView(song: SongData, tracks: readonly TrackData[], viewer: Viewer, fullAccess = false): Schema<'Song'> {
+  const full = fullAccess || mayHearFullSong(song, viewer);
   const trackViews = [...tracks].sort((a, b) => a.version - b.version).map((t) => toTrackView(t, full));
   const first = trackViews[0] ?? null;
   return {
@@ -62,6 +63,7 @@ export function toSongView(song: SongData, tracks: readonly TrackData[], viewer:
     allTracks: trackViews,
     isPaid: song.isPaid,
     isOwner: isOwner(song, viewer),
+    fullAccess: full,
     isShared: song.isShared,
     hasTimestampedLyrics: tracks.some(hasTimings),
     expiresAt: song.expiresAt ? song.expiresAt.toISOString() : null,

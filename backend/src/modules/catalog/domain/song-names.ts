@@ -16,5 +16,8 @@ export function parseNames(input: string | readonly string[]): string[] {
   }
   const tooLong = names.find((n) => n.length > MAX_NAME_LENGTH);
   if (tooLong) throw new InvalidSongInputError(`Invalid Name: "${tooLong.slice(0, MAX_NAME_LENGTH)}…" is longer than ${MAX_NAME_LENGTH} characters.`, 'invalid_name');
+  // Emoji or symbols only ("🎉🎉"): nothing to sing. The engine's own words for it.
+  const noLetters = names.find((n) => !/\p{L}/u.test(n));
+  if (noLetters) throw new InvalidSongInputError(`Invalid Name: "${noLetters}" has no letters left once markup, emoji and symbols are removed.`, 'invalid_name');
   return names;
 }

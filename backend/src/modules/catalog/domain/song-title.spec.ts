@@ -30,6 +30,11 @@ describe('names', () => {
       'Too Many Names: Maximum 20 names allowed for optimal song quality.',
     );
   });
+  it('refuses a name of emoji or symbols only (nothing to sing), and keeps names in any script', () => {
+    expect(() => parseNames(['Ann', '🎉🎉'])).toThrow('Invalid Name: "🎉🎉" has no letters left once markup, emoji and symbols are removed.');
+    expect(() => parseNames(['***'])).toThrow(/has no letters/);
+    expect(parseNames(['Zoë 🎉', '王小明', 'Ольга'])).toEqual(['Zoë 🎉', '王小明', 'Ольга']);
+  });
 });
 
 describe('song access', () => {

@@ -3,10 +3,12 @@ import { GuestSample } from './entities/guest-sample.entity';
 import { Song } from './entities/song.entity';
 import { Track } from './entities/track.entity';
 import { Migration20261122000000CatalogSongs } from './migrations/20261122000000-catalog-songs.migration';
+import { Migration20261122140000CatalogTrackTimingFlag } from './migrations/20261122140000-catalog-track-timing-flag.migration';
 
 /** The catalog's tables and migrations, registered once in persistence.registry.ts. */
 export const CATALOG_ENTITIES = [Song, Track, GuestSample];
 
 export const CATALOG_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000CatalogSongs', class: Migration20261122000000CatalogSongs },
+  { name: 'Migration20261122140000CatalogTrackTimingFlag', class: Migration20261122140000CatalogTrackTimingFlag },
 ];

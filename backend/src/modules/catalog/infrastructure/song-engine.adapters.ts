@@ -5,7 +5,7 @@ import type { MusicProviderPort } from '../application/ports/music-provider.port
 import { LyricsWriter, SongRenderer, type ComposeRequest, type ComposedLyrics, type RenderSongOptions, type RenderedSong, type SongRequest } from '../application/song-engine';
 import { shutdownEngine } from './local-engine';
 import { lyricsComposerFromEnv } from './lyrics-provider';
-import { musicProviderFromEnv } from './music-provider';
+import { LocalMusicProvider, musicProviderFromEnv } from './music-provider';
 
 /** The provider settings of the validated config, in the shape the adapters' fromEnv reads. */
 const providerEnv = (config: AppConfig): NodeJS.ProcessEnv => ({
@@ -35,10 +35,12 @@ export class ConfiguredLyricsWriter extends LyricsWriter {
 @Injectable()
 export class ConfiguredSongRenderer extends SongRenderer implements OnApplicationShutdown {
   private readonly provider: MusicProviderPort;
+  readonly rendersPreviewsAlone: boolean;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     super();
     this.provider = musicProviderFromEnv(providerEnv(config));
+    this.rendersPreviewsAlone = this.provider instanceof LocalMusicProvider;
   }
 
   render(request: SongRequest, options: RenderSongOptions): Promise<RenderedSong> {

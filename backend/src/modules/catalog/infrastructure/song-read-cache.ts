@@ -11,7 +11,7 @@ export interface SongSnapshot {
 export const READ_CACHE_TTL_MS = 1000;
 const MAX_ENTRIES = 20_000;
 
-interface Row {
+export interface Row {
   id: string;
   user_id: string | null;
   guest_id: string | null;
@@ -37,7 +37,8 @@ interface Row {
   tracks: TrackData[];
 }
 
-const SNAPSHOT_SQL = `
+/** A song row with its tracks' view fields (never their karaoke timings) as one JSON column. */
+export const SNAPSHOT_SQL = `
   select s.id, s.user_id, s.guest_id, s.title, s.names, s.lyrics, s.dance_moves, s.style, s.vocal_gender, s.is_birthday,
          s.birthday_person, s.is_wedding, s.bride, s.groom, s.task_id, s.status, s.progress, s.failure_reason, s.is_paid,
          s.is_shared, s.expires_at, s.created_at,
@@ -45,13 +46,13 @@ const SNAPSHOT_SQL = `
              'id', t.id, 'songId', t.song_id, 'version', t.version, 'title', t.title, 'audioKey', t.audio_key,
              'previewKey', t.preview_key, 'coverKey', t.cover_key, 'durationSec', t.duration_sec,
              'previewDurationSec', t.preview_duration_sec,
-             'hasTimestampedLyrics', coalesce(jsonb_array_length(t.timestamped_lyrics), 0) > 0) order by t.version)
+             'hasTimestampedLyrics', t.has_timestamped_lyrics) order by t.version)
            from catalog.tracks t where t.song_id = s.id), '[]'::json) as tracks
     from catalog.songs s`;
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-function toSnapshot(row: Row): SongSnapshot {
+export function toSnapshot(row: Row): SongSnapshot {
   return {
     song: {
       id: row.id,
@@ -88,8 +89,40 @@ function toSnapshot(row: Row): SongSnapshot {
  */
 export class SongReadCache {
   private readonly entries = new Map<string, { snapshot: SongSnapshot | null; expiresAt: number }>();
+  /** A user's song lists (all songs, paid only), same second; any song change drops them all. */
+  private readonly lists = new Map<string, { snapshots: SongSnapshot[]; expiresAt: number }>();
+  /** Reads under way: requests arriving meanwhile wait for the same one instead of querying again. */
+  private readonly loading = new Map<string, Promise<unknown>>();
 
   constructor(private readonly ttlMs = READ_CACHE_TTL_MS) {}
+
+  async userList(userId: string, paidOnly: boolean, load: () => Promise<SongSnapshot[]>): Promise<SongSnapshot[]> {
+    const key = `list:${userId}:${paidOnly}`;
+    const hit = this.lists.get(key);
+    if (hit && hit.expiresAt > Date.now()) return hit.snapshots;
+    return this.once(key, async () => {
+      const snapshots = await load();
+      if (this.lists.size >= MAX_ENTRIES) this.lists.clear();
+      this.lists.set(key, { snapshots, expiresAt: Date.now() + this.ttlMs });
+      return snapshots;
+    });
+  }
+
+  /** A song was added to someone's lists (created, claimed). */
+  invalidateLists(): void {
+    this.lists.clear();
+    for (const key of this.loading.keys()) if (key.startsWith('list:')) this.loading.delete(key);
+  }
+
+  private once<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const pending = this.loading.get(key) as Promise<T> | undefined;
+    if (pending) return pending;
+    const started = read().finally(() => {
+      if (this.loading.get(key) === started) this.loading.delete(key);
+    });
+    this.loading.set(key, started);
+    return started;
+  }
 
   async bySongId(em: EntityManager, songId: string): Promise<SongSnapshot | null> {
     return this.cached(`song:${songId}`, em, `${SNAPSHOT_SQL} where s.id = ?`, songId);
@@ -100,6 +133,10 @@ export class SongReadCache {
   }
 
   invalidate(songId: string, taskId?: string | null): void {
+    // A read under way may have started before the change: later requests must not join it.
+    this.loading.delete(`song:${songId}`);
+    if (taskId) this.loading.delete(`task:${taskId}`);
+    this.invalidateLists();
     this.entries.delete(`song:${songId}`);
     if (taskId) this.entries.delete(`task:${taskId}`);
     // A task key may point at this song under a task id the caller does not know.
@@ -110,11 +147,14 @@ export class SongReadCache {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) return hit.snapshot;
-    const rows = await em.getConnection().execute<Row[]>(sql, [param]);
-    const snapshot = rows[0] ? toSnapshot(rows[0]) : null;
-    if (this.entries.size >= MAX_ENTRIES) this.evictExpired(now);
-    this.entries.set(key, { snapshot, expiresAt: now + this.ttlMs });
-    return snapshot;
+    return this.once(key, async () => {
+      const rows = await em.getConnection().execute<Row[]>(sql, [param]);
+      const snapshot = rows[0] ? toSnapshot(rows[0]) : null;
+      if (this.entries.size >= MAX_ENTRIES) this.evictExpired(now);
+      // Not kept if the song changed while it was read (the read was dropped from `loading`).
+      if (this.loading.has(key)) this.entries.set(key, { snapshot, expiresAt: Date.now() + this.ttlMs });
+      return snapshot;
+    });
   }
 
   private evictExpired(now: number): void {

@@ -6,7 +6,7 @@ import { isOwner, type Viewer } from '../domain/song-access';
 import { highestSongNumber } from '../domain/song-title';
 import { Song } from './entities/song.entity';
 import { Track } from './entities/track.entity';
-import { songReadCache } from './song-read-cache';
+import { SNAPSHOT_SQL, songReadCache, toSnapshot, type Row, type SongSnapshot } from './song-read-cache';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
@@ -40,9 +40,14 @@ export class SongRepository {
     return bySong;
   }
 
-  async listForUser(em: EntityManager, userId: string, options: { paidOnly: boolean }): Promise<{ songs: Song[]; tracks: Map<string, Track[]> }> {
-    const songs = await em.find(Song, { userId, ...(options.paidOnly ? { isPaid: true } : {}) }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-    return { songs, tracks: await this.tracksBySong(em, songs.map((s) => s.id)) };
+  /**
+   * A user's songs, newest first, in one query whatever the length of the list: the view columns
+   * of each song and its tracks, with the karaoke-timings flag but never the timings themselves.
+   */
+  async listForUser(em: EntityManager, userId: string, options: { paidOnly: boolean }): Promise<SongSnapshot[]> {
+    const paid = options.paidOnly ? ' and s.is_paid' : '';
+    const rows = await em.getConnection().execute<Row[]>(`${SNAPSHOT_SQL} where s.user_id = ?${paid} order by s.created_at desc, s.id desc`, [userId]);
+    return rows.map(toSnapshot);
   }
 
   /** The highest N among the owner's `{product}N_…` titles. */

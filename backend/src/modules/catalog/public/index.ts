@@ -19,16 +19,40 @@ export async function findSongForPurchase(em: EntityManager, songId: string): Pr
   return song ? { id: song.id, title: song.title, ownerUserId: song.userId, guestId: song.guestId, isPaid: song.isPaid } : null;
 }
 
+/** What marking a song paid did: only 'marked' changed anything. */
+export type MarkPaidOutcome = 'marked' | 'already_by_this_payment' | 'paid_by_another_payment' | 'missing';
+
 /**
  * Unlocks the full song (run it in checkout's transaction with the payment). A paid song never
- * expires. Returns false when the song does not exist.
+ * expires. Checked under the song's row lock: a song already paid by another payment is left as it
+ * is, and a repeat with the same payment changes nothing (idempotent per payment).
  */
-export async function markSongPaid(em: EntityManager, songId: string, paymentId: string): Promise<boolean> {
-  return updateSong(em, songId, 'is_paid = true, payment_id = ?, expires_at = null', [paymentId]);
+export async function markSongPaidOnce(em: EntityManager, songId: string, paymentId: string): Promise<MarkPaidOutcome> {
+  if (!isUuid(songId)) return 'missing';
+  const rows = await em.execute<{ is_paid: boolean; payment_id: string | null }[]>('select is_paid, payment_id from catalog.songs where id = ? for update', [songId]);
+  const song = rows[0];
+  if (!song) return 'missing';
+  if (song.is_paid) return song.payment_id === paymentId ? 'already_by_this_payment' : 'paid_by_another_payment';
+  await updateSong(em, songId, 'is_paid = true, payment_id = ?, expires_at = null', [paymentId]);
+  return 'marked';
 }
 
-/** A refund locks the full song again; it then expires like any unpaid song (pass SONG_EXPIRY_HOURS). */
-export async function revokeSongPayment(em: EntityManager, songId: string, expiryHours: number): Promise<boolean> {
+/** markSongPaidOnce as a yes/no: true when the song is (now) paid by this payment. */
+export async function markSongPaid(em: EntityManager, songId: string, paymentId: string): Promise<boolean> {
+  const outcome = await markSongPaidOnce(em, songId, paymentId);
+  return outcome === 'marked' || outcome === 'already_by_this_payment';
+}
+
+/**
+ * A refund locks the full song again; it then expires like any unpaid song (pass SONG_EXPIRY_HOURS).
+ * With paymentId, only when that payment is the one that unlocked it (refunding a duplicate leaves the song paid).
+ */
+export async function revokeSongPayment(em: EntityManager, songId: string, expiryHours: number, paymentId?: string): Promise<boolean> {
+  if (paymentId !== undefined) {
+    if (!isUuid(songId)) return false;
+    const rows = await em.execute<{ payment_id: string | null }[]>('select payment_id from catalog.songs where id = ? for update', [songId]);
+    if (rows[0]?.payment_id !== paymentId) return false;
+  }
   return updateSong(em, songId, "is_paid = false, payment_id = null, expires_at = now() + make_interval(hours => ?)", [expiryHours]);
 }
 
@@ -56,3 +80,9 @@ export async function assignSongToUser(em: EntityManager, songId: string, userId
 }
 
 export { GUEST_COOKIE, GuestCookie } from '../interface/http/guest-cookie';
+export { findSongsForSharing, type SongForSharing, type SharedTrackFacts } from './songs-for-sharing';
+
+/** Length of a free preview, in seconds (the paywall serves no more). */
+export { PREVIEW_SECONDS } from '../domain/song-access';
+/** Admin dashboard: song totals, the newest songs, songs per user. */
+export { songTotals, recentSongs, songCountsByUser, type AdminSongRow } from '../application/queries/admin-song-stats';

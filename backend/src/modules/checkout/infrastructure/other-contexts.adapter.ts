@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../shared/config';
-import { assignGuestSongsToUser, findSongForPurchase, markSongPaid, revokeSongPayment } from '../../catalog/public';
+import { assignGuestSongsToUser, findSongForPurchase, markSongPaidOnce, revokeSongPayment, type MarkPaidOutcome } from '../../catalog/public';
 import { createPasswordlessUser, findUserByEmail } from '../../identity/public';
 import type { AccountsPort, CatalogPort, SongForPurchase } from '../application/ports/other-contexts.port';
 
@@ -14,12 +14,12 @@ export class CatalogFacadeAdapter implements CatalogPort {
     return findSongForPurchase(em, songId);
   }
 
-  markSongPaid(em: EntityManager, songId: string, paymentId: string): Promise<boolean> {
-    return markSongPaid(em, songId, paymentId);
+  markSongPaid(em: EntityManager, songId: string, paymentId: string): Promise<MarkPaidOutcome> {
+    return markSongPaidOnce(em, songId, paymentId);
   }
 
-  async revokeSongPayment(em: EntityManager, songId: string): Promise<void> {
-    await revokeSongPayment(em, songId, this.config.SONG_EXPIRY_HOURS);
+  async revokeSongPayment(em: EntityManager, songId: string, paymentId: string): Promise<void> {
+    await revokeSongPayment(em, songId, this.config.SONG_EXPIRY_HOURS, paymentId);
   }
 
   async assignGuestSongsToUser(em: EntityManager, guestId: string, userId: string): Promise<void> {

@@ -16,6 +16,7 @@ export function currentUserView(user: User, previewCredits: number): Schema<'Cur
     previewCredits,
     isAdmin: user.isAdmin,
     hasPassword: user.passwordHash !== null,
+    emailVerified: user.emailVerifiedAt !== null,
     referralCode: user.referralCode,
     personalizedSlug: user.personalizedSlug,
     createdAt: user.createdAt.toISOString(),

@@ -36,7 +36,7 @@ export class IdentityEmails {
       subject: `Your ${product} sign-in link`,
       heading: `Sign in to ${product}`,
       paragraphs: ['Use the button below to sign in. The link works once, for the next 15 minutes.'],
-      action: { label: `Sign in to ${product}`, url: this.link('/api/auth/magic-link', token) },
+      action: { label: `Sign in to ${product}`, url: this.link('/sign-in-link', token) },
       footnote: "If you didn't try to sign in, ignore this email: nobody can sign in without this link.",
     }));
   }
@@ -51,6 +51,42 @@ export class IdentityEmails {
       paragraphs: [`You asked to use this address for your ${product} account.`, 'Open the link below within 24 hours to confirm it.'],
       action: { label: 'Confirm this email address', url: this.link('/api/auth/verify-email', token) },
       footnote: "If you didn't ask for this, ignore this email and nothing changes.",
+    }));
+  }
+
+  /** Sent after sign-up: opening it proves the address and unlocks the rest of the sign-up credits. */
+  async emailConfirmation(em: EntityManager, to: string, token: string, creditsToUnlock: number): Promise<void> {
+    const product = this.config.PRODUCT_NAME;
+    await this.sender.sendEmail(em, renderEmail({
+      to,
+      productName: product,
+      subject: `Confirm your email for ${product}`,
+      heading: 'Confirm your email address',
+      paragraphs: [
+        `Welcome to ${product}! Your first song is on us already.`,
+        `Confirm this address to unlock ${creditsToUnlock} more free preview credits and to receive affiliate payouts. The link works once, for the next 24 hours.`,
+      ],
+      action: { label: 'Confirm my email', url: this.link('/sign-in-link', token) },
+      footnote: `If you didn't sign up for ${product}, ignore this email: opening the link would sign out whoever used your address.`,
+    }));
+  }
+
+  /** Sent when an account's email is proved for the first time: says what that ended. */
+  async emailProved(em: EntityManager, to: string, dropped: { password: boolean }): Promise<void> {
+    const product = this.config.PRODUCT_NAME;
+    const paragraphs = [
+      `You just proved that this address is yours, so your ${product} account is confirmed and its free preview credits are unlocked.`,
+      'To keep the account yours alone, every other device and browser that was signed in to it has been signed out.',
+    ];
+    if (dropped.password) paragraphs.push('The password set before the address was confirmed has been removed: set one of your own from the account page.');
+    await this.sender.sendEmail(em, renderEmail({
+      to,
+      productName: product,
+      subject: `Your ${product} email is confirmed`,
+      heading: 'Email confirmed: other sessions signed out',
+      paragraphs,
+      action: { label: 'Open my account', url: `${publicUrl(this.config).replace(/\/$/, '')}/account` },
+      footnote: "If you didn't sign up yourself, someone else used your address first: nothing they did can reach this account any more.",
     }));
   }
 

@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { recordEvent } from '../../../shared/messaging';
 import { grantCredits } from '../../checkout/public';
 import { REFERRED_SIGNUP_CREDITS, SIGNUP_CREDITS } from '../domain/credits';
+import { signUpCreditsSplit } from '../domain/email-proof';
 import { normalizeEmail } from '../domain/email-address';
 import { EmailTakenError } from '../domain/identity.errors';
 import { generateReferralCode, normalizeReferralCode } from '../domain/referral-code';
@@ -16,6 +17,8 @@ export interface NewUser {
   /** A referral code typed or carried by ?ref=; an unknown one is ignored (no bonus, no referrer). */
   referralCode?: string | null;
   isAdmin?: boolean;
+  /** Only for an address vouched for by the operator (ADMIN_EMAIL): every other sign-up proves its email by link. */
+  emailProved?: boolean;
 }
 
 export interface Registered {
@@ -39,9 +42,13 @@ async function unusedReferralCode(em: EntityManager): Promise<string> {
   }
 }
 
+/** All the sign-up credits of an account: 15 when a referral code brought it in, else 10. */
+export const signUpCredits = (user: User) => (user.referredBy ? REFERRED_SIGNUP_CREDITS : SIGNUP_CREDITS);
+
 /**
  * Creates an account in the caller's transaction: its own referral code, the sign-up credits
- * through checkout's ledger (15 with a valid referral code, else 10) and the
+ * through checkout's ledger (one until the email is proved, the rest of 10, or 15 with a valid
+ * referral code, with the proof: see email-proof.ts) and the
  * identity.user-registered.v1 event through the outbox.
  */
 export async function registerNewUser(em: EntityManager, input: NewUser): Promise<Registered> {
@@ -56,6 +63,7 @@ export async function registerNewUser(em: EntityManager, input: NewUser): Promis
     referralCode: await unusedReferralCode(em),
     referredBy: referrer?.id ?? null,
     isAdmin: input.isAdmin ?? false,
+    emailVerifiedAt: input.emailProved ? new Date() : null,
   });
   em.persist(user);
   try {
@@ -65,10 +73,10 @@ export async function registerNewUser(em: EntityManager, input: NewUser): Promis
     if (error instanceof UniqueConstraintViolationException && String(error.message).includes('users_email_unique')) throw new EmailTakenError();
     throw error;
   }
-  const amount = referrer ? REFERRED_SIGNUP_CREDITS : SIGNUP_CREDITS;
+  const total = signUpCredits(user);
   const { balance } = await grantCredits(em, {
     userId: user.id,
-    amount,
+    amount: input.emailProved ? total : signUpCreditsSplit(total).atSignUp,
     reason: referrer ? 'referred_signup_bonus' : 'signup_bonus',
     idempotencyKey: `signup-bonus:${user.id}`,
   });

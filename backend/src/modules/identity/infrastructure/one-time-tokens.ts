@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { TOKEN_LIFETIME_MS, type TokenPurpose } from '../domain/one-time-token';
 import { OneTimeToken } from './entities/one-time-token.entity';
 
+const placeholders = (values: unknown[]) => values.map(() => '?').join(', ');
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Makes a random link secret and stores its hash; the secret itself is only ever emailed. */
@@ -19,21 +20,45 @@ export async function issueToken(em: EntityManager, userId: string, purpose: Tok
  * Uses a token up: one atomic update, so two requests racing with the same link cannot both win.
  * Null when the token is unknown, of another kind, expired or already used.
  */
-export async function consumeToken(em: EntityManager, token: string, purpose: TokenPurpose): Promise<{ userId: string; newEmail: string | null } | null> {
+export async function consumeToken(
+  em: EntityManager,
+  token: string,
+  purpose: TokenPurpose | TokenPurpose[],
+): Promise<{ userId: string; newEmail: string | null } | null> {
   if (typeof token !== 'string' || token.length < 20 || token.length > 200) return null;
+  const purposes = [purpose].flat();
   const rows = await em.execute<{ user_id: string; new_email: string | null }[]>(
     `update identity.one_time_tokens set used_at = now()
-      where token_hash = ? and purpose = ? and used_at is null and expires_at > now()
+      where token_hash = ? and purpose in (${placeholders(purposes)}) and used_at is null and expires_at > now()
       returning user_id, new_email`,
-    [sha256(token), purpose],
+    [sha256(token), ...purposes],
   );
   const row = rows[0];
   return row ? { userId: row.user_id, newEmail: row.new_email } : null;
 }
 
-/** Retires a user's outstanding tokens of one kind (a newer link replaces older ones). */
+/** The user a still-usable token is for, without using it up (the page that asks before signing in). */
+export async function peekToken(em: EntityManager, token: string, purposes: TokenPurpose[]): Promise<{ userId: string } | null> {
+  if (typeof token !== 'string' || token.length < 20 || token.length > 200) return null;
+  const rows = await em.execute<{ user_id: string }[]>(
+    `select user_id from identity.one_time_tokens
+      where token_hash = ? and purpose in (${placeholders(purposes)}) and used_at is null and expires_at > now()`,
+    [sha256(token), ...purposes],
+  );
+  return rows[0] ? { userId: rows[0].user_id } : null;
+}
+
+/**
+ * Retires a user's outstanding tokens of one kind (a newer link replaces older ones). A token another
+ * transaction is using up right now is skipped, not waited for: that transaction retires it anyway,
+ * and waiting would deadlock links of one account opened at once (each holds its own token).
+ */
 export async function revokeTokens(em: EntityManager, userId: string, purpose: TokenPurpose): Promise<void> {
-  await em.execute('update identity.one_time_tokens set used_at = now() where user_id = ? and purpose = ? and used_at is null', [userId, purpose]);
+  await em.execute(
+    `update identity.one_time_tokens set used_at = now()
+      where id in (select id from identity.one_time_tokens where user_id = ? and purpose = ? and used_at is null for update skip locked)`,
+    [userId, purpose],
+  );
 }
 
 /** Deletes tokens that can no longer be used (expired or used more than a day ago). */

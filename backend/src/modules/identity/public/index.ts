@@ -20,3 +20,10 @@ export { AdminGuard, NotAdminError } from '../interface/http/admin.guard';
  */
 export { RateLimiter, type RateLimitRule, type RateLimitVerdict } from '../infrastructure/rate-limiter';
 export { RateLimit, RateLimitGuard, TooManyAttemptsError, type RateLimitPolicy } from '../interface/http/rate-limit.guard';
+/** Personalised invitation slugs (rules in the affiliate context). */
+export { findUserBySlug, setPersonalizedSlug } from '../application/personalized-slug';
+/** Sample credits of a new account (10) and of one signed up with a referral code (15). */
+export { SIGNUP_CREDITS, REFERRED_SIGNUP_CREDITS } from '../domain/credits';
+/** Admin screens: active users (counted, searched a page at a time); deleting one is "Delete Account" on their behalf. */
+export { countActiveUsers, searchActiveUsers } from '../application/admin-user-directory';
+export { DeactivateAccountCommand } from '../application/commands/deactivate-account/deactivate-account.command';

@@ -6,6 +6,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { AccountDetails, AuthCard, useCurrentUser } from '@/features/identity';
 import { MusicCollection } from '@/features/jukebox';
+import { RecentReferrals } from '@/features/affiliate';
+import { AccountStats } from './account-stats';
+import { ShareSongButton } from '@/features/social';
 import { SampleCreditsCard } from './sample-credits-card';
 
 /** What the emailed links' landings (/api/auth/…) report back through the URL. */
@@ -80,9 +83,11 @@ export default function AccountRoute() {
       <DocumentTitle title="Account Dashboard" />
       {/* Spec order: stats (sample credits), account rows and settings, then the music collection. */}
       <div className="grid gap-8">
+        <AccountStats user={user} />
         <SampleCreditsCard credits={user.previewCredits} />
+        <RecentReferrals />
         <AccountDetails user={user} />
-        <MusicCollection />
+        <MusicCollection renderShare={(song) => <ShareSongButton song={song} compact />} />
       </div>
     </Page>
   );

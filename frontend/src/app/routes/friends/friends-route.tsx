@@ -1,7 +1,7 @@
-import { ComingSoonPanel } from '@/components/layouts/coming-soon-panel';
 import { DocumentTitle, Page } from '@/components/layouts/page';
 import { SignInPrompt } from '@/features/identity/components/sign-in-prompt';
 import { SignedInOnly } from '@/features/identity/components/signed-in-only';
+import { FriendsPage } from '@/features/social';
 
 export default function FriendsRoute() {
   return (
@@ -15,9 +15,7 @@ export default function FriendsRoute() {
           />
         }
       >
-        {() => (
-          <ComingSoonPanel>Friend search, requests and invitations are on their way.</ComingSoonPanel>
-        )}
+        {(user) => <FriendsPage paypalEmail={user.paypalEmail ?? null} />}
       </SignedInOnly>
     </Page>
   );

@@ -1,26 +1,17 @@
-import { Link } from 'react-router-dom';
-import { ComingSoonPanel } from '@/components/layouts/coming-soon-panel';
 import { DocumentTitle, Page } from '@/components/layouts/page';
-import { Button } from '@/components/ui/button';
-import { homeSection, sections } from '@/config/paths';
+import { ContactForm, Faq } from '@/features/community';
+import { useCurrentUser } from '@/features/identity/api/current-user';
 
 export default function HelpRoute() {
+  const { data: user, isPending } = useCurrentUser();
+  const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
   return (
-    <Page
-      eyebrow="Help & Support"
-      title="How Can We Help?"
-      description="Answers about songs, the affiliate scheme, payouts and your account."
-    >
+    <Page eyebrow="Help & Support" title="How Can We Help?" description="Answers about songs, the affiliate scheme, payouts and your account.">
       <DocumentTitle title="Help" />
-      <ComingSoonPanel
-        actions={
-          <Button asChild variant="secondary">
-            <Link to={homeSection(sections.partyGuest)}>Make a song</Link>
-          </Button>
-        }
-      >
-        Our FAQ and the contact form are on their way. We reply to every message within 24 hours.
-      </ComingSoonPanel>
+      <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <Faq />
+        <div>{!isPending && <ContactForm key={user?.id ?? 'guest'} defaultName={name} defaultEmail={user?.email ?? ''} />}</div>
+      </div>
     </Page>
   );
 }

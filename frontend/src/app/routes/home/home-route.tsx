@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/layouts/page';
+import { songTitle } from '@/lib/song-title';
 import { useSongPriceLabel } from '@/features/checkout/api/pricing';
 import type { PurchaseSong } from '@/features/checkout/components/purchase-modal';
 import { SongGenerator } from '@/features/generator';
+import type { PlayerSong } from '@/features/player';
 import { useCurrentUser } from '@/features/identity/api/current-user';
 import type { AuthModalMode } from '@/features/identity/components/auth-modal';
 import { Hero } from '@/features/landing/components/hero';
@@ -17,6 +19,8 @@ import { SongPanel } from './song-panel';
 const PurchaseModal = lazy(() => import('@/features/checkout/components/purchase-modal').then((m) => ({ default: m.PurchaseModal })));
 const SamplePackModal = lazy(() => import('@/features/checkout/components/sample-pack-modal').then((m) => ({ default: m.SamplePackModal })));
 const AuthModal = lazy(() => import('@/features/identity/components/auth-modal').then((m) => ({ default: m.AuthModal })));
+// The share control (and its friends modal) only for signed-in users, loaded when first shown.
+const ShareSongButton = lazy(() => import('@/features/social/components/share-song-button').then((m) => ({ default: m.ShareSongButton })));
 const EmailCaptureDialog = lazy(() => import('@/features/identity/components/email-capture-dialog').then((m) => ({ default: m.EmailCaptureDialog })));
 
 export default function HomeRoute() {
@@ -40,8 +44,8 @@ export default function HomeRoute() {
   };
   // Remounting the generator is its "Create Another Song".
   const [generatorKey, setGeneratorKey] = useState(0);
-  const openPurchase = (song: { id: string; title: string; lyrics?: string }) => {
-    setPurchase({ id: song.id, title: song.title, lyrics: song.lyrics });
+  const openPurchase = (song: PlayerSong) => {
+    setPurchase({ id: song.id, title: songTitle(song), lyrics: song.lyrics });
     setPurchaseOpen(true);
   };
 
@@ -57,7 +61,21 @@ export default function HomeRoute() {
           onSamplesExhausted={() => setEmailCaptureOpen(true)}
           onCreditsExhausted={() => setSamplePackOpen(true)}
           guestActions={<GuestAuthLinks onOpen={openAuth} />}
-          renderSong={({ song, progress }) => <SongPanel song={song} progress={progress} priceLabel={priceLabel} onGetFullSong={() => openPurchase(song)} />}
+          renderSong={({ song, progress }) => (
+            <SongPanel
+              song={song}
+              progress={progress}
+              priceLabel={priceLabel}
+              onGetFullSong={() => openPurchase(song)}
+              shareControl={
+                user ? (
+                  <Suspense fallback={null}>
+                    <ShareSongButton song={song} label="Share with Friends" variant="secondary" size="lg" />
+                  </Suspense>
+                ) : undefined
+              }
+            />
+          )}
         />
       </PartyGuestSection>
       <PricingSection priceLabel={priceLabel} />

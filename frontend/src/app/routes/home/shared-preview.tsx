@@ -1,5 +1,8 @@
 import { PageContainer } from '@/components/layouts/page';
+import { Button } from '@/components/ui/button';
+import { homeSection, sections } from '@/config/paths';
 import { Spinner } from '@/components/ui/spinner';
+import { songTitle } from '@/lib/song-title';
 import { useSong, type PlayerSong } from '@/features/player';
 import { SongPanel } from './song-panel';
 
@@ -17,11 +20,25 @@ export function SharedPreview({ songId, priceLabel, onGetFullSong }: SharedPrevi
       <PageContainer>
         <div className="mx-auto max-w-3xl">
           <h2 id="shared-preview-heading" className="mb-4 text-center font-display text-2xl font-bold sm:text-3xl">
-            {song ? `${song.title}: a Boogy preview for you` : 'A Boogy preview for you'}
+            {song ? `${songTitle(song)}: a Boogy preview for you` : 'A Boogy preview for you'}
           </h2>
           {isPending && <div className="flex justify-center"><Spinner label="Loading the preview" /></div>}
           {isError && <p role="alert" className="text-center text-ink-muted">This preview link may have expired or been removed.</p>}
-          {song && <SongPanel song={song} priceLabel={priceLabel} onGetFullSong={onGetFullSong} />}
+          {song && (
+            <SongPanel
+              song={song}
+              priceLabel={priceLabel}
+              onGetFullSong={onGetFullSong}
+              // Someone else's song: buy it (while unpaid) or make your own; the download shows only with a full share.
+              extraActions={
+                song.isOwner ? undefined : (
+                  <Button asChild variant="secondary" size="lg">
+                    <a href={homeSection(sections.partyGuest)}>Make Your Own Song</a>
+                  </Button>
+                )
+              }
+            />
+          )}
         </div>
       </PageContainer>
     </section>

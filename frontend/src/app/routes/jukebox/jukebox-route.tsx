@@ -3,6 +3,7 @@ import { SignInPrompt } from '@/features/identity/components/sign-in-prompt';
 import { SignedInOnly } from '@/features/identity/components/signed-in-only';
 import { Jukebox } from '@/features/jukebox';
 import { KaraokeLyrics } from '@/features/karaoke';
+import { SharedWithYouCard, ShareSongButton } from '@/features/social';
 
 export default function JukeboxRoute() {
   return (
@@ -11,7 +12,13 @@ export default function JukeboxRoute() {
       <SignedInOnly
         signedOut={<SignInPrompt title="Access Your Jukebox" description="Sign in to play, rename and share all of your party songs." />}
       >
-        {() => <Jukebox renderKaraoke={({ songId, currentTime }) => <KaraokeLyrics songId={songId} version={1} currentTime={currentTime} />} />}
+        {() => (
+          <Jukebox
+            renderKaraoke={({ songId, currentTime }) => <KaraokeLyrics songId={songId} version={1} currentTime={currentTime} />}
+            renderShare={(song) => <ShareSongButton song={song} compact />}
+            sharedWithYou={<SharedWithYouCard />}
+          />
+        )}
       </SignedInOnly>
     </Page>
   );

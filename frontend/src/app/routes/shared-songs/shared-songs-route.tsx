@@ -1,7 +1,7 @@
-import { ComingSoonPanel } from '@/components/layouts/coming-soon-panel';
 import { DocumentTitle, Page } from '@/components/layouts/page';
 import { SignInPrompt } from '@/features/identity/components/sign-in-prompt';
 import { SignedInOnly } from '@/features/identity/components/signed-in-only';
+import { SharedSongsList } from '@/features/social';
 
 export default function SharedSongsRoute() {
   return (
@@ -15,7 +15,7 @@ export default function SharedSongsRoute() {
           />
         }
       >
-        {() => <ComingSoonPanel>Songs shared with you will appear here, newest first.</ComingSoonPanel>}
+        {() => <SharedSongsList />}
       </SignedInOnly>
     </Page>
   );

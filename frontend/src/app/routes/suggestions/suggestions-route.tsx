@@ -1,27 +1,22 @@
-import { Link } from 'react-router-dom';
-import { ComingSoonPanel } from '@/components/layouts/coming-soon-panel';
 import { DocumentTitle, Page } from '@/components/layouts/page';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { SuggestionForm, SuggestionList } from '@/features/community';
+import { useCurrentUser } from '@/features/identity/api/current-user';
 
 export default function SuggestionsRoute() {
+  const { data: user } = useCurrentUser();
+  const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
   return (
-    <Page
-      eyebrow="Community"
-      title="Feature Suggestions"
-      description="Tell us what would make your party better, and vote for the ideas you love."
-    >
+    <Page eyebrow="Community" title="Feature Suggestions" description="Tell us what would make your party better, and vote for the ideas you love.">
       <DocumentTitle title="Suggestions" />
-      <ComingSoonPanel
-        actions={
-          <Button asChild variant="secondary">
-            <Link to={paths.help}>Contact support instead</Link>
-          </Button>
-        }
-      >
-        The suggestion board is nearly ready. You'll be able to post an idea and vote on others without
-        signing in.
-      </ComingSoonPanel>
+      <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
+        <SuggestionForm key={user?.id ?? 'guest'} defaultName={name} defaultEmail={user?.email ?? ''} />
+        <section aria-labelledby="community-heading">
+          <h2 id="community-heading" className="mb-4 font-display text-2xl font-bold">
+            Community Ideas
+          </h2>
+          <SuggestionList voterEmail={user?.email} />
+        </section>
+      </div>
     </Page>
   );
 }

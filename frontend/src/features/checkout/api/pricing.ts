@@ -1,7 +1,6 @@
 import type { Schema } from '@boogy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { dataOf } from '../lib/data-of';
+import { api, dataOf } from '@/lib/api-client';
 import { FULL_SONG_PRICE_CENTS } from '@/config/product';
 import { formatPrice } from '@/lib/format-price';
 import { lookUpCountry } from '../lib/country';

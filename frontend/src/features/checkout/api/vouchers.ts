@@ -1,6 +1,5 @@
 import type { Schema } from '@boogy/contracts';
-import { api } from '@/lib/api-client';
-import { dataOf } from '../lib/data-of';
+import { api, dataOf } from '@/lib/api-client';
 
 export type VoucherCheck = Schema<'VoucherCheck'>;
 export type FreeDownloadResult = Schema<'FreeDownloadResult'>;

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatPrice } from '@/lib/format-price';
 import { approveSandboxOrder, capturePaymentOrder, usePaymentSetup, type CaptureResult } from '../api/payments';
-import { serverCode } from '../lib/server-message';
+import { serverCode } from '@/lib/api-error';
 
 /** The spec's limit for loading PayPal's SDK before the fallback shows. */
 export const SDK_LOAD_TIMEOUT_MS = 5000;

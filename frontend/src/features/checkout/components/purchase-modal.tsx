@@ -11,7 +11,7 @@ import { refreshAfterPurchase, useBuyer } from '../api/buyer';
 import { createPaymentOrder, type CaptureResult } from '../api/payments';
 import { describePrice, songPriceCents, usePricing } from '../api/pricing';
 import { freeSongDownload, validateVoucher, type VoucherCheck } from '../api/vouchers';
-import { serverMessage } from '../lib/server-message';
+import { serverMessage } from '@/lib/api-error';
 import { PaymentSection } from './payment-section';
 import { SongReadyModal } from './song-ready-modal';
 

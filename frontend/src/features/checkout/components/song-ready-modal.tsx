@@ -15,7 +15,7 @@ export interface SongReadyModalProps {
 }
 
 
-/** The post-purchase dialog: download, copy lyrics, create another, with 3 s of confetti. */
+/** The post-purchase dialog: download (focused), copy or download the lyrics, create another, with 3 s of confetti. */
 export function SongReadyModal({ open, onOpenChange, songId, lyrics, onCreateAnother }: SongReadyModalProps) {
   const copyLyrics = async () => {
     if (await copyText(lyrics ?? '')) toast({ title: 'Copied!', description: 'Lyrics copied to clipboard' });
@@ -31,10 +31,17 @@ export function SongReadyModal({ open, onOpenChange, songId, lyrics, onCreateAno
             <DialogDescription>Your dance party track has been generated and is ready to download.</DialogDescription>
           </DialogHeader>
           <div className="flex flex-col gap-3">
-            <FullTrackDownload songId={songId} label="Download MP3" />
-            <Button variant="secondary" onClick={() => void copyLyrics()} disabled={!lyrics}>
-              Copy Lyrics
-            </Button>
+            <FullTrackDownload songId={songId} label="Download MP3" primary />
+            <div className="grid grid-cols-2 gap-3">
+              <Button variant="secondary" onClick={() => void copyLyrics()} disabled={!lyrics}>
+                Copy Lyrics
+              </Button>
+              <Button asChild variant="secondary">
+                <a href={`/api/songs/${encodeURIComponent(songId)}/download?type=lyrics`} download>
+                  Download Lyrics
+                </a>
+              </Button>
+            </div>
             <Button variant="outline" onClick={onCreateAnother}>
               Create Another Song
             </Button>

@@ -23,3 +23,17 @@ export async function fetchMusicStatus(taskId: string): Promise<MusicStatus | nu
     return null;
   }
 }
+
+/** GET /api/check-music-status/{taskId}/events: the same status, pushed as Server-Sent Events. */
+export const musicStatusEventsUrl = (taskId: string) => `/api/check-music-status/${encodeURIComponent(taskId)}/events`;
+
+/** One event's data; anything that is not a status is skipped like a bad poll answer. */
+export function parseMusicStatusEvent(data: string): MusicStatus | null {
+  try {
+    const status: unknown = JSON.parse(data);
+    return typeof status === 'object' && status !== null && Array.isArray((status as MusicStatus).tracks) ? (status as MusicStatus) : null;
+  } catch {
+    console.warn('Music status event was not JSON');
+    return null;
+  }
+}

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 
 /** GET /api/guest-samples: the free previews a guest has left (counted on the server). */
 export const guestSamplesQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/guest-samples'],
-    queryFn: async () => required((await api.GET('/api/guest-samples')).data),
+    queryFn: async () => dataOf(await api.GET('/api/guest-samples')),
     staleTime: 0,
   });
 
@@ -13,7 +13,7 @@ export const guestSamplesQueryOptions = () =>
 export const userCreditsQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/user/credits'],
-    queryFn: async () => required((await api.GET('/api/user/credits')).data),
+    queryFn: async () => dataOf(await api.GET('/api/user/credits')),
     staleTime: 0,
   });
 
@@ -23,8 +23,3 @@ export function useSamplesLeft(isSignedIn: boolean): number | undefined {
   return isSignedIn ? user.data?.credits : guest.data?.remaining;
 }
 
-/** The body of a successful answer (the client throws on any non-OK one). */
-function required<T>(data: T | undefined): T {
-  if (data === undefined) throw new Error('The server sent an empty answer');
-  return data;
-}

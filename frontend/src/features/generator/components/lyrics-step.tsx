@@ -4,6 +4,7 @@ import { MusicIcon } from '@/components/ui/icons';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { downloadText } from '@/lib/download-text';
 
 export const VOCALS = [
   { value: 'female', label: 'Female' },
@@ -51,6 +52,9 @@ export function LyricsStep({ lyrics, onLyricsChange, vocal, onVocalChange, onGen
         </Button>
         <Button variant="secondary" size="lg" onClick={onCopy}>
           Copy Lyrics
+        </Button>
+        <Button variant="secondary" size="lg" onClick={() => downloadText(lyrics, 'lyrics.txt')}>
+          Download Lyrics
         </Button>
         <Button variant="ghost" size="lg" onClick={onStartAgain}>
           Start Again

@@ -6,15 +6,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { STYLE_LABELS, type SongStyle } from '@/config/song-styles';
 import { MAX_NAMES, splitNames } from '../lib/names';
 
-export const STYLES = [
-  { value: 'hip-hop', label: 'Hip-Hop' },
-  { value: 'k-pop', label: 'K-Pop' },
-  { value: 'kids', label: 'Kids' },
-  { value: 'wedding', label: 'Wedding' },
-] as const;
-export type Style = (typeof STYLES)[number]['value'];
+export const STYLES = (Object.entries(STYLE_LABELS) as [Style, string][]).map(([value, label]) => ({ value, label }));
+export type Style = SongStyle;
 
 export const EVENTS = [
   { value: 'party', label: 'Dance Party' },

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-error';
+import { isApiError, serverCode, serverMessage } from '@/lib/api-error';
 import { createSong } from '../api/create-song';
 import { useGenerateLyrics, type GeneratedLyrics } from '../api/generate-lyrics';
 import { generateMusic } from '../api/generate-music';
@@ -41,23 +41,6 @@ export interface SongGeneratorProps {
 
 const INITIAL_FORM: NamesForm = { namesText: '', style: 'hip-hop', event: 'party', birthdayPerson: '', bride: '', groom: '' };
 const STEP_ANCHOR = 'song-generator';
-
-const messageOf = (error: unknown) => {
-  if (!isApiError(error)) return null;
-  try {
-    return (JSON.parse(error.body) as { message?: string }).message ?? null;
-  } catch {
-    return null;
-  }
-};
-const codeOf = (error: unknown) => {
-  if (!isApiError(error)) return null;
-  try {
-    return (JSON.parse(error.body) as { code?: string }).code ?? null;
-  } catch {
-    return null;
-  }
-};
 
 /** The three-step home generator: names → lyrics → dance tracks. */
 export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCreditsExhausted, guestActions }: SongGeneratorProps) {
@@ -139,7 +122,7 @@ export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCr
           scrollToTop();
         },
         onError: (error) => {
-          toast({ variant: 'destructive', title: 'Generation Failed', description: isApiError(error, 400) ? messageOf(error) ?? 'Failed to generate lyrics. Please try again.' : 'Failed to generate lyrics. Please try again.' });
+          toast({ variant: 'destructive', title: 'Generation Failed', description: isApiError(error, 400) ? serverMessage(error, 'Failed to generate lyrics. Please try again.') : 'Failed to generate lyrics. Please try again.' });
           setStep(1);
         },
       },
@@ -175,8 +158,8 @@ export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCr
       scrollToTop();
     } catch (error) {
       if (isApiError(error, 402)) {
-        const code = codeOf(error);
-        toast({ variant: 'destructive', title: 'No Free Previews Left', description: messageOf(error) ?? 'You have no samples left.' });
+        const code = serverCode(error);
+        toast({ variant: 'destructive', title: 'No Free Previews Left', description: serverMessage(error, 'You have no samples left.') });
         if (code === 'guest_samples_exhausted') onSamplesExhausted?.();
         else onCreditsExhausted?.();
       } else {

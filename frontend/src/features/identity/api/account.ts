@@ -1,7 +1,6 @@
 import type { Schema } from '@boogy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { dataOf } from './data-of';
+import { api, dataOf } from '@/lib/api-client';
 import { CURRENT_USER_KEY, type CurrentUser } from './current-user';
 
 function usePatchCurrentUser() {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { dataOf } from './data-of';
+import { api, dataOf } from '@/lib/api-client';
 
 /** GET /api/referrals/validate/{code}: a failure counts as "not valid" (spec: failures are only logged). */
 export const referralValidationQueryOptions = (code: string) =>

@@ -3,6 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from '@/components/ui/use-toast';
 import { Celebration, CELEBRATION_MS } from './celebration';
 import { CheckYourEmail, EmailSignupForm, type EmailSignupResult } from './email-signup-form';
+import { welcomeCredits } from '../welcome-credits';
 
 export type AuthModalMode = 'register' | 'signin';
 
@@ -14,7 +15,7 @@ export interface AuthModalProps {
   onSignedIn?: (result: Extract<EmailSignupResult, { status: 'signed_in' }>) => void;
 }
 
-type Stage = { kind: 'form' } | { kind: 'celebrating'; credits: number } | { kind: 'link-sent' };
+type Stage = { kind: 'form' } | { kind: 'celebrating'; message: string } | { kind: 'link-sent' };
 
 /**
  * The generator's sign-up / sign-in modal. It toggles between registering (first name, email,
@@ -36,8 +37,8 @@ export function AuthModal({ open, onOpenChange, initialMode = 'register', onSign
       setStage({ kind: 'link-sent' });
       return;
     }
-    setStage({ kind: 'celebrating', credits: result.user.previewCredits });
-    toast({ title: 'Account Created!', description: `You have ${result.user.previewCredits} free preview credits.`, duration: CELEBRATION_MS });
+    setStage({ kind: 'celebrating', message: welcomeCredits(result.user) });
+    toast({ title: 'Account Created!', description: welcomeCredits(result.user), duration: CELEBRATION_MS });
     onSignedIn?.(result);
     setTimeout(close, CELEBRATION_MS);
   };
@@ -55,7 +56,7 @@ export function AuthModal({ open, onOpenChange, initialMode = 'register', onSign
         {stage.kind === 'celebrating' && (
           <Celebration>
             <p className="font-display text-2xl font-bold">You're in! 🎉</p>
-            <p className="mt-2 text-ink-muted">{stage.credits} free preview credits are waiting for you.</p>
+            <p className="mt-2 text-ink-muted">{stage.message}</p>
           </Celebration>
         )}
         {stage.kind === 'link-sent' && <CheckYourEmail onClose={close} />}

@@ -2,7 +2,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateCurrency, type CurrencyCode } from '../api/account';
 import type { CurrentUser } from '../api/current-user';
-import { serverMessage } from '../api/server-message';
+import { serverMessage } from '@/lib/api-error';
 
 /** The account page's currencies (spec §9). */
 export const PREFERRED_CURRENCIES: CurrencyCode[] = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'CHF', 'SEK', 'NOK', 'DKK', 'NZD'];

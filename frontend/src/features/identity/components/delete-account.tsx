@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { useDeactivateAccount } from '../api/account';
 import { CURRENT_USER_KEY } from '../api/current-user';
-import { serverMessage } from '../api/server-message';
+import { serverMessage } from '@/lib/api-error';
 
 const REDIRECT_DELAY_MS = 2000;
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { CheckYourEmail, EmailSignupForm, type EmailSignupResult } from './email-signup-form';
+import { welcomeCredits } from '../welcome-credits';
 
 /** Why the dialog opened; it sets the wording. */
 export type EmailCaptureContext = 'samples-exhausted' | 'sharing' | 'free-download' | (string & {});
@@ -38,7 +39,7 @@ export function EmailCaptureDialog({ open, onOpenChange, context = 'samples-exha
       setLinkSent(true);
       return;
     }
-    toast({ title: 'Account Created!', description: `You have ${result.user.previewCredits} free preview credits.` });
+    toast({ title: 'Account Created!', description: welcomeCredits(result.user) });
     close();
   };
 

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from '@/components/ui/use-toast';
 import { useCancelEmailChange, useRequestEmailChange } from '../api/account';
 import type { CurrentUser } from '../api/current-user';
-import { serverMessage } from '../api/server-message';
+import { serverMessage } from '@/lib/api-error';
 import { emailChangeSchema } from '../schemas';
 import { FormField } from './form-field';
 

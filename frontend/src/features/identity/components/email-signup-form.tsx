@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { forgetReferral } from '@/lib/referral';
 import { useSimpleRegister, useSimpleSignin, type LoginLinkSent, type SignedIn } from '../api/auth';
-import { serverMessage } from '../api/server-message';
+import { serverMessage } from '@/lib/api-error';
 import { useReferral } from '../hooks/use-referral';
 import { emailCaptureSchema, emailOnlySchema, type EmailCaptureValues } from '../schemas';
 import { FormField } from './form-field';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useForgotPassword } from '../api/auth';
-import { serverMessage } from '../api/server-message';
+import { serverMessage } from '@/lib/api-error';
 import { forgotPasswordSchema } from '../schemas';
 import { FormField } from './form-field';
 

@@ -3,11 +3,11 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdatePaypalEmail } from '../api/account';
 import type { CurrentUser } from '../api/current-user';
-import { serverMessage } from '../api/server-message';
+import { serverMessage } from '@/lib/api-error';
 import { paypalEmailSchema } from '../schemas';
 import { FormField } from './form-field';
 
-/** The PayPal payout address: Save is enabled only for a non-empty, changed value. */
+/** The PayPal payout address (once the account's email is confirmed): Save is enabled only for a non-empty, changed value. */
 export function PaypalEmailSetting({ user }: { user: CurrentUser }) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(user.paypalEmail ?? '');
@@ -30,6 +30,15 @@ export function PaypalEmailSetting({ user }: { user: CurrentUser }) {
       toast({ variant: 'destructive', title: 'Failed to Update PayPal Email', description: serverMessage(err, 'Something went wrong. Please try again.') });
     }
   };
+
+  // The server refuses it too (403): payouts go only where the proved owner of the account says.
+  if (!user.emailVerified) {
+    return (
+      <p className="text-sm text-ink-muted" data-testid="paypal-needs-confirmed-email">
+        Confirm your email address first: open the link we emailed you to {user.email}, then add your PayPal email here.
+      </p>
+    );
+  }
 
   if (!editing) {
     return (

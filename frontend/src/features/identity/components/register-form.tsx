@@ -6,11 +6,12 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { forgetReferral } from '@/lib/referral';
 import { useRegister } from '../api/auth';
-import { serverMessage } from '../api/server-message';
+import { serverMessage } from '@/lib/api-error';
 import { useReferral } from '../hooks/use-referral';
 import { registerSchema, type RegisterValues } from '../schemas';
 import { FormField } from './form-field';
 import { ReferralNotice } from './referral-notice';
+import { welcomeCredits } from '../welcome-credits';
 
 /** Create Account: email, password twice, first and last name; then home. */
 export function RegisterForm() {
@@ -29,7 +30,7 @@ export function RegisterForm() {
       forgetReferral();
       toast({
         title: 'Account Created!',
-        description: `Welcome to the party! You have ${result.user.previewCredits} free preview credits.`,
+        description: `Welcome to the party! ${welcomeCredits(result.user)}`,
       });
       void navigate(paths.home);
     } catch (error) {

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useResetPassword } from '../api/auth';
-import { serverMessage } from '../api/server-message';
+import { serverMessage } from '@/lib/api-error';
 import { resetPasswordSchema, type ResetPasswordValues } from '../schemas';
 import { FormField } from './form-field';
 

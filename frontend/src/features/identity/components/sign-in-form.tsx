@@ -4,9 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-error';
+import { isApiError, serverMessage } from '@/lib/api-error';
 import { useLogin } from '../api/auth';
-import { serverMessage } from '../api/server-message';
 import { signInSchema, type SignInValues } from '../schemas';
 import { FormField } from './form-field';
 

@@ -1,6 +1,6 @@
 import type { Schema } from '@boogy/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 
 export type JukeboxSong = Schema<'Song'>;
 
@@ -8,7 +8,7 @@ export type JukeboxSong = Schema<'Song'>;
 export const purchasedSongsQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/user/purchased-songs'],
-    queryFn: async () => required((await api.GET('/api/user/purchased-songs')).data),
+    queryFn: async () => dataOf(await api.GET('/api/user/purchased-songs')),
     staleTime: 0,
   });
 
@@ -20,7 +20,7 @@ export function usePurchasedSongs() {
 export function useRenameSong() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, title }: { id: string; title: string }) => required((await api.PATCH('/api/songs/{id}', { params: { path: { id } }, body: { title } })).data),
+    mutationFn: async ({ id, title }: { id: string; title: string }) => dataOf(await api.PATCH('/api/songs/{id}', { params: { path: { id } }, body: { title } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: purchasedSongsQueryOptions().queryKey }),
   });
 }
@@ -36,8 +36,3 @@ export function useDeleteSong() {
   });
 }
 
-/** The body of a successful answer (the client throws on any non-OK one). */
-function required<T>(data: T | undefined): T {
-  if (data === undefined) throw new Error('The server sent an empty answer');
-  return data;
-}

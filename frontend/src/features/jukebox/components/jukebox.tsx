@@ -87,7 +87,7 @@ export function Jukebox({ renderKaraoke, renderShare, sharedWithYou }: JukeboxPr
         </Button>
       </div>
       {grid}
-      <PlayerBar player={player} setAudio={setAudio} />
+      {list.length > 0 && <PlayerBar player={player} setAudio={setAudio} />}
       <Dialog open={karaokeSong !== null} onOpenChange={(open) => !open && setKaraokeSong(null)}>
         <DialogContent>
           <DialogHeader>

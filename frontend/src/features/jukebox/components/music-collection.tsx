@@ -58,6 +58,11 @@ export function MusicCollection({ renderShare }: MusicCollectionProps) {
               <div className="flex flex-wrap gap-1">
                 <Button variant="ghost" size="sm" onClick={() => setEditingId(song.id)}>Rename</Button>
                 <Button variant="ghost" size="sm" onClick={() => void actions.copyLyrics(song)}>Copy Lyrics</Button>
+                {song.isPaid && (
+                  <Button asChild variant="ghost" size="sm">
+                    <a href={`/api/songs/${encodeURIComponent(song.id)}/download?type=lyrics`} download>Download Lyrics</a>
+                  </Button>
+                )}
                 <FullTrackDownload songId={song.id} song={song} label="Download" variant="ghost" size="sm" onReady={refreshSongs} />
                 {renderShare?.(song)}
                 <Button variant="ghost" size="sm" onClick={() => setDeleting(song)}>Delete Song</Button>

@@ -1,28 +1,30 @@
 import { Button } from '@/components/ui/button';
-import { MusicIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { MusicIcon, PauseIcon, PlayIcon, RepeatOneIcon, ShuffleIcon, SkipForwardIcon } from '@/components/ui/icons';
 import type { JukeboxPlayer } from '../hooks/use-jukebox-player';
-import { formatTime } from '../lib/audio-source';
+import { formatTime } from '@/lib/format-time';
+import { displayTitle } from '../lib/titles';
 
 /** The fixed bottom player of the jukebox. */
 export function PlayerBar({ player, setAudio }: { player: Omit<JukeboxPlayer, 'setAudio'>; setAudio: (audio: HTMLAudioElement | null) => void }) {
   const song = player.currentSong;
   return (
     <div className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-night/95 backdrop-blur" role="region" aria-label="Jukebox player">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 sm:py-3">
         {song && (
-          <div className="flex min-w-0 items-center gap-3">
+          <div className="flex min-w-0 flex-1 items-center gap-3 sm:flex-none">
             <div className="h-10 w-10 shrink-0 overflow-hidden rounded-lg bg-linear-to-br from-party-pink to-party-violet">
               {song.imageUrl ? <img src={song.imageUrl} alt="" className="h-full w-full object-cover" /> : <MusicIcon className="m-auto h-full w-5 text-white/80" />}
             </div>
-            <p className="max-w-48 truncate font-semibold" data-testid="now-playing">{song.title || 'Party Song'}</p>
+            <p className="max-w-32 truncate font-semibold sm:max-w-48" data-testid="now-playing">{displayTitle(song)}</p>
           </div>
         )}
         <Button size="icon" onClick={() => player.toggle()} aria-label={player.playing ? 'Pause' : 'Play'}>
           {player.playing ? <PauseIcon className="h-5 w-5" /> : <PlayIcon className="h-5 w-5" />}
         </Button>
         <Button variant="ghost" size="sm" onClick={player.next} aria-label="Next song">
-          ⏭ Next
+          <SkipForwardIcon className="h-4 w-4" /> <span className="sr-only sm:not-sr-only">Next</span>
         </Button>
+        <div className="order-last flex basis-full items-center gap-3 sm:order-none sm:flex-1 sm:basis-auto">
         <span className="text-sm tabular-nums" data-testid="jukebox-time">{formatTime(player.currentTime)}</span>
         <input
           type="range"
@@ -35,8 +37,9 @@ export function PlayerBar({ player, setAudio }: { player: Omit<JukeboxPlayer, 's
           className="min-w-32 flex-1 accent-party-pink"
         />
         <span className="text-sm tabular-nums">{formatTime(player.duration)}</span>
-        <label className="flex items-center gap-2 text-sm">
-          <span className="sr-only sm:not-sr-only">Volume</span>
+        </div>
+        <label className="hidden items-center gap-2 text-sm md:flex">
+          <span>Volume</span>
           <input type="range" min={0} max={100} step={1} value={player.volume} onChange={(e) => player.setVolume(Number(e.target.value))} aria-label="Volume" className="w-24 accent-party-gold" />
         </label>
         <Button
@@ -45,10 +48,10 @@ export function PlayerBar({ player, setAudio }: { player: Omit<JukeboxPlayer, 's
           aria-pressed={player.order === 'random'}
           onClick={() => player.setOrder(player.order === 'random' ? 'in-order' : 'random')}
         >
-          🔀 {player.order === 'random' ? 'Random' : 'In order'}
+          <ShuffleIcon className="h-4 w-4" /> <span className="sr-only sm:not-sr-only">{player.order === 'random' ? 'Random' : 'In order'}</span>
         </Button>
         <Button variant={player.repeatOne ? 'secondary' : 'ghost'} size="sm" aria-pressed={player.repeatOne} onClick={() => player.setRepeatOne(!player.repeatOne)}>
-          🔂 Repeat one
+          <RepeatOneIcon className="h-4 w-4" /> <span className="sr-only sm:not-sr-only">Repeat one</span>
         </Button>
       </div>
       {/* The one audio element of the jukebox: starting another song pauses this one. */}

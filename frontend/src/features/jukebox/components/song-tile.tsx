@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FullTrackDownload } from '@/components/songs/full-track-download';
 import { Button } from '@/components/ui/button';
-import { MusicIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { DownloadIcon, MicIcon, MusicIcon, PauseIcon, PencilIcon, PlayIcon } from '@/components/ui/icons';
 import type { JukeboxSong } from '../api/songs';
 import { displayTitle, editableTitle, featuring } from '../lib/titles';
 import { TitleEditor } from './title-editor';
@@ -46,13 +46,13 @@ export function SongTile({ song, isPlaying, onPlay, onKaraoke, onRename, shareCo
         <p className="truncate text-sm text-ink-muted">Featuring {featuring(song)}</p>
         <div className="mt-2 flex flex-wrap gap-1">
           <Button variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label={`Rename ${displayTitle(song)}`}>
-            ✏️
+            <PencilIcon className="h-4 w-4" />
           </Button>
           <Button variant="ghost" size="sm" onClick={onKaraoke} aria-label={`Karaoke ${displayTitle(song)}`}>
-            🎤
+            <MicIcon className="h-4 w-4" />
           </Button>
           {shareControl}
-          <FullTrackDownload songId={song.id} song={song} label="⬇️" ariaLabel={`Download ${displayTitle(song)}`} compact variant="ghost" size="sm" onReady={onFullTrackReady} />
+          <FullTrackDownload songId={song.id} song={song} label={<DownloadIcon className="h-4 w-4" />} ariaLabel={`Download ${displayTitle(song)}`} compact variant="ghost" size="sm" onReady={onFullTrackReady} />
         </div>
       </div>
     </article>

@@ -23,11 +23,6 @@ export async function* audioCandidates(song: { audioUrl: string | null; previewU
   if (song.previewUrl && song.previewUrl !== song.audioUrl) yield song.previewUrl;
 }
 
-export function formatTime(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds < 0) return '0:00';
-  const whole = Math.floor(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
 
 export type PlayOrder = 'in-order' | 'random';
 

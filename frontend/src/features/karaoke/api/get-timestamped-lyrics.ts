@@ -1,6 +1,6 @@
 import type { Schema } from '@boogy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 
 export type TimestampedLyrics = Schema<'TimestampedLyrics'>;
 
@@ -8,7 +8,7 @@ export type TimestampedLyrics = Schema<'TimestampedLyrics'>;
 export const timestampedLyricsQueryOptions = (songId: string, version: number) =>
   queryOptions({
     queryKey: ['/api/songs', songId, 'timestamped-lyrics', version],
-    queryFn: async () => required((await api.GET('/api/songs/{id}/timestamped-lyrics', { params: { path: { id: songId }, query: { version } } })).data),
+    queryFn: async () => dataOf(await api.GET('/api/songs/{id}/timestamped-lyrics', { params: { path: { id: songId }, query: { version } } })),
     staleTime: 0,
     gcTime: 0,
     // Word timings arrive with the full tracks, a little after the previews: look again every 5 s
@@ -20,8 +20,3 @@ export function useTimestampedLyrics(songId: string, version: number) {
   return useQuery(timestampedLyricsQueryOptions(songId, version));
 }
 
-/** The body of a successful answer (the client throws on any non-OK one). */
-function required<T>(data: T | undefined): T {
-  if (data === undefined) throw new Error('The server sent an empty answer');
-  return data;
-}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTimestampedLyrics } from '../api/get-timestamped-lyrics';
 import { activeLineIndex, plainLines, usableLines, wordState } from '../lib/karaoke';
+import { centreInBox, useVisible } from '../lib/follow-line';
 
 export interface KaraokeLyricsProps {
   songId: string;
@@ -21,12 +22,15 @@ export function KaraokeLyrics({ songId, version, currentTime }: KaraokeLyricsPro
   const panelRef = useRef<HTMLDivElement>(null);
   const overlayOpen = useRef(false);
   const activeRef = useRef<HTMLParagraphElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const boxVisible = useVisible(boxRef);
   const lines = usableLines(data?.timestampedLyrics);
   const active = activeLineIndex(lines, currentTime);
 
+  // Only the lyrics box follows the song, and only while it is on screen: the page is the reader's.
   useEffect(() => {
-    activeRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  }, [active]);
+    if (boxVisible || fullscreen) centreInBox(boxRef.current, activeRef.current);
+  }, [active, boxVisible, fullscreen]);
 
   // Leaving browser fullscreen (Esc) closes ours too.
   useEffect(() => {
@@ -99,7 +103,13 @@ export function KaraokeLyrics({ songId, version, currentTime }: KaraokeLyricsPro
           {fullscreen ? 'Close fullscreen' : 'Fullscreen'}
         </Button>
       </div>
-      <div className={`overflow-y-auto text-center ${fullscreen ? 'h-full text-2xl' : 'max-h-[400px]'}`} data-testid="karaoke-lyrics">
+      <div
+        ref={boxRef}
+        tabIndex={0}
+        aria-label="Lyrics"
+        className={`overflow-y-auto text-center focus-visible:ring-2 focus-visible:ring-party-pink focus-visible:outline-none ${fullscreen ? 'h-full text-2xl' : 'max-h-[400px]'}`}
+        data-testid="karaoke-lyrics"
+      >
         {body}
       </div>
     </div>

@@ -2,7 +2,8 @@ import { Button } from '@/components/ui/button';
 import { MusicIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { SAMPLE_TRACK_URL } from '@/config/product';
-import { formatPlaybackTime, useAudioPlayer } from '../hooks/use-audio-player';
+import { formatTime } from '@/lib/format-time';
+import { useAudioPlayer } from '../hooks/use-audio-player';
 
 /** The hero's "hear an example" player: play and pause a ready-made sample song. */
 export function SampleTrackPlayer() {
@@ -47,7 +48,7 @@ export function SampleTrackPlayer() {
               <div className="h-full rounded-full bg-party-gold transition-[width]" style={{ width: `${progress}%` }} />
             </div>
             <span className="text-xs text-pink-100 tabular-nums">
-              {formatPlaybackTime(currentTime)} / {formatPlaybackTime(duration)}
+              {formatTime(currentTime)} / {formatTime(duration)}
             </span>
           </div>
         )}

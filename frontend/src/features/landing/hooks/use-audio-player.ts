@@ -55,9 +55,3 @@ export function useAudioPlayer() {
 
   return { audioRef, status, currentTime, duration, toggle };
 }
-
-/** 75.4 → "1:15" (m:ss, as every player in the app shows time). */
-export function formatPlaybackTime(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}

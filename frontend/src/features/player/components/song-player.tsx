@@ -2,11 +2,12 @@ import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'r
 import type { Schema } from '@boogy/contracts';
 import { FullTrackDownload } from '@/components/songs/full-track-download';
 import { Button } from '@/components/ui/button';
-import { MusicIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { MusicIcon, PauseIcon, PlayIcon, SkipBackIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/use-toast';
 import { usePreviewAudio } from '../hooks/use-preview-audio';
 import { copyText } from '@/lib/clipboard';
-import { formatTime } from '../lib/preview-rules';
+import { formatTime } from '@/lib/format-time';
+import { songTitle } from '@/lib/song-title';
 import { Visualizer } from './visualizer';
 
 export interface PlayerTrack {
@@ -19,7 +20,18 @@ export interface PlayerTrack {
 export interface PlayerSong {
   id: string;
   title: string;
+  /** What the shown title is made of until the user renames the song (lib/song-title). */
+  names: string[];
+  style?: Schema<'SongStyle'>;
+  isBirthday?: boolean;
+  isWedding?: boolean;
+  lyrics?: string;
   isPaid: boolean;
+  /**
+   * Whether this listener hears the full song and may download it (the paying owner, or a full
+   * share's recipient); defaults to isPaid. A stranger on a paid song's preview link gets false.
+   */
+  fullAccess?: boolean;
   /** Whether the full tracks are rendered yet ('completed'); the download waits for them. */
   status?: Schema<'SongStatus'>;
   imageUrl: string | null;
@@ -45,14 +57,19 @@ export interface SongPlayerProps {
   shareControl?: ReactNode;
   /** The karaoke lyrics panel, given the playback position. */
   renderLyrics?: (props: LyricsSlotProps) => ReactNode;
+  /** The public share link this song is played through (its full link lets the visitor download). */
+  shareId?: string;
+  /** More next steps beside the buttons (e.g. 'Make your own song' on someone else's song). */
+  extraActions?: ReactNode;
 }
 
 /** The song player panel of the generator and the preview link. */
-export function SongPlayer({ song, progress = 0, priceLabel, onGetFullSong, shareControl, renderLyrics }: SongPlayerProps) {
+export function SongPlayer({ song, progress = 0, priceLabel, onGetFullSong, shareControl, renderLyrics, extraActions, shareId }: SongPlayerProps) {
+  const full = song.fullAccess ?? song.isPaid;
   const playable = song.allTracks.filter((t) => t.audioUrl);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const track = playable.find((t) => t.id === selectedId) ?? playable[0] ?? null;
-  const { setAudio, ...player } = usePreviewAudio(track?.audioUrl ?? null, song.isPaid);
+  const { setAudio, ...player } = usePreviewAudio(track?.audioUrl ?? null, full);
 
   if (!track) {
     return (
@@ -99,11 +116,11 @@ export function SongPlayer({ song, progress = 0, priceLabel, onGetFullSong, shar
     <div className="grid gap-5 rounded-3xl border border-line bg-surface-raised p-5 sm:p-6">
       <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
         <div className="relative aspect-square overflow-hidden rounded-2xl bg-linear-to-br from-party-pink to-party-violet">
-          {artwork ? <img src={artwork} alt={`Artwork of ${song.title}`} className="h-full w-full object-cover" /> : <MusicIcon className="m-auto h-full w-12 text-white/80" />}
-          {!song.isPaid && <span className="absolute top-2 left-2 rounded-full bg-night/80 px-2 py-1 text-xs font-bold tracking-wide text-party-gold">FREE PREVIEW</span>}
+          {artwork ? <img src={artwork} alt={`Artwork of ${songTitle(song)}`} className="h-full w-full object-cover" /> : <MusicIcon className="m-auto h-full w-12 text-white/80" />}
+          {!full && <span className="absolute bottom-2 left-2 rounded-full bg-night/80 px-2 py-1 text-xs font-bold tracking-wide text-party-gold">FREE PREVIEW</span>}
         </div>
         <div className="grid content-start gap-4">
-          <p className="font-display text-xl font-bold">{song.title}</p>
+          <p className="font-display text-xl font-bold">{songTitle(song)}</p>
           {playable.length > 1 && (
             <div>
               <p className="mb-2 text-sm font-semibold">Choose Your Song</p>
@@ -125,7 +142,7 @@ export function SongPlayer({ song, progress = 0, priceLabel, onGetFullSong, shar
           )}
           <div className="flex items-center gap-3">
             <Button variant="secondary" size="icon" onClick={player.rewind} aria-label="Rewind">
-              <span aria-hidden="true">⏮</span>
+              <SkipBackIcon className="h-5 w-5" />
             </Button>
             <Button size="icon" onClick={player.toggle} aria-label={player.playing ? 'Pause' : 'Play'}>
               {player.playing ? <PauseIcon className="h-5 w-5" /> : <PlayIcon className="h-5 w-5" />}
@@ -133,7 +150,7 @@ export function SongPlayer({ song, progress = 0, priceLabel, onGetFullSong, shar
             <span className="text-sm tabular-nums" data-testid="player-time">
               {formatTime(shown)} / {formatTime(player.duration)}
             </span>
-            {song.isPaid && player.playing && <Visualizer />}
+            {full && player.playing && <Visualizer />}
           </div>
           <div
             role="slider"
@@ -154,22 +171,27 @@ export function SongPlayer({ song, progress = 0, priceLabel, onGetFullSong, shar
         </div>
       </div>
 
-      {!song.isPaid && <p className="text-center text-sm text-ink-muted">Preview limited to 40 seconds • Full 3-4 minute song available for {priceLabel}</p>}
+      {!full && (
+        <p className="text-center text-sm text-ink-muted">
+          {song.isPaid ? 'Preview limited to 40 seconds' : `Preview limited to 40 seconds • Full 3-4 minute song available for ${priceLabel}`}
+        </p>
+      )}
 
       <div className="flex flex-wrap justify-center gap-3">
-        {!song.isPaid && (
-          <Button size="lg" onClick={() => onGetFullSong?.(song)}>
+        {!song.isPaid && onGetFullSong && (
+          <Button size="lg" onClick={() => onGetFullSong(song)}>
             Get Full Song - {priceLabel}
           </Button>
         )}
-        {song.isPaid && (
-          <FullTrackDownload songId={song.id} version={track.version} song={song.status ? { status: song.status } : undefined} label="Download MP3" variant="gold" size="lg" />
+        {full && (
+          <FullTrackDownload songId={song.id} version={track.version} song={song.status ? { status: song.status } : undefined} label="Download MP3" variant="gold" size="lg" shareId={shareId} />
         )}
         {shareControl ?? (
           <Button variant="secondary" size="lg" onClick={() => void sharePreview()}>
             Share Preview
           </Button>
         )}
+        {extraActions}
       </div>
 
       {renderLyrics?.({ songId: song.id, version: track.version, currentTime: player.currentTime, playing: player.playing })}

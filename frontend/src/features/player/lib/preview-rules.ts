@@ -17,9 +17,3 @@ export function reachedPreviewLimit(currentTime: number, isPaid: boolean): boole
   return !isPaid && currentTime >= PREVIEW_LIMIT_SECONDS;
 }
 
-/** 75.4 → "1:15". */
-export function formatTime(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds < 0) return '0:00';
-  const whole = Math.floor(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}

@@ -4,13 +4,15 @@ import { LockMode } from '@mikro-orm/core';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import type { SendOptions } from 'pg-boss';
 import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
-import { recordEvent } from '../../../../shared/messaging';
+import { JobQueue, recordEvent } from '../../../../shared/messaging';
+import { Metrics } from '../../../../shared/observability';
 import { Song, type TrackSummary } from '../../infrastructure/entities/song.entity';
 import { Track } from '../../infrastructure/entities/track.entity';
 import { songReadCache } from '../../infrastructure/song-read-cache';
 import { SongEngineError, ProviderError } from '../../infrastructure/local-engine/errors';
 import type { PreviewReady, RenderedTrack, SongStyle, VocalGender } from '../../infrastructure/local-engine/types';
 import { MediaKeys, MediaStorage } from '../media/media-storage';
+import { SongChanges } from '../ports/song-changes.port';
 import { SongRenderer } from '../song-engine';
 import { mediaUrl, toTrackView } from '../song-view';
 
@@ -22,9 +24,26 @@ export const RENDER_RETRY_LIMIT = 3;
  */
 export const RENDER_JOB_OPTIONS: SendOptions = { retryLimit: RENDER_RETRY_LIMIT, retryDelay: 1, heartbeatSeconds: 10, expireInSeconds: 15 * 60 };
 
+/**
+ * Previews before full tracks: a song's render is two jobs on one queue, its previews first (high
+ * priority), then its full tracks (low priority, queued when the previews are stored). pg-boss
+ * fetches by priority, so while songs wait, every waiting song's previews are rendered before any
+ * full track. Redoing the first 40 s in the full render costs far less than a song's previews
+ * waiting behind other songs' full tracks.
+ */
+export const RENDER_PRIORITY = { previews: 10, full: 0 } as const;
+
 export interface RenderSongJobData {
   songId: string;
   taskId: string;
+  /** Absent on jobs queued before the split: previews and full tracks in one pass. */
+  stage?: 'previews' | 'full';
+}
+
+/** The full-tracks job's id, derived from the task's: a retried previews job never queues a second one. */
+export function fullRenderJobId(taskId: string): string {
+  const hex = createHash('sha256').update(`${taskId}:full`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 const FAILED_MESSAGE = 'Failed to generate music';
@@ -45,7 +64,10 @@ export class RenderSongJob {
     private readonly orm: MikroORM,
     private readonly renderer: SongRenderer,
     private readonly storage: MediaStorage,
+    private readonly changes: SongChanges,
+    private readonly queue: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   async run(data: RenderSongJobData, attempt: number): Promise<void> {
@@ -53,9 +75,14 @@ export class RenderSongJob {
     const song = await em.findOne(Song, { id: data.songId });
     // Deleted, expired, re-queued under another task, or already done: nothing to do.
     if (!song || song.taskId !== data.taskId || song.status === 'completed') return;
-    await em.nativeUpdate(Song, { id: song.id }, { status: 'processing', progress: 10 });
-    songReadCache.invalidate(song.id, song.taskId);
+    const stage = data.stage === 'previews' && !this.renderer.rendersPreviewsAlone ? undefined : data.stage;
+    if (stage !== 'full') {
+      await em.nativeUpdate(Song, { id: song.id }, { status: 'processing', progress: 10 });
+      songReadCache.invalidate(song.id, song.taskId);
+      await this.changes.publish(song.id);
+    }
 
+    const timer = this.metrics.renderDuration.startTimer();
     let previews = Promise.resolve();
     try {
       const rendered = await this.renderer.render(
@@ -66,14 +93,19 @@ export class RenderSongJob {
           vocalGender: song.vocalGender as VocalGender,
           seed: seedOf(song.id),
           ...(this.config.SONG_FULL_DURATION_SEC ? { targetDurationSec: this.config.SONG_FULL_DURATION_SEC } : {}),
+          ...(stage === 'previews' ? { previewOnly: true } : {}),
         },
-        { onPreview: (preview) => (previews = previews.then(() => this.attachPreview(song, preview))) },
+        // The full stage renders the same previews again (same seed): they are stored already.
+        { onPreview: stage === 'full' ? undefined : (preview) => (previews = previews.then(() => this.attachPreview(song, preview))) },
       );
       await previews;
-      await this.complete(song, rendered.versions);
+      if (stage === 'previews') await this.queueFullTracks(data);
+      else await this.complete(song, rendered.versions);
+      timer({ outcome: stage === 'previews' ? 'previews' : 'completed' });
     } catch (error) {
       await previews.catch(() => undefined);
       const permanent = error instanceof SongEngineError && !(error instanceof ProviderError);
+      timer({ outcome: !permanent && attempt < RENDER_RETRY_LIMIT ? 'retried' : 'failed' });
       if (!permanent && attempt < RENDER_RETRY_LIMIT) throw error;
       this.logger.warn(`render of song ${song.id} failed for good: ${(error as Error).message}`);
       await this.orm.em.fork().nativeUpdate(Song, { id: song.id, taskId: data.taskId }, {
@@ -81,7 +113,16 @@ export class RenderSongJob {
         failureReason: permanent ? (error as Error).message : FAILED_MESSAGE,
       });
       songReadCache.invalidate(song.id, song.taskId);
+      await this.changes.publish(song.id);
     }
+  }
+
+  private async queueFullTracks(data: RenderSongJobData): Promise<void> {
+    await this.queue.send<RenderSongJobData>(
+      RENDER_QUEUE,
+      { songId: data.songId, taskId: data.taskId, stage: 'full' },
+      { ...RENDER_JOB_OPTIONS, id: fullRenderJobId(data.taskId), priority: RENDER_PRIORITY.full },
+    );
   }
 
   private async attachPreview(song: Song, preview: PreviewReady): Promise<void> {
@@ -89,15 +130,23 @@ export class RenderSongJob {
     await this.storage.put(MediaKeys.preview(song.id, version), preview.previewMp3, 'audio/mpeg');
     await this.storage.put(MediaKeys.cover(song.id, version), preview.coverPng, 'image/png');
     const em = this.orm.em.fork();
-    await em.execute(
+    const attached = await em.execute<{ id: string }[]>(
       `insert into catalog.tracks (id, song_id, version, title, preview_key, cover_key, preview_duration_sec)
        select gen_random_uuid(), ?, ?, ?, ?, ?, ? where exists (select 1 from catalog.songs where id = ?)
        on conflict (song_id, version) do update set preview_key = excluded.preview_key, cover_key = excluded.cover_key,
-         preview_duration_sec = excluded.preview_duration_sec`,
+         preview_duration_sec = excluded.preview_duration_sec
+       returning id`,
       [song.id, version, `${this.config.PRODUCT_NAME} Mix`, MediaKeys.preview(song.id, version), MediaKeys.cover(song.id, version), preview.previewDurationSec, song.id],
     );
+    // Deleted (or expired) while rendering: its files must not outlive it.
+    if (attached.length === 0) {
+      await this.storage.deletePrefix(MediaKeys.songPrefix(song.id));
+      return;
+    }
     await em.execute(`update catalog.songs set progress = greatest(progress, least(90, progress + 35)), updated_at = now() where id = ?`, [song.id]);
     songReadCache.invalidate(song.id, song.taskId);
+    // Pushed to the browsers waiting for this song: the preview is playable from now on.
+    await this.changes.publish(song.id);
   }
 
   private async complete(song: Song, versions: readonly RenderedTrack[]): Promise<void> {
@@ -110,6 +159,9 @@ export class RenderSongJob {
     const stillThere = await this.orm.em.fork().transactional(async (em) => {
       const current = await em.findOne(Song, { id: song.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!current) return false;
+      // Another attempt of the same task finished first (a render handed back at shutdown, then
+      // both ran to the end): the song completes, and announces it, once.
+      if (current.status === 'completed' && current.taskId === song.taskId) return true;
       const tracks = await this.upsertTracks(em, song.id, versions);
       const first = tracks[0]!;
       const summaries: TrackSummary[] = tracks.map((t) => {
@@ -133,6 +185,7 @@ export class RenderSongJob {
     });
     // Deleted while rendering: do not leave its files behind.
     songReadCache.invalidate(song.id, song.taskId);
+    await this.changes.publish(song.id);
     if (!stillThere) await this.storage.deletePrefix(MediaKeys.songPrefix(song.id));
   }
 
@@ -153,6 +206,7 @@ export class RenderSongJob {
         durationSec: rendered.durationSec,
         previewDurationSec: rendered.previewDurationSec,
         timestampedLyrics: rendered.timestampedLyrics,
+        hasTimestampedLyrics: rendered.timestampedLyrics.length > 0,
       });
       return track;
     }).sort((a, b) => a.version - b.version);

@@ -17,6 +17,8 @@ export abstract class MediaStorage {
   abstract read(key: string, range?: { start: number; end: number }): Readable;
   /** Removes every object whose key starts with `prefix` (e.g. all files of one song). */
   abstract deletePrefix(prefix: string): Promise<void>;
+  /** Whether the store answers (readiness probe). */
+  abstract isUp(): Promise<boolean>;
 }
 
 export const MediaKeys = {

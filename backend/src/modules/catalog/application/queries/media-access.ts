@@ -1,10 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SongNotFoundError, SongNotPaidError, SongNotReadyError } from '../../domain/catalog.errors';
-import { isOwner, mayHearFullSong, type Viewer } from '../../domain/song-access';
+import { isOwner, mayHearFullSong, type OwnedSong, type Viewer } from '../../domain/song-access';
 import type { Song } from '../../infrastructure/entities/song.entity';
 import { Track } from '../../infrastructure/entities/track.entity';
-import { SongRepository } from '../../infrastructure/song.repository';
+import { songReadCache } from '../../infrastructure/song-read-cache';
+import { isUuid, SongRepository } from '../../infrastructure/song.repository';
+import { SHARE_ACCESS, type ShareAccessPort } from '../ports/share-access.port';
 
 export type MediaKind = 'full' | 'preview' | 'cover';
 
@@ -20,33 +22,46 @@ export interface MediaGrant {
  */
 @Injectable()
 export class MediaAccess {
-  constructor(private readonly songs: SongRepository) {}
+  constructor(
+    private readonly songs: SongRepository,
+    @Inject(SHARE_ACCESS) private readonly shares: ShareAccessPort,
+  ) {}
 
-  async trackFile(em: EntityManager, songId: string, versionParam: string, kind: MediaKind, viewer: Viewer): Promise<MediaGrant> {
+  /** The paying owner, or (while the song stays paid) the holder of a full friend share or full public link. */
+  async hearsFullSong(em: EntityManager, song: OwnedSong & { id: string }, viewer: Viewer, shareId: string | null = null): Promise<boolean> {
+    if (mayHearFullSong(song, viewer)) return true;
+    return song.isPaid && (viewer.userId !== null || shareId !== null) && this.shares.grantsFullSong(em, song.id, { userId: viewer.userId, shareId });
+  }
+
+  async trackFile(em: EntityManager, songId: string, versionParam: string, kind: MediaKind, viewer: Viewer, shareId: string | null = null): Promise<MediaGrant> {
     const version = /^[12]$/.test(versionParam) ? Number(versionParam) : NaN;
-    const song = Number.isNaN(version) ? null : await this.songs.findById(em, songId);
-    const track = song ? await em.findOne(Track, { songId: song.id, version }) : null;
+    // The song and its tracks from the read cache (one query, a second at most): players fetch
+    // media in many small ranges while seeking.
+    const snapshot = Number.isNaN(version) || !isUuid(songId) ? null : await songReadCache.bySongId(em, songId);
+    const song = snapshot?.song;
+    const track = snapshot?.tracks.find((t) => t.version === version);
     if (!song || !track) throw new SongNotFoundError();
     if (kind === 'cover') {
       if (!track.coverKey) throw new SongNotFoundError();
       return { key: track.coverKey, isFull: false };
     }
-    if (kind === 'full' && track.audioKey && mayHearFullSong(song, viewer)) return { key: track.audioKey, isFull: true };
+    if (kind === 'full' && track.audioKey && (await this.hearsFullSong(em, song, viewer, shareId))) return { key: track.audioKey, isFull: true };
     return { key: track.previewKey, isFull: false };
   }
 
-  /** The owner's paid full file for download. */
-  async download(em: EntityManager, songId: string, version: number, viewer: Viewer): Promise<{ song: Song; key: string | null }> {
-    const song = await this.songs.findOwned(em, songId, viewer);
-    if (!song.isPaid || !mayHearFullSong(song, viewer)) throw new SongNotPaidError();
+  /** The paid full file for download: to its owner, and to who holds a full share of it. */
+  async download(em: EntityManager, songId: string, version: number, viewer: Viewer, shareId: string | null = null): Promise<{ song: Song; key: string | null }> {
+    const song = await this.ownedPaidSong(em, songId, viewer, shareId);
     const track = await em.findOne(Track, { songId: song.id, version });
     if (!track?.audioKey) throw new SongNotReadyError();
     return { song, key: track.audioKey };
   }
 
-  async ownedPaidSong(em: EntityManager, songId: string, viewer: Viewer): Promise<Song> {
+  async ownedPaidSong(em: EntityManager, songId: string, viewer: Viewer, shareId: string | null = null): Promise<Song> {
     const song = await this.songs.findById(em, songId);
-    if (!song || !isOwner(song, viewer)) throw new SongNotFoundError();
+    if (!song) throw new SongNotFoundError();
+    // Someone else's song is a 404 unless a full share lets them have it.
+    if (!isOwner(song, viewer) && !(await this.hearsFullSong(em, song, viewer, shareId))) throw new SongNotFoundError();
     if (!song.isPaid) throw new SongNotPaidError();
     return song;
   }

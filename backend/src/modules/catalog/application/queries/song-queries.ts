@@ -7,17 +7,22 @@ import type { Song } from '../../infrastructure/entities/song.entity';
 import { songReadCache } from '../../infrastructure/song-read-cache';
 import { isUuid, SongRepository } from '../../infrastructure/song.repository';
 import { toSongView, toTrackView } from '../song-view';
+import { MediaAccess } from './media-access';
 
 /** Read side of the catalog: every answer is shaped for the caller (owner or preview-link holder). */
 @Injectable()
 export class SongQueries {
-  constructor(private readonly songs: SongRepository) {}
+  constructor(
+    private readonly songs: SongRepository,
+    private readonly access: MediaAccess,
+  ) {}
 
   /** The song for its owner, or for anyone holding its preview link (the id is that link's secret). */
   async song(em: EntityManager, songId: string, viewer: Viewer): Promise<Schema<'Song'>> {
     const snapshot = isUuid(songId) ? await songReadCache.bySongId(em, songId) : null;
     if (!snapshot) throw new SongNotFoundError();
-    return toSongView(snapshot.song, snapshot.tracks, viewer);
+    const shared = !isOwner(snapshot.song, viewer) && snapshot.song.isPaid && viewer.userId !== null && (await this.access.hearsFullSong(em, snapshot.song, viewer));
+    return toSongView(snapshot.song, snapshot.tracks, viewer, shared);
   }
 
   async musicStatus(em: EntityManager, taskId: string, viewer: Viewer): Promise<Schema<'MusicStatus'>> {
@@ -35,11 +40,11 @@ export class SongQueries {
     };
   }
 
-  /** One query for the songs and one for all their tracks, whatever the length of the list. */
+  /** One query whatever the length of the list; karaoke timings stay behind (see timestampedLyrics). */
   async userSongs(em: EntityManager, userId: string, options: { paidOnly: boolean }): Promise<Schema<'Song'>[]> {
-    const { songs, tracks } = await this.songs.listForUser(em, userId, options);
     const viewer = { userId, guestId: null };
-    return songs.map((song) => toSongView(song, tracks.get(song.id) ?? [], viewer));
+    const list = await songReadCache.userList(userId, options.paidOnly, () => this.songs.listForUser(em, userId, options));
+    return list.map(({ song, tracks }) => toSongView(song, tracks, viewer));
   }
 
   async timestampedLyrics(em: EntityManager, songId: string, viewer: Viewer, version = 1): Promise<Schema<'TimestampedLyrics'>> {

@@ -41,6 +41,10 @@ export class Track {
   @Property({ type: 'json', nullable: true })
   timestampedLyrics: StoredTimedLine[] | null = null;
 
+  /** Set with the timings: lists read this flag, never the timings (fetched when karaoke opens). */
+  @Property({ type: 'boolean', default: false })
+  hasTimestampedLyrics: boolean & Opt = false;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 }

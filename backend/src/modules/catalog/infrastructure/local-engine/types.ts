@@ -56,6 +56,8 @@ export interface RenderRequest {
   version: TrackVersion;
   /** Optional override of the full length in seconds (180–240 for real songs; shorter for tests). */
   targetDurationSec?: number;
+  /** Stop once the preview exists: `fullMp3` comes back empty (previews of waiting songs go first). */
+  previewOnly?: boolean;
 }
 
 export interface RenderedTrack {
@@ -82,6 +84,8 @@ export interface SongRequest {
   vocalGender: VocalGender;
   seed: number;
   targetDurationSec?: number;
+  /** See RenderRequest.previewOnly. */
+  previewOnly?: boolean;
 }
 
 export interface RenderSongOptions {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -46,5 +46,15 @@ export class LocalMediaStorage extends MediaStorage {
   async deletePrefix(prefix: string): Promise<void> {
     if (!prefix.endsWith('/')) throw new Error('deletePrefix takes a folder-like prefix ending in /');
     await rm(this.pathOf(prefix), { recursive: true, force: true });
+  }
+
+  async isUp(): Promise<boolean> {
+    try {
+      await mkdir(this.root, { recursive: true });
+      await access(this.root, constants.W_OK);
+      return true;
+    } catch {
+      return false;
+    }
   }
 }

@@ -6,7 +6,7 @@ import { MediaStorage } from '../../application/media/media-storage';
 import { MediaAccess, type MediaKind } from '../../application/queries/media-access';
 import { SongNotFoundError } from '../../domain/catalog.errors';
 import { AudioProxy } from './audio-proxy';
-import { AudioProxyQueryDto, DownloadQueryDto } from './dto/song.dto';
+import { AudioProxyQueryDto, DownloadQueryDto, MediaQueryDto } from './dto/song.dto';
 import { contentDisposition, sendMedia } from './media-response';
 import { ViewerResolver } from './viewer.resolver';
 
@@ -27,9 +27,9 @@ export class MediaController {
   ) {}
 
   @Get('media/songs/:songId/tracks/:version/:kind')
-  async trackMedia(@Param('songId') songId: string, @Param('version') version: string, @Param('kind') kind: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async trackMedia(@Param('songId') songId: string, @Param('version') version: string, @Param('kind') kind: string, @Query() query: MediaQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     if (!KINDS.includes(kind as MediaKind)) throw new SongNotFoundError();
-    const grant = await this.access.trackFile(this.em, songId, version, kind as MediaKind, await this.viewers.resolve(req, res));
+    const grant = await this.access.trackFile(this.em, songId, version, kind as MediaKind, await this.viewers.resolve(req, res), query.share ?? null);
     // The full file's URL may serve the preview until the song is paid (and again after a refund):
     // caches must check back. Previews and covers never change once written.
     const cacheControl = kind === 'full' ? 'private, no-cache' : 'private, max-age=86400';
@@ -40,14 +40,14 @@ export class MediaController {
   async download(@Param('id') id: string, @Query() query: DownloadQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const viewer = await this.viewers.resolve(req, res);
     if (query.type === 'lyrics') {
-      const song = await this.access.ownedPaidSong(this.em, id, viewer);
+      const song = await this.access.ownedPaidSong(this.em, id, viewer, query.share ?? null);
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       res.setHeader('Content-Disposition', contentDisposition(`${fileNameOf(song.title)} - lyrics.txt`));
       res.setHeader('Cache-Control', 'private, no-store');
       res.status(200).send(`${song.title}\n\n${song.lyrics}\n`);
       return;
     }
-    const { song, key } = await this.access.download(this.em, id, query.version ?? 1, viewer);
+    const { song, key } = await this.access.download(this.em, id, query.version ?? 1, viewer, query.share ?? null);
     const suffix = (query.version ?? 1) === 1 ? '' : ` (Song ${query.version})`;
     await sendMedia(req, res, this.storage, key!, { cacheControl: 'private, no-store', downloadName: `${fileNameOf(song.title)}${suffix}.mp3` });
   }

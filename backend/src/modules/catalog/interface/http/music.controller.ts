@@ -7,8 +7,10 @@ import { DomainError } from '../../../../shared/ddd';
 import { RateLimiter, type RateLimitRule } from '../../../identity/public';
 import { GenerateLyricsHandler } from '../../application/commands/generate-lyrics/generate-lyrics.handler';
 import { GenerateMusicHandler } from '../../application/commands/generate-music/generate-music.handler';
+import { SongChanges } from '../../application/ports/song-changes.port';
 import { SongQueries } from '../../application/queries/song-queries';
 import { GenerateLyricsDto, GenerateMusicDto } from './dto/song.dto';
+import { streamMusicStatus } from './music-status-events';
 import { clientIp, ViewerResolver } from './viewer.resolver';
 
 class LyricsRateLimitedError extends DomainError {
@@ -28,6 +30,7 @@ export class MusicController {
     private readonly generateMusicHandler: GenerateMusicHandler,
     private readonly queries: SongQueries,
     private readonly limiter: RateLimiter,
+    private readonly changes: SongChanges,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.lyricsRule = { points: config.LYRICS_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
@@ -55,5 +58,13 @@ export class MusicController {
   async status(@Param('taskId') taskId: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Schema<'MusicStatus'>> {
     res.setHeader('Cache-Control', 'no-store');
     return this.queries.musicStatus(this.em, taskId, await this.viewers.resolve(req, res));
+  }
+
+  /** The same status, pushed as Server-Sent Events while the song renders (the browser polls only without them). */
+  @Get('check-music-status/:taskId/events')
+  async statusEvents(@Param('taskId') taskId: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const viewer = await this.viewers.resolve(req, res);
+    const read = () => this.queries.musicStatus(this.em.fork(), taskId, viewer);
+    streamMusicStatus(req, res, await read(), read, this.changes);
   }
 }

@@ -14,9 +14,14 @@ export interface SongForPurchase {
 
 export interface CatalogPort {
   findSongForPurchase(em: EntityManager, songId: string): Promise<SongForPurchase | null>;
-  /** False when the song no longer exists (deleted, or expired and removed). */
-  markSongPaid(em: EntityManager, songId: string, paymentId: string): Promise<boolean>;
-  revokeSongPayment(em: EntityManager, songId: string): Promise<void>;
+  /**
+   * Unlocks the song for this payment, checked under its row lock: 'missing' when the song no
+   * longer exists (deleted, or expired and removed), and nothing changes when another payment
+   * already unlocked it or this one did before (idempotent per payment).
+   */
+  markSongPaid(em: EntityManager, songId: string, paymentId: string): Promise<'marked' | 'already_by_this_payment' | 'paid_by_another_payment' | 'missing'>;
+  /** Locks the full song again, only if this payment is the one that unlocked it. */
+  revokeSongPayment(em: EntityManager, songId: string, paymentId: string): Promise<void>;
   assignGuestSongsToUser(em: EntityManager, guestId: string, userId: string): Promise<void>;
 }
 

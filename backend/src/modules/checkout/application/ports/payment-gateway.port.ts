@@ -59,6 +59,11 @@ export interface PaymentGateway {
    * no money was or will be taken. An order the provider no longer knows was never captured.
    */
   captureState(orderId: string): Promise<'captured' | 'none'>;
+  /**
+   * The order's capture as the provider holds it (completed or pending), or null when it holds
+   * none: how a capture that happened without our record (a crash in between) is found again.
+   */
+  findCapture(orderId: string): Promise<GatewayCapture | null>;
   refundCapture(captureId: string, requestId: string, note: string | null): Promise<GatewayRefund>;
   /** True only when the provider confirms it signed exactly these bytes. */
   verifyWebhook(headers: WebhookHeaders, rawBody: Buffer): Promise<boolean>;

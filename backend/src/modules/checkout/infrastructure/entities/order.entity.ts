@@ -5,18 +5,9 @@ import { randomUUID } from 'node:crypto';
 export type OrderStatus = 'created' | 'captured' | 'failed';
 export type PaymentProvider = 'sandbox' | 'paypal';
 
-/** What a capture answered the first time; a repeated capture returns exactly this. */
-export interface StoredCaptureResult {
-  orderId: string;
-  status: 'COMPLETED';
-  paymentId: string;
-  songId: string | null;
-  packId: string | null;
-  amountCents: number;
-  currency: string;
-  /** already_logged_in, new_account_created (a guest, now signed in) or existing_user_login_required. */
-  userStatus: 'already_logged_in' | 'new_account_created' | 'existing_user_login_required';
-}
+import type { StoredCaptureResult } from '../../domain/capture-result';
+
+export type { StoredCaptureResult };
 
 /**
  * An order we created at the payment provider, before it is paid: who buys what, at which price
@@ -29,6 +20,11 @@ export interface StoredCaptureResult {
 @Index({
   name: 'orders_stale_voucher_claims_idx',
   expression: `create index "orders_stale_voucher_claims_idx" on "checkout"."orders" ("provider", "updated_at") where "status" = 'created' and "voucher_claimed" and "voucher_id" is not null`,
+})
+/** For the reconciliation of captures that began and never recorded their outcome. */
+@Index({
+  name: 'orders_captures_in_flight_idx',
+  expression: `create index "orders_captures_in_flight_idx" on "checkout"."orders" ("provider", "capture_started_at") where "status" = 'created' and "capture_started_at" is not null`,
 })
 export class Order {
   @PrimaryKey({ type: 'uuid' })
@@ -81,6 +77,13 @@ export class Order {
    */
   @Property({ type: 'integer', default: 0 })
   captureAttempt: number & Opt = 0;
+
+  /**
+   * Set when a capture is sent to the provider, cleared when it definitely failed: an open order
+   * with it set may have been paid at the provider without our record (a crash in between).
+   */
+  @Property({ type: 'datetime', nullable: true })
+  captureStartedAt: Date | null = null;
 
   @Property({ type: 'text', default: 'created' })
   status: OrderStatus & Opt = 'created';

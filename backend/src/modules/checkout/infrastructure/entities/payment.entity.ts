@@ -2,7 +2,8 @@ import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorato
 import type { Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
-export type PaymentStatus = 'captured' | 'free' | 'refunded';
+/** 'duplicate': a second payment for a song paid before the one-purchase rule (to refund by hand). */
+export type PaymentStatus = 'captured' | 'free' | 'refunded' | 'duplicate';
 
 /**
  * Money received (spec entity `payments`): one row per captured order, or per free download
@@ -12,6 +13,11 @@ export type PaymentStatus = 'captured' | 'free' | 'refunded';
 @Unique({ name: 'payments_paypal_order_unique', properties: ['paypalOrderId'] })
 @Index({ name: 'payments_user_idx', properties: ['userId', 'createdAt'] })
 @Index({ name: 'payments_capture_idx', properties: ['captureId'] })
+/** One live (captured or free) payment per song, whichever path made it; a refund frees the song. */
+@Unique({
+  name: 'payments_song_live_unique',
+  expression: `create unique index "payments_song_live_unique" on "checkout"."payments" ("song_id") where "song_id" is not null and "status" in ('captured', 'free')`,
+})
 export class Payment {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

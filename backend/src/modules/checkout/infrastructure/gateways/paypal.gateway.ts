@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PayPalConnection, PayPalRetryable } from '../../../../shared/paypal/paypal-connection';
 import {
   PaymentGatewayError,
   type CreateOrderInput,
@@ -40,18 +41,31 @@ interface PayPalOrder {
   purchase_units?: { custom_id?: string; payments?: { captures?: PayPalCaptureResource[] } }[];
 }
 
-class Retryable extends Error {}
+
+/** An order's first capture (PayPal captures an order once, in its first purchase unit), or null. */
+function captureOf(order: PayPalOrder): GatewayCapture | null {
+  const unit = order.purchase_units?.[0];
+  const capture = unit?.payments?.captures?.[0];
+  if (!capture) return null;
+  return {
+    orderId: order.id,
+    status: capture.status,
+    captureId: capture.id,
+    amountCents: decimalToCents(capture.amount?.value ?? '') ?? -1,
+    currency: capture.amount?.currency_code ?? '',
+    customId: capture.custom_id ?? unit?.custom_id ?? null,
+  };
+}
 
 /** PayPal REST: OAuth client credentials, Orders v2, captures/refunds v2, webhook verification v1. */
 export class PayPalGateway implements PaymentGateway {
   readonly provider = 'paypal' as const;
-  private token: { value: string; expiresAt: number } | null = null;
-  private readonly timeoutMs: number;
+  private readonly connection: PayPalConnection;
   private readonly attempts: number;
   private readonly retryDelayMs: number;
 
   constructor(private readonly options: PayPalOptions) {
-    this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.connection = new PayPalConnection(options, (status) => new PaymentGatewayError('unavailable', `PayPal refused the API credentials (HTTP ${status})`));
     this.attempts = options.attempts ?? 3;
     this.retryDelayMs = options.retryDelayMs ?? 300;
   }
@@ -77,17 +91,19 @@ export class PayPalGateway implements PaymentGateway {
 
   async captureOrder(orderId: string, requestId: string): Promise<GatewayCapture> {
     const order = await this.call<PayPalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, requestId, {});
-    const unit = order.purchase_units?.[0];
-    const capture = unit?.payments?.captures?.[0];
+    const capture = captureOf(order);
     if (!capture) throw new PaymentGatewayError('rejected', 'PayPal answered the capture without a capture', 'NO_CAPTURE');
-    return {
-      orderId: order.id,
-      status: capture.status,
-      captureId: capture.id,
-      amountCents: decimalToCents(capture.amount?.value ?? '') ?? -1,
-      currency: capture.amount?.currency_code ?? '',
-      customId: capture.custom_id ?? unit?.custom_id ?? null,
-    };
+    return capture;
+  }
+
+  async findCapture(orderId: string): Promise<GatewayCapture | null> {
+    try {
+      return captureOf(await this.call<PayPalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`, null, undefined));
+    } catch (error) {
+      // PayPal forgets orders that were never completed; a captured order stays retrievable.
+      if (error instanceof PaymentGatewayError && (error.providerIssue === 'INVALID_RESOURCE_ID' || error.providerIssue === 'RESOURCE_NOT_FOUND')) return null;
+      throw error;
+    }
   }
 
   async captureState(orderId: string): Promise<'captured' | 'none'> {
@@ -143,7 +159,7 @@ export class PayPalGateway implements PaymentGateway {
       try {
         return await this.once<T>(method, path, requestId, body);
       } catch (error) {
-        if (!(error instanceof Retryable)) throw error;
+        if (!(error instanceof PayPalRetryable)) throw error;
         lastError = error;
         if (attempt < this.attempts) await sleep(this.retryDelayMs * attempt);
       }
@@ -153,23 +169,23 @@ export class PayPalGateway implements PaymentGateway {
 
   private async once<T>(method: string, path: string, requestId: string | null, body: unknown, renewed = false): Promise<T> {
     const headers: Record<string, string> = {
-      Authorization: `Bearer ${await this.accessToken()}`,
+      Authorization: `Bearer ${await this.connection.accessToken()}`,
       'Content-Type': 'application/json',
       Prefer: 'return=representation',
     };
     if (requestId) headers['PayPal-Request-Id'] = requestId;
-    const response = await this.fetch(this.options.apiBase + path, {
+    const response = await this.connection.fetch(this.options.apiBase + path, {
       method,
       headers,
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     if (response.status === 401 && !renewed) {
-      this.token = null; // the token expired early: renew once
+      this.connection.forgetToken(); // the token expired early: renew once
       return this.once<T>(method, path, requestId, body, true);
     }
     const text = await response.text();
     if (response.ok) return JSON.parse(text) as T;
-    if (response.status >= 500 || response.status === 429) throw new Retryable(`HTTP ${response.status}`);
+    if (response.status >= 500 || response.status === 429) throw new PayPalRetryable(`HTTP ${response.status}`);
     throw this.failureOf(response.status, text);
   }
 
@@ -187,27 +203,4 @@ export class PayPalGateway implements PaymentGateway {
     return new PaymentGatewayError('rejected', message, code);
   }
 
-  private async accessToken(): Promise<string> {
-    if (this.token && this.token.expiresAt > Date.now()) return this.token.value;
-    const basic = Buffer.from(`${this.options.clientId}:${this.options.clientSecret}`).toString('base64');
-    const response = await this.fetch(`${this.options.apiBase}/v1/oauth2/token`, {
-      method: 'POST',
-      headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'grant_type=client_credentials',
-    });
-    if (response.status >= 500 || response.status === 429) throw new Retryable(`token HTTP ${response.status}`);
-    if (!response.ok) throw new PaymentGatewayError('unavailable', `PayPal refused the API credentials (HTTP ${response.status})`);
-    const token = (await response.json()) as { access_token: string; expires_in: number };
-    // Renew a minute early so a token never expires mid-request.
-    this.token = { value: token.access_token, expiresAt: Date.now() + Math.max(0, token.expires_in - 60) * 1000 };
-    return token.access_token;
-  }
-
-  private async fetch(url: string, init: RequestInit): Promise<Response> {
-    try {
-      return await fetch(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
-    } catch (error) {
-      throw new Retryable((error as Error).message);
-    }
-  }
 }

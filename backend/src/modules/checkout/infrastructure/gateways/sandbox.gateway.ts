@@ -65,6 +65,12 @@ export class SandboxGateway implements PaymentGateway {
     return order?.status === 'COMPLETED' ? 'captured' : 'none';
   }
 
+  async findCapture(orderId: string): Promise<GatewayCapture | null> {
+    const order = await this.em.fork().findOne(SandboxOrder, { id: orderId });
+    if (order?.status !== 'COMPLETED' || !order.captureId) return null;
+    return { orderId, status: 'COMPLETED', captureId: order.captureId, amountCents: order.amountCents, currency: order.currency, customId: order.customId };
+  }
+
   async refundCapture(captureId: string): Promise<GatewayRefund> {
     const em = this.em.fork();
     const order = await em.findOne(SandboxOrder, { captureId });

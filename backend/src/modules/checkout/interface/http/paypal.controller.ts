@@ -4,8 +4,9 @@ import type { Schema } from '@boogy/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
 import { RateLimiter, signIn, TooManyAttemptsError, type RateLimitRule } from '../../../identity/public';
 import { ApproveSandboxOrderHandler } from '../../application/commands/approve-sandbox-order/approve-sandbox-order.handler';
-import { CaptureOrderHandler } from '../../application/commands/capture-order/capture-order.handler';
-import { CreateOrderHandler } from '../../application/commands/create-order/create-order.handler';
+import { CommandBus } from '@nestjs/cqrs';
+import { CaptureOrderCommand } from '../../application/commands/capture-order/capture-order.command';
+import { CreateOrderCommand } from '../../application/commands/create-order/create-order.command';
 import { HandlePayPalWebhookHandler } from '../../application/commands/handle-paypal-webhook/handle-paypal-webhook.handler';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../application/ports/payment-gateway.port';
 import { checkoutErrors } from '../../domain/checkout-errors';
@@ -25,8 +26,7 @@ export class PayPalController {
 
   constructor(
     private readonly buyers: BuyerResolver,
-    private readonly createOrder: CreateOrderHandler,
-    private readonly captureOrder: CaptureOrderHandler,
+    private readonly commands: CommandBus,
     private readonly approveSandbox: ApproveSandboxOrderHandler,
     private readonly webhook: HandlePayPalWebhookHandler,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
@@ -51,7 +51,7 @@ export class PayPalController {
       res.setHeader('Retry-After', String(verdict.retryAfterSeconds));
       throw new TooManyAttemptsError(verdict.retryAfterSeconds);
     }
-    return this.createOrder.execute(body, this.buyers.resolve(req));
+    return this.commands.execute(new CreateOrderCommand(body, this.buyers.resolve(req)));
   }
 
   /** Captures an approved order; a repeat answers the first result. A guest buyer is signed into their new account. */
@@ -59,7 +59,7 @@ export class PayPalController {
   @HttpCode(200)
   async capture(@Param('orderId') orderId: string, @Body() body: CaptureOrderDto, @Req() req: Request): Promise<Schema<'CaptureResult'>> {
     if (!ORDER_ID.test(orderId)) throw checkoutErrors.orderNotFound();
-    const { result, signInUserId } = await this.captureOrder.execute(orderId, this.buyers.resolve(req), { songId: body.songId });
+    const { result, signInUserId } = await this.commands.execute(new CaptureOrderCommand(orderId, this.buyers.resolve(req), body.songId));
     if (signInUserId) await signIn(req, signInUserId);
     return result;
   }

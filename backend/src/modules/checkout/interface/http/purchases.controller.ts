@@ -4,7 +4,8 @@ import type { Schema } from '@boogy/contracts';
 import { CurrentUserId, SignedInGuard } from '../../../../shared/http/session-user';
 import { RateLimit, RateLimitGuard, signIn, type RateLimitPolicy } from '../../../identity/public';
 import { ConfirmSamplePackHandler } from '../../application/commands/confirm-sample-pack/confirm-sample-pack.handler';
-import { FreeSongDownloadHandler } from '../../application/commands/free-song-download/free-song-download.handler';
+import { CommandBus } from '@nestjs/cqrs';
+import { FreeSongDownloadCommand } from '../../application/commands/free-song-download/free-song-download.command';
 import { GetPricingHandler } from '../../application/queries/get-pricing/get-pricing.handler';
 import { VoucherRepository } from '../../infrastructure/voucher.repository';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -28,7 +29,7 @@ export class PurchasesController {
     private readonly buyers: BuyerResolver,
     private readonly vouchers: VoucherRepository,
     private readonly pricing: GetPricingHandler,
-    private readonly freeDownload: FreeSongDownloadHandler,
+    private readonly commands: CommandBus,
     private readonly samplePacks: ConfirmSamplePackHandler,
   ) {}
 
@@ -68,7 +69,7 @@ export class PurchasesController {
   @UseGuards(RateLimitGuard)
   @RateLimit('voucher-check', VOUCHER_CHECKS)
   async freeSongDownload(@Body() body: FreeSongDownloadDto, @Req() req: Request): Promise<Schema<'FreeDownloadResult'>> {
-    const { userStatus, message, signInUserId } = await this.freeDownload.execute(body, this.buyers.resolve(req));
+    const { userStatus, message, signInUserId } = await this.commands.execute(new FreeSongDownloadCommand(body, this.buyers.resolve(req)));
     if (signInUserId) await signIn(req, signInUserId);
     return { userStatus, message };
   }

@@ -67,6 +67,10 @@ export class User {
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 
+  /** When the owner of `email` first proved it by opening an emailed link; null: anyone could have typed it. */
+  @Property({ type: 'datetime', nullable: true })
+  emailVerifiedAt: (Date & Opt) | null = null;
+
   @Property({ type: 'datetime', nullable: true })
   deactivatedAt: (Date & Opt) | null = null;
 }

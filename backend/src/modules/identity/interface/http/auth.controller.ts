@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Redirect, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Redirect, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import type { Schema } from '@boogy/contracts';
@@ -10,15 +10,19 @@ import { ResetPasswordCommand } from '../../application/commands/reset-password/
 import { SignInWithLinkCommand } from '../../application/commands/sign-in-with-link/sign-in-with-link.command';
 import { SimpleRegisterCommand } from '../../application/commands/simple-register/simple-register.command';
 import { GetCurrentUserQuery } from '../../application/queries/get-current-user/get-current-user.query';
+import { PreviewSignInLinkQuery } from '../../application/queries/preview-sign-in-link/preview-sign-in-link.query';
 import type { Registered } from '../../application/register-new-user';
 import { displayName } from '../../domain/display-name';
+import { SignInLinkExpiredError } from '../../domain/email-proof';
 import { SignedOutError } from '../../domain/identity.errors';
 import type { User } from '../../infrastructure/entities/user.entity';
 import { RateLimiter } from '../../infrastructure/rate-limiter';
 import { endSession, startSession } from '../../infrastructure/sessions';
-import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto, SimpleRegisterDto, SimpleSigninDto } from './dto/auth.dto';
+import { DeviceCookie } from './device-cookie';
+import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto, SignInLinkDto, SimpleRegisterDto, SimpleSigninDto } from './dto/auth.dto';
 import { LocalAuthGuard } from './local-auth.guard';
-import { emailKey, RateLimited, RateLimitGuard } from './rate-limit.guard';
+import { loginKeysToClear, LoginThrottleGuard } from './login-throttle.guard';
+import { RateLimited, RateLimitGuard } from './rate-limit.guard';
 
 const FORGOT_PASSWORD_ANSWER = "If an account exists for that email, we've sent a link to reset your password. Check your inbox.";
 
@@ -29,6 +33,7 @@ export class AuthController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly limiter: RateLimiter,
+    @Inject(DeviceCookie) private readonly devices: DeviceCookie,
   ) {}
 
   /** The signed-in user; 401 when signed out (or the account has since been deactivated). */
@@ -51,12 +56,13 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @RateLimited('login')
-  @UseGuards(LocalAuthGuard)
-  async login(@Body() body: LoginDto, @Req() req: Request): Promise<Schema<'SignedIn'>> {
+  @UseGuards(LoginThrottleGuard, LocalAuthGuard)
+  async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Schema<'SignedIn'>> {
     const user = req.user as User;
-    await this.limiter.reset(emailKey('login', body.email));
+    const device = (req as Request & { loginDevice?: string | null }).loginDevice ?? null;
+    for (const key of loginKeysToClear(req, body.email, device)) await this.limiter.reset(key);
     await startSession(req, user.id);
+    this.devices.issue(res, user.email);
     return this.signedIn(user.id, null);
   }
 
@@ -91,13 +97,31 @@ export class AuthController {
     return { status: 'login_link_sent' };
   }
 
-  /** The emailed sign-in link lands here. */
+  /**
+   * Sign-in links emailed before the confirmation page existed: sent on to it with the token unused,
+   * since a GET is what mail scanners and link previews make.
+   */
   @Get('auth/magic-link')
-  async magicLink(@Query('token') token: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const userId = typeof token === 'string' ? await this.commands.execute(new SignInWithLinkCommand(token)) : null;
-    if (!userId) return res.redirect(302, '/account?signin=expired');
+  magicLink(@Query('token') token: unknown, @Res() res: Response): void {
+    res.redirect(302, typeof token === 'string' && token.length <= 200 ? `/sign-in-link?token=${encodeURIComponent(token)}` : '/account?signin=expired');
+  }
+
+  /** The "Sign in as …" page asks which account a link is for; nothing is used up. */
+  @Get('auth/sign-in-link')
+  async previewSignInLink(@Query('token') token: unknown, @Req() req: Request): Promise<Schema<'SignInLinkPreview'>> {
+    if (typeof token !== 'string') throw new SignInLinkExpiredError();
+    return this.queries.execute(new PreviewSignInLinkQuery(token, sessionUserId(req)));
+  }
+
+  /** The page's button: a same-origin JSON POST, so neither a scanner nor another site can sign anyone in. */
+  @Post('auth/sign-in-link')
+  @HttpCode(200)
+  async useSignInLink(@Body() body: SignInLinkDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Schema<'SignedIn'>> {
+    const userId = await this.commands.execute(new SignInWithLinkCommand(body.token, sessionUserId(req)));
     await startSession(req, userId);
-    res.redirect(302, '/jukebox');
+    const signedIn = await this.signedIn(userId, null);
+    this.devices.issue(res, signedIn.user.email);
+    return signedIn;
   }
 
   @Post('forgot-password')

@@ -15,11 +15,11 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /**
- * Abuse limits of the endpoints that check passwords, create accounts or send email. Per-IP limits
+ * Abuse limits of the endpoints that create accounts or send email (password sign-in has its own:
+ * login-throttle.guard.ts). Per-IP limits
  * leave room for a party's guests signing up over one Wi-Fi; per-email limits are the tight ones.
  */
 export const RATE_LIMITS = {
-  login: { perIp: { points: 50, windowSeconds: 15 * MINUTE }, perEmail: { points: 10, windowSeconds: 15 * MINUTE } },
   register: { perIp: { points: 30, windowSeconds: HOUR }, perEmail: { points: 5, windowSeconds: HOUR } },
   'simple-register': { perIp: { points: 30, windowSeconds: HOUR }, perEmail: { points: 5, windowSeconds: HOUR } },
   'simple-signin': { perIp: { points: 20, windowSeconds: 15 * MINUTE }, perEmail: { points: 5, windowSeconds: 15 * MINUTE } },

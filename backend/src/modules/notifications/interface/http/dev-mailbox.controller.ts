@@ -11,6 +11,15 @@ const escapeHtml = (value: string) =>
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
+ * The Host header's name without its port. A page of another site can resolve its own name to
+ * 127.0.0.1 (DNS rebinding) and then read this machine's answers as same-origin: its requests come
+ * from loopback but carry that site's name, so only loopback names are served.
+ */
+function isLoopbackHost(host: string | undefined): boolean {
+  return host !== undefined && /^(localhost|[a-z0-9.-]+\.localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i.test(host);
+}
+
+/**
  * The local mailbox, for developers and browser tests: it holds sign-in links, so it is served only
  * to this machine (the socket's address: X-Forwarded-For can be forged) and never in production.
  */
@@ -36,9 +45,9 @@ export class DevMailboxController {
     return renderPage(messages);
   }
 
-  /** A 404, as for a route that does not exist, in production and to any other machine. */
+  /** A 404, as for a route that does not exist, in production, to any other machine and to any other host name. */
   private refuseUnlessLocal(req: Request): void {
-    if (this.config.isProduction || !LOOPBACK.has(req.socket.remoteAddress ?? '')) {
+    if (this.config.isProduction || !LOOPBACK.has(req.socket.remoteAddress ?? '') || !isLoopbackHost(req.headers.host)) {
       throw new NotFoundException({ message: 'Not found', code: 'not_found' });
     }
   }

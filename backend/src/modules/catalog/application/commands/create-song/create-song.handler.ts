@@ -9,6 +9,7 @@ import { Song } from '../../../infrastructure/entities/song.entity';
 import { SongRepository } from '../../../infrastructure/song.repository';
 import { GuestAllowance } from '../../guest-allowance';
 import type { CreateSongCommand, SongCreator } from './create-song.command';
+import { songReadCache } from '../../../infrastructure/song-read-cache';
 
 const optionalName = (value: string | null | undefined) => (value?.trim() ? value.trim().slice(0, 40) : null);
 
@@ -29,7 +30,7 @@ export class CreateSongHandler {
     const lyrics = command.lyrics.trim();
     if (!lyrics) throw new InvalidSongInputError('Lyrics Required: The lyrics contain no words to sing.', 'lyrics_required');
 
-    return em.transactional(async (tx) => {
+    const created = await em.transactional(async (tx) => {
       const number = (await this.songs.highestNumber(tx, this.config.PRODUCT_NAME, creator)) + 1;
       const song = tx.create(Song, {
         userId: creator.userId,
@@ -57,5 +58,8 @@ export class CreateSongHandler {
       await tx.flush();
       return { song, guestSamplesLeft };
     });
+    // The owner's cached song lists do not have it yet.
+    songReadCache.invalidateLists();
+    return created;
   }
 }

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { InvalidSongInputError } from '../../../domain/catalog.errors';
 import { parseNames } from '../../../domain/song-names';
+import { InvalidNameError } from '../../../infrastructure/local-engine/errors';
 import type { SongStyle } from '../../../infrastructure/local-engine/types';
 import { LyricsWriter, type ComposedLyrics } from '../../song-engine';
 
@@ -28,6 +30,12 @@ export class GenerateLyricsHandler {
       : command.isBirthday
         ? { kind: 'birthday' as const, birthdayPerson: clean(command.birthdayPerson) }
         : { kind: 'party' as const };
-    return this.writer.write({ names, style: command.style, event, seed: randomInt(0, 2 ** 31) });
+    try {
+      return await this.writer.write({ names, style: command.style, event, seed: randomInt(0, 2 ** 31) });
+    } catch (error) {
+      // The engine's name rules (say, a made-up word it will not sing) are the visitor's input: 400, its message.
+      if (error instanceof InvalidNameError) throw new InvalidSongInputError(error.message, 'invalid_name');
+      throw error;
+    }
   }
 }

@@ -7,7 +7,7 @@ import type { Viewer } from '../../../domain/song-access';
 import type { Song } from '../../../infrastructure/entities/song.entity';
 import { songReadCache } from '../../../infrastructure/song-read-cache';
 import { SongRepository } from '../../../infrastructure/song.repository';
-import { RENDER_JOB_OPTIONS, RENDER_QUEUE, type RenderSongJobData } from '../../jobs/render-song.job';
+import { RENDER_JOB_OPTIONS, RENDER_PRIORITY, RENDER_QUEUE, type RenderSongJobData } from '../../jobs/render-song.job';
 import type { GenerateMusicCommand } from './generate-music.command';
 
 const LIVE_JOB_STATES = new Set(['created', 'retry', 'active']);
@@ -40,7 +40,12 @@ export class GenerateMusicHandler {
       await tx.flush();
       // The job commits with the task or not at all: a song never waits on a job that does not exist.
       // The task id is the job id, so a retried request cannot queue a second render of this task.
-      await this.queue.send<RenderSongJobData>(RENDER_QUEUE, { songId: song.id, taskId }, { ...RENDER_JOB_OPTIONS, id: taskId, db: inTransactionOf(tx) });
+      // Its previews first, ahead of any song's full tracks (see RENDER_PRIORITY).
+      await this.queue.send<RenderSongJobData>(
+        RENDER_QUEUE,
+        { songId: song.id, taskId, stage: 'previews' },
+        { ...RENDER_JOB_OPTIONS, id: taskId, priority: RENDER_PRIORITY.previews, db: inTransactionOf(tx) },
+      );
       return song.id;
     });
     songReadCache.invalidate(songId);

@@ -31,6 +31,10 @@ describe('compose (local lyrics composer)', () => {
     const twenty = Array.from({ length: 20 }, (_, i) => `Friend${String.fromCharCode(65 + i)}`);
     const { lyrics, danceMoves } = compose({ ...base, names: twenty });
     for (const n of twenty) expect(count(lyrics, n)).toBeGreaterThanOrEqual(1);
+    // Grouped several to a line, not a roll call of twenty lines.
+    const nameLines = parseLyrics(lyrics).lines.filter((l) => l.sectionKind !== 'chorus' && twenty.some((n) => l.text.includes(n)));
+    expect(nameLines.length).toBeLessThanOrEqual(20);
+    expect(nameLines.filter((l) => twenty.filter((n) => l.text.includes(n)).length >= 2).length).toBeGreaterThanOrEqual(8);
     expect(danceMoves).toHaveLength(20);
     expect(new Set(danceMoves.map((m) => m.move)).size).toBe(20);
   });
@@ -92,5 +96,30 @@ describe('compose (local lyrics composer)', () => {
     expect(wedding).toMatch(/newlyweds/i);
     const kids = compose({ ...base, style: 'kids' }).lyrics;
     expect(kids).toMatch(/clap|jump|play|friends/i);
+  });
+
+  it('leaves no placeholder in any composed lyric, in every style and event (the wedding chorus sings the couple)', () => {
+    const events: ComposeRequest['event'][] = [
+      { kind: 'party' },
+      { kind: 'birthday' },
+      { kind: 'birthday', birthdayPerson: 'Noor' },
+      { kind: 'wedding' },
+      { kind: 'wedding', bride: 'Mia', groom: 'Leo' },
+      { kind: 'wedding', bride: 'Mia' },
+    ];
+    const crews = [['Zoe'], ['Alice', 'Bob'], ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fin', 'Gus', 'Hal', 'Ivy', 'Jo']];
+    for (const style of SONG_STYLES) {
+      for (const event of events) {
+        for (const names of crews) {
+          for (const seed of [1, 2, 3]) {
+            const { lyrics, danceMoves } = compose({ names, style, event, seed });
+            expect(lyrics).not.toMatch(/[{}]/);
+            for (const m of danceMoves) expect(`${m.move} ${m.description}`).not.toMatch(/[{}]/);
+          }
+        }
+      }
+    }
+    const wedding = parseLyrics(compose({ ...base, style: 'wedding', event: { kind: 'wedding', bride: 'Mia', groom: 'Leo' } }).lyrics);
+    expect(wedding.lines.filter((l) => l.sectionKind === 'chorus').some((l) => l.text.includes('Mia and Leo'))).toBe(true);
   });
 });

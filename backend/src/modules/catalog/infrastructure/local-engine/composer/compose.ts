@@ -38,7 +38,15 @@ export function compose(request: ComposeRequest): ComposedLyrics {
   writer.markUsed(chorus);
   const verses = buildVerses(writer, rng.fork('verses'), names, event);
   const danceMoves = assignMoves(style, names, rng.fork('moves'));
-  const bridge = [rng.pick(bank.bridgeLead), ...danceMoves.map((m, i) => fill(bank.bridgeCalls[i % bank.bridgeCalls.length]!, m.name).replace('{move}', m.move))];
+  const calls = danceMoves.map((m, i) => fill(bank.bridgeCalls[i % bank.bridgeCalls.length]!, m.name).replace('{move}', m.move));
+  // A big crew gets two calls to a line, so the dance break does not turn into a roll call.
+  const callLines = danceMoves.length < 7 ? calls : danceMoves.reduce<string[]>((lines, m, i) => {
+    const call = `${m.name}, ${m.move}`;
+    if (i % 2 === 0) lines.push(call);
+    else lines[lines.length - 1] += `, ${call}`;
+    return lines;
+  }, []);
+  const bridge = [rng.pick(bank.bridgeLead), ...callLines];
 
   verses.forEach((lines, i) => {
     sections.push({ title: `Verse ${i + 1}`, lines });
@@ -94,8 +102,28 @@ function buildChorus(bank: StyleBank, rng: Rng, names: string[], event: Resolved
   return [bank.hooks[0]!, crewLine, bank.hooks[1]!, third];
 }
 
-/** Name slots: every name once; fewer than 7 names are repeated so each is sung at least twice. */
+/** Names per line once a crew is big: a roll call of one name per line drags on. */
+function groupSize(count: number): number {
+  return count < 7 ? 1 : count <= 12 ? 2 : 3;
+}
+
+/** "Ana", "Ana and Ben", "Ana, Ben and Cleo". */
+function joinNames(group: string[]): string {
+  return group.length === 1 ? group[0]! : `${group.slice(0, -1).join(', ')} and ${group[group.length - 1]}`;
+}
+
+/**
+ * Name slots: every name once (several to a line for a big crew); fewer than 7 names are
+ * repeated so each is sung at least twice.
+ */
 function nameSlots(names: string[], rng: Rng): string[] {
+  const size = groupSize(names.length);
+  if (size > 1) {
+    const shuffled = rng.shuffle(names);
+    const slots: string[] = [];
+    for (let i = 0; i < shuffled.length; i += size) slots.push(joinNames(shuffled.slice(i, i + size)));
+    return slots;
+  }
   const slots = names.slice();
   if (names.length < 7) {
     const target = Math.max(LINES_PER_VERSE, names.length * 2);
@@ -136,8 +164,9 @@ function assignMoves(style: SongStyle, names: string[], rng: Rng): DanceMove[] {
   return names.map((name, i) => ({ name, move: ideas[i % ideas.length]!.move, description: ideas[i % ideas.length]!.description, durationSec: DANCE_MOVE_SECONDS }));
 }
 
+/** Fills every placeholder of a template (`{name}`, and the wedding's `{couple}` should one slip in). */
 function fill(template: string, name: string): string {
-  return template.replace('{name}', name);
+  return template.replace(/\{(?:name|couple)\}/g, name);
 }
 
 function capitalise(line: string): string {

@@ -138,12 +138,12 @@ export const BIRTHDAY_LINES = [
 ];
 export const BIRTHDAY_CHORUS = 'Happy birthday {name}, it\'s your day';
 export const WEDDING_LINES = [
-  '{couple}, newlyweds tonight',
-  'Here\'s to {couple}, hand in hand',
-  'Just married, {couple}, take a spin',
-  'Love forever, {couple}, here we go',
+  '{name}, newlyweds tonight',
+  'Here\'s to {name}, hand in hand',
+  'Just married, {name}, take a spin',
+  'Love forever, {name}, here we go',
 ];
-export const WEDDING_CHORUS = 'Cheers to {couple}, the newlyweds';
+export const WEDDING_CHORUS = 'Cheers to {name}, the newlyweds';
 
 export interface MoveIdea {
   move: string;

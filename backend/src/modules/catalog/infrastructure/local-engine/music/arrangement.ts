@@ -5,7 +5,7 @@ import { countSyllables } from '../syllables';
 import type { SongStyle, TrackVersion } from '../types';
 import { STYLE_PROFILES, type Groove, type StyleProfile } from './styles';
 
-export type BarKind = SectionKind | 'break';
+export type BarKind = SectionKind | 'break' | 'build';
 
 export interface BarPlan {
   kind: BarKind;
@@ -41,40 +41,41 @@ export interface SongPlan {
 }
 
 export const MAX_SONG_SECONDS = 240;
-export const DEFAULT_SONG_SECONDS = 204;
+export const DEFAULT_SONG_SECONDS = 196;
+/** A full song is never shorter than this: short lyrics bring the hook back instead. */
+const MIN_FULL_SONG_SECONDS = 180;
 const RING_OUT_SECONDS = 2;
+/** No stretch of band alone (intro, breaks, dance spots) lasts longer than this. */
+const MAX_INSTRUMENTAL_SECONDS = 7;
 
-const ENERGY: Record<BarKind, number> = { intro: 0.45, verse: 0.75, chorus: 1, bridge: 0.6, outro: 0.4, other: 0.75, break: 0.9 };
+const ENERGY: Record<BarKind, number> = { intro: 0.45, verse: 0.75, chorus: 1, bridge: 0.6, outro: 0.5, other: 0.75, break: 0.9, build: 0.85 };
 
 interface Segment {
   kind: BarKind;
   bars: number;
   lineIndex?: number;
+  /** Sung lines may take up to this many bars (held notes) when there is time for it. */
+  relaxed?: number;
   /** Elastic gap: can grow from `bars` up to `max` when filling time, lowest priority first. */
   elastic?: { max: number; priority: number };
 }
 
 /**
- * Share of the bars the arrangement wants sung. A pop song is mostly sung: when the lyrics are too
- * short for that, the hook comes back (see `reprises`) instead of the gaps stretching into minutes
- * of band alone.
+ * Share of the bars the arrangement wants sung: a party song is sung nearly all the way through.
+ * When the lyrics are too short for that, the hook comes back (see `reprises`).
  */
-const SUNG_SHARE_GOAL = 0.6;
-/**
- * Lyrics that sing this share of the song on their own (a composed song: verses, choruses,
- * bridge) are a full song already: they get at most a final double chorus, so the chorus is not
- * heard more than MAX_HOOK_PLAYS times; their remaining time goes to dance breaks.
- */
-const FULL_SONG_SHARE = 0.25;
-const MAX_HOOK_PLAYS = 4;
+const SUNG_SHARE_GOAL = 0.84;
+/** How often a composed song's chorus may be heard at most (a final double chorus included). */
+const MAX_HOOK_PLAYS = 6;
 /** A reprise shorter than this is sung twice or more in a row: a double chorus, or a chant of a single word. */
 const MIN_REPRISE_BARS = 8;
 
 /**
- * Lays the lyrics out on bars: one line per bar (two when it has many syllables), instrumental
- * intro/outro, a 5-second dance spot after each bridge call, breaks between sections. Short lyrics
- * get reprises of their hook until the song is mostly sung; then elastic gaps grow until the song
- * reaches its target length.
+ * Lays the lyrics out on bars: a short intro, one line per bar or two (held notes when there is
+ * time; rap verses stay one bar), a bar of band between sections, a short dance spot after each
+ * bridge call, a build-up bar before the last chorus and a one-bar ending on the tonic. Short
+ * lyrics get reprises of their hook until the song is mostly sung; instrumental stretches never
+ * exceed MAX_INSTRUMENTAL_SECONDS.
  */
 export function planSong(parsed: ParsedLyrics, style: SongStyle, version: TrackVersion, seed: number, targetSec = DEFAULT_SONG_SECONDS): SongPlan {
   const profile = STYLE_PROFILES[style];
@@ -85,17 +86,19 @@ export function planSong(parsed: ParsedLyrics, style: SongStyle, version: TrackV
   const root = rng.fork(`root-${v}`).pick(profile.roots[v]!);
   const verseProg = rng.fork(`vp-${v}`).pick(profile.verseProgressions);
   const chorusProg = rng.fork(`cp-${v}`).pick(profile.chorusProgressions);
+  const maxGapBars = Math.max(1, Math.floor(MAX_INSTRUMENTAL_SECONDS / barSec));
+  const relaxedBars = (kind: SectionKind) => (kind === 'verse' && style === 'hip-hop' ? 1 : 2);
 
   let lineIndex = 0;
   const written: Segment[][] = parsed.sections.map((section, s) => {
     const group: Segment[] = [];
-    if (s > 0) group.push({ kind: s <= 1 ? section.kind : 'break', bars: 0, elastic: { max: s <= 1 ? 1 : 4, priority: s <= 1 ? 4 : 3 } });
+    if (s > 0) group.push({ kind: s <= 1 ? section.kind : 'break', bars: 0, elastic: { max: 1, priority: s <= 1 ? 4 : 3 } });
     section.lines.forEach((line, i) => {
       const syllables = line.words.reduce((n, w) => n + countSyllables(w), 0);
       const bars = Math.max(1, Math.ceil((syllables * profile.minSyllable) / (barSec * 0.85)));
-      group.push({ kind: section.kind, bars, lineIndex: lineIndex++ });
+      group.push({ kind: section.kind, bars, lineIndex: lineIndex++, relaxed: Math.max(bars, relaxedBars(section.kind)) });
       const isCall = section.kind === 'bridge' && (i > 0 || section.lines.length === 1);
-      if (isCall) group.push({ kind: 'bridge', bars: 0, elastic: { max: Math.max(1, Math.round(5 / barSec) - bars), priority: 1 } });
+      if (isCall) group.push({ kind: 'bridge', bars: 0, elastic: { max: 1, priority: 1 } });
     });
     return group;
   });
@@ -104,18 +107,23 @@ export function planSong(parsed: ParsedLyrics, style: SongStyle, version: TrackV
   const body = endsWithOutro ? written.slice(0, -1).flat() : written.flat();
   const tail: Segment[] = [
     ...(endsWithOutro ? written[written.length - 1]! : []),
-    { kind: 'outro', bars: 1, elastic: { max: 2, priority: 2 } },
-    { kind: 'outro', bars: 0, elastic: { max: 6, priority: 5 } },
+    // The ending: one bar of band on the tonic, then the last chord rings out.
+    { kind: 'outro', bars: 1 },
   ];
-  const writtenSong = [{ kind: 'intro', bars: 1, elastic: { max: 4, priority: 2 } } satisfies Segment, ...body, ...tail];
+  const intro: Segment = { kind: 'intro', bars: Math.min(2, maxGapBars) };
+  const writtenSong = [intro, ...body, ...tail];
 
   const fixedBars = barsOf(writtenSong);
   if (fixedBars * barSec + RING_OUT_SECONDS > Math.max(MAX_SONG_SECONDS, targetSec)) throw new LyricsTooLongError(fixedBars * barSec);
   const targetBars = Math.round((targetSec - RING_OUT_SECONDS) / barSec);
+  const minBars = Math.min(targetBars, Math.ceil((MIN_FULL_SONG_SECONDS - RING_OUT_SECONDS) / barSec));
+  // Held notes first: lines take their relaxed length while the song stays within its target.
+  relaxLines(writtenSong, targetBars);
   const unit = repriseUnit(parsed, written);
-  const extra = reprises(unit.lines, unit.writtenPlays, targetBars, fixedBars, sungBarsOf(writtenSong));
-  const segments = [writtenSong[0]!, ...body, ...extra, ...tail];
-  growElasticGaps(segments, targetBars - barsOf(segments));
+  const extra = reprises(unit.lines, unit.writtenPlays, targetBars, minBars, barsOf(writtenSong), sungBarsOf(writtenSong));
+  const segments = [intro, ...body, ...extra, ...tail];
+  markBuildUp(segments);
+  growElasticGaps(segments, Math.max(0, minBars - barsOf(segments)), maxGapBars);
 
   const bars: BarPlan[] = [];
   const vocalLines: VocalLinePlan[] = [];
@@ -132,7 +140,8 @@ export function planSong(parsed: ParsedLyrics, style: SongStyle, version: TrackV
     }
   }
   for (let i = 0; i + 1 < bars.length; i++) if (bars[i + 1]!.kind !== bars[i]!.kind) bars[i]!.fill = true;
-  // End on the tonic so the song resolves.
+  // The build-up leads into the last chorus on the dominant; the song ends on the tonic.
+  for (const bar of bars) if (bar.kind === 'build') bar.degree = 4;
   if (bars.length > 0) bars[bars.length - 1]!.degree = 0;
 
   return {
@@ -140,6 +149,40 @@ export function planSong(parsed: ParsedLyrics, style: SongStyle, version: TrackV
     chordStyle: profile.chordStyle[v]!, bassSteps: profile.bassSteps[v]!, bars, vocalLines,
     durationSec: bars.length * barSec + RING_OUT_SECONDS,
   };
+}
+
+/** Gives lines their relaxed (held) length, chorus lines first, while the song fits `targetBars`. */
+function relaxLines(segments: Segment[], targetBars: number): void {
+  let total = barsOf(segments);
+  const order = [...segments.filter((s) => s.kind === 'chorus'), ...segments.filter((s) => s.kind !== 'chorus')];
+  for (const seg of order) {
+    if (seg.lineIndex === undefined || !seg.relaxed || seg.relaxed <= seg.bars) continue;
+    const more = seg.relaxed - seg.bars;
+    if (total + more > targetBars) continue;
+    seg.bars += more;
+    total += more;
+  }
+}
+
+/** The bar of band before the last chorus becomes the build-up (snare roll, riser, then the drop). */
+function markBuildUp(segments: Segment[]): void {
+  let lastChorusStart = -1;
+  for (let i = segments.length - 1; i > 0; i--) {
+    if (segments[i]!.kind === 'chorus' && segments[i]!.lineIndex !== undefined) {
+      let j = i;
+      while (j > 0 && segments[j - 1]!.kind === 'chorus') j--;
+      lastChorusStart = j;
+      break;
+    }
+  }
+  if (lastChorusStart <= 0) return;
+  const before = segments[lastChorusStart - 1]!;
+  if (before.lineIndex === undefined && before.kind !== 'intro') {
+    before.kind = 'build';
+    before.bars = Math.max(1, before.bars);
+  } else {
+    segments.splice(lastChorusStart, 0, { kind: 'build', bars: 1 });
+  }
 }
 
 /**
@@ -155,33 +198,34 @@ function repriseUnit(parsed: ParsedLyrics, written: Segment[][]): { lines: Segme
 }
 
 /**
- * Reprises of the hook, each after a short dance break, until the sung bars reach
- * SUNG_SHARE_GOAL of the song (or the hook has been heard enough in a full song), or no more
- * fit; the last one may be cut to the lines that fit. The listener hears each repeat, so the
- * karaoke timings list it again where it is sung (a karaoke screen shows a repeated chorus again
- * too): the timings hold every written line once, in order, plus these repeated lines.
+ * Reprises of the hook, each after a bar of band, until the sung bars reach SUNG_SHARE_GOAL of
+ * the song and the song is at least `minBars` long (a composed song stops once its chorus has
+ * been heard MAX_HOOK_PLAYS times), or no more fit; the last one may be cut to the lines that
+ * fit. The karaoke timings list each repeat where it is sung (a karaoke screen shows a repeated
+ * chorus again too): they hold every written line once, in order, plus these repeated lines.
  */
-function reprises(unit: Segment[], writtenPlays: number, targetBars: number, fixedBars: number, writtenSungBars: number): Segment[] {
+function reprises(unit: Segment[], writtenPlays: number, targetBars: number, minBars: number, writtenBars: number, writtenSungBars: number): Segment[] {
   const unitBars = barsOf(unit);
   if (unitBars === 0) return [];
   const times = Math.ceil(MIN_REPRISE_BARS / unitBars);
   const pass = Array.from({ length: times }, () => unit).flat();
-  const fullSong = writtenSungBars >= FULL_SONG_SHARE * targetBars;
+  const composed = writtenPlays >= 2;
   const added: Segment[] = [];
-  let room = targetBars - fixedBars;
+  let total = writtenBars;
   let sung = writtenSungBars;
   let plays = writtenPlays;
-  while (sung < SUNG_SHARE_GOAL * targetBars && !(fullSong && plays >= MAX_HOOK_PLAYS)) {
+  const wantMore = () => total < minBars || (sung < SUNG_SHARE_GOAL * total && total < targetBars);
+  while (wantMore() && !(composed && plays >= MAX_HOOK_PLAYS)) {
     const lines: Segment[] = [];
     let bars = 0;
     for (const seg of pass) {
-      if (1 + bars + seg.bars > room) break;
+      if (total + 1 + bars + seg.bars > targetBars) break;
       lines.push({ ...seg });
       bars += seg.bars;
     }
     if (lines.length === 0) break;
-    added.push({ kind: 'break', bars: 1, elastic: { max: 4, priority: 3 } }, ...lines);
-    room -= 1 + bars;
+    added.push({ kind: 'break', bars: 1, elastic: { max: 1, priority: 3 } }, ...lines);
+    total += 1 + bars;
     sung += bars;
     plays += times;
   }
@@ -191,7 +235,11 @@ function reprises(unit: Segment[], writtenPlays: number, targetBars: number, fix
 const barsOf = (segments: Segment[]) => segments.reduce((n, seg) => n + seg.bars, 0);
 const sungBarsOf = (segments: Segment[]) => segments.reduce((n, seg) => n + (seg.lineIndex === undefined ? 0 : seg.bars), 0);
 
-function growElasticGaps(segments: Segment[], extraBars: number): void {
+/**
+ * Only when the song is still shorter than a full song: gaps grow (up to `maxGapBars` each, so
+ * no instrumental stretch gets long), then sung lines hold longer.
+ */
+function growElasticGaps(segments: Segment[], extraBars: number, maxGapBars: number): void {
   let left = extraBars;
   const elastic = segments.filter((s) => s.elastic).sort((a, b) => a.elastic!.priority - b.elastic!.priority);
   for (const priority of [...new Set(elastic.map((s) => s.elastic!.priority))]) {
@@ -200,7 +248,7 @@ function growElasticGaps(segments: Segment[], extraBars: number): void {
     while (left > 0 && grew) {
       grew = false;
       for (const seg of group) {
-        if (left > 0 && seg.bars < seg.elastic!.max) {
+        if (left > 0 && seg.bars < Math.min(seg.elastic!.max, maxGapBars)) {
           seg.bars++;
           left--;
           grew = true;
@@ -208,7 +256,12 @@ function growElasticGaps(segments: Segment[], extraBars: number): void {
       }
     }
   }
-  // Still short: longer dance breaks between sections, beyond their usual size.
-  const breaks = segments.filter((s) => s.kind === 'break' || s.kind === 'outro');
-  for (let i = 0; left > 0 && breaks.length > 0; i++, left--) breaks[i % breaks.length]!.bars++;
+  const lines = segments.filter((s) => s.lineIndex !== undefined);
+  for (let round = 0; left > 0 && lines.length > 0 && round < 4; round++) {
+    for (const seg of lines) {
+      if (left <= 0) break;
+      seg.bars++;
+      left--;
+    }
+  }
 }

@@ -19,12 +19,13 @@ export interface StyleProfile {
   bass: InstrumentName;
   /** Bass rhythm: 16th steps where the bass plays in a bar (root of the bar's chord). */
   bassSteps: [number[], number[]];
-  chords: InstrumentName;
+  /** Chord instrument per version (the two versions are arranged differently). */
+  chords: [InstrumentName, InstrumentName];
   /** 'block' = sustained chord per bar, 'stabs' = on given steps, 'arp' = broken chord on 8ths, 'strum' = per beat. */
   chordStyle: ['block' | 'stabs' | 'arp' | 'strum', 'block' | 'stabs' | 'arp' | 'strum'];
   pad?: InstrumentName;
-  lead: InstrumentName;
-  /** Semitones above middle C for the vocal centre: [female, male]. */
+  lead: [InstrumentName, InstrumentName];
+  /** MIDI note the tune's tonic sits nearest to (the key decides the exact note): female / male voice. */
   vocalCentre: { female: number; male: number };
   /** Shortest time a sung syllable may take, seconds. */
   minSyllable: number;
@@ -49,10 +50,10 @@ export const STYLE_PROFILES: Record<SongStyle, StyleProfile> = {
     lightGroove: { hat: every(2, 0.5, 0.7), rim: ev([4, 12], 0.7) },
     bass: 'bass808',
     bassSteps: [[0, 7, 10], [0, 3, 8, 11]],
-    chords: 'epiano',
+    chords: ['epiano', 'piano'],
     chordStyle: ['stabs', 'block'],
-    lead: 'bell',
-    vocalCentre: { female: 57, male: 46 },
+    lead: ['bell', 'pluck'],
+    vocalCentre: { female: 60, male: 52 },
     minSyllable: 0.2,
   },
   'k-pop': {
@@ -69,11 +70,11 @@ export const STYLE_PROFILES: Record<SongStyle, StyleProfile> = {
     lightGroove: { hat: every(2, 0.4, 0.6), clap: ev([12], 0.6) },
     bass: 'pluckBass',
     bassSteps: [[0, 2, 4, 6, 8, 10, 12, 14], [0, 3, 6, 8, 11, 14]],
-    chords: 'pluck',
+    chords: ['pluck', 'supersaw'],
     chordStyle: ['arp', 'stabs'],
     pad: 'supersaw',
-    lead: 'pluck',
-    vocalCentre: { female: 60, male: 48 },
+    lead: ['pluck', 'bell'],
+    vocalCentre: { female: 62, male: 51 },
     minSyllable: 0.19,
   },
   kids: {
@@ -90,10 +91,10 @@ export const STYLE_PROFILES: Record<SongStyle, StyleProfile> = {
     lightGroove: { tambourine: every(4, 0.5) },
     bass: 'softBass',
     bassSteps: [[0, 8], [0, 6, 8, 12]],
-    chords: 'uke',
+    chords: ['uke', 'piano'],
     chordStyle: ['strum', 'strum'],
-    lead: 'bell',
-    vocalCentre: { female: 62, male: 50 },
+    lead: ['bell', 'pluck'],
+    vocalCentre: { female: 64, male: 53 },
     minSyllable: 0.21,
   },
   wedding: {
@@ -110,11 +111,11 @@ export const STYLE_PROFILES: Record<SongStyle, StyleProfile> = {
     lightGroove: { shaker: every(2, 0.3, 0.45) },
     bass: 'softBass',
     bassSteps: [[0, 8], [0, 6, 10]],
-    chords: 'piano',
+    chords: ['piano', 'uke'],
     chordStyle: ['arp', 'block'],
     pad: 'strings',
-    lead: 'bell',
-    vocalCentre: { female: 60, male: 48 },
+    lead: ['bell', 'pluck'],
+    vocalCentre: { female: 61, male: 50 },
     minSyllable: 0.22,
   },
 };
@@ -137,4 +138,14 @@ export function scaleNote(root: number, mode: 'major' | 'minor', degree: number,
   const scale = SCALES[mode];
   const octave = Math.floor(degree / 7);
   return base + root + scale[((degree % 7) + 7) % 7]! + 12 * octave;
+}
+
+/** Pitch classes (0–11) of the triad on scale degree `degree` of the key, root first. */
+export function chordPitchClasses(root: number, mode: 'major' | 'minor', degree: number): number[] {
+  return triad(root, mode, degree, 0).map((m) => ((m % 12) + 12) % 12);
+}
+
+/** The MIDI note of pitch class `pc` in the octave [low, low + 12). */
+export function inOctave(pc: number, low: number): number {
+  return low + ((((pc - low) % 12) + 12) % 12);
 }

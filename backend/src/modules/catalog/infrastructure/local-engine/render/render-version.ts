@@ -5,7 +5,7 @@ import { limitTruePeak } from '../loudness/limiter';
 import { parseLyrics } from '../lyrics';
 import { VocalMixer, rmsOf } from '../mix/mixer';
 import { encodeMp3 } from '../mp3/encode';
-import { planSong, type VocalLinePlan } from '../music/arrangement';
+import { planSong, type BarKind, type SongPlan, type VocalLinePlan } from '../music/arrangement';
 import { cleanNames } from '../names';
 import { Band } from '../synth/band';
 import { SAMPLE_RATE } from '../synth/instruments';
@@ -52,14 +52,17 @@ export function renderVersion(request: RenderRequest, onPreview?: (preview: Prev
   const left = new Float32Array(total);
   const right = new Float32Array(total);
   const vocal = new Float32Array(total);
+  const harmony = new Float32Array(total);
   const previewEnd = Math.min(total, PREVIEW_SECONDS * SAMPLE_RATE);
   const inPreview = (line: VocalLinePlan) => vocals.lineStartSec(line) < PREVIEW_SECONDS;
 
   // 1. The preview range.
-  const timed: TimedLine[] = vocals.render(vocal, inPreview);
+  const timed: TimedLine[] = vocals.render(vocal, inPreview, harmony);
+  addHarmony(vocal, harmony, 0, previewEnd);
   band.renderRange(left, right, 0, previewEnd);
   const mixer = new VocalMixer({ vocalGain: vocalGainFor(left, right, vocal, previewEnd), duckDepth: 0.45, carveDepth: 0.8 }, SAMPLE_RATE);
   mixer.process(left, right, vocal, 0, previewEnd);
+  applyDynamics([left, right], plan, 0, previewEnd);
   const previewLeft = left.slice(0, previewEnd);
   const previewRight = right.slice(0, previewEnd);
   fadeOut([previewLeft, previewRight], PREVIEW_FADE_SECONDS);
@@ -68,17 +71,56 @@ export function renderVersion(request: RenderRequest, onPreview?: (preview: Prev
   const coverPng = renderCover(names, request.style, request.version, seed);
   const previewDurationSec = previewEnd / SAMPLE_RATE;
   onPreview?.({ version: request.version, previewMp3, coverPng, previewDurationSec });
+  if (request.previewOnly) {
+    return { version: request.version, fullMp3: Buffer.from(new ArrayBuffer(0)), previewMp3, coverPng, durationSec: total / SAMPLE_RATE, previewDurationSec, timestampedLyrics: timed };
+  }
 
   // 2. The rest of the song.
-  timed.push(...vocals.render(vocal, (line) => !inPreview(line)));
+  timed.push(...vocals.render(vocal, (line) => !inPreview(line), harmony));
+  addHarmony(vocal, harmony, previewEnd, total);
   band.renderRange(left, right, previewEnd, total);
   mixer.process(left, right, vocal, previewEnd, total);
+  applyDynamics([left, right], plan, previewEnd, total);
   fadeOut([left, right], END_FADE_SECONDS);
   master([left, right]);
   const fullMp3 = encodeMp3(left, right, SAMPLE_RATE);
   timed.sort((a, b) => a.start - b.start);
 
   return { version: request.version, fullMp3, previewMp3, coverPng, durationSec: total / SAMPLE_RATE, previewDurationSec, timestampedLyrics: timed };
+}
+
+/**
+ * Level of the whole mix per kind of bar: the chorus is the loud part (≥ 2 LU over the verse),
+ * the build-up rises into it. Bar edges are ramped over 40 ms so no step is heard as a click.
+ */
+const SECTION_GAIN: Record<BarKind, number> = { intro: 0.72, verse: 0.66, chorus: 1, bridge: 0.74, outro: 0.85, other: 0.7, break: 0.8, build: 0.7 };
+const RAMP_SECONDS = 0.04;
+
+function applyDynamics(channels: Float32Array[], plan: SongPlan, from: number, to: number): void {
+  const barSamples = plan.barSec * SAMPLE_RATE;
+  const ramp = Math.round(RAMP_SECONDS * SAMPLE_RATE);
+  const levelOf = (bar: number) => SECTION_GAIN[plan.bars[Math.min(bar, plan.bars.length - 1)]?.kind ?? 'outro'];
+  for (let bar = Math.floor(from / barSamples); bar * barSamples < to; bar++) {
+    const start = Math.round(bar * barSamples);
+    const end = Math.round((bar + 1) * barSamples);
+    const level = levelOf(bar);
+    const building = plan.bars[bar]?.kind === 'build';
+    // Where the last bar ended (a build-up ends at full level).
+    const previous = bar === 0 ? level : plan.bars[bar - 1]?.kind === 'build' ? 1 : levelOf(bar - 1);
+    for (let i = Math.max(from, start); i < Math.min(to, end); i++) {
+      const k = i - start;
+      let gain = building ? level + ((1 - level) * k) / (end - start) : level;
+      if (k < ramp) gain = previous + (gain - previous) * (k / ramp);
+      for (const x of channels) x[i]! *= gain;
+    }
+  }
+}
+
+/** The chorus's second voice sits under the lead. */
+const HARMONY_GAIN = 0.45;
+
+function addHarmony(vocal: Float32Array, harmony: Float32Array, from: number, to: number): void {
+  for (let i = from; i < to; i++) vocal[i]! += HARMONY_GAIN * harmony[i]!;
 }
 
 function vocalGainFor(left: Float32Array, right: Float32Array, vocal: Float32Array, end: number): number {

@@ -4,7 +4,8 @@ import { EmptyLyricsError, InvalidNameError, LyricsTooLongError, NamesRequiredEr
 import { parseLyrics, wordsOf } from '../lyrics';
 import { listFrames } from '../mp3/xing';
 import type { PreviewReady, RenderedTrack, TimedLine } from '../types';
-import { decodedSeconds, ebur128, hasTool, probe, recognise, spotNames, toSpeechWav, writeTemp } from '../testing/audio-tools';
+import { decodedSeconds, ebur128, hasTool, probe, recognise, shortTermLoudness, spotNames, toSpeechWav, writeTemp } from '../testing/audio-tools';
+import { namesHeardInBareSpeech, namesHeardInMp3, sungFraction } from '../testing/song-metrics';
 
 const SHORT_LYRICS = `[Intro]
 Hey Alice, hey Bob, it's time
@@ -98,7 +99,7 @@ describe('renderSong (worker pool, one real full song)', () => {
     const song = await renderSong({ lyrics, names, style: 'k-pop', vocalGender: 'mixed', seed: 11 }, { onPreview: (p) => previews.push(p) });
     resolvedAfterPreviews = previews.length === 2;
     versions = song.versions;
-  }, 240_000);
+  }, 600_000); // a shared, busy machine stretches the wall time of two full renders
 
   
 
@@ -128,6 +129,37 @@ describe('renderSong (worker pool, one real full song)', () => {
     }
   });
 
+  it('is a song a party would play: sung ≥ 75 %, short intro, no long instrumental gap, short ending', () => {
+    for (const v of versions) {
+      const lines = v.timestampedLyrics;
+      const gaps = lines.slice(1).map((l, i) => l.start - lines[i]!.end);
+      const figures = { sung: sungFraction(lines, v.durationSec), intro: lines[0]!.start, longestGap: Math.max(...gaps), ending: v.durationSec - lines[lines.length - 1]!.end };
+      console.log(`version ${v.version}: ${JSON.stringify(figures)}`);
+      expect(figures.sung).toBeGreaterThanOrEqual(0.75);
+      expect(figures.intro).toBeLessThanOrEqual(8);
+      expect(figures.longestGap).toBeLessThanOrEqual(8);
+      expect(figures.ending).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it('plays the chorus at least 2 LU louder than the verses (short-term loudness, ffmpeg)', () => {
+    const parsed = parseLyrics(lyrics);
+    const chorusText = new Set(parsed.lines.filter((l) => l.sectionKind === 'chorus').map((l) => l.words.join(' ')));
+    const verseText = new Set(parsed.lines.filter((l) => l.sectionKind === 'verse').map((l) => l.words.join(' ')));
+    const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[xs.length >> 1]!;
+    for (const v of versions) {
+      const loudness = shortTermLoudness(writeTemp(v.fullMp3, 'mp3'));
+      // S at time t covers the 3 s before t: read it 3 s into each line, only inside lines of one kind.
+      const at = (kind: Set<string>) => v.timestampedLyrics
+        .filter((l) => kind.has(l.words.map((w) => w.word).join(' ')) && l.end - l.start >= 3)
+        .map((l) => loudness.find((f) => f.time >= l.start + 3)!.lufs);
+      const chorus = median(at(chorusText));
+      const verse = median(at(verseText));
+      console.log(`version ${v.version}: chorus ${chorus.toFixed(1)} LUFS, verse ${verse.toFixed(1)} LUFS (short-term medians)`);
+      expect(chorus - verse).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it('renders two audibly different versions', () => {
     expect(versions[0].fullMp3.equals(versions[1].fullMp3)).toBe(false);
     expect(versions[0].durationSec).not.toBe(versions[1].durationSec);
@@ -140,12 +172,21 @@ describe('renderSong (worker pool, one real full song)', () => {
     const wav = toSpeechWav(writeTemp(versions[0].previewMp3, 'mp3'), seconds);
     const sung = versions[0].timestampedLyrics.filter((l) => l.end < seconds).flatMap((l) => l.words.map((w) => w.word.toLowerCase().replace(/[^a-z']/g, '')));
     const [heard, namesHeard] = await Promise.all([recognise(wav), spotNames(wav, names)]);
+    // The band makes room for the names: the recogniser hears at least as many on the mix as in
+    // the bare speech of the same lines.
+    for (const v of versions) {
+      const lines = v.timestampedLyrics.filter((l) => l.end <= 40);
+      const sungNames = names.filter((n) => lines.some((l) => l.words.some((w) => w.word.includes(n))));
+      const [onMix, bare] = await Promise.all([namesHeardInMp3(v.previewMp3, sungNames), namesHeardInBareSpeech(lines, sungNames)]);
+      console.log(`version ${v.version}: names heard on the preview mix ${onMix.length}/${sungNames.length}, in bare speech ${bare.length}/${sungNames.length}`);
+      expect(onMix.length).toBeGreaterThanOrEqual(bare.length);
+    }
     const heardSet = new Set(heard);
     const found = [...new Set(sung)].filter((w) => heardSet.has(w));
     console.log(`pocketsphinx on the first ${seconds} s of the preview: names ${namesHeard.length}/${names.length} (${namesHeard.join(', ')}), words ${found.length}/${new Set(sung).size} distinct sung words recognised\nheard: ${heard.join(' ')}`);
     expect(namesHeard.length).toBeGreaterThanOrEqual(1);
     expect(found.length / new Set(sung).size).toBeGreaterThanOrEqual(0.2);
-  }, 120_000);
+  }, 600_000);
 });
 
 describe('short lyrics (a person edited them down): still a full, mostly sung song', () => {
@@ -159,7 +200,7 @@ describe('short lyrics (a person edited them down): still a full, mostly sung so
   beforeAll(async () => {
     const rendered = await Promise.all(Object.values(requests).map((r) => render(r)));
     Object.keys(requests).forEach((label, i) => (tracks[label] = rendered[i]!));
-  }, 240_000);
+  }, 600_000);
 
   it.each(Object.keys(requests))('%s: 180–240 s, sung most of the way, no long instrumental stretch', (label) => {
     const track = tracks[label]!;
@@ -174,9 +215,9 @@ describe('short lyrics (a person edited them down): still a full, mostly sung so
     const wordSeconds = lines.flatMap((l) => l.words).reduce((n, w) => n + (w.end - w.start), 0);
     const gaps = lines.map((l, i) => l.start - (i === 0 ? 0 : lines[i - 1]!.end));
     console.log(`${label}: ${lines.length} sung lines, line spans ${(sungLineSeconds / track.durationSec * 100).toFixed(0)} %, words ${(wordSeconds / track.durationSec * 100).toFixed(0)} % of ${track.durationSec.toFixed(1)} s, longest gap ${Math.max(...gaps).toFixed(1)} s, last word ends at ${lines[lines.length - 1]!.end} s`);
-    expect(sungLineSeconds / track.durationSec).toBeGreaterThanOrEqual(label === 'one word' ? 0.2 : 0.45);
-    expect(Math.max(...gaps)).toBeLessThanOrEqual(13);
-    expect(track.durationSec - lines[lines.length - 1]!.end).toBeLessThanOrEqual(25);
+    expect(sungLineSeconds / track.durationSec).toBeGreaterThanOrEqual(label === 'one word' ? 0.2 : 0.75);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(8);
+    expect(track.durationSec - lines[lines.length - 1]!.end).toBeLessThanOrEqual(8);
   });
 
   it('masters them to −14 LUFS and ≤ −1 dBTP like any song', () => {

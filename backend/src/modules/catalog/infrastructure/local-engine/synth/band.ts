@@ -1,9 +1,13 @@
 import type { SongPlan } from '../music/arrangement';
-import { scaleNote, triad } from '../music/styles';
+import { chordPitchClasses, inOctave, scaleNote } from '../music/styles';
 import { Rng } from '../rng';
 import { NoteCache, SAMPLE_RATE, type InstrumentName } from './instruments';
 
+/** Which part of the band a note belongs to (tests render each bus alone to check its harmony). */
+export type Bus = 'drums' | 'bass' | 'chords' | 'pad' | 'lead';
+
 interface NoteEvent {
+  bus: Bus;
   instrument: InstrumentName;
   midi: number;
   startSample: number;
@@ -40,83 +44,114 @@ export class Band {
     return bar * this.plan.barSec + step * stepSec + swing;
   }
 
-  private add(instrument: InstrumentName, midi: number, time: number, seconds: number, velocity: number): void {
-    this.events.push({ instrument, midi, startSample: Math.round(time * SAMPLE_RATE), seconds, gain: (LEVEL[instrument] ?? 0.5) * velocity, pan: PAN[instrument] ?? 0 });
+  private add(bus: Bus, instrument: InstrumentName, midi: number, time: number, seconds: number, velocity: number): void {
+    this.events.push({ bus, instrument, midi, startSample: Math.round(time * SAMPLE_RATE), seconds, gain: (LEVEL[instrument] ?? 0.5) * velocity, pan: PAN[instrument] ?? 0 });
   }
 
   private schedule(rng: Rng, vocalBars: Set<number>): void {
     const { plan } = this;
     const { profile } = plan;
     const stepSec = plan.barSec / 16;
-    const leadMotif = Array.from({ length: 8 }, () => rng.pick([0, 2, 4, 4, 5, 7, 9, -1]));
-    const chordBase = 52 - plan.root;
+    const chords = profile.chords[plan.version - 1]!;
+    const lead = profile.lead[plan.version - 1]!;
+    // Chord tones (degrees above the bar's chord root), so the answer phrases sit on the harmony.
+    const leadMotif = Array.from({ length: 8 }, () => rng.pick([0, 2, 4, 4, 7, 2, -1]));
     plan.bars.forEach((bar, b) => {
       const energy = bar.energy;
       const isFirstIntroBar = bar.kind === 'intro' && b === 0;
       const groove = energy < 0.5 || isFirstIntroBar ? profile.lightGroove : plan.groove;
-      for (const [instrument, hits] of Object.entries(groove) as [InstrumentName, [number, number][]][]) {
-        for (const [step, velocity] of hits) {
-          if (bar.fill && step >= 12 && instrument !== 'kick' && instrument !== 'kick808') continue;
-          this.add(instrument, 60, this.stepTime(b, step), 0.2, velocity);
+      const isBuild = bar.kind === 'build';
+      if (isBuild) this.buildUp(b);
+      else {
+        for (const [instrument, hits] of Object.entries(groove) as [InstrumentName, [number, number][]][]) {
+          for (const [step, velocity] of hits) {
+            if (bar.fill && step >= 12 && instrument !== 'kick' && instrument !== 'kick808') continue;
+            this.add('drums', instrument, 60, this.stepTime(b, step), 0.2, velocity);
+          }
         }
+        if (bar.fill && energy >= 0.5) for (let s = 12; s < 16; s++) this.add('drums', 'snare', 60, this.stepTime(b, s), 0.1, 0.35 + (s - 12) * 0.15);
       }
-      if (bar.fill && energy >= 0.5) for (let s = 12; s < 16; s++) this.add('snare', 60, this.stepTime(b, s), 0.1, 0.35 + (s - 12) * 0.15);
-      if (b > 0 && bar.kind !== plan.bars[b - 1]!.kind && energy >= 0.75) this.add('openHat', 60, this.stepTime(b, 0), 0.3, 0.9);
+      // The chorus is denser: a 16th shaker and claps doubling the backbeat on top of the groove.
+      if (bar.kind === 'chorus') {
+        for (let s = 0; s < 16; s++) this.add('drums', 'shaker', 60, this.stepTime(b, s), 0.1, s % 4 === 0 ? 0.6 : 0.35);
+        for (const s of [4, 12]) this.add('drums', 'clap', 60, this.stepTime(b, s), 0.2, 0.55);
+      }
+      if (b > 0 && bar.kind !== plan.bars[b - 1]!.kind && energy >= 0.75) this.add('drums', 'openHat', 60, this.stepTime(b, 0), 0.3, 0.9);
 
-      const chord = triad(plan.root, plan.mode, bar.degree, chordBase).map((m) => (m > 67 ? m - 12 : m)).sort((x, y) => x - y);
-      const bassMidi = triad(plan.root, plan.mode, bar.degree, 36 - plan.root)[0]! + (plan.root > 6 ? -12 : 0);
+      // Chord tones voiced inside E3–D#4 and the bass on the chord's root inside G1–F#2: both
+      // follow the key and the progression (the voicing, not the key, decides the register).
+      const pcs = chordPitchClasses(plan.root, plan.mode, bar.degree);
+      const chord = pcs.map((pc) => inOctave(pc, 52)).sort((x, y) => x - y);
+      const bassMidi = inOctave(pcs[0]!, 31);
       if (!isFirstIntroBar && energy >= 0.45) {
-        const steps = energy >= 0.6 ? plan.bassSteps : [0];
+        // In the build-up the bass stops for the last beat: the drop lands on the chorus.
+        const steps = (energy >= 0.6 ? plan.bassSteps : [0]).filter((step) => !isBuild || step < 12);
         steps.forEach((step, i) => {
           const next = steps[i + 1] ?? 16;
-          this.add(profile.bass, bassMidi, this.stepTime(b, step), (next - step) * stepSec * 0.9, 1);
+          this.add('bass', profile.bass, bassMidi, this.stepTime(b, step), (next - step) * stepSec * 0.9, 1);
         });
       }
 
       const chordGain = bar.kind === 'bridge' ? 0.6 : 1;
-      switch (plan.chordStyle) {
+      if (isBuild) chord.forEach((m) => this.add('chords', chords, m, b * plan.barSec, plan.barSec * 0.7, 0.7));
+      else switch (plan.chordStyle) {
         case 'block':
-          chord.forEach((m) => this.add(profile.chords, m, b * plan.barSec, plan.barSec * 0.95, 0.7 * chordGain));
+          chord.forEach((m) => this.add('chords', chords, m, b * plan.barSec, plan.barSec * 0.95, 0.7 * chordGain));
           break;
         case 'stabs':
-          for (const step of [0, 6, 10]) chord.forEach((m) => this.add(profile.chords, m, this.stepTime(b, step), stepSec * 3, 0.75 * chordGain));
+          for (const step of [0, 6, 10]) chord.forEach((m) => this.add('chords', chords, m, this.stepTime(b, step), stepSec * 3, 0.75 * chordGain));
           break;
         case 'arp':
           for (let s = 0; s < 16; s += 2) {
             const tone = [chord[0]!, chord[1]!, chord[2]!, chord[0]! + 12][(s / 2) % 4]!;
-            this.add(profile.chords, tone, this.stepTime(b, s), stepSec * 2.5, 0.7 * chordGain);
+            this.add('chords', chords, tone, this.stepTime(b, s), stepSec * 2.5, 0.7 * chordGain);
           }
           break;
         case 'strum':
           for (let beat = 0; beat < 4; beat++) {
-            chord.forEach((m, k) => this.add(profile.chords, m, this.stepTime(b, beat * 4) + k * 0.012, stepSec * 3, (beat % 2 === 0 ? 0.8 : 0.6) * chordGain));
+            chord.forEach((m, k) => this.add('chords', chords, m, this.stepTime(b, beat * 4) + k * 0.012, stepSec * 3, (beat % 2 === 0 ? 0.8 : 0.6) * chordGain));
           }
           break;
       }
       if (profile.pad && (bar.kind === 'chorus' || bar.kind === 'break' || (profile.pad === 'strings' && energy >= 0.6))) {
-        chord.forEach((m) => this.add(profile.pad!, m + 12, b * plan.barSec, plan.barSec, 0.6));
+        chord.forEach((m) => this.add('pad', profile.pad!, m + 12, b * plan.barSec, plan.barSec, 0.6));
       }
       // The lead answers the singer: it plays only in bars without vocals.
-      if (!vocalBars.has(b) && !isFirstIntroBar) {
+      if (!vocalBars.has(b) && !isFirstIntroBar && !isBuild) {
         for (let s = 0; s < 8; s++) {
-          const degree = leadMotif[(s + b) % leadMotif.length]!;
+          // Every bar opens on a note, so the new chord is heard over the last bar's tail.
+          const degree = s === 0 ? Math.max(0, leadMotif[b % leadMotif.length]!) : leadMotif[(s + b) % leadMotif.length]!;
           if (degree < 0) continue;
-          this.add(profile.lead, scaleNote(plan.root, plan.mode, degree + bar.degree, 72 - plan.root), this.stepTime(b, s * 2), stepSec * 1.8, s % 2 === 0 ? 0.9 : 0.6);
+          const tonic = inOctave(plan.root, 62);
+          let midi = scaleNote(plan.root, plan.mode, degree + bar.degree, tonic - plan.root);
+          while (midi > 84) midi -= 12; // keep the answer phrase in a singer's upper register (≤ C6)
+          this.add('lead', lead, midi, this.stepTime(b, s * 2), stepSec * 1.8, s % 2 === 0 ? 0.9 : 0.6);
         }
       }
     });
     // Final chord rings out.
     const last = this.plan.bars.length;
-    triad(plan.root, plan.mode, 0, chordBase).forEach((m) => this.add(profile.chords, m, last * plan.barSec, 1.5, 0.7));
-    this.add(profile.bass, 36 + plan.root - (plan.root > 6 ? 12 : 0), last * plan.barSec, 1.5, 0.8);
+    chordPitchClasses(plan.root, plan.mode, 0).forEach((pc) => this.add('chords', chords, inOctave(pc, 52), last * plan.barSec, 1.5, 0.7));
+    this.add('bass', profile.bass, inOctave(plan.root, 31), last * plan.barSec, 1.5, 0.8);
   }
 
-  /** Adds every note that sounds inside [from, to) samples into left/right. */
-  renderRange(left: Float32Array, right: Float32Array, from: number, to: number): void {
+  /**
+   * The bar before the last chorus: kick on the beat, a snare roll speeding up from 8ths to 16ths
+   * and getting louder, rising hats, then a beat of silence (the drop) before the chorus hits.
+   */
+  private buildUp(b: number): void {
+    for (const step of [0, 4, 8]) this.add('drums', this.plan.profile.bass === 'bass808' ? 'kick808' : 'kick', 60, this.stepTime(b, step), 0.2, 0.8);
+    for (let step = 0; step < 12; step += step < 8 ? 2 : 1) this.add('drums', 'snare', 60, this.stepTime(b, step), 0.1, 0.3 + (0.6 * step) / 12);
+    for (let step = 4; step < 12; step++) this.add('drums', 'openHat', 60, this.stepTime(b, step), 0.15, 0.2 + (0.5 * (step - 4)) / 8);
+  }
+
+  /** Adds every note that sounds inside [from, to) samples into left/right (only `buses` when given). */
+  renderRange(left: Float32Array, right: Float32Array, from: number, to: number, buses?: readonly Bus[]): void {
     let i = lowerBound(this.events, from - this.maxEventSamples);
     for (; i < this.events.length; i++) {
       const e = this.events[i]!;
       if (e.startSample >= to) break;
+      if (buses && !buses.includes(e.bus)) continue;
       const note = this.cache.get(e.instrument, e.midi, e.seconds);
       const begin = Math.max(from, e.startSample);
       const end = Math.min(to, e.startSample + note.length, left.length);

@@ -216,7 +216,13 @@ function tonal(name: InstrumentName, midi: number, seconds: number): Float32Arra
     case 'uke': {
       // Karplus-Strong string: a noise burst in a damped delay line.
       const period = Math.max(2, Math.round(SAMPLE_RATE / f));
+      // Excitation: a plucked string's triangle shape plus some noise for the bite. Noise alone
+      // gives each pitch a random fundamental (some chord tones came out 30x weaker than others).
       const line = noise(period, midi * 97 + 3);
+      for (let j = 0; j < period; j++) {
+        const triangle = 1 - 4 * Math.abs(j / period - 0.5);
+        line[j] = 0.7 * triangle + 0.3 * line[j]!;
+      }
       const damping = name === 'uke' ? 0.996 : 0.992;
       let prev = 0;
       for (let i = 0; i < n; i++) {

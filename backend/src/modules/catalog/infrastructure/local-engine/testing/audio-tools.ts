@@ -65,3 +65,11 @@ export async function spotNames(wav: string, names: string[], threshold = '1e-20
   const heard = out.toLowerCase();
   return names.filter((n) => heard.includes(n.toLowerCase()));
 }
+
+/** Short-term loudness (EBU R128, 3 s window) every 100 ms, as ffmpeg measures it. */
+export function shortTermLoudness(file: string): { time: number; lufs: number }[] {
+  const run = spawnSync('ffmpeg', ['-hide_banner', '-nostats', '-i', file, '-af', 'ebur128=framelog=info', '-f', 'null', '-'], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const out: { time: number; lufs: number }[] = [];
+  for (const m of run.stderr.matchAll(/t:\s*([\d.]+)\s+TARGET:[^\n]*?S:\s*(-?[\d.]+|-inf)/g)) out.push({ time: Number(m[1]), lufs: Number(m[2]) });
+  return out;
+}

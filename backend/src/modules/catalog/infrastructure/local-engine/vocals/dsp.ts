@@ -1,4 +1,4 @@
-/** Small DSP helpers for the voice: silence splitting, WSOLA time stretch, resampling. */
+/** Small DSP helpers for the voice: silence splitting, resampling (PSOLA lives in psola.ts). */
 
 export interface Span {
   start: number;
@@ -56,62 +56,6 @@ export function splitWords(x: Float32Array, sampleRate: number, count: number): 
 export function trimSilence(x: Float32Array, sampleRate: number): Float32Array {
   const span = splitWords(x, sampleRate, 1);
   return span ? x.subarray(span[0]!.start, span[0]!.end) : x;
-}
-
-/**
- * WSOLA: changes duration without changing pitch by overlap-adding windows from the input at
- * positions that best continue the previous window (cross-correlation search).
- */
-export function timeStretch(x: Float32Array, targetLength: number, sampleRate: number): Float32Array {
-  const n = Math.round(sampleRate * 0.03);
-  const hop = n >> 1;
-  if (targetLength <= 0) return new Float32Array(0);
-  if (x.length < n * 2 || Math.abs(targetLength - x.length) < hop / 4) return resampleLinear(x, targetLength);
-  const ratio = (x.length - n) / Math.max(1, targetLength - n);
-  const tolerance = Math.round(sampleRate * 0.008);
-  const win = new Float32Array(n);
-  for (let i = 0; i < n; i++) win[i] = 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / n);
-  const out = new Float32Array(targetLength + n);
-  const norm = new Float32Array(targetLength + n);
-  let previous = 0;
-  for (let outPos = 0; outPos < targetLength; outPos += hop) {
-    const nominal = Math.min(x.length - n, Math.round(outPos * ratio));
-    let best = nominal;
-    if (outPos > 0) {
-      const natural = Math.min(x.length - n, previous + hop);
-      let bestScore = -Infinity;
-      for (let d = -tolerance; d <= tolerance; d += 2) {
-        const p = nominal + d;
-        if (p < 0 || p > x.length - n) continue;
-        let score = 0;
-        for (let i = 0; i < n; i += 4) score += x[natural + i]! * x[p + i]!;
-        if (score > bestScore) {
-          bestScore = score;
-          best = p;
-        }
-      }
-    }
-    for (let i = 0; i < n && outPos + i < out.length; i++) {
-      out[outPos + i]! += x[best + i]! * win[i]!;
-      norm[outPos + i]! += win[i]!;
-    }
-    previous = best;
-  }
-  const result = new Float32Array(targetLength);
-  for (let i = 0; i < targetLength; i++) result[i] = norm[i]! > 1e-3 ? out[i]! / norm[i]! : out[i]!;
-  return result;
-}
-
-function resampleLinear(x: Float32Array, length: number): Float32Array {
-  const out = new Float32Array(length);
-  const step = (x.length - 1) / Math.max(1, length - 1);
-  for (let i = 0; i < length; i++) {
-    const p = i * step;
-    const k = Math.floor(p);
-    const f = p - k;
-    out[i] = x[k]! * (1 - f) + (x[Math.min(x.length - 1, k + 1)] ?? 0) * f;
-  }
-  return out;
 }
 
 /**

@@ -1,13 +1,14 @@
 import type { LyricLine, ParsedLyrics } from '../lyrics';
 import type { SongPlan, VocalLinePlan } from '../music/arrangement';
-import { scaleNote } from '../music/styles';
 import { Rng, hashString } from '../rng';
 import { SAMPLE_RATE, midiToHz } from '../synth/instruments';
 import { countSyllables } from '../syllables';
 import { transliterate } from '../transliterate';
 import type { TimedLine, TimedWord, VocalGender } from '../types';
-import { resamplePitched, rms, splitWords, timeStretch, trimSilence } from './dsp';
+import { resamplePitched, rms, splitWords, trimSilence } from './dsp';
 import { FLITE_SAMPLE_RATE, speak, type FliteVoice } from './flite';
+import { harmonyAbove, lineMelody } from './melody';
+import { analysePitch, psola, type PitchAnalysis } from './psola';
 
 const WORD_RMS = 0.12;
 const FADE_SECONDS = 0.008;
@@ -18,13 +19,29 @@ interface WordNote {
   word: string;
   voiceText: string;
   syllables: number;
+  /** The melody: one MIDI note per syllable. */
+  notes: number[];
+}
+
+/** A sung syllable as placed in the song (seconds): what a pitch tracker should hear there. */
+export interface SungNote {
+  start: number;
+  end: number;
   midi: number;
 }
 
+/** Pitches (Hz) each flite voice speaks at cleanly when asked. */
+const SPEAKING_RANGE: Record<FliteVoice, [number, number]> = { rms: [95, 135], awb: [100, 150], slt: [160, 240] };
+
+/** Held notes may stretch a spoken word this much: singing holds its vowels. */
+const MAX_HOLD = 2.6;
+const FINAL_HOLD = 5;
+
 /**
- * Sings the lyrics: one flite utterance per line at the line's main note (words separated by
- * pauses so they can be cut apart), then each word is stretched to its slot on the beat grid and
- * pitched to its melody note. Word timings are where the words are placed, so they are exact.
+ * Sings the lyrics: one flite utterance per line (words separated by pauses so they can be cut
+ * apart), then every word is re-sung by PSOLA on its melody notes, one note per syllable, over its
+ * slot on the beat grid. Word timings are where the words are placed, so they are exact. Chorus
+ * lines get a second voice a third above (in `harmony`, mixed under the lead).
  */
 export class VocalRenderer {
   private readonly lineCount: number;
@@ -32,12 +49,14 @@ export class VocalRenderer {
   private lastEnd = 0;
   /**
    * Sung words by everything that shapes their sound: a repeated line (a chorus, a reprise)
-   * costs flite and the stretching only once. Entries are never mutated, only copied out.
+   * costs flite and PSOLA only once. Entries are never mutated, only copied out.
    */
-  private readonly utterances = new Map<string, Float32Array[]>();
+  private readonly utterances = new Map<string, { words: Float32Array[]; analyses: PitchAnalysis[] }>();
   private readonly pitchedWords = new Map<string, Float32Array>();
   /** Texts sung more than once: only those are worth keeping in the caches above. */
   private readonly repeatedTexts = new Set<string>();
+  /** Every sung syllable with its note, in song order (tests and the benchmark read it). */
+  readonly sungNotes: SungNote[] = [];
 
   constructor(
     private readonly plan: SongPlan,
@@ -54,13 +73,16 @@ export class VocalRenderer {
     }
   }
 
-  /** Renders the lines accepted by `include` into `out` (mono, 44.1 kHz) and returns their timings. */
-  render(out: Float32Array, include: (line: VocalLinePlan) => boolean): TimedLine[] {
+  /**
+   * Renders the lines accepted by `include` into `out` (mono, 44.1 kHz; the chorus harmony into
+   * `harmony` when given) and returns their timings.
+   */
+  render(out: Float32Array, include: (line: VocalLinePlan) => boolean, harmony?: Float32Array): TimedLine[] {
     const timed: TimedLine[] = [];
     for (const linePlan of this.plan.vocalLines) {
       if (!include(linePlan)) continue;
       const line = this.parsed.lines[linePlan.lineIndex]!;
-      const words = this.renderLine(out, line, linePlan);
+      const words = this.renderLine(out, harmony, line, linePlan);
       timed.push({ start: words[0]!.start, end: words[words.length - 1]!.end, words });
     }
     return timed;
@@ -79,44 +101,55 @@ export class VocalRenderer {
     return { voice: female ? 'slt' : v === 1 ? 'awb' : 'rms', female };
   }
 
+  /** The tonic (MIDI) the tune counts from: the key's root nearest the voice's centre. */
+  private tonicFor(female: boolean): number {
+    const { plan } = this;
+    const centre = plan.profile.vocalCentre[female ? 'female' : 'male'] + (plan.version === 2 ? 2 : 0);
+    const below = centre - ((((centre - plan.root) % 12) + 12) % 12);
+    return centre - below > 6 ? below + 12 : below;
+  }
+
   private melody(line: LyricLine, linePlan: VocalLinePlan, female: boolean): WordNote[] {
     const { plan } = this;
-    const chordDegree = plan.bars[linePlan.startBar]?.degree ?? 0;
-    const centre = plan.profile.vocalCentre[female ? 'female' : 'male'] + (plan.version === 2 ? 2 : 0);
-    const tonic = centre - ((((centre - plan.root) % 12) + 12) % 12);
+    const lastBar = linePlan.startBar + linePlan.bars - 1;
+    const chordDegree = plan.bars[lastBar]?.degree ?? 0;
     // Chorus lines get the same tune every time they come back (that is what makes a hook).
     const key = line.sectionKind === 'chorus' ? `chorus:${line.text}` : `line:${linePlan.lineIndex}`;
     const rng = new Rng((hashString(key) ^ this.seed ^ (plan.version * 0x9e3779b1)) >>> 0);
-    // The line sits on a chord tone; its words move one scale step around it at most. Larger
-    // leaps are sung by the next line: shifting a spoken word by more than ~2 semitones
-    // (resampling moves its formants too) measurably costs intelligibility.
-    let home = chordDegree + rng.pick([0, 2, 4]);
-    if (home > 5) home -= 7;
-    const notes = line.words.map((word, i) => {
-      const isLast = i === line.words.length - 1;
-      const degree = isLast ? home : home + rng.pick([0, 0, 1, -1, 1]);
-      const voiceText = voiceTextOf(word);
-      return { word, voiceText, syllables: countSyllables(voiceText), midi: scaleNote(plan.root, plan.mode, degree, tonic - plan.root) };
-    });
-    return notes;
+    const texts = line.words.map(voiceTextOf);
+    const syllables = texts.map(countSyllables);
+    const tune = lineMelody({ style: plan.style, section: line.sectionKind, mode: plan.mode, tonicMidi: this.tonicFor(female), chordDegree, syllables }, rng);
+    return line.words.map((word, i) => ({ word, voiceText: texts[i]!, syllables: syllables[i]!, notes: tune[i]! }));
   }
 
-  private renderLine(out: Float32Array, line: LyricLine, linePlan: VocalLinePlan): TimedWord[] {
+  private renderLine(out: Float32Array, harmony: Float32Array | undefined, line: LyricLine, linePlan: VocalLinePlan): TimedWord[] {
     const { plan } = this;
     const { voice, female } = this.voiceFor(linePlan.lineIndex);
     const notes = this.melody(line, linePlan, female);
-    const lineMidi = notes[notes.length - 1]!.midi;
+    const allNotes = notes.flatMap((n) => n.notes).sort((a, b) => a - b);
+    // flite speaks near the middle of the tune, inside the voice's own comfortable range (asked
+    // for more, some voices ignore it): PSOLA then moves each grain onto its note.
+    const [lowHz, highHz] = SPEAKING_RANGE[voice];
+    const lineMidi = allNotes[allNotes.length >> 1]!;
+    const lineHz = Math.max(lowHz, Math.min(highHz, midiToHz(lineMidi)));
 
     const lineStart = linePlan.startBar * plan.barSec;
     const span = linePlan.bars * plan.barSec;
     const totalSyllables = notes.reduce((n, w) => n + w.syllables, 0);
-    const step = Math.min(plan.barSec / 8, (span * 0.86) / totalSyllables);
+    // Syllables spread over the line's bars (a quarter note at most): held notes, sung legato.
+    const step = Math.min(plan.barSec / 4, (span * 0.92) / totalSyllables);
     const stretch = Math.max(0.85, Math.min(1.3, (step * 0.95) / FLITE_SYLLABLE_SECONDS));
 
-    const utteranceKey = `${voice}|${lineMidi}|${stretch}|${notes.map((n) => n.voiceText).join('|')}`;
-    const segments = this.utterances.get(utteranceKey) ?? this.speakWords(notes, voice, midiToHz(lineMidi), stretch);
+    const utteranceKey = `${voice}|${lineHz.toFixed(1)}|${stretch}|${notes.map((n) => n.voiceText).join('|')}`;
     const cache = this.repeatedTexts.has(line.text);
-    if (cache) this.utterances.set(utteranceKey, segments);
+    let utterance = this.utterances.get(utteranceKey);
+    if (!utterance) {
+      const words = this.speakWords(notes, voice, lineHz, stretch);
+      utterance = { words, analyses: words.map((w) => analysePitch(w, FLITE_SAMPLE_RATE, lineHz)) };
+      if (cache) this.utterances.set(utteranceKey, utterance);
+    }
+    const tonic = this.tonicFor(female);
+    const withHarmony = harmony !== undefined && line.sectionKind === 'chorus';
     const words: TimedWord[] = [];
     let gridSyllables = 0;
     let previousEnd = Math.max(lineStart, this.lastEnd);
@@ -125,22 +158,37 @@ export class VocalRenderer {
       const isLast = i === notes.length - 1;
       const start = Math.max(lineStart + gridSyllables * step, previousEnd + 0.012);
       gridSyllables += note.syllables;
-      const slot = isLast ? Math.min(note.syllables * step + 2 * step, lineEnd - start) : note.syllables * step;
-      const pitchRatio = Math.pow(2, Math.max(-2, Math.min(2, note.midi - lineMidi)) / 12);
-      const natural = segments[i]!;
-      const naturalSec = natural.length / FLITE_SAMPLE_RATE / pitchRatio;
-      const targetSec = Math.max(naturalSec * 0.7, Math.min(naturalSec * 1.9, slot * 0.92));
-      const stretchedLength = Math.round(targetSec * pitchRatio * FLITE_SAMPLE_RATE);
-      const wordKey = `${utteranceKey}#${i}|${stretchedLength}|${pitchRatio}`;
-      const full = this.pitchedWords.get(wordKey) ?? resamplePitched(timeStretch(natural, stretchedLength, FLITE_SAMPLE_RATE), FLITE_SAMPLE_RATE, SAMPLE_RATE, pitchRatio);
-      if (cache) this.pitchedWords.set(wordKey, full);
-      // Never run into the next line: cut (with the fade below) at the end of this line's bars.
-      const room = Math.max(0.05, lineEnd - start);
-      const audio = full.slice(0, Math.min(full.length, Math.floor(room * SAMPLE_RATE)));
-      shapeWord(audio);
+      const slot = isLast ? Math.min(note.syllables * step + 4 * step, lineEnd - start) : note.syllables * step;
+      const natural = utterance.words[i]!;
+      const naturalSec = natural.length / FLITE_SAMPLE_RATE;
+      // The song's very last note is held longest: the final word rings into the ending.
+      const hold = isLast && linePlan === this.plan.vocalLines[this.plan.vocalLines.length - 1] ? FINAL_HOLD : MAX_HOLD;
+      const targetSec = Math.max(naturalSec * 0.7, Math.min(naturalSec * hold, slot * 0.96));
+      const length16k = Math.max(1, Math.round(targetSec * FLITE_SAMPLE_RATE));
+      const sing = (midis: number[]) => {
+        const wordKey = `${utteranceKey}#${i}|${length16k}|${midis.join(',')}`;
+        let full = this.pitchedWords.get(wordKey);
+        if (!full) {
+          const spans = midis.map((m, k) => ({ start: Math.round((k * length16k) / midis.length), hz: midiToHz(m) }));
+          full = resamplePitched(psola(natural, utterance.analyses[i]!, FLITE_SAMPLE_RATE, length16k, spans), FLITE_SAMPLE_RATE, SAMPLE_RATE, 1);
+          if (cache) this.pitchedWords.set(wordKey, full);
+        }
+        // Never run into the next line: cut (with the fade below) at the end of this line's bars.
+        const room = Math.max(0.05, lineEnd - start);
+        const audio = full.slice(0, Math.min(full.length, Math.floor(room * SAMPLE_RATE)));
+        shapeWord(audio);
+        return audio;
+      };
+      const audio = sing(note.notes);
       const at = Math.round(start * SAMPLE_RATE);
       for (let k = 0; k < audio.length && at + k < out.length; k++) out[at + k]! += audio[k]!;
+      if (withHarmony) {
+        const second = sing(note.notes.map((m) => harmonyAbove(m, tonic, plan.mode)));
+        for (let k = 0; k < second.length && at + k < harmony.length; k++) harmony[at + k]! += second[k]!;
+      }
       const end = start + audio.length / SAMPLE_RATE;
+      const sylSec = (end - start) / note.notes.length;
+      note.notes.forEach((midi, k) => this.sungNotes.push({ start: start + k * sylSec, end: start + (k + 1) * sylSec, midi }));
       words.push({ word: note.word, start: round3(start), end: round3(end) });
       previousEnd = end;
     });
@@ -148,7 +196,7 @@ export class VocalRenderer {
     return words;
   }
 
-  /** One utterance per line; falls back to one utterance per word when pauses cannot be found. */
+/** One utterance per line; falls back to one utterance per word when pauses cannot be found. */
   private speakWords(notes: WordNote[], voice: FliteVoice, f0: number, stretch: number): Float32Array[] {
     const text = notes.map((n) => n.voiceText).join('. ') + '.';
     const utterance = speak(text, { voice, f0, durationStretch: stretch });

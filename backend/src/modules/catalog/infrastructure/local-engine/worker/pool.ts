@@ -6,6 +6,24 @@ import * as errors from '../errors';
 import type { PreviewReady, RenderRequest, RenderedTrack } from '../types';
 import type { RenderJobMessage, SerializedError, WorkerReply, WorkerStats } from './messages';
 
+/** A render that took longer than the pool allows: its worker is replaced, the job fails (and is retried). */
+export class RenderTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`render took longer than ${Math.round(timeoutMs / 1000)} s: its worker was stopped`);
+    this.name = 'RenderTimeoutError';
+  }
+}
+
+/** Longest a single render may take before its worker is stopped (a full song takes 5–60 s). */
+export const DEFAULT_RENDER_TIMEOUT_MS = 5 * 60 * 1000;
+
+export interface RenderPoolOptions {
+  /** Per-render time limit. */
+  taskTimeoutMs?: number;
+  /** Another worker entry (tests: a worker that throws, exits or hangs on purpose). */
+  workerEntry?: string;
+}
+
 interface PendingJob {
   id: number;
   request: RenderRequest;
@@ -18,12 +36,19 @@ interface PoolWorker {
   worker: Worker;
   ready: Promise<void>;
   job?: PendingJob;
+  timer?: NodeJS.Timeout;
+  /** Crashed, exited or stopped: already replaced, its later events are ignored. */
+  gone?: boolean;
 }
 
 /**
  * A pool of render workers, one per core. Works from compiled JS (dist/) and from the TypeScript
  * sources (jest, CLI): then each worker registers an swc require hook before loading its entry.
  * Idle workers are unref'd so they never keep the process alive.
+ *
+ * A worker that throws outside a render's try/catch, exits, or runs past the time limit takes
+ * down only its own render: that job is rejected (pg-boss retries it), the worker is replaced, and
+ * the process and the other renders carry on.
  */
 export class RenderPool {
   private readonly workers: PoolWorker[] = [];
@@ -31,7 +56,15 @@ export class RenderPool {
   private nextId = 1;
   private closed = false;
 
-  constructor(readonly size = Math.max(1, availableParallelism())) {
+  private readonly taskTimeoutMs: number;
+  /** Workers started so far, replacements included (for tests and diagnostics). */
+  spawned = 0;
+
+  constructor(
+    readonly size = Math.max(1, availableParallelism()),
+    private readonly options: RenderPoolOptions = {},
+  ) {
+    this.taskTimeoutMs = options.taskTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
     for (let i = 0; i < size; i++) this.workers.push(this.spawn());
   }
 
@@ -54,7 +87,8 @@ export class RenderPool {
   }
 
   private spawn(): PoolWorker {
-    const worker = createWorker();
+    const worker = createWorker(this.options.workerEntry);
+    this.spawned++;
     worker.unref();
     const entry: PoolWorker = { worker, ready: Promise.resolve() };
     entry.ready = new Promise<void>((resolve, reject) => {
@@ -66,8 +100,19 @@ export class RenderPool {
       };
       worker.on('message', onReady);
       worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`render worker exited with code ${code} while starting`)));
     });
-    worker.on('message', (msg: WorkerReply) => this.onMessage(entry, msg));
+    // Nobody may be waiting on a replacement's start-up: its failure is handled by onCrash, never unhandled.
+    entry.ready.catch(() => undefined);
+    worker.on('message', (msg: WorkerReply) => {
+      // A malformed reply, or a preview callback that throws, must not escape into the process as
+      // an uncaught exception from an event handler: it fails that render and retires the worker.
+      try {
+        this.onMessage(entry, msg);
+      } catch (error) {
+        this.retire(entry, error instanceof Error ? error : new Error(String(error)));
+      }
+    });
     worker.on('error', (error) => this.onCrash(entry, error));
     worker.on('exit', (code) => {
       if (!this.closed) this.onCrash(entry, new Error(`render worker exited with code ${code}`));
@@ -82,7 +127,7 @@ export class RenderPool {
       job.onPreview?.({ ...msg.preview, previewMp3: asBuffer(msg.preview.previewMp3), coverPng: asBuffer(msg.preview.coverPng) }, msg.elapsedMs);
       return;
     }
-    entry.job = undefined;
+    this.finish(entry);
     entry.worker.unref();
     if (msg.type === 'done') {
       const t = msg.track;
@@ -91,20 +136,41 @@ export class RenderPool {
     this.dispatch();
   }
 
-  private onCrash(entry: PoolWorker, error: Error): void {
-    const job = entry.job;
+  private finish(entry: PoolWorker): void {
+    clearTimeout(entry.timer);
+    entry.timer = undefined;
     entry.job = undefined;
+  }
+
+  /** The worker is unusable (crashed, exited, or stopped for running too long): fail its job, replace it. */
+  private onCrash(entry: PoolWorker, error: Error): void {
+    if (entry.gone) return;
+    entry.gone = true;
+    const job = entry.job;
+    this.finish(entry);
     const index = this.workers.indexOf(entry);
     if (index >= 0 && !this.closed) this.workers[index] = this.spawn();
     job?.reject(error);
     this.dispatch();
   }
 
+  private onTimeout(entry: PoolWorker): void {
+    this.retire(entry, new RenderTimeoutError(this.taskTimeoutMs));
+  }
+
+  /** Fails the worker's render with `error`, replaces it, and stops it (terminate() stops even a thread stuck in a loop). */
+  private retire(entry: PoolWorker, error: Error): void {
+    this.onCrash(entry, error);
+    entry.worker.terminate().catch(() => undefined);
+  }
+
   private dispatch(): void {
     for (const entry of this.workers) {
-      if (entry.job || this.queue.length === 0) continue;
+      if (entry.job || entry.gone || this.queue.length === 0) continue;
       const job = this.queue.shift()!;
       entry.job = job;
+      entry.timer = setTimeout(() => this.onTimeout(entry), this.taskTimeoutMs);
+      entry.timer.unref();
       entry.worker.ref();
       entry.worker.postMessage({ id: job.id, request: job.request } satisfies RenderJobMessage);
     }
@@ -116,7 +182,8 @@ function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-function createWorker(): Worker {
+function createWorker(entry?: string): Worker {
+  if (entry) return new Worker(entry);
   const compiled = join(__dirname, 'render.worker.js');
   if (!__filename.endsWith('.ts') && existsSync(compiled)) return new Worker(compiled);
   const hook = join(__dirname, 'register-ts.cjs');

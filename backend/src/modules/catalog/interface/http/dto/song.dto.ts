@@ -28,8 +28,8 @@ const NAME_TOO_LONG = 'Each name must be at most 40 characters.';
 class SongBriefDto {
   @IsArray({ message: NAMES_REQUIRED })
   @ArrayMinSize(1, { message: NAMES_REQUIRED })
-  // Empty entries are dropped later; the hard cap stops absurd payloads before that.
-  @ArrayMaxSize(60, { message: TOO_MANY_NAMES })
+  // openapi.yaml's maxItems (20): the product's limit, with its message.
+  @ArrayMaxSize(20, { message: TOO_MANY_NAMES })
   @IsString({ each: true, message: NAMES_REQUIRED })
   @MaxLength(40, { each: true, message: NAME_TOO_LONG })
   names!: string[];
@@ -134,6 +134,18 @@ export class DownloadQueryDto {
   @Min(1, { message: 'version must be 1 or 2' })
   @Max(2, { message: 'version must be 1 or 2' })
   version?: number;
+
+  /** A public share link's id: a full link lets its holder download. */
+  @IsOptional()
+  @IsUUID('all', { message: 'share must be a share id' })
+  share?: string;
+}
+
+/** `?share={shareId}`: a public full link lets its holder hear the full song. */
+export class MediaQueryDto {
+  @IsOptional()
+  @IsUUID('all', { message: 'share must be a share id' })
+  share?: string;
 }
 
 export class LyricsQueryDto {

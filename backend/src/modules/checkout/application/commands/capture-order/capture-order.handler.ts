@@ -1,12 +1,17 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { checkoutErrors } from '../../../domain/checkout-errors';
-import { VoucherError, voucherErrors, voucherProblem } from '../../../domain/voucher-rules';
+import { DomainError } from '../../../../../shared/ddd';
+import { purchaseVerdict } from '../../../domain/song-purchase';
+import { voucherErrors, voucherProblem } from '../../../domain/voucher-rules';
 import { Voucher } from '../../../infrastructure/entities/voucher.entity';
-import { Order, type StoredCaptureResult } from '../../../infrastructure/entities/order.entity';
+import { Order } from '../../../infrastructure/entities/order.entity';
 import { VoucherRepository } from '../../../infrastructure/voucher.repository';
-import { ownsOrder, type Buyer } from '../../buyer';
+import { ownsOrder } from '../../buyer';
 import { PAYMENT_GATEWAY, PaymentGatewayError, type GatewayCapture, type PaymentGateway } from '../../ports/payment-gateway.port';
+import { SONG_PURCHASES, type SongPurchases } from '../../ports/song-purchases.port';
+import { CaptureOrderCommand, type CapturedOrder } from './capture-order.command';
 import { CompleteCapture } from './complete-capture';
 
 /**
@@ -14,45 +19,55 @@ import { CompleteCapture } from './complete-capture';
  * provider call carries a PayPal-Request-Id derived from the order, so retries (ours, the
  * browser's, or after a timeout) never charge twice.
  *
- * The voucher's use is claimed before the money is taken (an atomic conditional UPDATE), so
- * concurrent buyers can never get more discounts than maxUses; a payment that is then declined
- * gives the use back. Holding a database transaction open across the provider call would do the
- * same but queue every purchase with that voucher behind one network call.
+ * The song's one purchase and the voucher's use are claimed before the money is taken (a row per
+ * song, an atomic conditional UPDATE), so a song is paid once and concurrent buyers never get more
+ * discounts than maxUses; a payment that is then declined gives both back. Holding a database
+ * transaction open across the provider call would do the same but queue every purchase with that
+ * voucher behind one network call.
  */
-@Injectable()
-export class CaptureOrderHandler {
+@CommandHandler(CaptureOrderCommand)
+export class CaptureOrderHandler implements ICommandHandler<CaptureOrderCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly vouchers: VoucherRepository,
     private readonly completion: CompleteCapture,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(SONG_PURCHASES) private readonly purchases: SongPurchases,
   ) {}
 
-  async execute(providerOrderId: string, buyer: Buyer, expected: { songId?: string } = {}): Promise<{ result: StoredCaptureResult; signInUserId: string | null }> {
+  async execute({ providerOrderId, buyer, expectedSongId }: CaptureOrderCommand): Promise<CapturedOrder> {
     const order = await this.em.fork().findOne(Order, { providerOrderId });
     if (!order || !ownsOrder(order, buyer)) throw checkoutErrors.orderNotFound();
-    if (expected.songId && order.songId !== expected.songId) throw checkoutErrors.otherSong();
+    if (expectedSongId && order.songId !== expectedSongId) throw checkoutErrors.otherSong();
     if (order.status === 'captured' && order.captureResult) return { result: order.captureResult, signInUserId: null };
     if (order.status === 'failed') throw checkoutErrors.orderFailed(order.failureReason ?? 'This order can no longer be paid');
 
-    await this.claimVoucher(order);
+    if ((await this.claimPurchase(order)) === 'closed') {
+      // Captured (or failed) by a concurrent request since it was read.
+      const now = await this.em.fork().findOne(Order, { id: order.id });
+      if (now?.status === 'captured' && now.captureResult) return { result: now.captureResult, signInUserId: null };
+      throw checkoutErrors.orderFailed(now?.failureReason ?? 'This order can no longer be paid');
+    }
     let capture: GatewayCapture;
     try {
       capture = await this.gateway.captureOrder(order.providerOrderId, `boogy-capture-${order.id}-${order.captureAttempt}`);
     } catch (error) {
       if (!(error instanceof PaymentGatewayError)) throw error;
-      if (error.failure === 'unavailable') throw checkoutErrors.providerDown(); // may have gone through: keep the claim and the request id
-      await this.releaseVoucher(order);
-      await this.nextAttempt(order);
-      if (error.failure === 'declined') throw checkoutErrors.declined();
-      if (error.failure === 'not_approved') throw checkoutErrors.notApproved();
-      await this.fail(order, `The payment provider refused the capture (${error.providerIssue ?? error.message})`);
+      if (error.failure === 'unavailable') throw checkoutErrors.providerDown(); // may have gone through: keep the claims and the request id
+      if (error.failure === 'declined') {
+        await this.endAttempt(order);
+        throw checkoutErrors.declined();
+      }
+      if (error.failure === 'not_approved') {
+        await this.endAttempt(order);
+        throw checkoutErrors.notApproved();
+      }
+      await this.endAttempt(order, `The payment provider refused the capture (${error.providerIssue ?? error.message})`);
       throw checkoutErrors.orderFailed('The payment could not be completed. Please start a new purchase.');
     }
     if (capture.status === 'PENDING') throw checkoutErrors.pending(); // the webhook completes it
     if (capture.status !== 'COMPLETED') {
-      await this.releaseVoucher(order);
-      await this.nextAttempt(order);
+      await this.endAttempt(order);
       throw checkoutErrors.declined();
     }
 
@@ -61,51 +76,60 @@ export class CaptureOrderHandler {
     return { result: completed.result, signInUserId: completed.signInUserId };
   }
 
-  /** Counts the voucher's use once per order; a used-up voucher fails the order before any money moves. */
-  private async claimVoucher(order: Order): Promise<void> {
-    if (!order.voucherId) return;
-    const outcome = await this.em.fork().transactional(async (tx): Promise<VoucherError | null> => {
-      const mine = await tx.execute<{ id: string }[]>(
-        `update checkout.orders set voucher_claimed = true, updated_at = now()
-          where id = ? and not voucher_claimed and status = 'created' returning id`,
+  /**
+   * Before any money moves, in one transaction holding the order's row: the song's one purchase
+   * (another order's capture in flight, a free download or a payment wins over this one), then the
+   * voucher's use, counted once per order; a used-up voucher fails the order. The order is marked
+   * as capturing, so a crash after the provider's capture is found by the reconciliation.
+   */
+  private async claimPurchase(order: Order): Promise<'claimed' | 'closed'> {
+    const outcome = await this.em.fork().transactional(async (tx): Promise<DomainError | 'claimed' | 'closed'> => {
+      const open = await tx.execute<{ voucher_claimed: boolean }[]>(
+        `update checkout.orders set capture_started_at = coalesce(capture_started_at, now()), updated_at = now()
+          where id = ? and status = 'created' returning voucher_claimed`,
         [order.id],
       );
-      if (mine.length === 0) {
-        // Claimed by an earlier attempt of this order: mark this attempt, so the release of stale
-        // claims (ReleaseStaleVoucherClaims) never gives back a use a capture is in flight for.
-        await tx.execute(`update checkout.orders set updated_at = now() where id = ? and voucher_claimed and status = 'created'`, [order.id]);
-        return null;
+      if (open.length === 0) return 'closed';
+      if (order.songId) {
+        const verdict = purchaseVerdict(await this.purchases.take(tx, order.songId, { orderId: order.id, voucherId: order.voucherId }), order.id);
+        if (verdict instanceof DomainError) throw verdict; // rolls the mark back: nothing was claimed
       }
-      if (await this.vouchers.claimUse(tx, order.voucherId!)) return null;
+      // Claimed by an earlier attempt of this order: the mark above keeps the release of stale claims away.
+      if (!order.voucherId || open[0]!.voucher_claimed) return 'claimed';
+      if (await this.vouchers.claimUse(tx, order.voucherId)) {
+        await tx.execute('update checkout.orders set voucher_claimed = true where id = ?', [order.id]);
+        return 'claimed';
+      }
       // Deactivated, expired or used up since the order was made: say which, and end the order.
-      const voucher = await tx.findOne(Voucher, { id: order.voucherId! });
+      const voucher = await tx.findOne(Voucher, { id: order.voucherId });
       const problem = (voucher && voucherProblem(voucher, new Date())) ?? voucherErrors.usedUp();
-      await tx.execute(`update checkout.orders set voucher_claimed = false, status = 'failed', failure_reason = ? where id = ?`, [problem.message, order.id]);
+      await this.purchases.releaseOrder(tx, order.id);
+      await tx.execute(`update checkout.orders set status = 'failed', failure_reason = ?, capture_started_at = null where id = ?`, [problem.message, order.id]);
       return problem;
     });
-    if (outcome) throw outcome;
+    if (outcome instanceof DomainError) throw outcome;
+    return outcome;
   }
 
-  private async releaseVoucher(order: Order): Promise<void> {
-    if (!order.voucherId) return;
+  /**
+   * A capture that definitely did not take money: the song's purchase and the voucher's use are
+   * given back, and the next capture is a new request for the provider (or, with a reason, the order fails).
+   */
+  private async endAttempt(order: Order, failureReason?: string): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
-      const mine = await tx.execute<{ id: string }[]>(
-        `update checkout.orders set voucher_claimed = false, updated_at = now()
-          where id = ? and voucher_claimed and status = 'created' returning id`,
+      const mine = await tx.execute<{ voucher_id: string | null; voucher_claimed: boolean }[]>(
+        `select voucher_id, voucher_claimed from checkout.orders where id = ? and status = 'created' for update`,
         [order.id],
       );
-      if (mine.length === 1) await this.vouchers.releaseUse(tx, order.voucherId!);
+      if (mine.length === 0) return;
+      if (mine[0]!.voucher_id && mine[0]!.voucher_claimed) await this.vouchers.releaseUse(tx, mine[0]!.voucher_id);
+      await this.purchases.releaseOrder(tx, order.id);
+      await tx.execute(
+        `update checkout.orders set voucher_claimed = false, capture_started_at = null, capture_attempt = capture_attempt + 1,
+            status = coalesce(?, status), failure_reason = coalesce(?, failure_reason), updated_at = now()
+          where id = ?`,
+        [failureReason ? 'failed' : null, failureReason ?? null, order.id],
+      );
     });
-  }
-
-  private async nextAttempt(order: Order): Promise<void> {
-    await this.em.fork().execute(`update checkout.orders set capture_attempt = capture_attempt + 1, updated_at = now() where id = ? and status = 'created'`, [order.id]);
-  }
-
-  private async fail(order: Order, reason: string): Promise<void> {
-    await this.em.fork().execute(
-      `update checkout.orders set status = 'failed', failure_reason = ?, updated_at = now() where id = ? and status = 'created'`,
-      [reason, order.id],
-    );
   }
 }

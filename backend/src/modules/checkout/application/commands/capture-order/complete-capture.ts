@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../../../../shared/messaging';
 import { grantCredits } from '../../../public';
@@ -9,12 +9,15 @@ import { Payment } from '../../../infrastructure/entities/payment.entity';
 import { VoucherRepository } from '../../../infrastructure/voucher.repository';
 import { ACCOUNTS_PORT, CATALOG_PORT, type AccountsPort, type CatalogPort } from '../../ports/other-contexts.port';
 import { PAYMENT_GATEWAY, type GatewayCapture, type PaymentGateway } from '../../ports/payment-gateway.port';
+import { SONG_PURCHASES, type SongPurchases } from '../../ports/song-purchases.port';
+import { DomainError } from '../../../../../shared/ddd';
+import { purchaseVerdict } from '../../../domain/song-purchase';
 
 export type UserStatus = 'already_logged_in' | 'new_account_created' | 'existing_user_login_required';
 
 export type Completed =
   /** signInUserId: a guest whose account was just made; the controller signs them in. */
-  | { kind: 'done'; result: StoredCaptureResult; signInUserId: string | null }
+  | { kind: 'done'; result: StoredCaptureResult; signInUserId: string | null; /** false: an earlier completion recorded it. */ recordedNow: boolean }
   /**
    * The payment cannot be honoured (it did not match the order, or the song is gone): nothing was
    * unlocked, the order failed, its voucher use was given back, and so was the money. `message` is for the buyer.
@@ -33,8 +36,15 @@ const SONG_GONE: Refusal = {
   message: 'This song no longer exists, so your payment has been refunded.',
 };
 
+const ALREADY_PAID: Refusal = {
+  reason: 'The song was already paid for (or being paid) through another purchase',
+  message: 'This song is already paid for, so this payment has been refunded.',
+};
+
 /** Rolls the completion back: the song to unlock no longer exists. */
 class SongGone extends Error {}
+/** Rolls the completion back: another payment unlocked the song meanwhile. */
+class SongPaidByAnother extends Error {}
 
 /**
  * Turns a completed capture into what the buyer gets, once, in one transaction: the payment row,
@@ -52,6 +62,7 @@ export class CompleteCapture {
     @Inject(CATALOG_PORT) private readonly catalog: CatalogPort,
     @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(SONG_PURCHASES) private readonly purchases: SongPurchases,
   ) {}
 
   async complete(orderId: string, capture: GatewayCapture): Promise<Completed> {
@@ -61,9 +72,15 @@ export class CompleteCapture {
       if ('kind' in outcome) return outcome;
       refusal = outcome;
     } catch (error) {
-      if (!(error instanceof SongGone)) throw error;
-      this.logger.error({ orderId }, 'paid for a song that no longer exists');
-      refusal = SONG_GONE;
+      // The unique index on a song's live payment is the last word when the code's checks miss a race.
+      if (error instanceof SongPaidByAnother || error instanceof UniqueConstraintViolationException) {
+        this.logger.error({ orderId }, 'paid for a song another payment had unlocked');
+        refusal = ALREADY_PAID;
+      } else {
+        if (!(error instanceof SongGone)) throw error;
+        this.logger.error({ orderId }, 'paid for a song that no longer exists');
+        refusal = SONG_GONE;
+      }
     }
     await this.failOrder(orderId, refusal.reason);
     // Never keep money we cannot honour. The request id makes a repeat (capture call and webhook) one refund.
@@ -76,10 +93,19 @@ export class CompleteCapture {
   private async unlock(orderId: string, capture: GatewayCapture): Promise<Completed | Refusal> {
     return this.em.fork().transactional(async (tx): Promise<Completed | Refusal> => {
       const order = await tx.findOneOrFail(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (order.status === 'captured' && order.captureResult) return { kind: 'done', result: order.captureResult, signInUserId: null };
+      if (order.status === 'captured' && order.captureResult) return { kind: 'done', result: order.captureResult, signInUserId: null, recordedNow: false };
       if (capture.amountCents !== order.amountCents || capture.currency !== order.currency || (capture.customId !== null && capture.customId !== order.id)) {
         this.logger.error({ orderId: order.id, captured: capture.amountCents, expected: order.amountCents }, 'captured payment does not match its order');
         return MISMATCH;
+      }
+      if (order.songId) {
+        // A capture that happened anyway (a webhook for an old order, a capture that outlived its
+        // claim) while another purchase holds the song is refunded and changes nothing.
+        const verdict = purchaseVerdict(await this.purchases.take(tx, order.songId, { orderId: order.id, voucherId: order.voucherId }), order.id);
+        if (verdict instanceof DomainError) {
+          this.logger.error({ orderId: order.id, songId: order.songId }, 'a second capture for a song that is bought: refunding it');
+          return ALREADY_PAID;
+        }
       }
       if (order.voucherId && !order.voucherClaimed) {
         // Only the webhook path gets here (the capture call claims first). The money is taken:
@@ -104,7 +130,12 @@ export class CompleteCapture {
       tx.persist(payment);
       await tx.flush();
       // Deleted or expired while the order was open: undo all of this (the account too) and refund.
-      if (order.songId && !(await this.catalog.markSongPaid(tx, order.songId, payment.id))) throw new SongGone();
+      if (order.songId) {
+        await this.purchases.paid(tx, order.songId, payment.id);
+        const marked = await this.catalog.markSongPaid(tx, order.songId, payment.id);
+        if (marked === 'missing') throw new SongGone();
+        if (marked === 'paid_by_another_payment') throw new SongPaidByAnother();
+      }
       if (order.packId) {
         const pack = findSamplePack(order.packId);
         if (pack) await grantCredits(tx, { userId, amount: pack.credits, reason: 'sample_pack', idempotencyKey: `sample-pack:${order.id}` });
@@ -128,9 +159,10 @@ export class CompleteCapture {
         userStatus,
       };
       order.status = 'captured';
+      order.captureStartedAt = null;
       order.buyerUserId = userId;
       order.captureResult = result;
-      return { kind: 'done', result, signInUserId: userStatus === 'new_account_created' ? userId : null };
+      return { kind: 'done', result, signInUserId: userStatus === 'new_account_created' ? userId : null, recordedNow: true };
     });
   }
 
@@ -143,6 +175,8 @@ export class CompleteCapture {
         await this.vouchers.releaseUse(tx, order.voucherId);
         order.voucherClaimed = false;
       }
+      await this.purchases.releaseOrder(tx, order.id);
+      order.captureStartedAt = null;
       order.status = 'failed';
       order.failureReason = reason;
     });

@@ -1,5 +1,8 @@
-/** POST /paypal/order: buy a full song (with an optional voucher) or a sample pack. */
-export interface CreateOrderCommand {
+import { Command } from '@nestjs/cqrs';
+import type { Buyer } from '../../buyer';
+
+/** What the buyer asks for: a full song (with an optional voucher) or a sample pack. */
+export interface OrderRequest {
   songId?: string;
   packId?: string;
   voucherCode?: string;
@@ -17,4 +20,14 @@ export interface CreatedOrder {
   status: string;
   amountCents: number;
   currency: 'USD';
+}
+
+/** POST /paypal/order: an order at the provider, at the server's price. */
+export class CreateOrderCommand extends Command<CreatedOrder> {
+  constructor(
+    readonly request: OrderRequest,
+    readonly buyer: Buyer,
+  ) {
+    super();
+  }
 }

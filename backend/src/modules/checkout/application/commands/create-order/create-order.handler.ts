@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { checkoutErrors, isEmail } from '../../../domain/checkout-errors';
 import { CHARGE_CURRENCY, decimalToCents } from '../../../domain/money';
@@ -9,8 +10,10 @@ import { VoucherRepository } from '../../../infrastructure/voucher.repository';
 import type { Buyer } from '../../buyer';
 import { PAYMENT_GATEWAY, type PaymentGateway, PaymentGatewayError } from '../../ports/payment-gateway.port';
 import { ACCOUNTS_PORT, CATALOG_PORT, ownsSong, type AccountsPort, type CatalogPort } from '../../ports/other-contexts.port';
+import { SONG_PURCHASES, type SongPurchases } from '../../ports/song-purchases.port';
 import { quoteSong } from '../../price-quote';
-import type { CreatedOrder, CreateOrderCommand } from './create-order.command';
+import { songPurchaseErrors } from '../../../domain/song-purchase';
+import { CreateOrderCommand, type CreatedOrder, type OrderRequest } from './create-order.command';
 
 interface Priced {
   songId: string | null;
@@ -25,17 +28,18 @@ interface Priced {
  * Creates the provider order at the server's price (a client's amount is only compared), tied to
  * the buyer and to what is bought through our order id (custom_id) and reference_id.
  */
-@Injectable()
-export class CreateOrderHandler {
+@CommandHandler(CreateOrderCommand)
+export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly vouchers: VoucherRepository,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(CATALOG_PORT) private readonly catalog: CatalogPort,
     @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
+    @Inject(SONG_PURCHASES) private readonly purchases: SongPurchases,
   ) {}
 
-  async execute(command: CreateOrderCommand, buyer: Buyer): Promise<CreatedOrder> {
+  async execute({ request: command, buyer }: CreateOrderCommand): Promise<CreatedOrder> {
     const em = this.em.fork();
     if (Boolean(command.songId) === Boolean(command.packId)) throw checkoutErrors.chooseOne();
     if (command.currency !== undefined && command.currency.toUpperCase() !== CHARGE_CURRENCY) throw checkoutErrors.currencyNotUsd();
@@ -76,7 +80,7 @@ export class CreateOrderHandler {
   }
 
   /** A guest pays without an account; the account is made from these details once paid. */
-  private async guestDetails(em: EntityManager, command: CreateOrderCommand): Promise<{ email: string; firstName: string } | null> {
+  private async guestDetails(em: EntityManager, command: OrderRequest): Promise<{ email: string; firstName: string } | null> {
     if (command.packId) throw checkoutErrors.signInForPack();
     const firstName = command.firstName?.trim() ?? '';
     const email = command.email?.trim().toLowerCase() ?? '';
@@ -89,8 +93,13 @@ export class CreateOrderHandler {
 
   private async priceSong(em: EntityManager, songId: string, voucherCode: string | undefined, buyer: Buyer): Promise<Priced> {
     const song = await this.catalog.findSongForPurchase(em, songId);
-    if (!song || !ownsSong(song, buyer)) throw checkoutErrors.songNotFound();
+    // A member's song may also be bought by whoever holds its preview link: it becomes paid for its
+    // owner, and social gives the buyer a full share (on checkout.payment-captured.v1).
+    if (!song || !(ownsSong(song, buyer) || song.ownerUserId !== null)) throw checkoutErrors.songNotFound();
     if (song.isPaid) throw checkoutErrors.alreadyPaid();
+    // A capture in flight (or a purchase just made) holds the song: no second order for it.
+    const held = await this.purchases.holder(em, song.id);
+    if (held) throw held.paymentId ? songPurchaseErrors.alreadyPaid() : songPurchaseErrors.inProgress();
     const quote = await quoteSong(em, this.vouchers, voucherCode);
     return {
       songId: song.id,
@@ -102,7 +111,7 @@ export class CreateOrderHandler {
     };
   }
 
-  private pricePack(command: CreateOrderCommand, buyer: Buyer): Priced {
+  private pricePack(command: OrderRequest, buyer: Buyer): Priced {
     if (!buyer.userId) throw checkoutErrors.signInForPack();
     if (normalizeVoucherCode(command.voucherCode)) throw checkoutErrors.voucherNotForPacks();
     const pack = findSamplePack(command.packId!);

@@ -1,29 +1,18 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../../../../shared/messaging';
 import { checkoutErrors, isEmail } from '../../../domain/checkout-errors';
 import { voucherErrors } from '../../../domain/voucher-rules';
 import { Payment } from '../../../infrastructure/entities/payment.entity';
 import { VoucherRepository } from '../../../infrastructure/voucher.repository';
-import type { Buyer } from '../../buyer';
 import { ACCOUNTS_PORT, CATALOG_PORT, ownsSong, type AccountsPort, type CatalogPort } from '../../ports/other-contexts.port';
+import { SONG_PURCHASES, type SongPurchases } from '../../ports/song-purchases.port';
 import { quoteSong } from '../../price-quote';
+import { DomainError } from '../../../../../shared/ddd';
+import { purchaseVerdict } from '../../../domain/song-purchase';
 import type { UserStatus } from '../capture-order/complete-capture';
-
-export interface FreeSongDownloadCommand {
-  songId: string;
-  voucherCode?: string;
-  /** A guest's details; a signed-in user's come from the account. */
-  userEmail?: string;
-  firstName?: string;
-}
-
-export interface FreeSongDownloadResult {
-  userStatus: UserStatus;
-  message: string;
-  /** A guest whose account was just made: the controller signs them in. */
-  signInUserId: string | null;
-}
+import { FreeSongDownloadCommand, type FreeSongDownloadResult } from './free-song-download.command';
 
 export const FREE_DOWNLOAD_MESSAGES: Record<UserStatus, string> = {
   already_logged_in: 'Your song is ready to play in your jukebox!',
@@ -32,19 +21,21 @@ export const FREE_DOWNLOAD_MESSAGES: Record<UserStatus, string> = {
 };
 
 /**
- * POST /api/free-song-download: only when the voucher brings the server's price to 0. The voucher's
- * use is claimed atomically in the same transaction that unlocks the song.
+ * POST /api/free-song-download: only when the voucher brings the server's price to 0. The song's
+ * one purchase and the voucher's use are claimed in the same transaction that unlocks the song:
+ * of parallel requests (or a capture racing this), one wins and the others get 409 and claim nothing.
  */
-@Injectable()
-export class FreeSongDownloadHandler {
+@CommandHandler(FreeSongDownloadCommand)
+export class FreeSongDownloadHandler implements ICommandHandler<FreeSongDownloadCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly vouchers: VoucherRepository,
     @Inject(CATALOG_PORT) private readonly catalog: CatalogPort,
     @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
+    @Inject(SONG_PURCHASES) private readonly purchases: SongPurchases,
   ) {}
 
-  async execute(command: FreeSongDownloadCommand, buyer: Buyer): Promise<FreeSongDownloadResult> {
+  async execute({ request: command, buyer }: FreeSongDownloadCommand): Promise<FreeSongDownloadResult> {
     const em = this.em.fork();
     const quote = await quoteSong(em, this.vouchers, command.voucherCode);
     if (quote.finalPriceCents > 0 || !quote.voucher) throw checkoutErrors.notFree();
@@ -66,13 +57,20 @@ export class FreeSongDownloadHandler {
     const voucher = quote.voucher;
 
     return em.transactional(async (tx) => {
+      // The song's one purchase first: a racing free download or capture of this song wins or
+      // loses here, before the voucher's use is counted (a loser rolls back and claims nothing).
+      const verdict = purchaseVerdict(await this.purchases.take(tx, song.id, { orderId: null, voucherId: voucher.id }), null);
+      if (verdict instanceof DomainError) throw verdict;
       if (!(await this.vouchers.claimUse(tx, voucher.id))) throw voucherErrors.usedUp();
       const userId = buyer.userId ?? (await this.accounts.createGuestBuyer(tx, guest!));
       if (buyer.guestId) await this.catalog.assignGuestSongsToUser(tx, buyer.guestId, userId);
       const payment = tx.create(Payment, { userId, songId: song.id, provider: 'voucher', amount: 0, status: 'free', voucherId: voucher.id });
       tx.persist(payment);
       await tx.flush();
-      await this.catalog.markSongPaid(tx, song.id, payment.id);
+      await this.purchases.paid(tx, song.id, payment.id);
+      const marked = await this.catalog.markSongPaid(tx, song.id, payment.id);
+      if (marked === 'missing') throw checkoutErrors.songNotFound();
+      if (marked === 'paid_by_another_payment') throw checkoutErrors.alreadyPaid();
       recordEvent(tx, 'checkout.payment-captured.v1', { paymentId: payment.id, buyerUserId: userId, songId: song.id, packId: null, amountPaidCents: 0, currency: payment.currency });
       const userStatus: UserStatus = buyer.userId ? 'already_logged_in' : 'new_account_created';
       return { userStatus, message: FREE_DOWNLOAD_MESSAGES[userStatus], signInUserId: buyer.userId ? null : userId };

@@ -5,6 +5,7 @@ import { recordEvent } from '../../../../../shared/messaging';
 import { checkoutErrors } from '../../../domain/checkout-errors';
 import { Payment } from '../../../infrastructure/entities/payment.entity';
 import { CATALOG_PORT, type CatalogPort } from '../../ports/other-contexts.port';
+import { SONG_PURCHASES, type SongPurchases } from '../../ports/song-purchases.port';
 import { PAYMENT_GATEWAY, PaymentGatewayError, type PaymentGateway } from '../../ports/payment-gateway.port';
 
 export interface RefundedPayment {
@@ -23,6 +24,7 @@ export class RefundPaymentHandler {
     private readonly em: EntityManager,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(CATALOG_PORT) private readonly catalog: CatalogPort,
+    @Inject(SONG_PURCHASES) private readonly purchases: SongPurchases,
   ) {}
 
   /** Admin: refund through the provider, then record it. */
@@ -51,7 +53,11 @@ export class RefundPaymentHandler {
       payment.status = 'refunded';
       payment.refundedAt = new Date();
       payment.refundReason = reason.slice(0, 500);
-      if (payment.songId) await this.catalog.revokeSongPayment(tx, payment.songId);
+      // Only the payment that unlocked the song takes it away; the song can then be bought again.
+      if (payment.songId) {
+        await this.purchases.releasePayment(tx, payment.id);
+        await this.catalog.revokeSongPayment(tx, payment.songId, payment.id);
+      }
       recordEvent(tx, 'checkout.payment-refunded.v1', {
         paymentId: payment.id,
         buyerUserId: payment.userId,

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../../../shared/config';
 import { JobQueue, runsWorkers } from '../../../../../shared/messaging';
 import { VoucherRepository } from '../../../infrastructure/voucher.repository';
+import { SONG_PURCHASES, type SongPurchases } from '../../ports/song-purchases.port';
 import { PAYMENT_GATEWAY, PaymentGatewayError, type PaymentGateway } from '../../ports/payment-gateway.port';
 
 const RELEASE_QUEUE = 'checkout.release-stale-voucher-claims';
@@ -35,6 +36,7 @@ export class ReleaseStaleVoucherClaims implements OnApplicationBootstrap {
     private readonly queue: JobQueue,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(SONG_PURCHASES) private readonly purchases: SongPurchases,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -75,13 +77,14 @@ export class ReleaseStaleVoucherClaims implements OnApplicationBootstrap {
   private async release(claim: StaleClaim): Promise<boolean> {
     return this.em.fork().transactional(async (tx) => {
       const mine = await tx.execute<{ id: string }[]>(
-        `update checkout.orders set voucher_claimed = false, updated_at = now()
+        `update checkout.orders set voucher_claimed = false, capture_started_at = null, updated_at = now()
           where id = ? and voucher_claimed and status = 'created' and updated_at < now() - make_interval(hours => ?)
           returning id`,
         [claim.id, STALE_CLAIM_HOURS],
       );
       if (mine.length === 0) return false;
       await this.vouchers.releaseUse(tx, claim.voucher_id);
+      await this.purchases.releaseOrder(tx, claim.id); // the song can be bought again too
       return true;
     });
   }

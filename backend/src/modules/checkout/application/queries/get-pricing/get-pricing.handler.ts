@@ -21,26 +21,59 @@ export interface Pricing {
 
 const USD: CurrencyProfile = { code: 'USD', symbol: '$', rate: 1 };
 
+/** Rates change at most daily (a migration or a script updates the table): a minute-old one is fine. */
+export const RATE_CACHE_TTL_MS = 60_000;
+
+interface CachedRate {
+  profile: CurrencyProfile;
+  asOf: string | null;
+  expiresAt: number;
+}
+
 /** GET /api/pricing: the full song's price shown in the visitor's currency, charged in USD. */
 @Injectable()
 export class GetPricingHandler {
+  /** Rates by currency code, read from the database at most once a minute (every visitor asks for one). */
+  private readonly rates = new Map<string, CachedRate>();
+
   constructor(private readonly em: EntityManager) {}
+
+  /** Whole answers by country (at most 26² keys), as long as their rate is cached: formatting is not free either. */
+  private readonly answers = new Map<string, { pricing: Pricing; expiresAt: number }>();
 
   async execute(country: string | undefined): Promise<Pricing> {
     const countryCode = /^[A-Za-z]{2}$/.test(country ?? '') ? country!.toUpperCase() : 'US';
-    const code = currencyForCountry(countryCode);
-    const row = await this.em.fork().findOne(CurrencyRate, { code });
-    // A currency without a rate row is shown in USD rather than with a made-up rate.
-    const profile: CurrencyProfile = row ? { code: row.code, symbol: row.symbol, rate: Number(row.rate) } : USD;
+    const hit = this.answers.get(countryCode);
+    if (hit && hit.expiresAt > Date.now()) return hit.pricing;
+    const rate = await this.rateOf(currencyForCountry(countryCode));
+    const pricing = this.price(countryCode, rate);
+    this.answers.set(countryCode, { pricing, expiresAt: rate.expiresAt });
+    return pricing;
+  }
+
+  private price(countryCode: string, { profile, asOf }: CachedRate): Pricing {
     return {
       country: countryCode,
       priceCents: FULL_SONG_PRICE_CENTS,
       chargeCurrency: CHARGE_CURRENCY,
       charge: formatMoney(FULL_SONG_PRICE_CENTS),
-      currency: { ...profile, asOf: row?.asOf ?? new Date().toISOString().slice(0, 10) },
+      currency: { ...profile, asOf: asOf ?? new Date().toISOString().slice(0, 10) },
       amount: localAmount(FULL_SONG_PRICE_CENTS, profile),
       formatted: formatMoney(FULL_SONG_PRICE_CENTS, profile),
       approximate: profile.code !== CHARGE_CURRENCY,
     };
+  }
+
+  private async rateOf(code: string): Promise<CachedRate> {
+    const now = Date.now();
+    const hit = this.rates.get(code);
+    if (hit && hit.expiresAt > now) return hit;
+    const row = await this.em.fork().findOne(CurrencyRate, { code });
+    // A currency without a rate row is shown in USD rather than with a made-up rate.
+    const rate: CachedRate = row
+      ? { profile: { code: row.code, symbol: row.symbol, rate: Number(row.rate) }, asOf: row.asOf, expiresAt: now + RATE_CACHE_TTL_MS }
+      : { profile: USD, asOf: null, expiresAt: now + RATE_CACHE_TTL_MS };
+    this.rates.set(code, rate); // bounded: one entry per currency code we map countries to
+    return rate;
   }
 }

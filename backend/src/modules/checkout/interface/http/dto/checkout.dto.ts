@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Length, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
 
 const toText = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value);
 
@@ -10,8 +10,8 @@ export class CreateOrderDto {
   @IsOptional() @IsString({ message: 'Please fill in your name and email to continue.' }) @MaxLength(100, { message: 'First name must be at most 100 characters' }) firstName?: string;
   @IsOptional() @IsString({ message: 'Please enter a valid email address' }) @MaxLength(254, { message: 'Please enter a valid email address' }) email?: string;
   @IsOptional() @Transform(toText) @Matches(/^\d{1,9}(\.\d{1,2})?$/, { message: 'The amount does not match the price' }) amount?: string;
-  @IsOptional() @IsString({ message: 'Payments are charged in USD' }) @MaxLength(3, { message: 'Payments are charged in USD' }) currency?: string;
-  @IsOptional() @IsString({ message: 'The payment intent must be CAPTURE' }) @MaxLength(20, { message: 'The payment intent must be CAPTURE' }) intent?: string;
+  @IsOptional() @IsString({ message: 'Payments are charged in USD' }) @Matches(/^usd$/i, { message: 'Payments are charged in USD' }) currency?: string;
+  @IsOptional() @IsString({ message: 'The payment intent must be CAPTURE' }) @Matches(/^capture$/i, { message: 'The payment intent must be CAPTURE' }) intent?: string;
 }
 
 export class CaptureOrderDto {
@@ -34,7 +34,7 @@ export class SamplePackSuccessDto {
 }
 
 export class CreateVoucherDto {
-  @IsString({ message: 'Voucher code must be 3-20 characters' }) @MaxLength(40, { message: 'Voucher code must be 3-20 characters' }) code!: string;
+  @IsString({ message: 'Voucher code must be 3-20 characters' }) @Length(3, 20, { message: 'Voucher code must be 3-20 characters' }) code!: string;
   @IsIn(['percentage', 'fixed'], { message: 'Discount type is required' }) discountType!: 'percentage' | 'fixed';
   @IsInt({ message: 'Discount value must be greater than 0' }) @Min(1, { message: 'Discount value must be greater than 0' }) discountValue!: number;
   @IsOptional() @ValidateIf((_o, v) => v !== null) @IsInt({ message: 'Max uses must be at least 1' }) @Min(1, { message: 'Max uses must be at least 1' }) maxUses?: number | null;

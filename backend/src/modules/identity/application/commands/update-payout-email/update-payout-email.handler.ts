@@ -1,11 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../../domain/email-address';
+import { EmailNotVerifiedError } from '../../../domain/email-proof';
 import { SignedOutError } from '../../../domain/identity.errors';
 import { User } from '../../../infrastructure/entities/user.entity';
 import { UpdatePayoutEmailCommand } from './update-payout-email.command';
 
-/** The PayPal address affiliate payouts go to. */
+/** The PayPal address affiliate payouts go to; only for an account whose email is proved. */
 @CommandHandler(UpdatePayoutEmailCommand)
 export class UpdatePayoutEmailHandler implements ICommandHandler<UpdatePayoutEmailCommand> {
   constructor(private readonly orm: MikroORM) {}
@@ -14,6 +15,8 @@ export class UpdatePayoutEmailHandler implements ICommandHandler<UpdatePayoutEma
     const em = this.orm.em.fork();
     const user = await em.findOne(User, { id: userId, isActive: true });
     if (!user) throw new SignedOutError();
+    // Payouts are money: whoever typed an unproved address must not route them to their own PayPal.
+    if (!user.emailVerifiedAt) throw new EmailNotVerifiedError();
     user.paypalEmail = normalizeEmail(paypalEmail);
     await em.flush();
     return user.paypalEmail;

@@ -1,4 +1,4 @@
-import { IsString, MinLength } from 'class-validator';
+import { IsString, MaxLength, MinLength } from 'class-validator';
 import { EmailField, FirstNameField, MESSAGES, NewPasswordField, OptionalNameField, OptionalReferralCodeField, PasswordField } from './fields';
 import { MatchesProperty } from './matches-property';
 
@@ -37,4 +37,11 @@ export class ResetPasswordDto {
   @IsString({ message: MESSAGES.resetToken }) @MinLength(1, { message: MESSAGES.resetToken }) token!: string;
   @NewPasswordField() newPassword!: string;
   @MatchesProperty('newPassword', { message: MESSAGES.passwordsDiffer }) confirmPassword!: string;
+}
+
+export class SignInLinkDto {
+  @IsString({ message: 'The sign-in link is missing its token.' })
+  @MinLength(1, { message: 'The sign-in link is missing its token.' })
+  @MaxLength(200, { message: 'This sign-in link is invalid, has expired or was already used. Ask for a new one.' })
+  token!: string;
 }

@@ -1,0 +1,27 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { Schema } from '@boogy/contracts';
+import { paging } from '../../../domain/paging';
+import { BOOKS, USER_ACCOUNTS, type Books, type UserAccounts } from '../../ports/admin-reads.port';
+import { ListAdminPaymentsQuery } from './list-payments.query';
+
+/** Payments with the buyer's email (kept after the buyer's account is deleted: the books stay). */
+@QueryHandler(ListAdminPaymentsQuery)
+export class ListAdminPaymentsHandler implements IQueryHandler<ListAdminPaymentsQuery> {
+  constructor(
+    @Inject(BOOKS) private readonly books: Books,
+    @Inject(USER_ACCOUNTS) private readonly users: UserAccounts,
+  ) {}
+
+  async execute({ page, pageSize }: ListAdminPaymentsQuery): Promise<Schema<'AdminPaymentPage'>> {
+    const p = paging(page, pageSize);
+    const { payments, total } = await this.books.payments({ limit: p.limit, offset: p.offset });
+    const emails = new Map((await this.users.findMany(payments.map((x) => x.userId))).map((u) => [u.id, u.email]));
+    return {
+      payments: payments.map((x) => ({ ...x, userEmail: emails.get(x.userId) ?? null, refundedAt: x.refundedAt?.toISOString() ?? null, createdAt: x.createdAt.toISOString() })),
+      total,
+      page: p.page,
+      pageSize: p.pageSize,
+    };
+  }
+}

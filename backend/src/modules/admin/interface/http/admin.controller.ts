@@ -1,0 +1,62 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Schema } from '@boogy/contracts';
+import { AdminGuard } from '../../../identity/public';
+import { DeleteUserCommand } from '../../application/commands/delete-user/delete-user.command';
+import { UpdateCurrencyRateCommand } from '../../application/commands/update-currency-rate/update-currency-rate.command';
+import { GetAdminDashboardQuery } from '../../application/queries/get-dashboard/get-dashboard.query';
+import { ListAuditLogQuery } from '../../application/queries/list-audit-log/list-audit-log.query';
+import { ListCurrencyRatesQuery } from '../../application/queries/list-currency-rates/list-currency-rates.query';
+import { ListAdminPaymentsQuery } from '../../application/queries/list-payments/list-payments.query';
+import { ListAdminUsersQuery } from '../../application/queries/list-users/list-users.query';
+import { UpdateCurrencyRateDto } from './dto/admin.dto';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** Admin: dashboard, users, payments, currency rates and the audit log (401 signed out, 403 not an admin). */
+@Controller('api/admin')
+@UseGuards(AdminGuard)
+export class AdminController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('dashboard')
+  dashboard(): Promise<Schema<'AdminDashboard'>> {
+    return this.queries.execute(new GetAdminDashboardQuery());
+  }
+
+  @Get('users')
+  users(@Query('search') search: unknown, @Query('page') page: unknown, @Query('pageSize') pageSize: unknown): Promise<Schema<'AdminUserPage'>> {
+    return this.queries.execute(new ListAdminUsersQuery(text(search), text(page) ?? undefined, text(pageSize) ?? undefined));
+  }
+
+  @Delete('users/:id')
+  @HttpCode(200)
+  async deleteUser(@Param('id') id: string): Promise<Schema<'Message'>> {
+    await this.commands.execute(new DeleteUserCommand(UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000'));
+    return { message: 'User deleted. Their payments and commissions stay in the books.' };
+  }
+
+  @Get('payments')
+  payments(@Query('page') page: unknown, @Query('pageSize') pageSize: unknown): Promise<Schema<'AdminPaymentPage'>> {
+    return this.queries.execute(new ListAdminPaymentsQuery(text(page) ?? undefined, text(pageSize) ?? undefined));
+  }
+
+  @Get('currency-rates')
+  rates(): Promise<Schema<'CurrencyRateList'>> {
+    return this.queries.execute(new ListCurrencyRatesQuery());
+  }
+
+  @Put('currency-rates/:code')
+  setRate(@Param('code') code: string, @Body() body: UpdateCurrencyRateDto): Promise<Schema<'CurrencyRate'>> {
+    return this.commands.execute(new UpdateCurrencyRateCommand(code, body.rate));
+  }
+
+  @Get('audit-log')
+  auditLog(@Query('page') page: unknown, @Query('pageSize') pageSize: unknown): Promise<Schema<'AuditLogPage'>> {
+    return this.queries.execute(new ListAuditLogQuery(text(page) ?? undefined, text(pageSize) ?? undefined));
+  }
+}

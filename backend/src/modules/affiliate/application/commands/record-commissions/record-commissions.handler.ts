@@ -1,0 +1,44 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { commissionsForPurchase } from '../../../domain/commission';
+import { ACCOUNTS_PORT, type AccountsPort } from '../../ports/accounts.port';
+import { AFFILIATE_REPOSITORY, type AffiliateRepository } from '../../ports/affiliate.repository.port';
+import { CREDITS_PORT, type CreditsPort } from '../../ports/credits.port';
+import { ensureChain } from '../../referral-chains';
+import { RecordCommissionsCommand } from './record-commissions.command';
+
+/**
+ * A captured payment pays each layer of the buyer's chain at the rate in force when it was
+ * captured, on the amount paid, plus that layer's credits. Exactly once: the inbox row, the unique
+ * (payment, layer) and the ledger key make a redelivery or a racing worker a no-op.
+ */
+@CommandHandler(RecordCommissionsCommand)
+export class RecordCommissionsHandler implements ICommandHandler<RecordCommissionsCommand> {
+  constructor(
+    @Inject(AFFILIATE_REPOSITORY) private readonly repo: AffiliateRepository,
+    @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
+    @Inject(CREDITS_PORT) private readonly credits: CreditsPort,
+  ) {}
+
+  async execute({ event, capturedAt, em }: RecordCommissionsCommand): Promise<{ recorded: number }> {
+    if (event.amountPaidCents <= 0) return { recorded: 0 };
+    const chain = await ensureChain(em, this.accounts, this.repo, event.buyerUserId);
+    if (chain.referrers.length === 0) return { recorded: 0 };
+    const rates = await this.repo.ratesInForce(em, capturedAt);
+    let recorded = 0;
+    for (const terms of commissionsForPurchase(chain, rates, event.amountPaidCents, capturedAt)) {
+      const added = await this.repo.addCommission(em, { paymentId: event.paymentId, purchaserUserId: event.buyerUserId, currency: event.currency, terms });
+      if (!added) continue;
+      recorded++;
+      if (terms.credits > 0) {
+        await this.credits.grant(em, {
+          userId: terms.affiliateUserId,
+          amount: terms.credits,
+          reason: 'affiliate_commission',
+          idempotencyKey: `affiliate-commission:${event.paymentId}:${terms.layer}`,
+        });
+      }
+    }
+    return { recorded };
+  }
+}

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PaymentCapturedV1, PaymentRefundedV1, UserRegisteredV1 } from '@boogy/contracts';
+import { OnIntegrationEvent, type DeliveredEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
+import { RecordCommissionsCommand } from '../commands/record-commissions/record-commissions.command';
+import { RecordReferralCommand } from '../commands/record-referral/record-referral.command';
+import { ReverseCommissionsCommand } from '../commands/reverse-commissions/reverse-commissions.command';
+
+// Inbox entry points: each runs in the transaction that records the message as handled, so a
+// redelivered event has no second effect. The names are the queues' and inbox keys: never rename.
+
+@Injectable()
+@OnIntegrationEvent('identity.user-registered.v1', 'affiliate.record-referral')
+export class OnUserRegistered implements IntegrationEventHandler<'identity.user-registered.v1'> {
+  constructor(private readonly commands: CommandBus) {}
+
+  async handle(payload: UserRegisteredV1, em: EntityManager): Promise<void> {
+    await this.commands.execute(new RecordReferralCommand(payload, em));
+  }
+}
+
+@Injectable()
+@OnIntegrationEvent('checkout.payment-captured.v1', 'affiliate.record-commissions')
+export class OnPaymentCaptured implements IntegrationEventHandler<'checkout.payment-captured.v1'> {
+  constructor(private readonly commands: CommandBus) {}
+
+  async handle(payload: PaymentCapturedV1, em: EntityManager, event: DeliveredEvent<'checkout.payment-captured.v1'>): Promise<void> {
+    await this.commands.execute(new RecordCommissionsCommand(payload, new Date(event.occurredAt), em));
+  }
+}
+
+@Injectable()
+@OnIntegrationEvent('checkout.payment-refunded.v1', 'affiliate.reverse-commissions')
+export class OnPaymentRefunded implements IntegrationEventHandler<'checkout.payment-refunded.v1'> {
+  constructor(private readonly commands: CommandBus) {}
+
+  async handle(payload: PaymentRefundedV1, em: EntityManager): Promise<void> {
+    await this.commands.execute(new ReverseCommissionsCommand(payload, em));
+  }
+}

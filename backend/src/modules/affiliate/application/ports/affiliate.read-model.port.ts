@@ -1,0 +1,60 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+export const AFFILIATE_READ_MODEL = Symbol('AffiliateReadModel');
+
+export interface EarningsFigures {
+  /** Commissions still in their refund period. */
+  inRefundPeriodCents: number;
+  /** Mature commissions not paid yet. */
+  matureUnpaidCents: number;
+  /** Clawbacks not netted by a payout yet. */
+  owedClawbackCents: number;
+  matureCount: number;
+  /** Every commission that was not voided, minus clawbacks. */
+  lifetimeCents: number;
+  paidCents: number;
+  commissionCredits: number;
+  referralCredits: number;
+  referralCount: number;
+}
+
+export interface CommissionRow {
+  id: string;
+  layer: number;
+  amount: number;
+  credits: number;
+  currency: string;
+  status: string;
+  basePurchaseAmount: number;
+  purchaserUserId: string;
+  maturesAt: Date;
+  createdAt: Date;
+  clawedBack: boolean;
+}
+
+export interface PayoutRow {
+  id: string;
+  totalCashAmount: number;
+  currency: string;
+  createdAt: Date;
+  commissionCount: number;
+  paypalTransactionId: string | null;
+  status: string;
+  failureReason: string | null;
+}
+
+export interface ReferralRow {
+  id: string;
+  referredUserId: string;
+  creditsAwarded: number;
+  status: string;
+  createdAt: Date;
+}
+
+export interface AffiliateReadModel {
+  earnings(em: EntityManager, userId: string): Promise<EarningsFigures>;
+  commissions(em: EntityManager, userId: string): Promise<CommissionRow[]>;
+  payouts(em: EntityManager, userId: string): Promise<PayoutRow[]>;
+  referrals(em: EntityManager, userId: string, limit: number): Promise<ReferralRow[]>;
+  referralCount(em: EntityManager, userId: string): Promise<number>;
+}

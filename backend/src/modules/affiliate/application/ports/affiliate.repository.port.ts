@@ -1,0 +1,86 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CommissionStatus, CommissionTerms, LayerRate } from '../../domain/commission';
+import type { ReferralChain } from '../../domain/referral-chain';
+
+export const AFFILIATE_REPOSITORY = Symbol('AffiliateRepository');
+
+export interface LockedCommission {
+  id: string;
+  affiliateUserId: string;
+  status: CommissionStatus;
+  cashCents: number;
+}
+
+export interface PayableCommission {
+  id: string;
+  affiliateUserId: string;
+  cashCents: number;
+  credits: number;
+  currency: string;
+}
+
+export interface OwedClawback {
+  id: string;
+  affiliateUserId: string;
+  amountCents: number;
+}
+
+export interface PayoutRunRecord {
+  id: string;
+  runKey: string;
+  senderBatchId: string;
+  providerBatchId: string | null;
+  status: 'prepared' | 'sent' | 'closed';
+  createdAt: Date;
+}
+
+export interface PayoutRecord {
+  id: string;
+  runId: string;
+  affiliateUserId: string;
+  receiver: string;
+  totalCashAmount: number;
+  currency: string;
+  status: 'pending' | 'processing' | 'completed' | 'failed' | 'unclaimed' | 'returned';
+}
+
+/** The affiliate context's tables. Every method runs in the transaction of the `em` it is given. */
+export interface AffiliateRepository {
+  findChain(em: EntityManager, userId: string): Promise<ReferralChain | null>;
+  /** Stores the chain unless one exists; answers the stored one. */
+  saveChain(em: EntityManager, chain: ReferralChain): Promise<ReferralChain>;
+  /** False when this user's referral was recorded already. */
+  recordReferral(em: EntityManager, referral: { referrerId: string; referredUserId: string; referralCode: string; creditsAwarded: number }): Promise<boolean>;
+  /** Per layer, the latest active rate effective at `at`. */
+  ratesInForce(em: EntityManager, at: Date): Promise<LayerRate[]>;
+  /** False when this payment's layer has its commission already. */
+  addCommission(em: EntityManager, commission: { paymentId: string; purchaserUserId: string; currency: string; terms: CommissionTerms }): Promise<boolean>;
+  /** The payment's commissions, row-locked against maturation and payout runs. */
+  lockCommissionsOfPayment(em: EntityManager, paymentId: string): Promise<LockedCommission[]>;
+  voidCommission(em: EntityManager, commissionId: string, at: Date): Promise<void>;
+  /** False when the commission was clawed back already. */
+  addClawback(em: EntityManager, clawback: { commissionId: string; affiliateUserId: string; amountCents: number }): Promise<boolean>;
+  /** pending → mature for commissions whose refund period ended; answers how many. */
+  matureDue(em: EntityManager, now: Date): Promise<number>;
+
+  /** Creates the run of this key, or answers the existing one (`created` false). */
+  claimRun(em: EntityManager, runKey: string, senderBatchId: string): Promise<{ run: PayoutRunRecord; created: boolean }>;
+  openRuns(em: EntityManager): Promise<PayoutRunRecord[]>;
+  /** Mature commissions not in any payout and unsettled clawbacks; locked when `lock`. */
+  payable(em: EntityManager, lock: boolean): Promise<{ commissions: PayableCommission[]; clawbacks: OwedClawback[] }>;
+  /** Creates one payout and ties its commissions and clawbacks to it. */
+  createPayout(
+    em: EntityManager,
+    payout: { runId: string; affiliateUserId: string; receiver: string; totalCashAmount: number; clawbackAmount: number; totalCredits: number; currency: string; commissionIds: string[]; clawbackIds: string[] },
+  ): Promise<string>;
+  payoutsOfRun(em: EntityManager, runId: string): Promise<PayoutRecord[]>;
+  markRunSent(em: EntityManager, runId: string, providerBatchId: string): Promise<void>;
+  closeRun(em: EntityManager, runId: string): Promise<void>;
+  /** Removes a run that turned out to have nothing to pay (in the transaction that created it). */
+  discardRun(em: EntityManager, runId: string): Promise<void>;
+  /** SUCCESS: the payout is completed and its commissions paid. */
+  completePayout(em: EntityManager, payoutId: string, transactionId: string | null, itemId: string, at: Date): Promise<boolean>;
+  /** A failed or returned item: its commissions and clawbacks go back to the balance. */
+  releasePayout(em: EntityManager, payoutId: string, status: 'failed' | 'returned', reason: string | null, itemId: string | null): Promise<boolean>;
+  setPayoutStatus(em: EntityManager, payoutId: string, status: 'processing' | 'unclaimed', itemId: string | null, transactionId: string | null): Promise<void>;
+}

@@ -1,0 +1,47 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { Schema } from '@boogy/contracts';
+import { NotFoundError } from '../../../../../shared/ddd';
+import { AffiliateBalance, DEFAULT_PAYOUT_THRESHOLD_CENTS } from '../../../domain/balance';
+import { nextPayoutAt } from '../../../domain/payout-schedule';
+import { referralLinks } from '../../links';
+import { ACCOUNTS_PORT, type AccountsPort } from '../../ports/accounts.port';
+import { AFFILIATE_READ_MODEL, type AffiliateReadModel } from '../../ports/affiliate.read-model.port';
+import { EarningsDashboardQuery } from './earnings-dashboard.query';
+
+@QueryHandler(EarningsDashboardQuery)
+export class EarningsDashboardHandler implements IQueryHandler<EarningsDashboardQuery> {
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(AFFILIATE_READ_MODEL) private readonly read: AffiliateReadModel,
+    @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
+  ) {}
+
+  async execute({ userId, origin }: EarningsDashboardQuery): Promise<Schema<'EarningsDashboard'>> {
+    const em = this.orm.em.fork();
+    const account = await this.accounts.find(em, userId);
+    if (!account) throw new NotFoundError('User');
+    const f = await this.read.earnings(em, userId);
+    const payable = AffiliateBalance.of(f.matureUnpaidCents, f.owedClawbackCents);
+    const unpaid = AffiliateBalance.of(f.matureUnpaidCents + f.inRefundPeriodCents, f.owedClawbackCents);
+    const links = referralLinks(origin, account);
+    return {
+      pendingCashBalance: unpaid.payableCents,
+      totalCashEarned: f.lifetimeCents,
+      matureCommissionsCount: f.matureCount,
+      totalCreditsEarned: f.commissionCredits + f.referralCredits,
+      matureBalance: payable.payableCents,
+      inRefundPeriod: f.inRefundPeriodCents,
+      owedClawbacks: unpaid.owedCents,
+      totalPaidOut: f.paidCents,
+      preferredCurrency: account.preferredCurrency,
+      personalizedLink: links.personalizedLink,
+      personalizedSlug: links.personalizedSlug,
+      referralLink: links.referralLink,
+      paypalEmail: account.paypalEmail,
+      minimumPayoutThreshold: account.minimumPayoutThreshold > 0 ? account.minimumPayoutThreshold : DEFAULT_PAYOUT_THRESHOLD_CENTS,
+      nextPayoutAt: nextPayoutAt(new Date()).toISOString(),
+    };
+  }
+}

@@ -1,0 +1,14 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { AffiliateClawback } from './entities/affiliate-clawback.entity';
+import { AffiliateCommission } from './entities/affiliate-commission.entity';
+import { AffiliatePayout } from './entities/affiliate-payout.entity';
+import { AffiliateRateRow } from './entities/affiliate-rate.entity';
+import { PayoutRun } from './entities/payout-run.entity';
+import { Referral } from './entities/referral.entity';
+import { ReferralChainRow } from './entities/referral-chain.entity';
+import { Migration20261122130000Affiliate } from './migrations/20261122130000-affiliate.migration';
+
+/** The affiliate context's tables and migrations, registered once in persistence.registry.ts. */
+export const AFFILIATE_ENTITIES = [Referral, ReferralChainRow, AffiliateRateRow, AffiliateCommission, AffiliateClawback, PayoutRun, AffiliatePayout];
+
+export const AFFILIATE_MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122130000Affiliate', class: Migration20261122130000Affiliate }];

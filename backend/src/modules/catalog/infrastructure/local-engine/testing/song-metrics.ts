@@ -1,0 +1,93 @@
+/**
+ * How a rendered song measures up as music (tests and `npm run bench:engine`): in-key and in-tune
+ * share of the sung voice (YIN on the lead vocal stem), names the recogniser hears on the preview
+ * mix against the bare speech, and how much of the track is sung.
+ */
+import { parseLyrics } from '../lyrics';
+import { planSong } from '../music/arrangement';
+import { SCALES } from '../music/styles';
+import { SAMPLE_RATE } from '../synth/instruments';
+import type { RenderRequest, TimedLine } from '../types';
+import { speak } from '../vocals/flite';
+import { VocalRenderer, voiceTextOf } from '../vocals/vocals';
+import { spotNames, toSpeechWav, writeTemp } from './audio-tools';
+import { centsFrom, yin } from './pitch';
+
+const DECIMATE = 4;
+
+function decimate(x: Float32Array): Float32Array {
+  const y = new Float32Array(Math.floor(x.length / DECIMATE));
+  for (let i = 0; i < y.length; i++) {
+    let s = 0;
+    for (let k = 0; k < DECIMATE; k++) s += x[i * DECIMATE + k]!;
+    y[i] = s / DECIMATE;
+  }
+  return y;
+}
+
+export interface VocalPitchFigures {
+  voicedFrames: number;
+  /** Voiced frames within 50 cents of a note of the key's scale. */
+  inKey: number;
+  /** Voiced frames within 50 cents of the melody note sung there. */
+  inTune: number;
+}
+
+/** Renders the lead vocal stem of the first `seconds` in-process and tracks its pitch. */
+export function vocalPitch(request: RenderRequest, seconds = 40): VocalPitchFigures {
+  const parsed = parseLyrics(request.lyrics);
+  const plan = planSong(parsed, request.style, request.version, request.seed >>> 0, request.targetDurationSec);
+  const renderer = new VocalRenderer(plan, parsed, request.vocalGender, request.seed >>> 0);
+  const lead = new Float32Array(Math.round(plan.durationSec * SAMPLE_RATE));
+  renderer.render(lead, (line) => renderer.lineStartSec(line) < seconds);
+  const frames = yin(decimate(lead.subarray(0, Math.round((seconds + 8) * SAMPLE_RATE))), { sampleRate: SAMPLE_RATE / DECIMATE, minHz: 70, maxHz: 800, silence: 0.01 });
+  const scale = SCALES[plan.mode];
+  let voiced = 0;
+  let inKey = 0;
+  let inTune = 0;
+  let n = 0;
+  const notes = renderer.sungNotes;
+  for (const f of frames) {
+    if (f.hz === 0) continue;
+    voiced++;
+    const midi = 69 + 12 * Math.log2(f.hz / 440);
+    const nearest = Math.round(midi);
+    if (Math.abs(midi - nearest) <= 0.5 && (scale as readonly number[]).includes((((nearest - plan.root) % 12) + 12) % 12)) inKey++;
+    while (n < notes.length && notes[n]!.end < f.time) n++;
+    const note = notes[n];
+    if (note && f.time >= note.start && Math.abs(centsFrom(f.hz, note.midi)) <= 50) inTune++;
+  }
+  return { voicedFrames: voiced, inKey: inKey / Math.max(1, voiced), inTune: inTune / Math.max(1, voiced) };
+}
+
+/** Share of the track inside sung lines (the karaoke timings). */
+export function sungFraction(lines: TimedLine[], durationSec: number): number {
+  return lines.reduce((n, l) => n + (l.end - l.start), 0) / durationSec;
+}
+
+/** Names pocketsphinx spots in the first `seconds` of an MP3 (names must be in its dictionary). */
+export async function namesHeardInMp3(mp3: Buffer, names: string[], seconds = 40): Promise<string[]> {
+  return spotNames(toSpeechWav(writeTemp(mp3, 'mp3'), seconds), names);
+}
+
+/** The same lines as plain flite speech (the baseline a sung mix is compared with). */
+export async function namesHeardInBareSpeech(lines: TimedLine[], names: string[], voice: 'slt' | 'rms' | 'awb' = 'slt'): Promise<string[]> {
+  const text = lines.map((l) => l.words.map((w) => voiceTextOf(w.word)).join(' ')).join('. ');
+  const speech = speak(`${text}.`, { voice, f0: voice === 'slt' ? 180 : 110 });
+  const wav = Buffer.alloc(44 + speech.length * 2);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(36 + speech.length * 2, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(16000, 24);
+  wav.writeUInt32LE(32000, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36);
+  wav.writeUInt32LE(speech.length * 2, 40);
+  for (let i = 0; i < speech.length; i++) wav.writeInt16LE(Math.max(-32767, Math.min(32767, Math.round(speech[i]! * 32767))), 44 + i * 2);
+  return spotNames(writeTemp(wav, 'wav'), names);
+}
+

@@ -1,0 +1,98 @@
+import { compose } from '../composer/compose';
+import { parseLyrics } from '../lyrics';
+import { planSong } from '../music/arrangement';
+import { SAMPLE_RATE } from '../synth/instruments';
+import { centsFrom, yin } from '../testing/pitch';
+import type { SongStyle, VocalGender } from '../types';
+import { sectionRange } from './melody';
+import { VocalRenderer } from './vocals';
+
+const DECIMATE = 4;
+const SECONDS = 40;
+
+/** The lead vocal stem of the first 40 s, and what the tune asked for there. */
+function renderStem(style: SongStyle, gender: VocalGender, version: 1 | 2, seed: number, onlyChorus = false) {
+  const { lyrics } = compose({ names: ['Nadia', 'Owen', 'Priya'], style, event: { kind: 'party' }, seed });
+  const parsed = parseLyrics(lyrics);
+  const plan = planSong(parsed, style, version, seed);
+  const renderer = new VocalRenderer(plan, parsed, gender, seed);
+  const total = Math.round(plan.durationSec * SAMPLE_RATE);
+  const lead = new Float32Array(total);
+  const harmony = new Float32Array(total);
+  const firstChorus = plan.vocalLines.filter((l) => parsed.lines[l.lineIndex]!.sectionKind === 'chorus').slice(0, 4);
+  renderer.render(lead, (line) => (onlyChorus ? firstChorus.includes(line) : renderer.lineStartSec(line) < SECONDS - 4), harmony);
+  return { lead, harmony, notes: renderer.sungNotes, plan };
+}
+
+function decimate(x: Float32Array): Float32Array {
+  const y = new Float32Array(Math.floor(x.length / DECIMATE));
+  for (let i = 0; i < y.length; i++) {
+    let s = 0;
+    for (let k = 0; k < DECIMATE; k++) s += x[i * DECIMATE + k]!;
+    y[i] = s / DECIMATE;
+  }
+  return y;
+}
+
+/** Share of voiced frames (inside a syllable, away from its edges) within 50 cents of the syllable's note. */
+function inTune(stem: Float32Array, notes: { start: number; end: number; midi: number }[]) {
+  const frames = yin(decimate(stem), { sampleRate: SAMPLE_RATE / DECIMATE, minHz: 70, maxHz: 700, silence: 0.01 });
+  let voiced = 0;
+  let close = 0;
+  let n = 0;
+  for (const frame of frames) {
+    if (frame.hz === 0) continue;
+    while (n < notes.length && notes[n]!.end < frame.time) n++;
+    const note = notes[n];
+    if (!note || frame.time < note.start + 0.02 || frame.time > note.end - 0.02) continue;
+    voiced++;
+    if (Math.abs(centsFrom(frame.hz, note.midi)) <= 50) close++;
+  }
+  return { voiced, share: close / Math.max(1, voiced) };
+}
+
+describe('the voice sings its melody (YIN pitch tracker on the vocal stem)', () => {
+  it.each([
+    ['hip-hop', 'male', 1],
+    ['k-pop', 'female', 2],
+    ['kids', 'mixed', 1],
+    ['wedding', 'male', 2],
+  ] as const)('%s, %s voice, version %i: ≥ 90 %% of voiced frames within 50 cents of their note', (style, gender, version) => {
+    const { lead, notes, plan } = renderStem(style, gender, version, 314);
+    const { voiced, share } = inTune(lead, notes);
+    console.log(`${style} ${gender} v${version}: ${voiced} voiced frames, ${(share * 100).toFixed(1)} % within 50 cents; notes ${Math.min(...notes.map((x) => x.midi))}–${Math.max(...notes.map((x) => x.midi))}`);
+    expect(voiced).toBeGreaterThan(300);
+    expect(share).toBeGreaterThanOrEqual(0.9);
+    // A tune, not a monotone: several distinct notes, all in the key.
+    const scale = plan.mode === 'major' ? [0, 2, 4, 5, 7, 9, 11] : [0, 2, 3, 5, 7, 8, 10];
+    expect(new Set(notes.map((x) => x.midi)).size).toBeGreaterThanOrEqual(5);
+    for (const x of notes) expect(scale).toContain((((x.midi - plan.root) % 12) + 12) % 12);
+  });
+
+  it('sings the chorus in two voices, the second a third above', () => {
+    const { harmony, lead, notes } = renderStem('k-pop', 'female', 1, 99, true);
+    const energy = (x: Float32Array) => x.reduce((a, v) => a + v * v, 0);
+    expect(energy(harmony)).toBeGreaterThan(0.1 * energy(lead));
+    const frames = yin(decimate(harmony), { sampleRate: SAMPLE_RATE / DECIMATE, minHz: 70, maxHz: 900, silence: 0.01 }).filter((f) => f.hz > 0);
+    let above = 0;
+    let counted = 0;
+    for (const f of frames) {
+      const note = notes.find((x) => f.time > x.start + 0.02 && f.time < x.end - 0.02);
+      if (!note) continue;
+      counted++;
+      const cents = centsFrom(f.hz, note.midi);
+      if (cents >= 250 && cents <= 450) above++;
+    }
+    expect(counted).toBeGreaterThan(50);
+    expect(above / counted).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('keeps the chorus higher and wider than the verse', () => {
+    for (const style of ['hip-hop', 'k-pop', 'kids', 'wedding'] as const) {
+      const verse = sectionRange(style, 'verse');
+      const chorus = sectionRange(style, 'chorus');
+      expect(chorus[1]).toBeGreaterThan(verse[1]);
+      expect(chorus[1] - chorus[0]).toBeGreaterThanOrEqual(verse[1] - verse[0]);
+    }
+  });
+});

@@ -1,0 +1,127 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../../../../../shared/config';
+import { JobQueue, runsWorkers } from '../../../../../shared/messaging';
+import { VoucherRepository } from '../../../infrastructure/voucher.repository';
+import { PAYMENT_GATEWAY, PaymentGatewayError, type PaymentGateway } from '../../ports/payment-gateway.port';
+import { SONG_PURCHASES, type SongPurchases } from '../../ports/song-purchases.port';
+import { CompleteCapture } from '../capture-order/complete-capture';
+import { STALE_CLAIM_HOURS } from '../release-stale-voucher-claims/release-stale-voucher-claims';
+
+const RECONCILE_QUEUE = 'checkout.reconcile-captures';
+const RECONCILE_CRON = '* * * * *';
+/** A capture younger than this may still be on its way back from the provider: leave it to its request. */
+export const RECONCILE_AFTER_SECONDS = 60;
+/**
+ * A capture the provider confirms it never took holds the song no longer than this: the buyer can
+ * start a new purchase (the old order's late capture, if any, is refunded). Its voucher use waits
+ * for STALE_CLAIM_HOURS, as a retry of the same attempt could still complete it.
+ */
+export const FREE_SONG_AFTER_SECONDS = 10 * 60;
+const BATCH = 100;
+
+interface OpenCapture {
+  id: string;
+  provider_order_id: string;
+  age_seconds: number;
+}
+
+export interface Reconciled {
+  /** Captured at the provider without our record, now recorded (payment, unlock, event). */
+  completed: number;
+  /** Never captured and abandoned for STALE_CLAIM_HOURS: the song's purchase and the voucher's use given back. */
+  released: number;
+  /** Never captured, for FREE_SONG_AFTER_SECONDS: the song can be bought again (the voucher use stays claimed). */
+  songsFreed: number;
+}
+
+/**
+ * A crash (or a lost answer) between the provider's capture and our record leaves an open order
+ * marked as capturing while the provider holds the money. Every minute this asks the provider
+ * (sandbox: its order book; PayPal: GET the order) about such orders and completes the captured
+ * ones through the same CompleteCapture as the capture call and the webhook: under the order's row
+ * lock, so whichever comes first records it and the others find it done — exactly once.
+ */
+@Injectable()
+export class ReconcileCaptures implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Checkout');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly completion: CompleteCapture,
+    private readonly vouchers: VoucherRepository,
+    private readonly queue: JobQueue,
+    @Inject(SONG_PURCHASES) private readonly purchases: SongPurchases,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!runsWorkers(this.config)) return;
+    await this.queue.schedule(RECONCILE_QUEUE, RECONCILE_CRON);
+    await this.queue.work(RECONCILE_QUEUE, { batchSize: 1 }, async () => {
+      const { completed, released } = await this.run();
+      if (completed > 0) this.logger.warn(`recorded ${completed} capture(s) the provider took without our record`);
+      if (released > 0) this.logger.log(`gave back ${released} abandoned capture claim(s)`);
+    });
+  }
+
+  async run(olderThanSeconds = RECONCILE_AFTER_SECONDS): Promise<Reconciled> {
+    const open = await this.em.fork().execute<OpenCapture[]>(
+      `select id, provider_order_id, extract(epoch from now() - capture_started_at)::float8 as age_seconds from checkout.orders
+        where status = 'created' and capture_started_at is not null and provider = ?
+          and capture_started_at < now() - make_interval(secs => ?)
+        order by capture_started_at limit ?`,
+      [this.gateway.provider, olderThanSeconds, BATCH],
+    );
+    const outcome: Reconciled = { completed: 0, released: 0, songsFreed: 0 };
+    for (const order of open) {
+      let capture;
+      try {
+        capture = await this.gateway.findCapture(order.provider_order_id);
+      } catch (error) {
+        if (!(error instanceof PaymentGatewayError)) throw error;
+        continue; // provider not answering: the next run asks again
+      }
+      if (capture?.status === 'COMPLETED') {
+        const done = await this.completion.complete(order.id, capture);
+        if (done.kind === 'done' && done.recordedNow) outcome.completed++;
+        continue;
+      }
+      if (capture) continue; // pending at the provider: its webhook or a retry completes it
+      if (await this.releaseAbandoned(order.id)) outcome.released++;
+      else if (order.age_seconds > FREE_SONG_AFTER_SECONDS && (await this.freeSong(order.id))) outcome.songsFreed++;
+    }
+    return outcome;
+  }
+
+  private async freeSong(orderId: string): Promise<boolean> {
+    return this.em.fork().transactional(async (tx) => {
+      const held = await tx.execute<{ song_id: string }[]>('select song_id from checkout.song_purchases where order_id = ? and payment_id is null', [orderId]);
+      if (held.length === 0) return false;
+      await this.purchases.releaseOrder(tx, orderId);
+      return true;
+    });
+  }
+
+  /**
+   * Nothing was captured and nobody touched the order for STALE_CLAIM_HOURS (a retry of the same
+   * attempt could still complete it until then): the song can be bought again and the voucher's use comes back.
+   */
+  private async releaseAbandoned(orderId: string): Promise<boolean> {
+    return this.em.fork().transactional(async (tx) => {
+      const rows = await tx.execute<{ voucher_id: string | null; voucher_claimed: boolean }[]>(
+        `select voucher_id, voucher_claimed from checkout.orders
+          where id = ? and status = 'created' and capture_started_at is not null and updated_at < now() - make_interval(hours => ?)
+          for update`,
+        [orderId, STALE_CLAIM_HOURS],
+      );
+      const order = rows[0];
+      if (!order) return false;
+      if (order.voucher_id && order.voucher_claimed) await this.vouchers.releaseUse(tx, order.voucher_id);
+      await this.purchases.releaseOrder(tx, orderId);
+      await tx.execute('update checkout.orders set voucher_claimed = false, capture_started_at = null, updated_at = now() where id = ?', [orderId]);
+      return true;
+    });
+  }
+}

@@ -1,0 +1,21 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { HeldPurchase } from '../../domain/song-purchase';
+
+/** The song's one purchase, held in the database (a row per song: the first to insert it wins). */
+export const SONG_PURCHASES = Symbol('SONG_PURCHASES');
+
+export interface SongPurchases {
+  /**
+   * Takes the song's purchase for this order (null: a free download) in the caller's transaction,
+   * waiting for a concurrent taker to commit or roll back. Answers null when taken now, else who holds it.
+   */
+  take(em: EntityManager, songId: string, claim: { orderId: string | null; voucherId: string | null }): Promise<HeldPurchase | null>;
+  /** The purchase became this payment. */
+  paid(em: EntityManager, songId: string, paymentId: string): Promise<void>;
+  /** Gives up a purchase an order took and never paid (its capture definitely failed). */
+  releaseOrder(em: EntityManager, orderId: string): Promise<void>;
+  /** A refunded payment frees its song for a new purchase. */
+  releasePayment(em: EntityManager, paymentId: string): Promise<void>;
+  /** Who holds it now, or null. */
+  holder(em: EntityManager, songId: string): Promise<HeldPurchase | null>;
+}

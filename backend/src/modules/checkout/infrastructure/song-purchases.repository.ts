@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SongPurchases } from '../application/ports/song-purchases.port';
+import type { HeldPurchase } from '../domain/song-purchase';
+
+interface Row {
+  order_id: string | null;
+  payment_id: string | null;
+}
+
+const held = (row: Row | undefined): HeldPurchase | null => (row ? { orderId: row.order_id, paymentId: row.payment_id } : null);
+
+/** checkout.song_purchases: its primary key (the song) lets exactly one purchase win. */
+@Injectable()
+export class SongPurchasesRepository implements SongPurchases {
+  async take(em: EntityManager, songId: string, claim: { orderId: string | null; voucherId: string | null }): Promise<HeldPurchase | null> {
+    // ON CONFLICT waits for a concurrent insert of the same song to commit or roll back.
+    const mine = await em.execute<{ song_id: string }[]>(
+      `insert into checkout.song_purchases (song_id, order_id, voucher_id) values (?, ?, ?) on conflict (song_id) do nothing returning song_id`,
+      [songId, claim.orderId, claim.voucherId],
+    );
+    if (mine.length === 1) return null;
+    // Released between the two statements: report it as in progress rather than guess.
+    return (await this.holder(em, songId)) ?? { orderId: null, paymentId: null };
+  }
+
+  async paid(em: EntityManager, songId: string, paymentId: string): Promise<void> {
+    await em.execute('update checkout.song_purchases set payment_id = ? where song_id = ?', [paymentId, songId]);
+  }
+
+  async releaseOrder(em: EntityManager, orderId: string): Promise<void> {
+    await em.execute('delete from checkout.song_purchases where order_id = ? and payment_id is null', [orderId]);
+  }
+
+  async releasePayment(em: EntityManager, paymentId: string): Promise<void> {
+    await em.execute('delete from checkout.song_purchases where payment_id = ?', [paymentId]);
+  }
+
+  async holder(em: EntityManager, songId: string): Promise<HeldPurchase | null> {
+    return held((await em.execute<Row[]>('select order_id, payment_id from checkout.song_purchases where song_id = ?', [songId]))[0]);
+  }
+}

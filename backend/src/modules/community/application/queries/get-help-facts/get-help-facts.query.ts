@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { HelpFacts } from '../../views';
+
+export class GetHelpFactsQuery extends Query<HelpFacts> {}

@@ -1,0 +1,50 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { normalizeEmail } from '../../domain/email-address';
+
+export const DEVICE_COOKIE = 'boogy.device';
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const NONCE = /^[A-Za-z0-9_-]{22}$/;
+
+function readCookie(header: string | undefined, name: string): string | null {
+  for (const part of header?.split(';') ?? []) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return null;
+}
+
+/**
+ * OWASP's "device cookie" against lockout: a browser where an account signed in with its password
+ * gets a cookie naming that account (signed with HMAC-SHA256: a random nonce and the email), so its
+ * later attempts are counted apart from everyone else's and an attacker's failures never lock it out.
+ */
+export class DeviceCookie {
+  private readonly key: Buffer;
+
+  constructor(secret: string | undefined, private readonly secure: boolean) {
+    this.key = Buffer.from(secret ?? randomBytes(32).toString('hex'));
+  }
+
+  private sign(nonce: string, email: string): string {
+    return createHmac('sha256', this.key).update(`device:${nonce}:${normalizeEmail(email)}`).digest('base64url');
+  }
+
+  /** The device's nonce when this browser signed in to `email` before (a valid cookie), else null. */
+  trustedFor(req: Request, email: string): string | null {
+    const raw = readCookie(req.headers.cookie, DEVICE_COOKIE);
+    const dot = raw?.indexOf('.') ?? -1;
+    if (!raw || dot < 0) return null;
+    const nonce = raw.slice(0, dot);
+    if (!NONCE.test(nonce)) return null;
+    const given = Buffer.from(raw.slice(dot + 1));
+    const expected = Buffer.from(this.sign(nonce, email));
+    return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : null;
+  }
+
+  /** After a successful sign-in: this browser is now a known device of `email`. */
+  issue(res: Response, email: string): void {
+    const nonce = randomBytes(16).toString('base64url');
+    res.cookie(DEVICE_COOKIE, `${nonce}.${this.sign(nonce, email)}`, { httpOnly: true, sameSite: 'lax', secure: this.secure, path: '/api', maxAge: ONE_YEAR_MS });
+  }
+}

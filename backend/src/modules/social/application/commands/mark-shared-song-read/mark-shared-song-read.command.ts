@@ -1,0 +1,10 @@
+import { Command } from '@nestjs/cqrs';
+
+export class MarkSharedSongReadCommand extends Command<void> {
+  constructor(
+    readonly userId: string,
+    readonly sharedSongId: string,
+  ) {
+    super();
+  }
+}

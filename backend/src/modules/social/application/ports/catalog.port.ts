@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** What social needs to know about songs (catalog's public facade, behind this port). */
+export const SONG_CATALOG = Symbol('SONG_CATALOG');
+
+export interface SongTrackFacts {
+  id: string;
+  version: number;
+  title: string;
+  /** The full-length file's URL, null until rendered; the media endpoint still checks who asks. */
+  fullUrl: string | null;
+  previewUrl: string;
+  imageUrl: string | null;
+  durationSec: number | null;
+  previewDurationSec: number;
+}
+
+export interface SongFacts {
+  id: string;
+  title: string;
+  names: string[];
+  style: string;
+  isBirthday: boolean;
+  isWedding: boolean;
+  lyrics: string;
+  danceMoves: { name: string; move: string; description: string; durationSec: number }[];
+  ownerUserId: string | null;
+  isPaid: boolean;
+  hasTimestampedLyrics: boolean;
+  tracks: SongTrackFacts[];
+}
+
+export interface SongCatalogPort {
+  /** The songs that still exist, in no particular order. */
+  songs(em: EntityManager, songIds: readonly string[]): Promise<SongFacts[]>;
+}

@@ -1,0 +1,56 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { Schema } from '@boogy/contracts';
+import { isLinkValid } from '../../../domain/public-share';
+import { grantsFullSong } from '../../../domain/share-kind';
+import { socialErrors } from '../../../domain/social.errors';
+import { ACCOUNTS, type AccountsPort } from '../../ports/accounts.port';
+import { SONG_CATALOG, type SongCatalogPort } from '../../ports/catalog.port';
+import { SHARES_REPOSITORY, type SharesRepository } from '../../ports/social.repositories';
+import { trackViews } from '../track-views';
+
+import { GetPublicShareQuery } from './get-public-share.query';
+
+/** The public share page's song; an expired, deactivated or unknown link (or a deleted song) is a 404. */
+@QueryHandler(GetPublicShareQuery)
+export class GetPublicShareHandler implements IQueryHandler<GetPublicShareQuery> {
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(SHARES_REPOSITORY) private readonly shares: SharesRepository,
+    @Inject(SONG_CATALOG) private readonly catalog: SongCatalogPort,
+    @Inject(ACCOUNTS) private readonly accounts: AccountsPort,
+  ) {}
+
+  async execute({ shareId, viewerUserId }: GetPublicShareQuery): Promise<Schema<'PublicShare'>> {
+    const em = this.orm.em.fork();
+    const link = await this.shares.findLink(em, shareId);
+    if (!link || !isLinkValid(link, new Date())) throw socialErrors.shareNotFound();
+    const [song] = await this.catalog.songs(em, [link.songId]);
+    if (!song) throw socialErrors.shareNotFound();
+    const sharer = await this.accounts.byId(em, link.sharedByUserId);
+    const full = grantsFullSong(link.shareType, song.isPaid);
+    const tracks = trackViews(song, full, link.id);
+    return {
+      id: link.id,
+      shareType: full ? 'full' : 'preview',
+      expiresAt: link.expiresAt.toISOString(),
+      sharedBy: { firstName: sharer?.firstName ?? sharer?.name ?? 'A friend' },
+      isOwnSong: viewerUserId !== null && viewerUserId === song.ownerUserId,
+      song: {
+        id: song.id,
+        title: song.title,
+        names: song.names,
+        style: song.style as Schema<'SongStyle'>,
+        isBirthday: song.isBirthday,
+        isWedding: song.isWedding,
+        lyrics: song.lyrics,
+        isPaid: song.isPaid,
+        hasTimestampedLyrics: song.hasTimestampedLyrics,
+        audioUrl: tracks[0]?.audioUrl ?? null,
+        imageUrl: tracks[0]?.imageUrl ?? null,
+        allTracks: tracks,
+      },
+    };
+  }
+}

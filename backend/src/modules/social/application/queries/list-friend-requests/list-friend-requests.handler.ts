@@ -1,0 +1,51 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { Schema } from '@boogy/contracts';
+import { ACCOUNTS, type AccountsPort } from '../../ports/accounts.port';
+import { FRIENDS_REPOSITORY, type FriendsRepository } from '../../ports/social.repositories';
+import { ListReceivedRequestsQuery, ListSentRequestsQuery } from './list-friend-requests.query';
+
+/** Pending requests the user received, newest first. */
+@QueryHandler(ListReceivedRequestsQuery)
+export class ListReceivedRequestsHandler implements IQueryHandler<ListReceivedRequestsQuery> {
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(FRIENDS_REPOSITORY) private readonly friends: FriendsRepository,
+    @Inject(ACCOUNTS) private readonly accounts: AccountsPort,
+  ) {}
+
+  async execute({ userId }: ListReceivedRequestsQuery): Promise<Schema<'PendingFriendRequest'>[]> {
+    const em = this.orm.em.fork();
+    const requests = await this.friends.pendingReceived(em, userId);
+    const people = await this.accounts.byIds(em, requests.map((r) => r.senderId));
+    return requests.flatMap((r) => {
+      const sender = people.get(r.senderId);
+      return sender?.isActive
+        ? [{ id: r.id, senderId: sender.id, senderName: sender.name, senderEmail: sender.email, message: r.message, createdAt: r.createdAt.toISOString() }]
+        : [];
+    });
+  }
+}
+
+/** Pending requests the user sent, newest first. */
+@QueryHandler(ListSentRequestsQuery)
+export class ListSentRequestsHandler implements IQueryHandler<ListSentRequestsQuery> {
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(FRIENDS_REPOSITORY) private readonly friends: FriendsRepository,
+    @Inject(ACCOUNTS) private readonly accounts: AccountsPort,
+  ) {}
+
+  async execute({ userId }: ListSentRequestsQuery): Promise<Schema<'SentFriendRequest'>[]> {
+    const em = this.orm.em.fork();
+    const requests = await this.friends.pendingSent(em, userId);
+    const people = await this.accounts.byIds(em, requests.map((r) => r.receiverId));
+    return requests.flatMap((r) => {
+      const receiver = people.get(r.receiverId);
+      return receiver?.isActive
+        ? [{ id: r.id, receiverId: receiver.id, receiverName: receiver.name, receiverEmail: receiver.email, createdAt: r.createdAt.toISOString() }]
+        : [];
+    });
+  }
+}

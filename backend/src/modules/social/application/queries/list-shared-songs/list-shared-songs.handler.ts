@@ -1,0 +1,70 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { Schema } from '@boogy/contracts';
+import { grantsFullSong } from '../../../domain/share-kind';
+import { ACCOUNTS, type AccountsPort } from '../../ports/accounts.port';
+import { SONG_CATALOG, type SongCatalogPort } from '../../ports/catalog.port';
+import { SHARES_REPOSITORY, type SharesRepository } from '../../ports/social.repositories';
+import { trackViews } from '../track-views';
+import { CountUnreadSharedSongsQuery, ListSharedSongsQuery } from './list-shared-songs.query';
+
+/**
+ * Songs friends shared with the user, newest first; songs deleted meanwhile are left out. A full
+ * share points at the full file (the media endpoint checks the share again), a preview at the preview.
+ */
+@QueryHandler(ListSharedSongsQuery)
+export class ListSharedSongsHandler implements IQueryHandler<ListSharedSongsQuery> {
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(SHARES_REPOSITORY) private readonly shares: SharesRepository,
+    @Inject(SONG_CATALOG) private readonly catalog: SongCatalogPort,
+    @Inject(ACCOUNTS) private readonly accounts: AccountsPort,
+  ) {}
+
+  async execute({ userId }: ListSharedSongsQuery): Promise<Schema<'SharedSong'>[]> {
+    const em = this.orm.em.fork();
+    const shares = await this.shares.friendSharesFor(em, userId);
+    const songs = new Map((await this.catalog.songs(em, shares.map((s) => s.songId))).map((s) => [s.id, s]));
+    const sharers = await this.accounts.byIds(em, shares.map((s) => s.sharedByUserId));
+    return shares.flatMap((share) => {
+      const song = songs.get(share.songId);
+      if (!song) return [];
+      const full = grantsFullSong(share.shareType, song.isPaid);
+      const tracks = trackViews(song, full, null);
+      return [{
+        id: share.id,
+        songId: song.id,
+        songTitle: song.title,
+        songAudioUrl: tracks[0]?.audioUrl ?? null,
+        songPreviewUrl: tracks[0]?.previewUrl ?? null,
+        songImageUrl: tracks[0]?.imageUrl ?? null,
+        songNames: song.names,
+        songStyle: song.style as Schema<'SongStyle'>,
+        songIsBirthday: song.isBirthday,
+        songIsWedding: song.isWedding,
+        songLyrics: song.lyrics,
+        songHasTimestampedLyrics: song.hasTimestampedLyrics,
+        songDanceMoves: song.danceMoves,
+        tracks,
+        sharedBy: { id: share.sharedByUserId, name: sharers.get(share.sharedByUserId)?.name ?? 'A friend' },
+        shareType: full ? 'full' : 'preview',
+        message: share.message,
+        isRead: share.isRead,
+        createdAt: share.createdAt.toISOString(),
+      }];
+    });
+  }
+}
+
+@QueryHandler(CountUnreadSharedSongsQuery)
+export class CountUnreadSharedSongsHandler implements IQueryHandler<CountUnreadSharedSongsQuery> {
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(SHARES_REPOSITORY) private readonly shares: SharesRepository,
+  ) {}
+
+  async execute({ userId }: CountUnreadSharedSongsQuery): Promise<Schema<'UnreadCount'>> {
+    return { unreadCount: await this.shares.unreadCount(this.orm.em.fork(), userId) };
+  }
+}

@@ -1,0 +1,121 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, publicUrl, type AppConfig } from '../../../shared/config';
+import { findSongsForSharing } from '../../catalog/public';
+import { findUserByEmail, findUserById, findUsersByIds, RateLimiter, TooManyAttemptsError, type UserSummary } from '../../identity/public';
+import { EmailSender, renderEmail } from '../../notifications/public';
+import type { Account, AccountsPort } from '../application/ports/accounts.port';
+import type { SongCatalogPort, SongFacts } from '../application/ports/catalog.port';
+import type { SocialMailer } from '../application/ports/mailer.port';
+import type { SocialRateLimit } from '../application/ports/rate-limit.port';
+import type { InvitationMode } from '../domain/invitation';
+
+/** The catalog's public facade, as social's song port. */
+@Injectable()
+export class CatalogSongsAdapter implements SongCatalogPort {
+  songs(em: EntityManager, songIds: readonly string[]): Promise<SongFacts[]> {
+    return findSongsForSharing(em, songIds);
+  }
+}
+
+const account = (user: UserSummary): Account => ({
+  id: user.id,
+  email: user.email,
+  name: user.displayName,
+  firstName: user.firstName,
+  referralCode: user.referralCode,
+  paypalEmail: user.paypalEmail,
+  isActive: user.isActive,
+});
+
+/** Identity's public facade, as social's accounts port. */
+@Injectable()
+export class IdentityAccountsAdapter implements AccountsPort {
+  async byId(em: EntityManager, id: string): Promise<Account | null> {
+    const user = /^[0-9a-f-]{36}$/i.test(id) ? await findUserById(em, id) : null;
+    return user ? account(user) : null;
+  }
+
+  async byEmail(em: EntityManager, email: string): Promise<Account | null> {
+    const user = await findUserByEmail(em, email);
+    return user ? account(user) : null;
+  }
+
+  async byIds(em: EntityManager, ids: readonly string[]): Promise<Map<string, Account>> {
+    return new Map((await findUsersByIds(em, [...ids])).map((u) => [u.id, account(u)]));
+  }
+}
+
+/** Identity's PostgreSQL counters, as social's rate limit. */
+@Injectable()
+export class IdentityRateLimitAdapter implements SocialRateLimit {
+  constructor(private readonly limiter: RateLimiter) {}
+
+  async consume(key: string, points: number, windowSeconds: number): Promise<void> {
+    const verdict = await this.limiter.hit(key, { points, windowSeconds });
+    if (!verdict.allowed) throw new TooManyAttemptsError(verdict.retryAfterSeconds);
+  }
+}
+
+const WHAT_THEY_GET = 'You get 10 free preview credits to make AI dance songs with your own name in them, custom dance moves for everyone, and songs to share with friends.';
+
+/** Social's emails through notifications (queued in the caller's transaction). */
+@Injectable()
+export class NotificationsSocialMailer implements SocialMailer {
+  constructor(
+    private readonly sender: EmailSender,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private url(path: string): string {
+    return `${publicUrl(this.config).replace(/\/$/, '')}${path}`;
+  }
+
+  private joinUrl(referralCode: string): string {
+    return this.url(`/?ref=${encodeURIComponent(referralCode)}`);
+  }
+
+  async invitation(em: EntityManager, to: string, invite: { inviterName: string; referralCode: string; mode: InvitationMode }): Promise<void> {
+    const product = this.config.PRODUCT_NAME;
+    await this.sender.sendEmail(em, renderEmail({
+      to,
+      productName: product,
+      subject: `${invite.inviterName} invited you to ${product}`,
+      heading: `${invite.inviterName} invited you to ${product}`,
+      paragraphs: [
+        `${invite.inviterName} makes personalised dance-party songs with ${product} and would like you to join.`,
+        WHAT_THEY_GET,
+        ...(invite.mode === 'affiliate' ? ['Share your own link later and earn from the songs your friends buy.'] : []),
+      ],
+      action: { label: `Join ${product}`, url: this.joinUrl(invite.referralCode) },
+      footnote: `You got this email because ${invite.inviterName} entered your address. If you don't want to join, ignore it.`,
+    }));
+  }
+
+  async invitationReminder(em: EntityManager, to: string, invite: { inviterName: string; referralCode: string; reminder: 1 | 2 | 3 }): Promise<void> {
+    const product = this.config.PRODUCT_NAME;
+    const lead = invite.reminder === 3 ? 'A last reminder:' : 'A friendly reminder:';
+    await this.sender.sendEmail(em, renderEmail({
+      to,
+      productName: product,
+      subject: `${invite.inviterName} is still waiting for you on ${product}`,
+      heading: `${lead} ${invite.inviterName} invited you`,
+      paragraphs: [`${invite.inviterName} invited you to make dance-party songs together on ${product}.`, WHAT_THEY_GET],
+      action: { label: `Join ${product}`, url: this.joinUrl(invite.referralCode) },
+      footnote: invite.reminder === 3 ? 'This is the last reminder we send about this invitation.' : "If you don't want to join, ignore this email.",
+    }));
+  }
+
+  async shareLinkExpiring(em: EntityManager, to: string, link: { shareId: string; songTitle: string; expiresAt: Date; final: boolean }): Promise<void> {
+    const product = this.config.PRODUCT_NAME;
+    const day = link.expiresAt.toISOString().slice(0, 10);
+    await this.sender.sendEmail(em, renderEmail({
+      to,
+      productName: product,
+      subject: link.final ? `Your share link for "${link.songTitle}" ends in a few days` : `Your share link for "${link.songTitle}" ends next month`,
+      heading: link.final ? 'Your share link ends soon' : 'Your share link will end next month',
+      paragraphs: [`The public link to "${link.songTitle}" stops working on ${day} (UTC).`, 'To keep sharing the song, make a new link from your jukebox after that day.'],
+      action: { label: 'Open the shared song', url: this.url(`/shared/${link.shareId}`) },
+    }));
+  }
+}

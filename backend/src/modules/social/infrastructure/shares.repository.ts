@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FriendShareRow, PublicShareRow, SharesRepository } from '../application/ports/social.repositories';
+import { FriendShare } from './entities/friend-share.entity';
+import { PublicShare } from './entities/public-share.entity';
+import { isUuid } from './uuid';
+
+const shareRow = (s: FriendShare): FriendShareRow => ({
+  id: s.id,
+  songId: s.songId,
+  sharedByUserId: s.sharedByUserId,
+  sharedWithUserId: s.sharedWithUserId,
+  shareType: s.shareType,
+  message: s.message,
+  isRead: s.isRead,
+  createdAt: s.createdAt,
+});
+
+const linkRow = (s: PublicShare): PublicShareRow => ({
+  id: s.id,
+  songId: s.songId,
+  sharedByUserId: s.sharedByUserId,
+  shareType: s.shareType,
+  expiresAt: s.expiresAt,
+  firstReminderSent: s.firstReminderSent,
+  finalWarningSent: s.finalWarningSent,
+  isActive: s.isActive,
+  createdAt: s.createdAt,
+});
+
+@Injectable()
+export class MikroSharesRepository implements SharesRepository {
+  async addFriendShare(em: EntityManager, share: Omit<FriendShareRow, 'id' | 'isRead' | 'createdAt'>): Promise<FriendShareRow> {
+    const record = em.create(FriendShare, share);
+    await em.persist(record).flush();
+    return shareRow(record);
+  }
+
+  async friendSharesFor(em: EntityManager, userId: string): Promise<FriendShareRow[]> {
+    return (await em.find(FriendShare, { sharedWithUserId: userId }, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: 500 })).map(shareRow);
+  }
+
+  async unreadCount(em: EntityManager, userId: string): Promise<number> {
+    return em.count(FriendShare, { sharedWithUserId: userId, isRead: false });
+  }
+
+  async markRead(em: EntityManager, id: string, userId: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    if ((await em.count(FriendShare, { id, sharedWithUserId: userId })) === 0) return false;
+    await em.nativeUpdate(FriendShare, { id, sharedWithUserId: userId }, { isRead: true });
+    return true;
+  }
+
+  async createLink(em: EntityManager, link: Pick<PublicShareRow, 'songId' | 'sharedByUserId' | 'shareType' | 'expiresAt'>): Promise<PublicShareRow> {
+    const record = em.create(PublicShare, link);
+    await em.persist(record).flush();
+    return linkRow(record);
+  }
+
+  async findLink(em: EntityManager, id: string): Promise<PublicShareRow | null> {
+    if (!isUuid(id)) return null;
+    const record = await em.findOne(PublicShare, { id });
+    return record ? linkRow(record) : null;
+  }
+
+  async linksNearingExpiry(em: EntityManager, before: Date, limit: number): Promise<PublicShareRow[]> {
+    const rows = await em.find(
+      PublicShare,
+      { isActive: true, expiresAt: { $gt: new Date(), $lte: before }, $or: [{ firstReminderSent: null }, { finalWarningSent: null }] },
+      { orderBy: { expiresAt: 'asc' }, limit },
+    );
+    return rows.map(linkRow);
+  }
+
+  async markLinkReminder(em: EntityManager, id: string, which: 'first' | 'final', at: Date): Promise<boolean> {
+    const field = which === 'first' ? 'firstReminderSent' : 'finalWarningSent';
+    // A final warning also covers a first reminder that was never sent (a link made close to its end).
+    const values = which === 'final' ? { finalWarningSent: at, firstReminderSent: at } : { firstReminderSent: at };
+    return (await em.nativeUpdate(PublicShare, { id, [field]: null }, values)) > 0;
+  }
+}
+
+/** Whether a user holds a full share of a song, or a public link is a live full share of it. */
+export async function holdsFullShare(em: EntityManager, songId: string, who: { userId: string | null; shareId: string | null }): Promise<boolean> {
+  if (!isUuid(songId)) return false;
+  if (who.userId && (await em.count(FriendShare, { songId, sharedWithUserId: who.userId, shareType: 'full' })) > 0) return true;
+  if (who.shareId && isUuid(who.shareId)) {
+    const link = await em.count(PublicShare, { id: who.shareId, songId, shareType: 'full', isActive: true, expiresAt: { $gt: new Date() } });
+    if (link > 0) return true;
+  }
+  return false;
+}
+
+/** Whether a public link is live for this song (its media may then be served through it). */
+export async function isLiveLinkOf(em: EntityManager, songId: string, shareId: string): Promise<boolean> {
+  if (!isUuid(songId) || !isUuid(shareId)) return false;
+  return (await em.count(PublicShare, { id: shareId, songId, isActive: true, expiresAt: { $gt: new Date() } })) > 0;
+}

@@ -1,0 +1,63 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { MESSAGE_MAX_LENGTH, type ShareKind } from '../../../domain/share-kind';
+
+const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+const EMAIL = 'Please enter a valid email address';
+const SHARE_TYPES: ShareKind[] = ['full', 'preview'];
+
+export class SearchFriendsQueryDto {
+  @trim
+  @IsString({ message: EMAIL })
+  @MaxLength(254, { message: EMAIL })
+  @IsEmail({}, { message: EMAIL })
+  q!: string;
+}
+
+export class FriendRequestDto {
+  @IsUUID('all', { message: 'receiverId must be a user id' })
+  receiverId!: string;
+
+  @IsOptional()
+  @IsString({ message: 'The message must be text' })
+  @MaxLength(MESSAGE_MAX_LENGTH, { message: `The message must be at most ${MESSAGE_MAX_LENGTH} characters` })
+  message?: string | null;
+}
+
+export class ShareWithFriendDto {
+  @IsUUID('all', { message: 'friendId must be a user id' })
+  friendId!: string;
+
+  @IsOptional()
+  @IsIn(SHARE_TYPES, { message: 'shareType must be full or preview' })
+  shareType?: ShareKind;
+
+  @IsOptional()
+  @IsString({ message: 'The message must be text' })
+  @MaxLength(MESSAGE_MAX_LENGTH, { message: `The message must be at most ${MESSAGE_MAX_LENGTH} characters` })
+  message?: string | null;
+}
+
+export class CreateShareLinkDto {
+  @IsOptional()
+  @IsIn(SHARE_TYPES, { message: 'shareType must be full or preview' })
+  shareType?: ShareKind;
+}
+
+export class InvitationDto {
+  @trim
+  @IsString({ message: EMAIL })
+  @MinLength(3, { message: EMAIL })
+  @MaxLength(254, { message: EMAIL })
+  @IsEmail({}, { message: EMAIL })
+  recipientEmail!: string;
+}
+
+export class AffiliateInvitationDto extends InvitationDto {
+  @IsOptional()
+  @trim
+  @IsString({ message: 'Please enter a valid PayPal email address' })
+  @MaxLength(254, { message: 'Please enter a valid PayPal email address' })
+  @IsEmail({}, { message: 'Please enter a valid PayPal email address' })
+  paypalEmail?: string;
+}

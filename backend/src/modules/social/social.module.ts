@@ -1,0 +1,99 @@
+import { Inject, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig } from '../../shared/config';
+import { JobQueue, runsWorkers } from '../../shared/messaging';
+import { RateLimiter } from '../identity/public';
+import { CreateShareLinkHandler } from './application/commands/create-share-link/create-share-link.handler';
+import { MarkSharedSongReadHandler } from './application/commands/mark-shared-song-read/mark-shared-song-read.handler';
+import { RemoveFriendHandler } from './application/commands/remove-friend/remove-friend.handler';
+import { RespondToFriendRequestHandler } from './application/commands/respond-to-friend-request/respond-to-friend-request.handler';
+import { SendFriendRequestHandler } from './application/commands/send-friend-request/send-friend-request.handler';
+import { SendInvitationRemindersCommand } from './application/commands/send-invitation-reminders/send-invitation-reminders.command';
+import { SendInvitationRemindersHandler } from './application/commands/send-invitation-reminders/send-invitation-reminders.handler';
+import { SendInvitationHandler } from './application/commands/send-invitation/send-invitation.handler';
+import { SendShareLinkRemindersCommand } from './application/commands/send-share-link-reminders/send-share-link-reminders.command';
+import { SendShareLinkRemindersHandler } from './application/commands/send-share-link-reminders/send-share-link-reminders.handler';
+import { ShareWithFriendHandler } from './application/commands/share-with-friend/share-with-friend.handler';
+import { OnPaymentCapturedHandler } from './application/integration-handlers/on-payment-captured.handler';
+import { OnUserRegisteredHandler } from './application/integration-handlers/on-user-registered.handler';
+import { ACCOUNTS } from './application/ports/accounts.port';
+import { SONG_CATALOG } from './application/ports/catalog.port';
+import { SOCIAL_MAILER } from './application/ports/mailer.port';
+import { SOCIAL_RATE_LIMIT } from './application/ports/rate-limit.port';
+import { FRIENDS_REPOSITORY, INVITATIONS_REPOSITORY, SHARES_REPOSITORY } from './application/ports/social.repositories';
+import { GetPublicShareHandler } from './application/queries/get-public-share/get-public-share.handler';
+import { ListReceivedRequestsHandler, ListSentRequestsHandler } from './application/queries/list-friend-requests/list-friend-requests.handler';
+import { ListFriendsHandler } from './application/queries/list-friends/list-friends.handler';
+import { CountUnreadSharedSongsHandler, ListSharedSongsHandler } from './application/queries/list-shared-songs/list-shared-songs.handler';
+import { SearchUsersHandler } from './application/queries/search-users/search-users.handler';
+import { MikroFriendsRepository } from './infrastructure/friends.repository';
+import { MikroInvitationsRepository } from './infrastructure/invitations.repository';
+import { CatalogSongsAdapter, IdentityAccountsAdapter, IdentityRateLimitAdapter, NotificationsSocialMailer } from './infrastructure/other-contexts.adapter';
+import { MikroSharesRepository } from './infrastructure/shares.repository';
+import { FriendsController } from './interface/http/friends.controller';
+import { InvitationsController } from './interface/http/invitations.controller';
+import { SharingController } from './interface/http/sharing.controller';
+
+/** The three invitation reminders (3, 7 and 14 days after) and the share-link expiry reminders. */
+export const INVITATION_REMINDER_QUEUES = { 1: 'social.invitation-reminder-1', 2: 'social.invitation-reminder-2', 3: 'social.invitation-reminder-3' } as const;
+export const SHARE_LINK_REMINDER_QUEUE = 'social.share-link-reminders';
+const HOURLY = (minute: number) => `${minute} * * * *`;
+
+/** Social: friends, friend requests, friend shares, public share links and invitations. */
+@Module({
+  controllers: [FriendsController, SharingController, InvitationsController],
+  providers: [
+    { provide: FRIENDS_REPOSITORY, useClass: MikroFriendsRepository },
+    { provide: SHARES_REPOSITORY, useClass: MikroSharesRepository },
+    { provide: INVITATIONS_REPOSITORY, useClass: MikroInvitationsRepository },
+    { provide: SONG_CATALOG, useClass: CatalogSongsAdapter },
+    { provide: ACCOUNTS, useClass: IdentityAccountsAdapter },
+    { provide: SOCIAL_MAILER, useClass: NotificationsSocialMailer },
+    { provide: SOCIAL_RATE_LIMIT, useClass: IdentityRateLimitAdapter },
+    RateLimiter,
+    SendFriendRequestHandler,
+    RespondToFriendRequestHandler,
+    RemoveFriendHandler,
+    ShareWithFriendHandler,
+    MarkSharedSongReadHandler,
+    CreateShareLinkHandler,
+    SendInvitationHandler,
+    SendInvitationRemindersHandler,
+    SendShareLinkRemindersHandler,
+    SearchUsersHandler,
+    ListFriendsHandler,
+    ListReceivedRequestsHandler,
+    ListSentRequestsHandler,
+    ListSharedSongsHandler,
+    CountUnreadSharedSongsHandler,
+    GetPublicShareHandler,
+    OnPaymentCapturedHandler,
+    OnUserRegisteredHandler,
+  ],
+})
+export class SocialModule implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Social');
+
+  constructor(
+    private readonly queue: JobQueue,
+    private readonly commands: CommandBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!runsWorkers(this.config)) return;
+    for (const reminder of [1, 2, 3] as const) {
+      const queue = INVITATION_REMINDER_QUEUES[reminder];
+      await this.queue.schedule(queue, HOURLY(10 + reminder * 5));
+      await this.queue.work(queue, { batchSize: 1 }, async () => {
+        const sent = await this.commands.execute(new SendInvitationRemindersCommand(reminder));
+        if (sent > 0) this.logger.log(`sent ${sent} invitation reminder(s) #${reminder}`);
+      });
+    }
+    await this.queue.schedule(SHARE_LINK_REMINDER_QUEUE, HOURLY(40));
+    await this.queue.work(SHARE_LINK_REMINDER_QUEUE, { batchSize: 1 }, async () => {
+      const sent = await this.commands.execute(new SendShareLinkRemindersCommand());
+      if (sent > 0) this.logger.log(`sent ${sent} share-link reminder(s)`);
+    });
+  }
+}

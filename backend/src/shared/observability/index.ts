@@ -1,0 +1,5 @@
+export { Metrics, type CollectedGauge, type GaugeSample } from './metrics';
+export { ReadinessChecks } from './readiness';
+export { ObservabilityModule } from './observability.module';
+export { httpMetrics } from './http-metrics.middleware';
+export { serveMetrics } from './metrics-server';

@@ -1,0 +1,74 @@
+import { join } from 'node:path';
+import type { RenderRequest } from '../../src/modules/catalog/infrastructure/local-engine/types';
+import { RenderPool, RenderTimeoutError } from '../../src/modules/catalog/infrastructure/local-engine/worker/pool';
+
+/**
+ * Issue 10 point 15: an error thrown inside a render worker, a worker that exits, or a render that
+ * hangs fails that render only. The process lives on (no uncaught exception or unhandled
+ * rejection reaches it), the pool replaces the worker, and the next render succeeds.
+ */
+const FAULT_WORKER = join(__dirname, '..', 'support', 'render-fault.worker.cjs');
+const request = (how: string) => ({ names: [how], lyrics: 'la la', style: 'hip-hop', vocalGender: 'female', seed: 1, version: 1 }) as unknown as RenderRequest;
+
+describe('render pool failures', () => {
+  const escaped: unknown[] = [];
+  const onEscape = (error: unknown) => escaped.push(error);
+  let pool: RenderPool;
+
+  beforeAll(() => {
+    process.on('uncaughtException', onEscape);
+    process.on('unhandledRejection', onEscape);
+  });
+  afterAll(() => {
+    process.off('uncaughtException', onEscape);
+    process.off('unhandledRejection', onEscape);
+  });
+  beforeEach(async () => {
+    pool = new RenderPool(1, { workerEntry: FAULT_WORKER, taskTimeoutMs: 1500 });
+    await pool.warmUp();
+  });
+  afterEach(() => pool.close());
+
+  it.each(['throw', 'reject', 'exit'])('a worker that fails by "%s" fails its render, is replaced, and the next render works', async (how) => {
+    await expect(pool.run(request(how))).rejects.toThrow();
+    const next = await pool.run(request('ok'));
+    expect(next.stats.cpuMs).toBe(1);
+    expect(pool.spawned).toBe(2);
+    // Give any stray event a moment to surface, then check nothing reached the process.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(escaped).toEqual([]);
+  });
+
+  it('a render that hangs times out, its worker is stopped and replaced, and queued renders still run', async () => {
+    const started = Date.now();
+    const hung = pool.run(request('hang'));
+    const queued = pool.run(request('ok'));
+    await expect(hung).rejects.toBeInstanceOf(RenderTimeoutError);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+    expect((await queued).stats.cpuMs).toBe(1);
+    expect(pool.spawned).toBe(2);
+    expect(escaped).toEqual([]);
+  });
+
+  it('a malformed reply from a worker fails its render instead of throwing in the process', async () => {
+    await expect(pool.run(request('garbage'))).rejects.toThrow();
+    expect((await pool.run(request('ok'))).stats.cpuMs).toBe(1);
+    expect(pool.spawned).toBe(2);
+    expect(escaped).toEqual([]);
+  });
+
+  it('a preview callback that throws fails that render instead of throwing in the process', async () => {
+    const failing = pool.run(request('preview-then-ok'), () => {
+      throw new Error('saving the preview failed');
+    });
+    await expect(failing).rejects.toThrow('saving the preview failed');
+    expect((await pool.run(request('ok'))).stats.cpuMs).toBe(1);
+    expect(escaped).toEqual([]);
+  });
+
+  it('an error the worker reports fails the render and keeps the worker', async () => {
+    await expect(pool.run(request('error'))).rejects.toThrow('a render error the worker caught');
+    expect((await pool.run(request('ok'))).stats.cpuMs).toBe(1);
+    expect(pool.spawned).toBe(1);
+  });
+});

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Song } from '../../src/modules/catalog/infrastructure/entities/song.entity';
+import { OnPaymentCapturedHandler } from '../../src/modules/social/application/integration-handlers/on-payment-captured.handler';
+import { OnUserRegisteredHandler } from '../../src/modules/social/application/integration-handlers/on-user-registered.handler';
+import { MikroInvitationsRepository } from '../../src/modules/social/infrastructure/invitations.repository';
+import { CatalogSongsAdapter } from '../../src/modules/social/infrastructure/other-contexts.adapter';
+import { MikroSharesRepository } from '../../src/modules/social/infrastructure/shares.repository';
+import { handleOnce } from '../../src/shared/messaging';
+import { ormOptions } from '../../src/shared/persistence/orm.config';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+/** Social's consumers of other contexts' events, redelivered and raced: each effect happens once. */
+describe('social integration-event handlers', () => {
+  let db: TestDatabase;
+  let orm: MikroORM;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    orm = await MikroORM.init(ormOptions(db.url));
+  });
+  afterAll(async () => {
+    await orm.close(true);
+    await db.drop();
+  });
+
+  const count = async (sql: string, params: unknown[]) => Number((await orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from ${sql}`, params))[0]!.n);
+
+  it('gives the buyer of someone else’s song one full share, however often the payment event arrives', async () => {
+    const ownerId = randomUUID();
+    const buyerId = randomUUID();
+    const em = orm.em.fork();
+    const song = em.create(Song, { userId: ownerId, title: 'Boogy1_Ann', names: ['Ann'], lyrics: 'la la', isPaid: true, status: 'completed' });
+    await em.persist(song).flush();
+    const handler = new OnPaymentCapturedHandler(new MikroSharesRepository(), new CatalogSongsAdapter());
+    const messageId = randomUUID();
+    const payload = { paymentId: randomUUID(), buyerUserId: buyerId, songId: song.id, packId: null, amountPaidCents: 1000, currency: 'USD' };
+    const deliveries = await Promise.all(
+      Array.from({ length: 4 }, () => handleOnce(orm, messageId, 'social.give-bought-song', (tx) => handler.handle(payload, tx))),
+    );
+    expect(deliveries.filter(Boolean)).toHaveLength(1);
+    expect(await count("social.friend_shares where song_id = ? and shared_with_user_id = ? and shared_by_user_id = ? and share_type = 'full'", [song.id, buyerId, ownerId])).toBe(1);
+
+    // The owner paying for their own song shares nothing.
+    await handleOnce(orm, randomUUID(), 'social.give-bought-song', (tx) => handler.handle({ ...payload, buyerUserId: ownerId }, tx));
+    expect(await count('social.friend_shares where song_id = ?', [song.id])).toBe(1);
+  });
+
+  it('marks invitations joined once and announces each once', async () => {
+    const repo = new MikroInvitationsRepository();
+    const email = `joiner-${randomUUID()}@boogy.test`;
+    const inviters = [randomUUID(), randomUUID()];
+    for (const senderUserId of inviters) await repo.create(orm.em.fork(), { senderUserId, recipientEmail: email, referralCode: 'CODE', mode: 'friend' });
+    const handler = new OnUserRegisteredHandler(repo);
+    const joinedId = randomUUID();
+    const messageId = randomUUID();
+    const payload = { userId: joinedId, email: email.toUpperCase(), firstName: 'Jo', referredByUserId: null, referralCode: null };
+    await Promise.all([1, 2, 3].map(() => handleOnce(orm, messageId, 'social.invitation-joined', (tx) => handler.handle(payload, tx))));
+    expect(await count("social.invitations where recipient_email = ? and status = 'joined' and joined_user_id = ?", [email, joinedId])).toBe(2);
+    expect(await count("messaging.outbox_messages where type = 'social.invitation-accepted.v1' and payload->>'inviteeUserId' = ?", [joinedId])).toBe(2);
+  });
+});

@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+/**
+ * The admin screen against the real server: the administrator the e2e server ensures at start-up
+ * (playwright.config.ts) signs in on /admin and creates a voucher in the Vouchers tab; a guest then
+ * makes a song and pays with it through the sandbox. A signed-in non-admin gets Access Denied.
+ */
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
+const uniqueEmail = (label: string) => `${label}.${run.toLowerCase()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/admin');
+  const form = page.getByRole('form', { name: 'Admin sign in' });
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  await form.getByLabel('Email').fill(E2E_ADMIN.email);
+  await form.getByLabel('Password').fill(E2E_ADMIN.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('tab', { name: 'Dashboard' })).toBeVisible({ timeout: 20_000 });
+}
+
+test('an admin creates a voucher in the screen, a guest pays with it at checkout, and its use and the audit entry show', async ({ page, browser, baseURL }, testInfo) => {
+  test.setTimeout(600_000);
+  const code = `HALF${run}`.slice(0, 20);
+  await signInAsAdmin(page);
+  await expect(page.getByRole('group', { name: 'Total Users' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Income of the last 6 months' })).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousA11yViolations(page, testInfo, 'admin-dashboard');
+
+  await page.getByRole('tab', { name: 'Vouchers' }).click();
+  const form = page.getByRole('form', { name: 'Create voucher' });
+  await form.getByLabel('Code').fill('AB');
+  await form.getByRole('button', { name: 'Create Voucher' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Voucher code must be 3-20 characters');
+  await form.getByLabel('Code').fill(code);
+  await form.getByLabel('Discount Type').selectOption('percentage');
+  await form.getByLabel('Discount (%)').fill('50');
+  await form.getByLabel('Max Uses (optional)').fill('3');
+  await form.getByRole('button', { name: 'Create Voucher' }).click();
+  const row = page.getByRole('table', { name: 'Vouchers' }).getByRole('row', { name: code });
+  await expect(row).toContainText('50%');
+  await expect(row).toContainText('0 / 3');
+  await expect(row).toContainText('Active');
+  await expectNoSeriousA11yViolations(page, testInfo, 'admin-vouchers');
+
+  // A guest (another browser) makes a song and buys it with the code.
+  const guestContext = await browser.newContext({ baseURL });
+  const guest = await guestContext.newPage();
+  for (const service of ['https://ipapi.co/**', 'https://ipwho.is/**']) await guest.route(service, (r) => r.fulfill({ json: { country_code: 'US' } }));
+  await guest.goto('/');
+  const generator = guest.locator('#song-generator');
+  await generator.getByLabel("Party guests' names").fill('Vera, Otto');
+  await generator.getByRole('button', { name: 'Generate Lyrics' }).click();
+  await expect(generator.getByLabel('Your lyrics (edit anything you like)')).toHaveValue(/\w/, { timeout: 30_000 });
+  await generator.getByRole('button', { name: 'Generate Song' }).click();
+  await expect(generator.getByText('Your Dance Track is Ready!')).toBeVisible({ timeout: 240_000 });
+  await generator.getByRole('button', { name: 'Get Full Song - $10.00 USD' }).click();
+  const dialog = guest.getByRole('dialog', { name: 'Buy That Boogy' });
+  await dialog.getByLabel('Voucher Code (Optional)').fill(code.toLowerCase());
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText('Discount Applied')).toBeVisible();
+  await expect(dialog.getByText('You will be charged $5.00 USD.')).toBeVisible();
+  await dialog.getByLabel('First Name').fill('Vera');
+  const guestEmail = uniqueEmail('vera');
+  await dialog.getByLabel('Email').fill(guestEmail);
+  await dialog.getByRole('button', { name: 'Test Purchase' }).click();
+  const approval = dialog.getByRole('group', { name: 'Sandbox payment approval' });
+  const captured = guest.waitForResponse((r) => /\/paypal\/order\/[^/]+\/capture$/.test(new URL(r.url()).pathname));
+  await approval.getByRole('button', { name: 'Approve Payment' }).click();
+  expect(await (await captured).json()).toMatchObject({ status: 'COMPLETED', amountCents: 500, currency: 'USD' });
+  await guestContext.close();
+
+  // Back in the admin screen: the use is counted and the creation is in the audit log.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Vouchers' }).click();
+  await expect(page.getByRole('table', { name: 'Vouchers' }).getByRole('row', { name: code })).toContainText('1 / 3');
+  await page.getByRole('tab', { name: 'Audit Log' }).click();
+  const entry = page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: code });
+  await expect(entry).toContainText('voucher.create');
+  await expect(entry).toContainText(E2E_ADMIN.email);
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  await expect(page.getByRole('table', { name: 'Payments' }).getByRole('row').filter({ hasText: guestEmail })).toContainText('$5.00 USD');
+
+  // The guest's new account: found by search, deleted after a confirm; the payment stays in the books.
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByLabel('Search users by email or name').fill(guestEmail);
+  const userRow = page.getByRole('table', { name: 'Users' }).getByRole('row', { name: guestEmail });
+  await expect(userRow).toContainText('$5.00');
+  await expectNoSeriousA11yViolations(page, testInfo, 'admin-users');
+  await userRow.getByRole('button', { name: `Delete ${guestEmail}` }).click();
+  await userRow.getByRole('button', { name: `Confirm deleting ${guestEmail}` }).click();
+  await expect(userRow).toHaveCount(0);
+  await expect(page.getByText('Page 1 of 1 · 0 total')).toBeVisible();
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  await expect(page.getByRole('table', { name: 'Payments' }).getByRole('row').filter({ hasText: guestEmail })).toContainText('$5.00 USD');
+  await page.getByRole('tab', { name: 'Audit Log' }).click();
+  await expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'user.delete' }).first()).toBeVisible();
+});
+
+test('a signed-in non-admin sees Access Denied on /admin, and a visitor sees the admin sign-in', async ({ page }) => {
+  await page.goto('/admin');
+  // First load of a lazy route on a busy machine: wait for the page itself, not a fixed time.
+  await expect(page.getByRole('form', { name: 'Admin sign in' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByText('Email Required', { exact: true })).toBeVisible();
+
+  const email = uniqueEmail('nonadmin');
+  const registered = await page.request.post('/api/register', { data: { email, password: 'party-password-1', confirmPassword: 'party-password-1', firstName: 'Nora', lastName: 'Nonadmin' } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("You don't have admin privileges to access this page.").first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveCount(0);
+  // The server agrees: the admin calls answer 403 to this session.
+  expect((await page.request.get('/api/admin/dashboard')).status()).toBe(403);
+});

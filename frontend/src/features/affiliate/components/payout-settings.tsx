@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { useUpdateEarningsCurrency, useUpdatePayoutEmail, type EarningsCurrency, type EarningsDashboard } from '../api/affiliate';
+import { serverMessage } from '@/lib/api-error';
+import { formatCents } from '../lib/money';
+
+/** The earnings screen's currencies (spec). */
+const CURRENCIES: EarningsCurrency[] = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'];
+
+/** PayPal payout email and preferred currency (also the Cash dialog's PayPal setup). */
+export function PayoutSettingsForm({ earnings }: { earnings: Pick<EarningsDashboard, 'paypalEmail' | 'preferredCurrency'> }) {
+  const [email, setEmail] = useState(earnings.paypalEmail ?? '');
+  const updateEmail = useUpdatePayoutEmail();
+  const updateCurrency = useUpdateEarningsCurrency();
+  const changed = email.trim() !== '' && email.trim().toLowerCase() !== (earnings.paypalEmail ?? '');
+  const saveEmail = async () => {
+    try {
+      await updateEmail.mutateAsync(email.trim());
+      toast({ title: 'PayPal Email Updated!', description: 'Payouts will go to this PayPal account.' });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to update PayPal email', description: serverMessage(error, 'Please try again.') });
+    }
+  };
+  const saveCurrency = async (currency: string) => {
+    try {
+      await updateCurrency.mutateAsync(currency as EarningsCurrency);
+      toast({ title: 'Currency Updated!', description: `Amounts are shown with ${currency} in mind; payouts are sent in USD.` });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to update currency', description: serverMessage(error, 'Please try again.') });
+    }
+  };
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="payout-email">PayPal payout email</Label>
+        <div className="flex flex-wrap gap-2">
+          <Input id="payout-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" className="min-w-0 flex-1" />
+          <Button disabled={!changed || updateEmail.isPending} onClick={() => void saveEmail()}>
+            Save
+          </Button>
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="payout-currency">Preferred currency</Label>
+        <Select value={CURRENCIES.includes(earnings.preferredCurrency as EarningsCurrency) ? earnings.preferredCurrency : 'USD'} onValueChange={(v) => void saveCurrency(v)}>
+          <SelectTrigger id="payout-currency" aria-label="Preferred currency">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {CURRENCIES.map((c) => (
+              <SelectItem key={c} value={c}>
+                {c}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+    </div>
+  );
+}
+
+/** Settings tab: payout email, preferred currency, payout information. */
+export function PayoutSettings({ earnings }: { earnings: EarningsDashboard }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Payout settings</CardTitle>
+        <CardDescription>
+          Payouts go out through PayPal every Monday at 10:00 UTC once your mature balance reaches {formatCents(earnings.minimumPayoutThreshold)}. Commissions mature 7 days after the purchase (the refund period).
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <PayoutSettingsForm earnings={earnings} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ComponentProps } from 'react';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+function Message({ id, error, hint }: FieldProps) {
+  if (error) {
+    return (
+      <p id={`${id}-error`} role="alert" className="text-sm text-red-300">
+        {error}
+      </p>
+    );
+  }
+  return hint ? (
+    <p id={`${id}-hint`} className="text-xs text-ink-muted">
+      {hint}
+    </p>
+  ) : null;
+}
+
+const describedBy = ({ id, error, hint }: FieldProps) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
+
+/** A labelled input whose validation message is announced to screen readers. */
+export function TextField({ id, label, error, hint, ...input }: FieldProps & ComponentProps<'input'>) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy({ id, label, error, hint })} {...input} />
+      <Message id={id} label={label} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function TextAreaField({ id, label, error, hint, ...input }: FieldProps & ComponentProps<'textarea'>) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy({ id, label, error, hint })} {...input} />
+      <Message id={id} label={label} error={error} hint={hint} />
+    </div>
+  );
+}

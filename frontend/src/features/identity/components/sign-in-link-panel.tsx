@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { serverMessage } from '@/lib/api-error';
+import { signInLinkQueryOptions, useSignInWithLink } from '../api/sign-in-link';
+
+/**
+ * The landing of an emailed sign-in (or confirmation) link. Opening it changes nothing, so a mail
+ * scanner cannot use the link up; the person presses "Sign in as {email}", and a browser already
+ * signed in as someone else is asked first, so nobody is switched into another account unawares.
+ */
+export function SignInLinkPanel({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const preview = useQuery(signInLinkQueryOptions(token));
+  const signIn = useSignInWithLink();
+
+  if (preview.isPending) return <Spinner label="Checking your link…" />;
+  if (preview.isError || signIn.isError) {
+    const message = serverMessage(signIn.error ?? preview.error, 'This sign-in link is invalid, has expired or was already used. Ask for a new one.');
+    return (
+      <div className="grid gap-4 text-center" role="alert">
+        <p>{message}</p>
+        <Link to={paths.account} className="text-party-rose underline-offset-4 hover:underline">
+          Sign in or ask for a new link
+        </Link>
+      </div>
+    );
+  }
+
+  const { email, signedInAs } = preview.data;
+  const go = () => signIn.mutate(token, { onSuccess: () => void navigate(paths.jukebox) });
+  return (
+    <div className="grid gap-4 text-center">
+      {signedInAs ? (
+        <p data-testid="switch-warning">
+          You're signed in as <strong>{signedInAs}</strong>. This link signs you in as <strong>{email}</strong> instead. Switch accounts?
+        </p>
+      ) : (
+        <p>This link signs you in to the account of {email}.</p>
+      )}
+      <Button onClick={go} disabled={signIn.isPending} className="h-auto min-h-11 break-all whitespace-normal">
+        Sign in as {email}
+      </Button>
+      {signedInAs && (
+        <Button variant="ghost" onClick={() => void navigate(paths.jukebox)} className="h-auto min-h-11 break-all whitespace-normal">
+          Stay signed in as {signedInAs}
+        </Button>
+      )}
+    </div>
+  );
+}
