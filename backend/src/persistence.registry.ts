@@ -10,6 +10,7 @@ import { OneTimeToken } from './modules/identity/infrastructure/entities/one-tim
 import { RateLimitBucket } from './modules/identity/infrastructure/entities/rate-limit-bucket.entity';
 import { Migration20261122100200Identity } from './modules/identity/infrastructure/migrations/20261122100200-identity.migration';
 import { Migration20261122121000EmailProof } from './modules/identity/infrastructure/migrations/20261122121000-email-proof.migration';
+import { Migration20261122150200IdentityDropStripeCustomer } from './modules/identity/infrastructure/migrations/20261122150200-identity-drop-stripe-customer.migration';
 import { CreditEntry } from './modules/checkout/infrastructure/entities/credit-entry.entity';
 import { CreditBalance } from './modules/checkout/infrastructure/entities/credit-balance.entity';
 import { Migration20261122100000CreditLedger } from './modules/checkout/infrastructure/migrations/20261122100000-credit-ledger.migration';
@@ -32,6 +33,7 @@ const migrations: MigrationObject[] = [
   { name: 'Migration20261122100100Mailbox', class: Migration20261122100100Mailbox },
   { name: 'Migration20261122100200Identity', class: Migration20261122100200Identity },
   { name: 'Migration20261122121000EmailProof', class: Migration20261122121000EmailProof },
+  { name: 'Migration20261122150200IdentityDropStripeCustomer', class: Migration20261122150200IdentityDropStripeCustomer },
   ...CATALOG_MIGRATIONS,
   ...AFFILIATE_MIGRATIONS,
   ...SOCIAL_MIGRATIONS,

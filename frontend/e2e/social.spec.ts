@@ -65,7 +65,7 @@ const audioDuration = (page: Page, testId: string) => page.getByTestId(testId).f
 test('two users become friends; one shares a paid song with a message; the other sees it new, plays the full song, and it turns read', async ({ browser, baseURL }) => {
   test.setTimeout(600_000);
   const [olive, fred] = [await apiUser(baseURL, 'Olive'), await apiUser(baseURL, 'Fred')];
-  const song = await songOf(olive, { paid: true });
+  await songOf(olive, { paid: true });
   const olivePage = await pageAs(browser, olive);
   const fredPage = await pageAs(browser, fred);
 

@@ -8,6 +8,7 @@ import { Voucher } from './entities/voucher.entity';
 import { WebhookEvent } from './entities/webhook-event.entity';
 import { Migration20261122110000CheckoutPayments } from './migrations/20261122110000-checkout-payments.migration';
 import { Migration20261122120000SongPurchases } from './migrations/20261122120000-song-purchases.migration';
+import { Migration20261122150100CheckoutDropCommissionsProcessed } from './migrations/20261122150100-checkout-drop-commissions-processed.migration';
 
 /** The checkout's pricing, voucher and payment tables (the credit ledger registers its own). */
 export const CHECKOUT_PAYMENT_ENTITIES = [Voucher, Order, Payment, CurrencyRate, WebhookEvent, SandboxOrder, SongPurchase];
@@ -15,4 +16,5 @@ export const CHECKOUT_PAYMENT_ENTITIES = [Voucher, Order, Payment, CurrencyRate,
 export const CHECKOUT_PAYMENT_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122110000CheckoutPayments', class: Migration20261122110000CheckoutPayments },
   { name: 'Migration20261122120000SongPurchases', class: Migration20261122120000SongPurchases },
+  { name: 'Migration20261122150100CheckoutDropCommissionsProcessed', class: Migration20261122150100CheckoutDropCommissionsProcessed },
 ];

@@ -6,7 +6,7 @@ import type { SendOptions } from 'pg-boss';
 import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
 import { JobQueue, recordEvent } from '../../../../shared/messaging';
 import { Metrics } from '../../../../shared/observability';
-import { Song, type TrackSummary } from '../../infrastructure/entities/song.entity';
+import { Song } from '../../infrastructure/entities/song.entity';
 import { Track } from '../../infrastructure/entities/track.entity';
 import { songReadCache } from '../../infrastructure/song-read-cache';
 import { SongEngineError, ProviderError } from '../../infrastructure/local-engine/errors';
@@ -14,7 +14,6 @@ import type { PreviewReady, RenderedTrack, SongStyle, VocalGender } from '../../
 import { MediaKeys, MediaStorage } from '../media/media-storage';
 import { SongChanges } from '../ports/song-changes.port';
 import { SongRenderer } from '../song-engine';
-import { mediaUrl, toTrackView } from '../song-view';
 
 export const RENDER_QUEUE = 'catalog-render-song';
 export const RENDER_RETRY_LIMIT = 3;
@@ -163,23 +162,7 @@ export class RenderSongJob {
       // both ran to the end): the song completes, and announces it, once.
       if (current.status === 'completed' && current.taskId === song.taskId) return true;
       const tracks = await this.upsertTracks(em, song.id, versions);
-      const first = tracks[0]!;
-      const summaries: TrackSummary[] = tracks.map((t) => {
-        const view = toTrackView(t, true);
-        return { id: t.id, version: t.version, title: t.title, audioUrl: view.audioUrl, previewUrl: view.previewUrl, imageUrl: view.imageUrl };
-      });
-      Object.assign(current, {
-        status: 'completed',
-        progress: 100,
-        failureReason: null,
-        audioUrl: mediaUrl(song.id, first.version, 'full'),
-        previewUrl: mediaUrl(song.id, first.version, 'preview'),
-        imageUrl: mediaUrl(song.id, first.version, 'cover'),
-        allTracks: summaries,
-        storedAudioPath: first.audioKey,
-        storedPreviewPath: first.previewKey,
-        timestampedLyrics: first.timestampedLyrics,
-      });
+      Object.assign(current, { status: 'completed', progress: 100, failureReason: null });
       recordEvent(em, 'catalog.song-rendered.v1', { songId: song.id, ownerUserId: current.userId, trackCount: tracks.length });
       return true;
     });

@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 
 export type SongStatus = 'pending' | 'processing' | 'completed' | 'failed';
 
-/** A track summary kept on the song (the spec's allTracks): filled by the server, never by a client. */
 export interface TrackSummary {
   id: string;
   version: number;
@@ -93,37 +92,6 @@ export class Song {
 
   @Property({ type: 'text', nullable: true })
   failureReason: string | null = null;
-
-  /** The external music provider's track id, when a provider (not the local engine) made it. */
-  @Property({ type: 'text', nullable: true })
-  tempolorTrackId: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  audioUrl: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  previewUrl: string | null = null;
-
-  @Property({ type: 'json', nullable: true })
-  allTracks: TrackSummary[] | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  storedAudioPath: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  storedPreviewPath: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  imageUrl: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  videoUrl: string | null = null;
-
-  @Property({ type: 'datetime', nullable: true })
-  videoExpiresAt: Date | null = null;
-
-  @Property({ type: 'json', nullable: true })
-  timestampedLyrics: StoredTimedLine[] | null = null;
 
   @Property({ type: 'boolean', default: false })
   isPaid: boolean & Opt = false;

@@ -55,9 +55,6 @@ export class Payment {
   voucherId: string | null = null;
 
   @Property({ type: 'boolean', default: false })
-  commissionsProcessed: boolean & Opt = false;
-
-  @Property({ type: 'boolean', default: false })
   isRefunded: boolean & Opt = false;
 
   @Property({ type: 'datetime', nullable: true })

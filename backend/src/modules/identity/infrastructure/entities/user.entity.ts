@@ -27,9 +27,6 @@ export class User {
   lastName: (string & Opt) | null = null;
 
   @Property({ type: 'text', nullable: true })
-  stripeCustomerId: (string & Opt) | null = null;
-
-  @Property({ type: 'text', nullable: true })
   paypalEmail: (string & Opt) | null = null;
 
   @Property({ type: 'text', default: 'USD' })
