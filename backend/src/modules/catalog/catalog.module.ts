@@ -24,7 +24,6 @@ import { SongRepository } from './infrastructure/song.repository';
 import { SHARE_ACCESS } from './application/ports/share-access.port';
 import { SocialShareAccessAdapter } from './infrastructure/share-access.adapter';
 import { AudioProxy } from './interface/http/audio-proxy';
-import { GuestCookie } from './interface/http/guest-cookie';
 import { MediaController } from './interface/http/media.controller';
 import { MusicController } from './interface/http/music.controller';
 import { SongsController } from './interface/http/songs.controller';
@@ -34,11 +33,6 @@ import { ViewerResolver } from './interface/http/viewer.resolver';
 @Module({
   controllers: [SongsController, MusicController, MediaController],
   providers: [
-    {
-      provide: GuestCookie,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new GuestCookie(config.SESSION_SECRET, config.isProduction),
-    },
     {
       provide: MediaStorage,
       inject: [APP_CONFIG],

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { LRUCache } from 'lru-cache';
 import type { SongStatus, StoredDanceMove } from './entities/song.entity';
 import type { SongData, TrackData } from '../application/song-view';
 
@@ -83,27 +84,40 @@ export function toSnapshot(row: Row): SongSnapshot {
 }
 
 /**
- * The read side of a song (its row and its tracks in one query), kept in memory for a second.
- * Writes made through this process invalidate it at once; a worker's progress updates show up
- * within the TTL. Authorization is never cached: callers shape the answer for each viewer.
+ * The read side of a song (its row and its tracks in one query), kept in memory for a second
+ * (lru-cache: bounded, with per-entry TTL). Writes made through this process invalidate it at once;
+ * a worker's progress updates show up within the TTL. Authorization is never cached: callers shape
+ * the answer for each viewer.
  */
 export class SongReadCache {
-  private readonly entries = new Map<string, { snapshot: SongSnapshot | null; expiresAt: number }>();
+  /** Snapshots by `song:<id>` and `task:<taskId>`; null remembers "no such song" for the TTL too. */
+  private readonly entries: LRUCache<string, { snapshot: SongSnapshot | null }>;
+  /** The task key each cached song was read under, so invalidating a song never scans the cache. */
+  private readonly taskKeyOfSong = new Map<string, string>();
   /** A user's song lists (all songs, paid only), same second; any song change drops them all. */
-  private readonly lists = new Map<string, { snapshots: SongSnapshot[]; expiresAt: number }>();
+  private readonly lists: LRUCache<string, SongSnapshot[]>;
   /** Reads under way: requests arriving meanwhile wait for the same one instead of querying again. */
   private readonly loading = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly ttlMs = READ_CACHE_TTL_MS) {}
+  constructor(ttlMs = READ_CACHE_TTL_MS) {
+    this.entries = new LRUCache({
+      max: MAX_ENTRIES,
+      ttl: ttlMs,
+      dispose: (entry, key) => {
+        const songId = entry.snapshot?.song.id;
+        if (songId && key.startsWith('task:') && this.taskKeyOfSong.get(songId) === key) this.taskKeyOfSong.delete(songId);
+      },
+    });
+    this.lists = new LRUCache({ max: MAX_ENTRIES, ttl: ttlMs });
+  }
 
   async userList(userId: string, paidOnly: boolean, load: () => Promise<SongSnapshot[]>): Promise<SongSnapshot[]> {
     const key = `list:${userId}:${paidOnly}`;
     const hit = this.lists.get(key);
-    if (hit && hit.expiresAt > Date.now()) return hit.snapshots;
+    if (hit) return hit;
     return this.once(key, async () => {
       const snapshots = await load();
-      if (this.lists.size >= MAX_ENTRIES) this.lists.clear();
-      this.lists.set(key, { snapshots, expiresAt: Date.now() + this.ttlMs });
+      if (this.loading.has(key)) this.lists.set(key, snapshots);
       return snapshots;
     });
   }
@@ -133,33 +147,30 @@ export class SongReadCache {
   }
 
   invalidate(songId: string, taskId?: string | null): void {
-    // A read under way may have started before the change: later requests must not join it.
-    this.loading.delete(`song:${songId}`);
-    if (taskId) this.loading.delete(`task:${taskId}`);
-    this.invalidateLists();
-    this.entries.delete(`song:${songId}`);
-    if (taskId) this.entries.delete(`task:${taskId}`);
     // A task key may point at this song under a task id the caller does not know.
-    for (const [key, entry] of this.entries) if (key.startsWith('task:') && entry.snapshot?.song.id === songId) this.entries.delete(key);
+    const taskKeys = [taskId ? `task:${taskId}` : null, this.taskKeyOfSong.get(songId) ?? null].filter((k): k is string => k !== null);
+    // A read under way may have started before the change: later requests must not join it.
+    for (const key of [`song:${songId}`, ...taskKeys]) {
+      this.loading.delete(key);
+      this.entries.delete(key);
+    }
+    this.taskKeyOfSong.delete(songId);
+    this.invalidateLists();
   }
 
   private async cached(key: string, em: EntityManager, sql: string, param: string): Promise<SongSnapshot | null> {
-    const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.snapshot;
+    if (hit) return hit.snapshot;
     return this.once(key, async () => {
       const rows = await em.getConnection().execute<Row[]>(sql, [param]);
       const snapshot = rows[0] ? toSnapshot(rows[0]) : null;
-      if (this.entries.size >= MAX_ENTRIES) this.evictExpired(now);
       // Not kept if the song changed while it was read (the read was dropped from `loading`).
-      if (this.loading.has(key)) this.entries.set(key, { snapshot, expiresAt: Date.now() + this.ttlMs });
+      if (this.loading.has(key)) {
+        this.entries.set(key, { snapshot });
+        if (snapshot && key.startsWith('task:')) this.taskKeyOfSong.set(snapshot.song.id, key);
+      }
       return snapshot;
     });
-  }
-
-  private evictExpired(now: number): void {
-    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
   }
 }
 

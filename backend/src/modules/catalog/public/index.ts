@@ -79,7 +79,6 @@ export async function assignSongToUser(em: EntityManager, songId: string, userId
   return changed > 0;
 }
 
-export { GUEST_COOKIE, GuestCookie } from '../interface/http/guest-cookie';
 export { findSongsForSharing, type SongForSharing, type SharedTrackFacts } from './songs-for-sharing';
 
 /** Length of a free preview, in seconds (the paywall serves no more). */

@@ -11,20 +11,15 @@ export interface MediaResponseOptions {
 
 type ByteRange = { start: number; end: number };
 
-/** Parses a single `bytes=` range; null means "no usable Range header", 'unsatisfiable' means 416. */
-export function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
-  if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return null; // multiple or malformed ranges: send it all
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(match[1]);
-  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  if (start >= size || end < start) return 'unsatisfiable';
-  return { start, end };
+/**
+ * The request's single byte range (Express's range-parser): null means "send it all" (no header,
+ * a malformed one, or several ranges), 'unsatisfiable' means 416.
+ */
+function requestedRange(req: Request, size: number): ByteRange | null | 'unsatisfiable' {
+  const ranges = req.range(size, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === undefined || ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return null;
+  return { start: ranges[0]!.start, end: ranges[0]!.end };
 }
 
 export function contentDisposition(fileName: string): string {
@@ -52,18 +47,14 @@ export async function sendMedia(req: Request, res: Response, storage: MediaStora
   res.setHeader('Vary', 'Cookie');
   if (options.downloadName) res.setHeader('Content-Disposition', contentDisposition(options.downloadName));
 
-  const ifNoneMatch = req.headers['if-none-match'];
-  const ifModifiedSince = req.headers['if-modified-since'];
-  const notModified = ifNoneMatch
-    ? ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === `W/${etag}`)
-    : ifModifiedSince !== undefined && Math.floor(object.modifiedAt.getTime() / 1000) <= Math.floor(Date.parse(ifModifiedSince) / 1000);
-  if (notModified) {
+  // Express's req.fresh (the `fresh` package) weighs If-None-Match / If-Modified-Since against the headers above.
+  if (req.fresh) {
     res.status(304).end();
     return;
   }
 
   const ifRange = req.headers['if-range'];
-  const range = ifRange && ifRange !== etag ? null : parseRange(req.headers.range, object.size);
+  const range = ifRange && ifRange !== etag ? null : requestedRange(req, object.size);
   if (range === 'unsatisfiable') {
     res.setHeader('Content-Range', `bytes */${object.size}`);
     res.status(416).json({ statusCode: 416, message: 'Range not satisfiable', error: 'Range Not Satisfiable', code: 'range_not_satisfiable' });

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { sessionUserId } from '../../../../shared/http/session-user';
 import type { Viewer } from '../../domain/song-access';
 import { SongRepository } from '../../infrastructure/song.repository';
-import { GuestCookie } from './guest-cookie';
+import { GuestCookie } from '../../../../shared/http/guest-cookie';
 
 /**
  * Who is calling. A signed-in request that still carries a guest cookie claims that guest's songs

@@ -1,21 +1,13 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
+import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
+import { GuestCookie } from '../../../../shared/http/guest-cookie';
 import { sessionUserId } from '../../../../shared/http/session-user';
-import { GuestCookie } from '../../../catalog/public';
 import type { Buyer } from '../../application/buyer';
 
-/** Who is paying: the session's user and the catalog's verified guest cookie. */
+/** Who is paying: the session's user and the verified guest cookie (shared kernel). */
 @Injectable()
-export class BuyerResolver implements OnModuleInit {
-  private guestCookie!: GuestCookie;
-
-  constructor(private readonly moduleRef: ModuleRef) {}
-
-  onModuleInit(): void {
-    // The catalog's own instance: it holds the key the guest cookie is signed with.
-    this.guestCookie = this.moduleRef.get(GuestCookie, { strict: false });
-  }
+export class BuyerResolver {
+  constructor(private readonly guestCookie: GuestCookie) {}
 
   resolve(req: Request): Buyer {
     return { userId: sessionUserId(req), guestId: this.guestCookie.read(req) };

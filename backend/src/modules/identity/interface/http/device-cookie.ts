@@ -1,18 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { readCookie } from '../../../../shared/http/cookies';
 import { normalizeEmail } from '../../domain/email-address';
 
 export const DEVICE_COOKIE = 'boogy.device';
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const NONCE = /^[A-Za-z0-9_-]{22}$/;
-
-function readCookie(header: string | undefined, name: string): string | null {
-  for (const part of header?.split(';') ?? []) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return null;
-}
 
 /**
  * OWASP's "device cookie" against lockout: a browser where an account signed in with its password
@@ -32,7 +25,7 @@ export class DeviceCookie {
 
   /** The device's nonce when this browser signed in to `email` before (a valid cookie), else null. */
   trustedFor(req: Request, email: string): string | null {
-    const raw = readCookie(req.headers.cookie, DEVICE_COOKIE);
+    const raw = readCookie(req, DEVICE_COOKIE);
     const dot = raw?.indexOf('.') ?? -1;
     if (!raw || dot < 0) return null;
     const nonce = raw.slice(0, dot);
