@@ -47,8 +47,15 @@ export async function sendMedia(req: Request, res: Response, storage: MediaStora
   res.setHeader('Vary', 'Cookie');
   if (options.downloadName) res.setHeader('Content-Disposition', contentDisposition(options.downloadName));
 
-  // Express's req.fresh (the `fresh` package) weighs If-None-Match / If-Modified-Since against the headers above.
-  if (req.fresh) {
+  // RFC 9110 §13.1: the origin answers 304 whenever a validator matches. Not Express's req.fresh: that
+  // refuses whenever the request says Cache-Control: no-cache, which fetch() adds to every request
+  // that sets If-None-Match itself (a cache's rule, not the origin's).
+  const ifNoneMatch = req.headers['if-none-match'];
+  const ifModifiedSince = req.headers['if-modified-since'];
+  const notModified = ifNoneMatch
+    ? ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === `W/${etag}`)
+    : ifModifiedSince !== undefined && Math.floor(object.modifiedAt.getTime() / 1000) <= Math.floor(Date.parse(ifModifiedSince) / 1000);
+  if (notModified) {
     res.status(304).end();
     return;
   }
