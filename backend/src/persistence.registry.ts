@@ -4,10 +4,11 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { InboxMessage } from './shared/messaging/entities/inbox-message.entity';
 import { OutboxMessage } from './shared/messaging/entities/outbox-message.entity';
 import { Migration20261121000000Foundation } from './shared/persistence/migrations/20261121000000-foundation.migration';
+import { Migration20261122150300PlatformRateLimits } from './shared/persistence/migrations/20261122150300-platform-rate-limits.migration';
 import { CATALOG_ENTITIES, CATALOG_MIGRATIONS } from './modules/catalog/infrastructure/catalog.persistence';
 import { User } from './modules/identity/infrastructure/entities/user.entity';
 import { OneTimeToken } from './modules/identity/infrastructure/entities/one-time-token.entity';
-import { RateLimitBucket } from './modules/identity/infrastructure/entities/rate-limit-bucket.entity';
+import { RateLimitBucket } from './shared/http/rate-limit';
 import { Migration20261122100200Identity } from './modules/identity/infrastructure/migrations/20261122100200-identity.migration';
 import { Migration20261122121000EmailProof } from './modules/identity/infrastructure/migrations/20261122121000-email-proof.migration';
 import { Migration20261122150200IdentityDropStripeCustomer } from './modules/identity/infrastructure/migrations/20261122150200-identity-drop-stripe-customer.migration';
@@ -27,6 +28,7 @@ export const ENTITIES = [OutboxMessage, InboxMessage, User, OneTimeToken, RateLi
 
 const migrations: MigrationObject[] = [
   { name: 'Migration20261121000000Foundation', class: Migration20261121000000Foundation },
+  { name: 'Migration20261122150300PlatformRateLimits', class: Migration20261122150300PlatformRateLimits },
   { name: 'Migration20261122100000CreditLedger', class: Migration20261122100000CreditLedger },
   ...CHECKOUT_PAYMENT_MIGRATIONS,
   { name: 'Migration20261122110100OrdersStaleVoucherClaimsIndex', class: Migration20261122110100OrdersStaleVoucherClaimsIndex },

@@ -108,7 +108,7 @@ describe('catalog API', () => {
     });
 
     it('counts lyric requests per IP across every API instance, not per process', async () => {
-      await db.query('delete from identity.rate_limit_buckets');
+      await db.query('delete from platform.rate_limit_buckets');
       const second = await startHttpApp({
         NODE_ENV: 'test',
         PORT: '0',
@@ -133,7 +133,7 @@ describe('catalog API', () => {
         expect((await ask(app.url)).status).toBe(429);
       } finally {
         await second.stop();
-        await db.query('delete from identity.rate_limit_buckets');
+        await db.query('delete from platform.rate_limit_buckets');
       }
     });
   });

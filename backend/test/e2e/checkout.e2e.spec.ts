@@ -80,7 +80,7 @@ describe('checkout with the sandbox provider', () => {
 
     it('cannot be guessed in bulk: one address gets 30 checks per 15 minutes across both voucher routes, then 429 with Retry-After', async () => {
       // Every visitor of this app is 127.0.0.1: start from a clean count and leave one for the other tests.
-      const clearCounts = () => query(app, 'delete from identity.rate_limit_buckets');
+      const clearCounts = () => query(app, 'delete from platform.rate_limit_buckets');
       await clearCounts();
       try {
         const guesser = await userWithSong(app, 'guesser');

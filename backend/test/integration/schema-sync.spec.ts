@@ -22,7 +22,7 @@ describe('migrations and entities', () => {
   it('put each context in its own PostgreSQL schema', async () => {
     const rows = await orm.em.fork().execute<{ schema_name: string }[]>('select schema_name from information_schema.schemata');
     const schemas = rows.map((r) => r.schema_name);
-    for (const context of ['identity', 'catalog', 'checkout', 'social', 'affiliate', 'community', 'messaging']) {
+    for (const context of ['identity', 'catalog', 'checkout', 'social', 'affiliate', 'community', 'messaging', 'platform']) {
       expect(schemas).toContain(context);
     }
   });

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Inject, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../shared/config';
 import { JobQueue, runsWorkers } from '../../shared/messaging';
-import { RateLimiter } from '../identity/public';
+import { RateLimiter } from '../../shared/http/rate-limit';
 import { CreateSongHandler } from './application/commands/create-song/create-song.handler';
 import { DeleteSongHandler } from './application/commands/delete-song/delete-song.handler';
 import { GenerateLyricsHandler } from './application/commands/generate-lyrics/generate-lyrics.handler';

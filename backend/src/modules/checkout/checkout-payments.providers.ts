@@ -1,7 +1,7 @@
 import type { Provider, Type } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../shared/config';
-import { RateLimiter } from '../identity/public';
+import { RateLimiter } from '../../shared/http/rate-limit';
 import { ApproveSandboxOrderHandler } from './application/commands/approve-sandbox-order/approve-sandbox-order.handler';
 import { CaptureOrderHandler } from './application/commands/capture-order/capture-order.handler';
 import { CompleteCapture } from './application/commands/capture-order/complete-capture';

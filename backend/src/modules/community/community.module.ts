@@ -13,7 +13,7 @@ import { MikroSuggestionRepository } from './infrastructure/suggestion.repositor
 import { SupportDeskAdapter } from './infrastructure/support-desk.adapter';
 import { AdminSuggestionsController } from './interface/http/admin-suggestions.controller';
 import { CommunityController } from './interface/http/community.controller';
-import { RateLimiter, RateLimitGuard } from '../identity/public';
+import { RateLimiter, RateLimitGuard } from '../../shared/http/rate-limit';
 
 /** Community: suggestions and votes, Contact Support, and the Help FAQ's facts. */
 @Module({

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdminAccessModule } from './infrastructure/admin-access.adapter';
 import { APP_CONFIG, type AppConfig } from '../../shared/config';
 import { PassportModule } from '@nestjs/passport';
 import { CancelEmailChangeHandler } from './application/commands/cancel-email-change/cancel-email-change.handler';
@@ -20,18 +21,17 @@ import { IdentityMaintenance } from './application/identity-maintenance';
 import { GetCurrentUserHandler } from './application/queries/get-current-user/get-current-user.handler';
 import { PreviewSignInLinkHandler } from './application/queries/preview-sign-in-link/preview-sign-in-link.handler';
 import { ValidateReferralCodeHandler } from './application/queries/validate-referral-code/validate-referral-code.handler';
-import { RateLimiter } from './infrastructure/rate-limiter';
+import { RateLimiter, RateLimitGuard } from '../../shared/http/rate-limit';
 import { AccountController } from './interface/http/account.controller';
 import { AuthController } from './interface/http/auth.controller';
 import { DeviceCookie } from './interface/http/device-cookie';
 import { LocalStrategy } from './interface/http/local-auth.guard';
 import { LoginThrottleGuard } from './interface/http/login-throttle.guard';
-import { RateLimitGuard } from './interface/http/rate-limit.guard';
 import { ReferralsController } from './interface/http/referrals.controller';
 
 /** Identity: accounts, sessions, passwords, sign-in links and emailed verifications. */
 @Module({
-  imports: [PassportModule.register({ session: false })],
+  imports: [PassportModule.register({ session: false }), AdminAccessModule],
   controllers: [AuthController, AccountController, ReferralsController],
   providers: [
     RegisterUserHandler,

@@ -2,7 +2,7 @@ import { Inject, Logger, Module, type OnApplicationBootstrap } from '@nestjs/com
 import { CommandBus } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../shared/config';
 import { JobQueue, runsWorkers } from '../../shared/messaging';
-import { RateLimiter } from '../identity/public';
+import { RateLimiter } from '../../shared/http/rate-limit';
 import { CreateShareLinkHandler } from './application/commands/create-share-link/create-share-link.handler';
 import { MarkSharedSongReadHandler } from './application/commands/mark-shared-song-read/mark-shared-song-read.handler';
 import { RemoveFriendHandler } from './application/commands/remove-friend/remove-friend.handler';

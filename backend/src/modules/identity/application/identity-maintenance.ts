@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../shared/config';
 import { JobQueue, runsWorkers } from '../../../shared/messaging';
 import { pruneTokens } from '../infrastructure/one-time-tokens';
-import { RateLimiter } from '../infrastructure/rate-limiter';
+import { RateLimiter } from '../../../shared/http/rate-limit';
 import { ensureAdmin } from './commands/ensure-admin/ensure-admin';
 
 const PRUNE_QUEUE = 'identity.prune-expired';

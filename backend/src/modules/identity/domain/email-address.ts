@@ -1,4 +1,2 @@
-/** Emails are compared case-insensitively: we store and look them up trimmed and lower-cased. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+/** The shared kernel's rule (rate limits key on emails too); identity's code imports it from here. */
+export { normalizeEmail } from '../../../shared/ddd/email-address';

@@ -11,15 +11,6 @@ export {
 export { displayName } from '../domain/display-name';
 /** Signs a user in on this request (new session id, then session.userId): e.g. after a guest purchase made a new account. */
 export { startSession as signIn } from '../infrastructure/sessions';
-/** `@UseGuards(AdminGuard)`: 401 signed out, 403 not an admin. */
-export { AdminGuard, NotAdminError } from '../interface/http/admin.guard';
-/**
- * Abuse limits counted in PostgreSQL (one count across all instances). Another context lists
- * `RateLimiter` in its module's providers, then uses `@UseGuards(RateLimitGuard)` with
- * `@RateLimit(name, policy)`, or calls `RateLimiter.hit` itself; 429 with Retry-After.
- */
-export { RateLimiter, type RateLimitRule, type RateLimitVerdict } from '../infrastructure/rate-limiter';
-export { RateLimit, RateLimitGuard, TooManyAttemptsError, type RateLimitPolicy } from '../interface/http/rate-limit.guard';
 /** Personalised invitation slugs (rules in the affiliate context). */
 export { findUserBySlug, setPersonalizedSlug } from '../application/personalized-slug';
 /** Sample credits of a new account (10) and of one signed up with a referral code (15). */

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Schema } from '@boogy/contracts';
-import { AdminGuard } from '../../../identity/public';
+import { AdminGuard } from '../../../../shared/http/admin.guard';
 import { DeleteUserCommand } from '../../application/commands/delete-user/delete-user.command';
 import { UpdateCurrencyRateCommand } from '../../application/commands/update-currency-rate/update-currency-rate.command';
 import { GetAdminDashboardQuery } from '../../application/queries/get-dashboard/get-dashboard.query';

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import type { Schema } from '@boogy/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
 import { DomainError } from '../../../../shared/ddd';
-import { RateLimiter, type RateLimitRule } from '../../../identity/public';
+import { RateLimiter, type RateLimitRule } from '../../../../shared/http/rate-limit';
 import { GenerateLyricsHandler } from '../../application/commands/generate-lyrics/generate-lyrics.handler';
 import { GenerateMusicHandler } from '../../application/commands/generate-music/generate-music.handler';
 import { SongChanges } from '../../application/ports/song-changes.port';

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import type { Schema } from '@boogy/contracts';
-import { AdminGuard } from '../../../identity/public';
+import { AdminGuard } from '../../../../shared/http/admin.guard';
 import { ManageVouchersHandler } from '../../application/commands/manage-vouchers/manage-vouchers.handler';
 import { RefundPaymentHandler } from '../../application/commands/refund-payment/refund-payment.handler';
 import { checkoutErrors } from '../../domain/checkout-errors';

@@ -2,7 +2,8 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '
 import type { Request, Response } from 'express';
 import type { Schema } from '@boogy/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
-import { RateLimiter, signIn, TooManyAttemptsError, type RateLimitRule } from '../../../identity/public';
+import { signIn } from '../../../identity/public';
+import { RateLimiter, TooManyAttemptsError, type RateLimitRule } from '../../../../shared/http/rate-limit';
 import { ApproveSandboxOrderHandler } from '../../application/commands/approve-sandbox-order/approve-sandbox-order.handler';
 import { CommandBus } from '@nestjs/cqrs';
 import { CaptureOrderCommand } from '../../application/commands/capture-order/capture-order.command';

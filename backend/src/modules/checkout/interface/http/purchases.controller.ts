@@ -2,7 +2,8 @@ import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@n
 import type { Request } from 'express';
 import type { Schema } from '@boogy/contracts';
 import { CurrentUserId, SignedInGuard } from '../../../../shared/http/session-user';
-import { RateLimit, RateLimitGuard, signIn, type RateLimitPolicy } from '../../../identity/public';
+import { signIn } from '../../../identity/public';
+import { RateLimit, RateLimitGuard, type RateLimitPolicy } from '../../../../shared/http/rate-limit';
 import { ConfirmSamplePackHandler } from '../../application/commands/confirm-sample-pack/confirm-sample-pack.handler';
 import { CommandBus } from '@nestjs/cqrs';
 import { FreeSongDownloadCommand } from '../../application/commands/free-song-download/free-song-download.command';

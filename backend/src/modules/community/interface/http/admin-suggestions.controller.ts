@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Patch, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Schema } from '@boogy/contracts';
-import { AdminGuard } from '../../../identity/public';
+import { AdminGuard } from '../../../../shared/http/admin.guard';
 import { ModerateSuggestionCommand } from '../../application/commands/moderate-suggestion/moderate-suggestion.command';
 import { ListSuggestionsForAdminQuery } from '../../application/queries/list-suggestions/list-suggestions.query';
 import { ModerateSuggestionDto } from './dto/community.dto';

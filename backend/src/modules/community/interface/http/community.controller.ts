@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { Schema } from '@boogy/contracts';
 import { CurrentUserId } from '../../../../shared/http/session-user';
-import { RateLimit, RateLimitGuard, type RateLimitPolicy } from '../../../identity/public';
+import { RateLimit, RateLimitGuard, type RateLimitPolicy } from '../../../../shared/http/rate-limit';
 import { SendSupportMessageCommand } from '../../application/commands/send-support-message/send-support-message.command';
 import { SubmitSuggestionCommand } from '../../application/commands/submit-suggestion/submit-suggestion.command';
 import { VoteForSuggestionCommand } from '../../application/commands/vote-for-suggestion/vote-for-suggestion.command';

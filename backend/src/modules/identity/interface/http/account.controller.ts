@@ -11,7 +11,8 @@ import { UpdatePreferredCurrencyCommand } from '../../application/commands/updat
 import { VerifyEmailChangeCommand } from '../../application/commands/verify-email-change/verify-email-change.command';
 import { endSession } from '../../infrastructure/sessions';
 import { CurrencyDto, PaypalEmailDto, PreferredCurrencyDto, RequestEmailChangeDto } from './dto/account.dto';
-import { RateLimited, RateLimitGuard } from './rate-limit.guard';
+import { RateLimitGuard } from '../../../../shared/http/rate-limit';
+import { RateLimited } from './rate-limits';
 
 /** The signed-in user's own settings: email change, payout email, currency, account deletion. */
 @Controller('api')

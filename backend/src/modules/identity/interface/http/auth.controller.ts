@@ -16,13 +16,13 @@ import { displayName } from '../../domain/display-name';
 import { SignInLinkExpiredError } from '../../domain/email-proof';
 import { SignedOutError } from '../../domain/identity.errors';
 import type { User } from '../../infrastructure/entities/user.entity';
-import { RateLimiter } from '../../infrastructure/rate-limiter';
+import { RateLimiter, RateLimitGuard } from '../../../../shared/http/rate-limit';
 import { endSession, startSession } from '../../infrastructure/sessions';
 import { DeviceCookie } from './device-cookie';
 import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto, SignInLinkDto, SimpleRegisterDto, SimpleSigninDto } from './dto/auth.dto';
 import { LocalAuthGuard } from './local-auth.guard';
 import { loginKeysToClear, LoginThrottleGuard } from './login-throttle.guard';
-import { RateLimited, RateLimitGuard } from './rate-limit.guard';
+import { RateLimited } from './rate-limits';
 
 const FORGOT_PASSWORD_ANSWER = "If an account exists for that email, we've sent a link to reset your password. Check your inbox.";
 

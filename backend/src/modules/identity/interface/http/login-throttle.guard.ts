@@ -1,9 +1,8 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { normalizeEmail } from '../../domain/email-address';
-import { RateLimiter, type RateLimitRule } from '../../infrastructure/rate-limiter';
+import { RateLimiter, TooManyAttemptsError, type RateLimitRule } from '../../../../shared/http/rate-limit';
 import { DeviceCookie } from './device-cookie';
-import { TooManyAttemptsError } from './rate-limit.guard';
 
 const FIFTEEN_MINUTES = 15 * 60;
 

@@ -16,8 +16,9 @@ export interface RateLimitVerdict {
 const keyOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /**
- * Fixed-window counters in PostgreSQL (identity.rate_limit_buckets): one atomic upsert per hit, so
- * the limits hold across any number of app instances.
+ * Fixed-window counters in PostgreSQL (platform.rate_limit_buckets): one atomic upsert per hit, so
+ * the limits hold across any number of app instances. Kept over rate-limiter-flexible's Postgres
+ * store (docs/adr/0009): that one wants its own pg pool beside the ORM's and manages its own table.
  */
 @Injectable()
 export class RateLimiter {
@@ -25,7 +26,7 @@ export class RateLimiter {
 
   async hit(key: string, rule: RateLimitRule): Promise<RateLimitVerdict> {
     const rows = await this.em.fork().execute<{ hits: number; seconds_left: number }[]>(
-      `insert into identity.rate_limit_buckets (key, hits, resets_at) values (?, 1, now() + make_interval(secs => ?))
+      `insert into platform.rate_limit_buckets (key, hits, resets_at) values (?, 1, now() + make_interval(secs => ?))
        on conflict (key) do update set
          hits = case when rate_limit_buckets.resets_at <= now() then 1 else rate_limit_buckets.hits + 1 end,
          resets_at = case when rate_limit_buckets.resets_at <= now() then excluded.resets_at else rate_limit_buckets.resets_at end
@@ -38,10 +39,10 @@ export class RateLimiter {
 
   /** Forgets a key (after a successful sign-in, its failed attempts no longer count). */
   async reset(key: string): Promise<void> {
-    await this.em.fork().execute('delete from identity.rate_limit_buckets where key = ?', [keyOf(key)]);
+    await this.em.fork().execute('delete from platform.rate_limit_buckets where key = ?', [keyOf(key)]);
   }
 
   async prune(): Promise<void> {
-    await this.em.fork().execute('delete from identity.rate_limit_buckets where resets_at < now()');
+    await this.em.fork().execute('delete from platform.rate_limit_buckets where resets_at < now()');
   }
 }

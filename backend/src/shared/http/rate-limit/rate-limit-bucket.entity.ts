@@ -1,7 +1,7 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** Hits of one rate-limit key (hashed: it may contain an email) in the current window. */
-@Entity({ schema: 'identity', tableName: 'rate_limit_buckets' })
+@Entity({ schema: 'platform', tableName: 'rate_limit_buckets' })
 export class RateLimitBucket {
   @PrimaryKey({ type: 'text' })
   key!: string;

@@ -1,33 +1,15 @@
 import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { DomainError } from '../../../../shared/ddd';
-import { normalizeEmail } from '../../domain/email-address';
-import { RateLimiter, type RateLimitRule } from '../../infrastructure/rate-limiter';
+import { DomainError } from '../../ddd';
+import { normalizeEmail } from '../../ddd/email-address';
+import { RateLimiter, type RateLimitRule } from './rate-limiter';
 
 export interface RateLimitPolicy {
   perIp: RateLimitRule;
   /** Keyed by the email in the body: slows guessing one account's password from many addresses. */
   perEmail?: RateLimitRule;
 }
-
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-
-/**
- * Abuse limits of the endpoints that create accounts or send email (password sign-in has its own:
- * login-throttle.guard.ts). Per-IP limits
- * leave room for a party's guests signing up over one Wi-Fi; per-email limits are the tight ones.
- */
-export const RATE_LIMITS = {
-  register: { perIp: { points: 30, windowSeconds: HOUR }, perEmail: { points: 5, windowSeconds: HOUR } },
-  'simple-register': { perIp: { points: 30, windowSeconds: HOUR }, perEmail: { points: 5, windowSeconds: HOUR } },
-  'simple-signin': { perIp: { points: 20, windowSeconds: 15 * MINUTE }, perEmail: { points: 5, windowSeconds: 15 * MINUTE } },
-  'forgot-password': { perIp: { points: 10, windowSeconds: 15 * MINUTE }, perEmail: { points: 5, windowSeconds: HOUR } },
-  'email-change': { perIp: { points: 10, windowSeconds: 15 * MINUTE } },
-} satisfies Record<string, RateLimitPolicy>;
-
-export type RateLimitName = keyof typeof RATE_LIMITS;
 
 const RATE_LIMIT_KEY = Symbol('RATE_LIMIT');
 
@@ -36,8 +18,6 @@ const RATE_LIMIT_KEY = Symbol('RATE_LIMIT');
  * counters (e.g. every route that checks a voucher code).
  */
 export const RateLimit = (name: string, policy: RateLimitPolicy) => SetMetadata(RATE_LIMIT_KEY, { name, policy });
-/** One of identity's own limits. */
-export const RateLimited = (name: RateLimitName) => RateLimit(name, RATE_LIMITS[name]);
 
 export class TooManyAttemptsError extends DomainError {
   constructor(retryAfterSeconds: number) {
