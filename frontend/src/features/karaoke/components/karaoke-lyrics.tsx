@@ -53,10 +53,16 @@ export function KaraokeLyrics({ songId, version, currentTime, names = NO_NAMES, 
   const timed = data?.timestampedLyrics;
   const entries = useMemo(() => buildNameMap(names, usableLines(timed), danceMoves), [names, timed, danceMoves]);
   const stars = spotlight(entries, currentTime);
-  const exitParty = useCallback(() => {
-    setPartying(false);
-    partyButtonRef.current?.focus();
-  }, []);
+  const exitParty = useCallback(() => setPartying(false), []);
+  // Back from party mode, focus returns to its button (once the modal dialog is gone).
+  const wasPartying = useRef(false);
+  useEffect(() => {
+    if (partying) wasPartying.current = true;
+    else if (wasPartying.current) {
+      wasPartying.current = false;
+      partyButtonRef.current?.focus();
+    }
+  }, [partying]);
 
   // Only the lyrics box follows the song, and only while it is on screen: the page is the reader's.
   useEffect(() => {

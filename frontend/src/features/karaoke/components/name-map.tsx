@@ -13,6 +13,9 @@ interface NameMapProps {
   seekableUntil?: number;
 }
 
+// A long song sings a name dozens of times: the first few moments say enough.
+const SHOWN_MOMENTS = 6;
+
 /** Each name, its dance move and the moments it is sung; a name's button jumps to its next line. */
 export function NameMap({ entries, currentTime, spotlight, onJump, seekableUntil = Infinity }: NameMapProps) {
   if (entries.length === 0) return null;
@@ -36,8 +39,12 @@ export function NameMap({ entries, currentTime, spotlight, onJump, seekableUntil
                   <span className="sr-only">: jump to my line</span>
                 </button>
                 {entry.moments.length > 0 ? (
-                  <span className="text-xs text-ink-muted tabular-nums" data-testid="name-moments">
-                    Sung at {entry.moments.map((m, i) => <time key={i} dateTime={`PT${Math.floor(m.start)}S`}>{i > 0 ? ', ' : ''}{formatTime(m.start)}</time>)}
+                  <span className="text-xs text-ink-muted tabular-nums" data-testid="name-moments" data-count={entry.moments.length}>
+                    Sung at{' '}
+                    {entry.moments.slice(0, SHOWN_MOMENTS).map((m, i) => (
+                      <time key={i} dateTime={`PT${Math.floor(m.start)}S`}>{i > 0 ? ', ' : ''}{formatTime(m.start)}</time>
+                    ))}
+                    {entry.moments.length > SHOWN_MOMENTS && ` and ${entry.moments.length - SHOWN_MOMENTS} more times`}
                   </span>
                 ) : (
                   <span className="text-xs text-ink-muted">Not sung yet</span>
