@@ -2344,6 +2344,8 @@ export interface components {
                 id: string;
                 title: string;
                 names: string[];
+                /** @description Each name's dance move, shown beside the lyrics and in party mode */
+                danceMoves: components["schemas"]["DanceMove"][];
                 style: components["schemas"]["SongStyle"];
                 isBirthday: boolean;
                 isWedding: boolean;

@@ -13,6 +13,11 @@ import { confirmEmail } from './identity-helpers';
  * invitations with their reminders.
  */
 const LYRICS = '[Verse]\nAlice and Bob are on the floor\nDancing till the lights go low\n[Chorus]\nHands up high for Alice tonight';
+// Each name's dance move, as the lyrics step stores it; the public share page shows them.
+const MOVES = [
+  { name: 'Alice', move: 'The Robot', description: 'Stiff arms, sharp turns.', durationSec: 5 },
+  { name: 'Bob', move: 'The Sprinkler', description: 'One hand behind the head, the other sweeps.', durationSec: 5 },
+];
 
 interface Member {
   visitor: Visitor;
@@ -48,7 +53,7 @@ describe('social API', () => {
   }
 
   async function songOf(owner: Member, render = false): Promise<string> {
-    const { data } = await owner.visitor.api.POST('/api/songs', { body: { names: ['Alice', 'Bob'], lyrics: LYRICS, style: 'hip-hop' } });
+    const { data } = await owner.visitor.api.POST('/api/songs', { body: { names: ['Alice', 'Bob'], lyrics: LYRICS, style: 'hip-hop', danceMoves: MOVES } });
     if (!render) return data!.id;
     const { data: task } = await owner.visitor.api.POST('/api/generate-music', { body: { songId: data!.id, lyrics: LYRICS, vocalGender: 'female' } });
     await until(async () => {
@@ -261,7 +266,7 @@ describe('social API', () => {
       expect(months).toBeLessThan(185);
       const visitor = app.visitor();
       const { data: page } = await visitor.api.GET('/api/shares/{shareId}', { params: { path: { shareId: previewLink!.shareId } } });
-      expect(page).toMatchObject({ shareType: 'preview', sharedBy: { firstName: 'Olive' }, isOwnSong: false, song: { id: paidSong, isPaid: true } });
+      expect(page).toMatchObject({ shareType: 'preview', sharedBy: { firstName: 'Olive' }, isOwnSong: false, song: { id: paidSong, isPaid: true, danceMoves: MOVES } });
       expect((await bytes(await visitor.fetch(page!.song.audioUrl!))).equals(preview)).toBe(true);
       expect((await bytes(await visitor.fetch(`/api/media/songs/${paidSong}/tracks/1/full?share=${previewLink!.shareId}`))).equals(preview)).toBe(true);
       expect((await visitor.fetch(`/api/songs/${paidSong}/download?share=${previewLink!.shareId}`)).status).toBe(404);

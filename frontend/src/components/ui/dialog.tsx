@@ -23,11 +23,17 @@ export function closeTopDialog(): boolean {
   return Boolean(top);
 }
 
+/** Escape inside a native modal <dialog> opened above this one (party mode) belongs to that dialog. */
+function leaveEscapeToNestedDialog(event: KeyboardEvent) {
+  if (event.target instanceof Element && event.target.closest('dialog[open]')) event.preventDefault();
+}
+
 /** A centred modal; clicking the dark backdrop or pressing Escape closes it. */
 export function DialogContent({
   className,
   children,
   onOpenAutoFocus,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
@@ -40,6 +46,10 @@ export function DialogContent({
           className,
         )}
         onOpenAutoFocus={onOpenAutoFocus ?? focusPrimaryAction}
+        onEscapeKeyDown={(event) => {
+          leaveEscapeToNestedDialog(event);
+          onEscapeKeyDown?.(event);
+        }}
         {...props}
       >
         {children}

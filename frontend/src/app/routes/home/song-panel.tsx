@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { useCurrentUser } from '@/features/identity/api/current-user';
 import { KaraokeLyrics } from '@/features/karaoke';
 import { SongPlayer, type PlayerSong } from '@/features/player';
+import { songTitle } from '@/lib/song-title';
+import { partyShareUrl } from '../party-share-url';
 
 interface SongPanelProps {
   song: PlayerSong;
@@ -13,8 +16,10 @@ interface SongPanelProps {
   shareId?: string;
 }
 
-/** The player with its karaoke lyrics: the generator's step 3 and the preview link. */
+/** The player with its karaoke lyrics, name map and party mode: the generator's step 3 and the preview and share links. */
 export function SongPanel({ song, progress, priceLabel, onGetFullSong, shareControl, extraActions, shareId }: SongPanelProps) {
+  const { data: user } = useCurrentUser();
+  const getShareUrl = partyShareUrl({ songId: song.id, ownerSignedIn: Boolean(user) && song.isOwner === true, shareId });
   return (
     <SongPlayer
       song={song}
@@ -24,7 +29,18 @@ export function SongPanel({ song, progress, priceLabel, onGetFullSong, shareCont
       shareControl={shareControl}
       extraActions={extraActions}
       shareId={shareId}
-      renderLyrics={({ songId, version, currentTime }) => <KaraokeLyrics songId={songId} version={version} currentTime={currentTime} />}
+      renderLyrics={({ songId, version, currentTime, playing, seek, toggle, seekableUntil, imageUrl }) => (
+        <KaraokeLyrics
+          songId={songId}
+          version={version}
+          currentTime={currentTime}
+          names={song.names}
+          danceMoves={song.danceMoves}
+          onSeek={seek}
+          seekableUntil={seekableUntil}
+          party={{ title: songTitle(song), imageUrl, playing, onToggle: toggle, getShareUrl }}
+        />
+      )}
     />
   );
 }

@@ -4,6 +4,8 @@ import { SignedInOnly } from '@/features/identity/components/signed-in-only';
 import { Jukebox } from '@/features/jukebox';
 import { KaraokeLyrics } from '@/features/karaoke';
 import { SharedWithYouCard, ShareSongButton } from '@/features/social';
+import { songTitle } from '@/lib/song-title';
+import { partyShareUrl } from '../party-share-url';
 
 export default function JukeboxRoute() {
   return (
@@ -14,7 +16,17 @@ export default function JukeboxRoute() {
       >
         {() => (
           <Jukebox
-            renderKaraoke={({ songId, currentTime }) => <KaraokeLyrics songId={songId} version={1} currentTime={currentTime} />}
+            renderKaraoke={({ song, currentTime, playing, seek, toggle }) => (
+              <KaraokeLyrics
+                songId={song.id}
+                version={1}
+                currentTime={currentTime}
+                names={song.names}
+                danceMoves={song.danceMoves}
+                onSeek={seek}
+                party={{ title: songTitle(song), imageUrl: song.imageUrl, playing, onToggle: toggle, getShareUrl: partyShareUrl({ songId: song.id, ownerSignedIn: true }) }}
+              />
+            )}
             renderShare={(song) => <ShareSongButton song={song} compact />}
             sharedWithYou={<SharedWithYouCard />}
           />

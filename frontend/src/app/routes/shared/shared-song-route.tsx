@@ -18,6 +18,7 @@ function playerSong(share: PublicShare): PlayerSong {
     id: share.song.id,
     title: songTitle(share.song),
     names: share.song.names,
+    danceMoves: share.song.danceMoves,
     isPaid: share.song.isPaid,
     fullAccess: share.shareType === 'full',
     imageUrl: share.song.imageUrl,

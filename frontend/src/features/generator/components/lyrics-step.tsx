@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import type { Schema } from '@boogy/contracts';
+import { DanceMoveList } from '@/components/songs/dance-move';
 import { Button } from '@/components/ui/button';
 import { MusicIcon } from '@/components/ui/icons';
 import { Label } from '@/components/ui/label';
@@ -22,10 +24,12 @@ interface LyricsStepProps {
   onCopy: () => void;
   onStartAgain: () => void;
   busy: boolean;
+  /** Each name's dance move, made with the lyrics (saved with the song). */
+  danceMoves: readonly Schema<'DanceMove'>[];
 }
 
 /** Step 2: edit the lyrics, choose the voice, make the song. */
-export function LyricsStep({ lyrics, onLyricsChange, vocal, onVocalChange, onGenerate, onCopy, onStartAgain, busy }: LyricsStepProps) {
+export function LyricsStep({ lyrics, onLyricsChange, vocal, onVocalChange, onGenerate, onCopy, onStartAgain, busy, danceMoves }: LyricsStepProps) {
   const id = useId();
   return (
     <div className="grid gap-6">
@@ -34,6 +38,7 @@ export function LyricsStep({ lyrics, onLyricsChange, vocal, onVocalChange, onGen
         <Textarea id={`${id}-lyrics`} rows={14} value={lyrics} onChange={(e) => onLyricsChange(e.target.value)} className="font-mono text-sm" />
         <p className="text-sm text-ink-muted">Pro tip: keep one sung line per row and the [Chorus] headers where they are; names in capitals get sung with extra punch.</p>
       </div>
+      <DanceMoveList moves={danceMoves} title="Your custom dance moves" />
       <fieldset className="grid gap-2">
         <legend className="mb-2 font-semibold">Vocal style</legend>
         <div className="flex flex-wrap gap-3" role="radiogroup">

@@ -201,7 +201,7 @@ export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCr
       </ol>
       {step === 1 && <NamesStep form={form} onChange={setForm} onSubmit={submitNames} busy={lyricsMutation.isPending} samplesLeft={samplesLeft} isSignedIn={isSignedIn} guestActions={guestActions} />}
       {step === 2 && (
-        <LyricsStep lyrics={lyrics} onLyricsChange={setLyrics} vocal={vocal} onVocalChange={setVocal} onGenerate={() => void generateSong()} onCopy={() => void copyLyrics()} onStartAgain={startAgain} busy={submitting} />
+        <LyricsStep lyrics={lyrics} onLyricsChange={setLyrics} vocal={vocal} onVocalChange={setVocal} onGenerate={() => void generateSong()} onCopy={() => void copyLyrics()} onStartAgain={startAgain} busy={submitting} danceMoves={composed?.danceMoves ?? []} />
       )}
       {step === 3 && song && (
         <div className="grid gap-6">

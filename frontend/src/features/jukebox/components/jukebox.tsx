@@ -13,8 +13,11 @@ import { PlayerBar } from './player-bar';
 import { SongTile } from './song-tile';
 
 export interface KaraokeSlotProps {
-  songId: string;
+  song: JukeboxSong;
   currentTime: number;
+  playing: boolean;
+  seek: (seconds: number) => void;
+  toggle: () => void;
 }
 
 export interface JukeboxProps {
@@ -93,7 +96,17 @@ export function Jukebox({ renderKaraoke, renderShare, sharedWithYou }: JukeboxPr
           <DialogHeader>
             <DialogTitle>{karaokeSong ? displayTitle(karaokeSong) : ''}</DialogTitle>
           </DialogHeader>
-          {karaokeSong && renderKaraoke?.({ songId: karaokeSong.id, currentTime: player.currentSong?.id === karaokeSong.id ? player.currentTime : 0 })}
+          {karaokeSong &&
+            renderKaraoke?.({
+              song: karaokeSong,
+              currentTime: player.currentSong?.id === karaokeSong.id ? player.currentTime : 0,
+              playing: player.currentSong?.id === karaokeSong.id && player.playing,
+              // Another song playing: this one starts first, then the jump applies to it.
+              seek: (seconds) => {
+                if (player.currentSong?.id === karaokeSong.id) player.seek(seconds);
+              },
+              toggle: () => player.toggle(karaokeSong),
+            })}
         </DialogContent>
       </Dialog>
     </div>

@@ -1,24 +1,48 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTimestampedLyrics } from '../api/get-timestamped-lyrics';
 import { activeLineIndex, plainLines, usableLines, wordState } from '../lib/karaoke';
 import { centreInBox, useVisible } from '../lib/follow-line';
+import { buildNameMap, spotlight, type DanceMove } from '../lib/name-map';
+import { NameMap } from './name-map';
+
+// Party mode (and its QR encoder) are lazy chunks: most visitors never open them.
+const PartyMode = lazy(() => import('./party-mode'));
 
 export interface KaraokeLyricsProps {
   songId: string;
   version: number;
   currentTime: number;
+  /** The song's names, for the name map (each with the moments it is sung). */
+  names?: readonly string[];
+  danceMoves?: readonly DanceMove[];
+  /** Moves playback ("jump to my line"); without it the name map only shows. */
+  onSeek?: (seconds: number) => void;
+  /** Past this the listener may not seek (the 40-second preview). */
+  seekableUntil?: number;
+  /** Party mode: the song as the TV shows it, play/pause, and its share link for the QR code. */
+  party?: {
+    title: string;
+    imageUrl: string | null;
+    playing: boolean;
+    onToggle?: () => void;
+    getShareUrl?: () => Promise<string>;
+  };
 }
 
 const PHONE_QUERY = '(max-width: 640px)';
+const NO_NAMES: readonly string[] = [];
+const NO_MOVES: readonly DanceMove[] = [];
 
 /**
  * Karaoke lyrics: words light up as they are sung (0.3 s early), plain lyrics when there are no
  * timings. Fullscreen uses the Fullscreen API; on phones it is an overlay the back gesture closes.
  */
-export function KaraokeLyrics({ songId, version, currentTime }: KaraokeLyricsProps) {
+export function KaraokeLyrics({ songId, version, currentTime, names = NO_NAMES, danceMoves = NO_MOVES, onSeek, seekableUntil, party }: KaraokeLyricsProps) {
   const { data, isPending, isError } = useTimestampedLyrics(songId, version);
   const [fullscreen, setFullscreen] = useState(false);
+  const [partying, setPartying] = useState(false);
+  const partyButtonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const overlayOpen = useRef(false);
   const activeRef = useRef<HTMLParagraphElement>(null);
@@ -26,6 +50,19 @@ export function KaraokeLyrics({ songId, version, currentTime }: KaraokeLyricsPro
   const boxVisible = useVisible(boxRef);
   const lines = usableLines(data?.timestampedLyrics);
   const active = activeLineIndex(lines, currentTime);
+  const timed = data?.timestampedLyrics;
+  const entries = useMemo(() => buildNameMap(names, usableLines(timed), danceMoves), [names, timed, danceMoves]);
+  const stars = spotlight(entries, currentTime);
+  const exitParty = useCallback(() => setPartying(false), []);
+  // Back from party mode, focus returns to its button (once the modal dialog is gone).
+  const wasPartying = useRef(false);
+  useEffect(() => {
+    if (partying) wasPartying.current = true;
+    else if (wasPartying.current) {
+      wasPartying.current = false;
+      partyButtonRef.current?.focus();
+    }
+  }, [partying]);
 
   // Only the lyrics box follows the song, and only while it is on screen: the page is the reader's.
   useEffect(() => {
@@ -97,12 +134,20 @@ export function KaraokeLyrics({ songId, version, currentTime }: KaraokeLyricsPro
       aria-label="Karaoke lyrics"
       role="region"
     >
-      <div className="mb-3 flex items-center justify-between gap-3">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <p className="font-display font-bold">Karaoke</p>
-        <Button variant="ghost" size="sm" onClick={() => void (fullscreen ? close() : open())}>
-          {fullscreen ? 'Close fullscreen' : 'Fullscreen'}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {party && !fullscreen && (
+            <Button ref={partyButtonRef} variant="secondary" size="sm" onClick={() => setPartying(true)}>
+              Party Mode
+            </Button>
+          )}
+          <Button variant="ghost" size="sm" onClick={() => void (fullscreen ? close() : open())}>
+            {fullscreen ? 'Close fullscreen' : 'Fullscreen'}
+          </Button>
+        </div>
       </div>
+      {!fullscreen && <NameMap entries={entries} currentTime={currentTime} spotlight={stars} onJump={onSeek} seekableUntil={seekableUntil} />}
       <div
         ref={boxRef}
         tabIndex={0}
@@ -112,6 +157,21 @@ export function KaraokeLyrics({ songId, version, currentTime }: KaraokeLyricsPro
       >
         {body}
       </div>
+      {party && partying && (
+        <Suspense fallback={null}>
+          <PartyMode
+            song={{ id: songId, title: party.title, imageUrl: party.imageUrl }}
+            lines={lines}
+            plain={data ? plainLines(data.customLyrics) : []}
+            entries={entries}
+            currentTime={currentTime}
+            playing={party.playing}
+            onToggle={party.onToggle}
+            getShareUrl={party.getShareUrl}
+            onExit={exitParty}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

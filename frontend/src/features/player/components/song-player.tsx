@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { MusicIcon, PauseIcon, PlayIcon, SkipBackIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/use-toast';
 import { usePreviewAudio } from '../hooks/use-preview-audio';
+import { PREVIEW_LIMIT_SECONDS } from '../lib/preview-rules';
 import { copyText } from '@/lib/clipboard';
 import { formatTime } from '@/lib/format-time';
 import { songTitle } from '@/lib/song-title';
@@ -36,6 +37,10 @@ export interface PlayerSong {
   status?: Schema<'SongStatus'>;
   imageUrl: string | null;
   allTracks: PlayerTrack[];
+  /** Each name's dance move (shown in the name map and party mode). */
+  danceMoves?: Schema<'DanceMove'>[];
+  /** Whether the signed-in visitor made this song (only its owner can create a share link). */
+  isOwner?: boolean;
 }
 
 export interface LyricsSlotProps {
@@ -43,6 +48,13 @@ export interface LyricsSlotProps {
   version: number;
   currentTime: number;
   playing: boolean;
+  /** Moves playback (seeks past the preview limit are ignored). */
+  seek: (seconds: number) => void;
+  toggle: () => void;
+  /** Past this the listener may not seek: the 40-second preview, or the whole song. */
+  seekableUntil: number;
+  /** The chosen track's artwork (else the song's). */
+  imageUrl: string | null;
 }
 
 export interface SongPlayerProps {
@@ -194,7 +206,16 @@ export function SongPlayer({ song, progress = 0, priceLabel, onGetFullSong, shar
         {extraActions}
       </div>
 
-      {renderLyrics?.({ songId: song.id, version: track.version, currentTime: player.currentTime, playing: player.playing })}
+      {renderLyrics?.({
+        songId: song.id,
+        version: track.version,
+        currentTime: player.currentTime,
+        playing: player.playing,
+        seek: player.seek,
+        toggle: player.toggle,
+        seekableUntil: full ? Infinity : PREVIEW_LIMIT_SECONDS,
+        imageUrl: artwork,
+      })}
     </div>
   );
 }

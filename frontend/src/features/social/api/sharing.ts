@@ -10,11 +10,14 @@ export async function shareWithFriend(songId: string, body: { friendId: string; 
   return dataOf(await api.POST('/api/songs/{id}/share-with-friend', { params: { path: { id: songId } }, body }));
 }
 
-/** POST /api/songs/{id}/share: a public /shared/{id} link. */
+/** POST /api/songs/{id}/share: a public /shared/{id} link (the song's owner only). */
+export async function createShareLink(songId: string, shareType: ShareKind) {
+  return dataOf(await api.POST('/api/songs/{id}/share', { params: { path: { id: songId } }, body: { shareType } }));
+}
+
 export function useCreateShareLink() {
   return useMutation({
-    mutationFn: async ({ songId, shareType }: { songId: string; shareType: ShareKind }) =>
-      dataOf(await api.POST('/api/songs/{id}/share', { params: { path: { id: songId } }, body: { shareType } })),
+    mutationFn: ({ songId, shareType }: { songId: string; shareType: ShareKind }) => createShareLink(songId, shareType),
   });
 }
 

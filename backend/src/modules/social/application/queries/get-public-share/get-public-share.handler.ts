@@ -41,6 +41,7 @@ export class GetPublicShareHandler implements IQueryHandler<GetPublicShareQuery>
         id: song.id,
         title: song.title,
         names: song.names,
+        danceMoves: song.danceMoves,
         style: song.style as Schema<'SongStyle'>,
         isBirthday: song.isBirthday,
         isWedding: song.isWedding,
