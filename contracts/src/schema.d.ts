@@ -471,6 +471,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/names/pronounce": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hear the song's voice sing one name (open to guests, rate-limited per IP)
+         * @description A short MP3 (under 3 s) of the voice singing the name, using the "sounds like" spelling when
+         *     given, else the shipped default spelling for common hard names, else the name itself.
+         */
+        post: operations["pronounceName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/generate-music": {
         parameters: {
             query?: never;
@@ -1651,6 +1672,24 @@ export interface components {
             isWedding?: boolean;
             bride?: string | null;
             groom?: string | null;
+            /** @description "Sounds like" spellings the voice sings for some of the names (lyrics and karaoke keep the names as written) */
+            pronunciations?: components["schemas"]["NamePronunciation"][];
+        };
+        NamePronunciation: {
+            /** @description One of the song's names, as written */
+            name: string;
+            /** @description How the voice should say it, e.g. "shi-vawn" for Siobhan: letters, spaces, hyphens, apostrophes; blank means none */
+            soundsLike: string;
+        };
+        PronounceNameRequest: {
+            name: string;
+            /** @description The user's spelling; without it the voice's default spelling for the name is used */
+            soundsLike?: string;
+            /**
+             * @default female
+             * @enum {string}
+             */
+            voice: "female" | "male";
         };
         CreatedSong: {
             /** Format: uuid */
@@ -1672,6 +1711,8 @@ export interface components {
             lyrics?: string;
             vocalGender?: components["schemas"]["VocalGender"];
             style?: components["schemas"]["SongStyle"];
+            /** @description Replaces the song's "sounds like" spellings */
+            pronunciations?: components["schemas"]["NamePronunciation"][];
         };
         MusicTask: {
             /** Format: uuid */
@@ -3692,6 +3733,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GuestSamples"];
+                };
+            };
+        };
+    };
+    pronounceName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PronounceNameRequest"];
+            };
+        };
+        responses: {
+            /** @description The sung name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                };
+            };
+            /** @description Invalid name, spelling or voice */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many names heard from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

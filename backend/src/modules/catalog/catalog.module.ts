@@ -27,11 +27,15 @@ import { AudioProxy } from './interface/http/audio-proxy';
 import { MediaController } from './interface/http/media.controller';
 import { MusicController } from './interface/http/music.controller';
 import { SongsController } from './interface/http/songs.controller';
+import { NamesController } from './interface/http/names.controller';
+import { NameSinger } from './application/ports/name-singer.port';
+import { PronounceNameHandler } from './application/queries/pronounce-name/pronounce-name.handler';
+import { LocalNameSinger } from './infrastructure/name-singer.adapter';
 import { ViewerResolver } from './interface/http/viewer.resolver';
 
 /** Catalog: songs, tracks, lyrics, render jobs and media (public/ for other contexts). */
 @Module({
-  controllers: [SongsController, MusicController, MediaController],
+  controllers: [SongsController, MusicController, MediaController, NamesController],
   providers: [
     {
       provide: MediaStorage,
@@ -43,6 +47,8 @@ import { ViewerResolver } from './interface/http/viewer.resolver';
     { provide: SongRenderer, useClass: ConfiguredSongRenderer },
     { provide: SHARE_ACCESS, useClass: SocialShareAccessAdapter },
     { provide: SongChanges, useClass: PgSongChanges },
+    { provide: NameSinger, useClass: LocalNameSinger },
+    PronounceNameHandler,
     SongRepository,
     GuestAllowance,
     ViewerResolver,

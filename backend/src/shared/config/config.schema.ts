@@ -61,6 +61,8 @@ export const configSchema = z.object({
   GUEST_SAMPLES_PER_IP_PER_DAY: z.coerce.number().int().min(0).max(1000).default(12),
   SONG_EXPIRY_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
   LYRICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** "Hear it" clips (POST /api/names/pronounce) per IP per minute. */
+  PRONOUNCE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Payment orders (POST /paypal/order) per IP per 15 minutes: tells whether a voucher code works. */
   ORDER_RATE_LIMIT_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Renders run at once per worker process (default: one per CPU core). */

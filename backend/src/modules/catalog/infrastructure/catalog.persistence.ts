@@ -5,6 +5,7 @@ import { Track } from './entities/track.entity';
 import { Migration20261122000000CatalogSongs } from './migrations/20261122000000-catalog-songs.migration';
 import { Migration20261122140000CatalogTrackTimingFlag } from './migrations/20261122140000-catalog-track-timing-flag.migration';
 import { Migration20261122150000CatalogDropDeadSongColumns } from './migrations/20261122150000-catalog-drop-dead-song-columns.migration';
+import { Migration20261123000000CatalogNamePronunciations } from './migrations/20261123000000-catalog-name-pronunciations.migration';
 
 /** The catalog's tables and migrations, registered once in persistence.registry.ts. */
 export const CATALOG_ENTITIES = [Song, Track, GuestSample];
@@ -13,4 +14,5 @@ export const CATALOG_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000CatalogSongs', class: Migration20261122000000CatalogSongs },
   { name: 'Migration20261122140000CatalogTrackTimingFlag', class: Migration20261122140000CatalogTrackTimingFlag },
   { name: 'Migration20261122150000CatalogDropDeadSongColumns', class: Migration20261122150000CatalogDropDeadSongColumns },
+  { name: 'Migration20261123000000CatalogNamePronunciations', class: Migration20261123000000CatalogNamePronunciations },
 ];

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { STYLE_LABELS, type SongStyle } from '@/config/song-styles';
 import { MAX_NAMES, splitNames } from '../lib/names';
+import { NamePronunciations } from './name-pronunciations';
 
 export const STYLES = (Object.entries(STYLE_LABELS) as [Style, string][]).map(([value, label]) => ({ value, label }));
 export type Style = SongStyle;
@@ -26,6 +27,8 @@ export interface NamesForm {
   birthdayPerson: string;
   bride: string;
   groom: string;
+  /** "Sounds like" spellings by name as written (optional). */
+  soundsLike: Record<string, string>;
 }
 
 interface NamesStepProps {
@@ -37,12 +40,15 @@ interface NamesStepProps {
   isSignedIn: boolean;
   /** Rendered for guests only, under the free-previews line. */
   guestActions?: ReactNode;
+  /** The voice "hear it" sings with (the song's vocal choice). */
+  voice: 'female' | 'male';
 }
 
 /** Step 1: who is in the song, the style and the occasion. */
-export function NamesStep({ form, onChange, onSubmit, busy, samplesLeft, isSignedIn, guestActions }: NamesStepProps) {
+export function NamesStep({ form, onChange, onSubmit, busy, samplesLeft, isSignedIn, guestActions, voice }: NamesStepProps) {
   const id = useId();
-  const count = splitNames(form.namesText).length;
+  const names = splitNames(form.namesText);
+  const count = names.length;
   const set = (patch: Partial<NamesForm>) => onChange({ ...form, ...patch });
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
@@ -67,6 +73,10 @@ export function NamesStep({ form, onChange, onSubmit, busy, samplesLeft, isSigne
         />
         <p className="text-sm text-ink-muted">Separate names with commas. Under 7 names get repeated; over 20 means make 2 songs.</p>
       </div>
+
+      {count > 0 && count <= MAX_NAMES && (
+        <NamePronunciations names={[...new Set(names)]} soundsLike={form.soundsLike} onChange={(soundsLike) => set({ soundsLike })} voice={voice} />
+      )}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">

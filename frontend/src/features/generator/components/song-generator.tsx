@@ -39,7 +39,11 @@ export interface SongGeneratorProps {
   guestActions?: ReactNode;
 }
 
-const INITIAL_FORM: NamesForm = { namesText: '', style: 'hip-hop', event: 'party', birthdayPerson: '', bride: '', groom: '' };
+const INITIAL_FORM: NamesForm = { namesText: '', style: 'hip-hop', event: 'party', birthdayPerson: '', bride: '', groom: '', soundsLike: {} };
+
+/** The typed "sounds like" spellings of the current names (blank ones left out). */
+const pronunciationsOf = (names: readonly string[], soundsLike: Record<string, string>) =>
+  names.map((name) => ({ name, soundsLike: soundsLike[name]?.trim() ?? '' })).filter((p) => p.soundsLike !== '');
 const STEP_ANCHOR = 'song-generator';
 
 /** The three-step home generator: names → lyrics → dance tracks. */
@@ -141,6 +145,7 @@ export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCr
         names,
         lyrics,
         danceMoves: composed?.danceMoves ?? [],
+        pronunciations: pronunciationsOf(names, form.soundsLike),
         style: form.style,
         vocalGender: vocal,
         isBirthday: form.event === 'birthday',
@@ -199,7 +204,7 @@ export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCr
           </li>
         ))}
       </ol>
-      {step === 1 && <NamesStep form={form} onChange={setForm} onSubmit={submitNames} busy={lyricsMutation.isPending} samplesLeft={samplesLeft} isSignedIn={isSignedIn} guestActions={guestActions} />}
+      {step === 1 && <NamesStep form={form} onChange={setForm} onSubmit={submitNames} busy={lyricsMutation.isPending} samplesLeft={samplesLeft} isSignedIn={isSignedIn} guestActions={guestActions} voice={vocal === 'female' ? 'female' : 'male'} />}
       {step === 2 && (
         <LyricsStep lyrics={lyrics} onLyricsChange={setLyrics} vocal={vocal} onVocalChange={setVocal} onGenerate={() => void generateSong()} onCopy={() => void copyLyrics()} onStartAgain={startAgain} busy={submitting} danceMoves={composed?.danceMoves ?? []} />
       )}

@@ -90,6 +90,7 @@ export class RenderSongJob {
           names: song.names,
           style: song.style as SongStyle,
           vocalGender: song.vocalGender as VocalGender,
+          ...(song.pronunciations?.length ? { pronunciations: song.pronunciations } : {}),
           seed: seedOf(song.id),
           ...(this.config.SONG_FULL_DURATION_SEC ? { targetDurationSec: this.config.SONG_FULL_DURATION_SEC } : {}),
           ...(stage === 'previews' ? { previewOnly: true } : {}),

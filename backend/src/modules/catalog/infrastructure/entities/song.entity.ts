@@ -13,6 +13,11 @@ export interface TrackSummary {
   imageUrl: string | null;
 }
 
+export interface NamePronunciation {
+  name: string;
+  soundsLike: string;
+}
+
 export interface StoredDanceMove {
   name: string;
   move: string;
@@ -57,6 +62,10 @@ export class Song {
 
   @Property({ type: 'json', nullable: true })
   danceMoves: StoredDanceMove[] | null = null;
+
+  /** "Sounds like" spellings the voice sings for some names (lyrics keep the names as written). */
+  @Property({ type: 'json', nullable: true })
+  pronunciations: NamePronunciation[] | null = null;
 
   @Property({ type: 'text', default: 'hip-hop' })
   style: string & Opt = 'hip-hop';

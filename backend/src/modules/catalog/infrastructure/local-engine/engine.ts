@@ -1,12 +1,16 @@
 import { InvalidRenderRequestError, InvalidStyleError } from './errors';
 import { parseLyrics } from './lyrics';
 import { planSong } from './music/arrangement';
-import { cleanNames } from './names';
+import { cleanName, cleanNames } from './names';
+import { NAME_VOICES, type SingNameRequest, type SungName } from './pronunciation/sing-name';
+import { validateSoundsLike } from './pronunciation/pronunciation';
 import { SONG_STYLES, VOCAL_GENDERS, type PreviewReady, type RenderRequest, type RenderSongOptions, type RenderedSong, type RenderedTrack, type SongRequest } from './types';
 import { RenderPool } from './worker/pool';
 import type { WorkerStats } from './worker/messages';
 
 let pool: RenderPool | undefined;
+/** One worker of its own for "hear it": a name never waits behind a song's render. */
+let namePool: RenderPool | undefined;
 
 /** The process-wide render pool (one worker per core), created on first use. */
 export function renderPool(): RenderPool {
@@ -20,9 +24,19 @@ export async function warmUpEngine(): Promise<void> {
 }
 
 export async function shutdownEngine(): Promise<void> {
-  const current = pool;
+  const current = [pool, namePool];
   pool = undefined;
-  await current?.close();
+  namePool = undefined;
+  await Promise.all(current.map((p) => p?.close()));
+}
+
+/** Sings one name as a short MP3 in a worker thread (the name and spelling are checked here first). */
+export async function singNameInWorker(request: SingNameRequest): Promise<SungName> {
+  cleanName(request.name);
+  if (request.soundsLike !== undefined) validateSoundsLike(request.soundsLike);
+  if (!(NAME_VOICES as readonly string[]).includes(request.voice)) throw new InvalidRenderRequestError('Invalid Voice: the voice is female or male.');
+  namePool ??= new RenderPool(1, { taskTimeoutMs: 30_000 });
+  return namePool.singName(request);
 }
 
 /**
@@ -34,6 +48,8 @@ export function validateRenderRequest(request: Omit<RenderRequest, 'version'> & 
   if (!(VOCAL_GENDERS as readonly string[]).includes(request.vocalGender)) throw new InvalidRenderRequestError(`Invalid Vocal: "${request.vocalGender}" is not female, male or mixed.`);
   if (typeof request.lyrics !== 'string') throw new InvalidRenderRequestError('Invalid Lyrics: lyrics must be text.');
   cleanNames(request.names);
+  if (request.pronunciations !== undefined && !Array.isArray(request.pronunciations)) throw new InvalidRenderRequestError('Invalid Pronunciation: pronunciations must be a list.');
+  for (const p of request.pronunciations ?? []) validateSoundsLike(p?.soundsLike);
   planSong(parseLyrics(request.lyrics), request.style, 1, request.seed >>> 0, request.targetDurationSec);
 }
 

@@ -47,6 +47,12 @@ export interface TimedLine {
 
 export type TrackVersion = 1 | 2;
 
+/** A name's "sounds like" spelling: sung by the voice, never shown. */
+export interface NamePronunciation {
+  name: string;
+  soundsLike: string;
+}
+
 export interface RenderRequest {
   lyrics: string;
   names: readonly string[];
@@ -58,6 +64,8 @@ export interface RenderRequest {
   targetDurationSec?: number;
   /** Stop once the preview exists: `fullMp3` comes back empty (previews of waiting songs go first). */
   previewOnly?: boolean;
+  /** The user's "sounds like" spellings; names without one use the shipped defaults. */
+  pronunciations?: readonly NamePronunciation[];
 }
 
 export interface RenderedTrack {
@@ -86,6 +94,8 @@ export interface SongRequest {
   targetDurationSec?: number;
   /** See RenderRequest.previewOnly. */
   previewOnly?: boolean;
+  /** See RenderRequest.pronunciations. */
+  pronunciations?: readonly NamePronunciation[];
 }
 
 export interface RenderSongOptions {

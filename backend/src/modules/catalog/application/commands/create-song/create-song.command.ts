@@ -1,9 +1,13 @@
 import type { StoredDanceMove } from '../../../infrastructure/entities/song.entity';
 
+import type { NamePronunciation } from '../../../domain/name-pronunciation';
+
 export interface CreateSongCommand {
   names: readonly string[];
   lyrics: string;
   danceMoves?: StoredDanceMove[];
+  /** "Sounds like" spellings for some of the names. */
+  pronunciations?: NamePronunciation[];
   style: string;
   vocalGender?: string;
   isBirthday?: boolean;

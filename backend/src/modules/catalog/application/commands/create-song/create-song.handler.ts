@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../../../shared/config';
 import { spendCredit } from '../../../../checkout/public';
 import { InvalidSongInputError } from '../../../domain/catalog.errors';
+import { parsePronunciations } from '../../../domain/name-pronunciation';
 import { parseNames } from '../../../domain/song-names';
 import { songTitle } from '../../../domain/song-title';
 import { Song } from '../../../infrastructure/entities/song.entity';
@@ -28,6 +29,7 @@ export class CreateSongHandler {
   async execute(em: EntityManager, command: CreateSongCommand, creator: SongCreator): Promise<{ song: Song; guestSamplesLeft: number | null }> {
     const names = parseNames(command.names);
     const lyrics = command.lyrics.trim();
+    const pronunciations = parsePronunciations(command.pronunciations, names);
     if (!lyrics) throw new InvalidSongInputError('Lyrics Required: The lyrics contain no words to sing.', 'lyrics_required');
 
     const created = await em.transactional(async (tx) => {
@@ -39,6 +41,7 @@ export class CreateSongHandler {
         names,
         lyrics,
         danceMoves: command.danceMoves ?? null,
+        pronunciations: pronunciations.length > 0 ? pronunciations : null,
         style: command.style,
         vocalGender: command.vocalGender ?? 'male',
         isBirthday: command.isBirthday ?? false,

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransactionOf, JobQueue } from '../../../../../shared/messaging';
 import { InvalidSongInputError, SongAlreadyRenderingError } from '../../../domain/catalog.errors';
+import { parsePronunciations } from '../../../domain/name-pronunciation';
 import type { Viewer } from '../../../domain/song-access';
 import type { Song } from '../../../infrastructure/entities/song.entity';
 import { songReadCache } from '../../../infrastructure/song-read-cache';
@@ -36,6 +37,10 @@ export class GenerateMusicHandler {
       }
       if (command.vocalGender) song.vocalGender = command.vocalGender;
       if (command.style) song.style = command.style;
+      if (command.pronunciations !== undefined) {
+        const pronunciations = parsePronunciations(command.pronunciations, song.names);
+        song.pronunciations = pronunciations.length > 0 ? pronunciations : null;
+      }
       Object.assign(song, { taskId, status: 'pending', progress: 0, failureReason: null });
       await tx.flush();
       // The job commits with the task or not at all: a song never waits on a job that does not exist.

@@ -7,6 +7,7 @@ import { VocalMixer, rmsOf } from '../mix/mixer';
 import { encodeMp3 } from '../mp3/encode';
 import { planSong, type BarKind, type SongPlan, type VocalLinePlan } from '../music/arrangement';
 import { cleanNames } from '../names';
+import { spokenNameWords } from '../pronunciation/pronunciation';
 import { Band } from '../synth/band';
 import { SAMPLE_RATE } from '../synth/instruments';
 import { SONG_STYLES, VOCAL_GENDERS, type PreviewReady, type RenderRequest, type RenderedTrack, type TimedLine } from '../types';
@@ -48,7 +49,7 @@ export function renderVersion(request: RenderRequest, onPreview?: (preview: Prev
   for (const line of plan.vocalLines) for (let b = 0; b < line.bars; b++) vocalBars.add(line.startBar + b);
 
   const band = new Band(plan, seed, vocalBars);
-  const vocals = new VocalRenderer(plan, parsed, request.vocalGender, seed);
+  const vocals = new VocalRenderer(plan, parsed, request.vocalGender, seed, spokenNameWords(names, request.pronunciations));
   const left = new Float32Array(total);
   const right = new Float32Array(total);
   const vocal = new Float32Array(total);

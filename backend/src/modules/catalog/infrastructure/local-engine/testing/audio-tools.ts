@@ -73,3 +73,21 @@ export function shortTermLoudness(file: string): { time: number; lufs: number }[
   for (const m of run.stderr.matchAll(/t:\s*([\d.]+)\s+TARGET:[^\n]*?S:\s*(-?[\d.]+|-inf)/g)) out.push({ time: Number(m[1]), lufs: Number(m[2]) });
   return out;
 }
+
+/** Mono float samples as a 16-bit WAV file (for ffmpeg measurements of a stem). */
+export function writeWav(x: Float32Array, sampleRate: number): string {
+  const bytes = Buffer.alloc(44 + x.length * 2);
+  bytes.write('RIFF', 0); bytes.writeUInt32LE(36 + x.length * 2, 4); bytes.write('WAVEfmt ', 8);
+  bytes.writeUInt32LE(16, 16); bytes.writeUInt16LE(1, 20); bytes.writeUInt16LE(1, 22); bytes.writeUInt32LE(sampleRate, 24);
+  bytes.writeUInt32LE(sampleRate * 2, 28); bytes.writeUInt16LE(2, 32); bytes.writeUInt16LE(16, 34); bytes.write('data', 36); bytes.writeUInt32LE(x.length * 2, 40);
+  for (let i = 0; i < x.length; i++) bytes.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(x[i]! * 32767))), 44 + i * 2);
+  return writeTemp(bytes, 'wav');
+}
+
+/** RMS level (dBFS) of a file, whole band or only [lowHz, highHz] (6th-order Butterworth edges, ffmpeg). */
+export function bandLevelDb(file: string, lowHz?: number, highHz?: number): number {
+  const edge = (kind: string, hz: number) => Array.from({ length: 3 }, () => `${kind}=f=${hz}:poles=2`).join(',');
+  const filters = [lowHz ? edge('highpass', lowHz) : '', highHz ? edge('lowpass', highHz) : '', 'astats=measure_overall=RMS_level:measure_perchannel=0'].filter(Boolean).join(',');
+  const run = spawnSync('ffmpeg', ['-hide_banner', '-nostats', '-i', file, '-af', filters, '-f', 'null', '-'], { encoding: 'utf8' });
+  return Number(/RMS level dB:\s*(-?[\d.]+|-inf)/.exec(run.stderr)?.[1] ?? NaN);
+}

@@ -2,6 +2,8 @@ import { compose } from '../composer/compose';
 import { parseLyrics } from '../lyrics';
 import { planSong } from '../music/arrangement';
 import { SAMPLE_RATE } from '../synth/instruments';
+import { spokenNameWords } from '../pronunciation/pronunciation';
+import { bandLevelDb, writeWav } from '../testing/audio-tools';
 import { centsFrom, yin } from '../testing/pitch';
 import type { SongStyle, VocalGender } from '../types';
 import { sectionRange } from './melody';
@@ -15,7 +17,7 @@ function renderStem(style: SongStyle, gender: VocalGender, version: 1 | 2, seed:
   const { lyrics } = compose({ names: ['Nadia', 'Owen', 'Priya'], style, event: { kind: 'party' }, seed });
   const parsed = parseLyrics(lyrics);
   const plan = planSong(parsed, style, version, seed);
-  const renderer = new VocalRenderer(plan, parsed, gender, seed);
+  const renderer = new VocalRenderer(plan, parsed, gender, seed, spokenNameWords(['Nadia', 'Owen', 'Priya']));
   const total = Math.round(plan.durationSec * SAMPLE_RATE);
   const lead = new Float32Array(total);
   const harmony = new Float32Array(total);
@@ -94,5 +96,40 @@ describe('the voice sings its melody (YIN pitch tracker on the vocal stem)', () 
       expect(chorus[1]).toBeGreaterThan(verse[1]);
       expect(chorus[1] - chorus[0]).toBeGreaterThanOrEqual(verse[1] - verse[0]);
     }
+  });
+
+  it.each([
+    ['k-pop', 'female'],
+    ['hip-hop', 'male'],
+  ] as const)('%s, %s voice: full band at 44.1 kHz (the 12–16 kHz band within 45 dB of the whole, ffmpeg)', (style, gender) => {
+    const { lead } = renderStem(style, gender, 1, 314);
+    const wav = writeWav(lead.subarray(0, 20 * SAMPLE_RATE), SAMPLE_RATE);
+    const whole = bandLevelDb(wav);
+    const air = bandLevelDb(wav, 12000, 16000);
+    console.log(`${style} ${gender}: stem ${whole.toFixed(1)} dBFS, 12–16 kHz ${air.toFixed(1)} dBFS (${(air - whole).toFixed(1)} dB), >8 kHz ${(bandLevelDb(wav, 8000) - whole).toFixed(1)} dB`);
+    expect(air - whole).toBeGreaterThan(-45);
+  });
+});
+
+describe('"sounds like" spellings reach the voice, never the lyrics', () => {
+  it("sings the user's spelling and the shipped default, while the karaoke words stay as written", () => {
+    const style = 'kids';
+    const seed = 21;
+    const names = ['Siobhan', 'Nguyen', 'Olivia'];
+    const { lyrics } = compose({ names, style, event: { kind: 'party' }, seed });
+    const parsed = parseLyrics(lyrics);
+    const plan = planSong(parsed, style, 1, seed);
+    const renderer = new VocalRenderer(plan, parsed, 'female', seed, spokenNameWords(names, [{ name: 'Siobhan', soundsLike: 'shiv-awn' }]));
+    const wanted = new Set(plan.vocalLines.filter((l) => /Siobhan|Nguyen/.test(parsed.lines[l.lineIndex]!.text)).slice(0, 3));
+    const timed = renderer.render(new Float32Array(Math.round(plan.durationSec * SAMPLE_RATE)), (line) => wanted.has(line));
+    const sung = renderer.spokenWords;
+    const of = (name: string) => sung.filter((w) => w.word.includes(name)).map((w) => w.voiceText);
+    expect(of('Siobhan').length + of('Nguyen').length).toBeGreaterThan(0);
+    for (const text of of('Siobhan')) expect(text).toMatch(/^shiv-awn/);
+    for (const text of of('Nguyen')) expect(text).toMatch(/^win/);
+    expect(sung.some((w) => /siobhan|nguyen/i.test(w.voiceText))).toBe(false);
+    const shown = timed.flatMap((l) => l.words.map((w) => w.word)).join(' ');
+    expect(shown).toMatch(/Siobhan|Nguyen/);
+    expect(shown).not.toMatch(/shiv-awn|\bwin\b/);
   });
 });

@@ -3,9 +3,11 @@ import type { SongPlan, VocalLinePlan } from '../music/arrangement';
 import { Rng, hashString } from '../rng';
 import { SAMPLE_RATE, midiToHz } from '../synth/instruments';
 import { countSyllables } from '../syllables';
+import { spokenFormOf } from '../pronunciation/pronunciation';
 import { transliterate } from '../transliterate';
 import type { TimedLine, TimedWord, VocalGender } from '../types';
 import { resamplePitched, rms, splitWords, trimSilence } from './dsp';
+import { addAir } from './exciter';
 import { FLITE_SAMPLE_RATE, speak, type FliteVoice } from './flite';
 import { harmonyAbove, lineMelody } from './melody';
 import { analysePitch, psola, type PitchAnalysis } from './psola';
@@ -57,12 +59,16 @@ export class VocalRenderer {
   private readonly repeatedTexts = new Set<string>();
   /** Every sung syllable with its note, in song order (tests and the benchmark read it). */
   readonly sungNotes: SungNote[] = [];
+  /** What the voice was given for each sung word, in song order (lyrics keep the word as written). */
+  readonly spokenWords: { word: string; voiceText: string }[] = [];
 
   constructor(
     private readonly plan: SongPlan,
     private readonly parsed: ParsedLyrics,
     private readonly gender: VocalGender,
     private readonly seed: number,
+    /** "Sounds like" spellings of name words (see pronunciation.ts). */
+    private readonly nameWords: ReadonlyMap<string, string> = new Map(),
   ) {
     this.lineCount = parsed.lines.length;
     const seen = new Set<string>();
@@ -116,7 +122,7 @@ export class VocalRenderer {
     // Chorus lines get the same tune every time they come back (that is what makes a hook).
     const key = line.sectionKind === 'chorus' ? `chorus:${line.text}` : `line:${linePlan.lineIndex}`;
     const rng = new Rng((hashString(key) ^ this.seed ^ (plan.version * 0x9e3779b1)) >>> 0);
-    const texts = line.words.map(voiceTextOf);
+    const texts = line.words.map((word) => voiceTextOf(spokenFormOf(word, this.nameWords) ?? word));
     const syllables = texts.map(countSyllables);
     const tune = lineMelody({ style: plan.style, section: line.sectionKind, mode: plan.mode, tonicMidi: this.tonicFor(female), chordDegree, syllables }, rng);
     return line.words.map((word, i) => ({ word, voiceText: texts[i]!, syllables: syllables[i]!, notes: tune[i]! }));
@@ -170,7 +176,8 @@ export class VocalRenderer {
         let full = this.pitchedWords.get(wordKey);
         if (!full) {
           const spans = midis.map((m, k) => ({ start: Math.round((k * length16k) / midis.length), hz: midiToHz(m) }));
-          full = resamplePitched(psola(natural, utterance.analyses[i]!, FLITE_SAMPLE_RATE, length16k, spans), FLITE_SAMPLE_RATE, SAMPLE_RATE, 1);
+          // Up to 44.1 kHz, then the top octave flite cannot make (it is a 16 kHz synthesiser).
+          full = addAir(resamplePitched(psola(natural, utterance.analyses[i]!, FLITE_SAMPLE_RATE, length16k, spans), FLITE_SAMPLE_RATE, SAMPLE_RATE, 1), SAMPLE_RATE);
           if (cache) this.pitchedWords.set(wordKey, full);
         }
         // Never run into the next line: cut (with the fade below) at the end of this line's bars.
@@ -190,6 +197,7 @@ export class VocalRenderer {
       const sylSec = (end - start) / note.notes.length;
       note.notes.forEach((midi, k) => this.sungNotes.push({ start: start + k * sylSec, end: start + (k + 1) * sylSec, midi }));
       words.push({ word: note.word, start: round3(start), end: round3(end) });
+      this.spokenWords.push({ word: note.word, voiceText: note.voiceText });
       previousEnd = end;
     });
     this.lastEnd = previousEnd;
@@ -216,7 +224,8 @@ export function voiceTextOf(word: string): string {
   return latin.length > 0 ? latin : 'la';
 }
 
-function shapeWord(audio: Float32Array): void {
+/** Levels a sung word to the voice's RMS (peak-safe) with short fades at both ends. */
+export function shapeWord(audio: Float32Array): void {
   const level = rms(audio);
   let peak = 0;
   for (let i = 0; i < audio.length; i++) peak = Math.max(peak, Math.abs(audio[i]!));

@@ -1,10 +1,8 @@
+import type { SingNameRequest, SungName } from '../pronunciation/sing-name';
 import type { PreviewReady, RenderRequest, RenderedTrack } from '../types';
 
-/** Messages between the pool (main thread) and a render worker. */
-export interface RenderJobMessage {
-  id: number;
-  request: RenderRequest;
-}
+/** Messages between the pool (main thread) and a render worker: a song version, or one name sung. */
+export type RenderJobMessage = { id: number; request: RenderRequest; singName?: undefined } | { id: number; singName: SingNameRequest; request?: undefined };
 
 export interface SerializedError {
   name: string;
@@ -27,5 +25,6 @@ export interface WorkerStats {
 export type WorkerReply =
   | { id: number; type: 'preview'; preview: PreviewReady; elapsedMs: number }
   | { id: number; type: 'done'; track: RenderedTrack; stats: WorkerStats }
+  | { id: number; type: 'sung'; sung: SungName }
   | { id: number; type: 'error'; error: SerializedError }
   | { id: -1; type: 'ready' };

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import * as errors from '../errors';
+import type { SingNameRequest, SungName } from '../pronunciation/sing-name';
 import type { PreviewReady, RenderRequest, RenderedTrack } from '../types';
 import type { RenderJobMessage, SerializedError, WorkerReply, WorkerStats } from './messages';
 
@@ -26,9 +27,11 @@ export interface RenderPoolOptions {
 
 interface PendingJob {
   id: number;
-  request: RenderRequest;
+  request?: RenderRequest;
+  singName?: SingNameRequest;
   onPreview?: (preview: PreviewReady, elapsedMs: number) => void;
   resolve: (result: { track: RenderedTrack; stats: WorkerStats }) => void;
+  resolveSung?: (sung: SungName) => void;
   reject: (error: Error) => void;
 }
 
@@ -81,6 +84,15 @@ export class RenderPool {
     });
   }
 
+  /** Sings one name (the generator's "hear it"); goes ahead of waiting renders. */
+  singName(request: SingNameRequest): Promise<SungName> {
+    if (this.closed) return Promise.reject(new Error('render pool is closed'));
+    return new Promise((resolveSung, reject) => {
+      this.queue.unshift({ id: this.nextId++, singName: request, resolve: () => undefined, resolveSung, reject });
+      this.dispatch();
+    });
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     await Promise.all(this.workers.map((w) => w.worker.terminate()));
@@ -129,7 +141,8 @@ export class RenderPool {
     }
     this.finish(entry);
     entry.worker.unref();
-    if (msg.type === 'done') {
+    if (msg.type === 'sung') job.resolveSung?.({ ...msg.sung, mp3: asBuffer(msg.sung.mp3) });
+    else if (msg.type === 'done') {
       const t = msg.track;
       job.resolve({ track: { ...t, fullMp3: asBuffer(t.fullMp3), previewMp3: asBuffer(t.previewMp3), coverPng: asBuffer(t.coverPng) }, stats: msg.stats });
     } else if (msg.type === 'error') job.reject(reviveError(msg.error));
@@ -172,7 +185,7 @@ export class RenderPool {
       entry.timer = setTimeout(() => this.onTimeout(entry), this.taskTimeoutMs);
       entry.timer.unref();
       entry.worker.ref();
-      entry.worker.postMessage({ id: job.id, request: job.request } satisfies RenderJobMessage);
+      entry.worker.postMessage((job.singName ? { id: job.id, singName: job.singName } : { id: job.id, request: job.request! }) satisfies RenderJobMessage);
     }
   }
 }

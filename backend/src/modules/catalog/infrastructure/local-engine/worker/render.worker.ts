@@ -1,6 +1,7 @@
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { warmUpLame } from '../mp3/encode';
+import { singName } from '../pronunciation/sing-name';
 import { renderVersion } from '../render/render-version';
 import { warmUpFlite } from '../vocals/flite';
 import type { RenderJobMessage, SerializedError, WorkerReply } from './messages';
@@ -30,6 +31,15 @@ warmUpLame();
 port.postMessage({ id: -1, type: 'ready' } satisfies WorkerReply);
 
 port.on('message', (job: RenderJobMessage) => {
+  if (job.singName) {
+    try {
+      const sung = singName(job.singName);
+      port.postMessage({ id: job.id, type: 'sung', sung } satisfies WorkerReply);
+    } catch (error) {
+      port.postMessage({ id: job.id, type: 'error', error: serialize(error) } satisfies WorkerReply);
+    }
+    return;
+  }
   const started = performance.now();
   const cpuStart = threadCpuMs();
   let peak = memoryNow();

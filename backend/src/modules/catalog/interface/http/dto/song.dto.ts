@@ -63,6 +63,31 @@ class SongBriefDto {
 
 export class GenerateLyricsDto extends SongBriefDto {}
 
+const SOUNDS_LIKE_MESSAGE = 'Invalid Pronunciation: "sounds like" spellings use letters, spaces, hyphens and apostrophes (1–60 characters).';
+
+/** A name's "sounds like" spelling (the domain checks the letters; openapi.yaml the shape). */
+export class NamePronunciationDto {
+  @IsString({ message: NAME_TOO_LONG }) @MaxLength(40, { message: NAME_TOO_LONG }) name!: string;
+  @IsString({ message: SOUNDS_LIKE_MESSAGE }) @MaxLength(60, { message: SOUNDS_LIKE_MESSAGE }) soundsLike!: string;
+}
+
+/** POST /api/names/pronounce: one name, sung. */
+export class PronounceNameDto {
+  @IsString({ message: 'Names Required: Please enter at least one name!' })
+  @MinLength(1, { message: 'Names Required: Please enter at least one name!' })
+  @MaxLength(40, { message: NAME_TOO_LONG })
+  name!: string;
+
+  @IsOptional()
+  @IsString({ message: SOUNDS_LIKE_MESSAGE })
+  @MaxLength(60, { message: SOUNDS_LIKE_MESSAGE })
+  soundsLike?: string;
+
+  @IsOptional()
+  @IsIn(['female', 'male'], { message: 'Please choose a voice: female or male.' })
+  voice?: 'female' | 'male';
+}
+
 export class DanceMoveDto {
   @IsString() @MaxLength(60) name!: string;
   @IsString() @MaxLength(120) move!: string;
@@ -86,6 +111,13 @@ export class CreateSongDto extends SongBriefDto {
   @IsOptional()
   @IsIn(VOCAL_GENDERS, { message: VOCAL_MESSAGE })
   vocalGender?: VocalGender;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => NamePronunciationDto)
+  pronunciations?: NamePronunciationDto[];
 }
 
 export class GenerateMusicDto {
@@ -104,6 +136,13 @@ export class GenerateMusicDto {
   @IsOptional()
   @IsIn(SONG_STYLES, { message: STYLE_MESSAGE })
   style?: SongStyle;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => NamePronunciationDto)
+  pronunciations?: NamePronunciationDto[];
 }
 
 export class RenameSongDto {
