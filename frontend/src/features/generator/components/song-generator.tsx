@@ -9,6 +9,7 @@ import { useGenerateLyrics, type GeneratedLyrics } from '../api/generate-lyrics'
 import { generateMusic } from '../api/generate-music';
 import type { MusicStatus } from '../api/music-status';
 import { guestSamplesQueryOptions, useSamplesLeft, userCreditsQueryOptions } from '../api/sample-allowance';
+import { guestSongsQueryOptions, type GuestSong } from '../api/guest-songs';
 import { useGenerationProgress } from '../hooks/use-generation-progress';
 import { useMusicPolling } from '../hooks/use-music-polling';
 import { copyText } from '@/lib/clipboard';
@@ -37,13 +38,20 @@ export interface SongGeneratorProps {
   onCreditsExhausted?: () => void;
   /** Shown under a guest's free-previews line, e.g. the route's sign-in / create-account links. */
   guestActions?: ReactNode;
+  /**
+   * A guest's song to show again (after a reload, or picked from "Your songs today"): the generator
+   * opens on its tracks, following the render if it is still being made. A new `nonce` reopens it.
+   */
+  resume?: { song: GuestSong; nonce: number } | null;
+  /** The song on show changed (made, resumed, or cleared by Start Again). */
+  onSongShown?: (songId: string | null) => void;
 }
 
 const INITIAL_FORM: NamesForm = { namesText: '', style: 'hip-hop', event: 'party', birthdayPerson: '', bride: '', groom: '' };
 const STEP_ANCHOR = 'song-generator';
 
 /** The three-step home generator: names → lyrics → dance tracks. */
-export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCreditsExhausted, guestActions }: SongGeneratorProps) {
+export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCreditsExhausted, guestActions, resume, onSongShown }: SongGeneratorProps) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [form, setForm] = useState<NamesForm>(INITIAL_FORM);
@@ -61,6 +69,25 @@ export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCr
 
   const hasAudio = Boolean(song?.allTracks.some((t) => t.audioUrl));
   const progress = useGenerationProgress(startedAt, hasAudio);
+
+  const shownId = song?.id ?? null;
+  const onShown = useRef(onSongShown);
+  onShown.current = onSongShown;
+  useEffect(() => onShown.current?.(shownId), [shownId]);
+
+  const resumeNonce = resume?.nonce;
+  useEffect(() => {
+    if (!resume) return;
+    const { song: again } = resume;
+    const rendering = again.status === 'pending' || again.status === 'processing';
+    setSong(again);
+    setLyrics(again.lyrics);
+    setTaskId(rendering ? again.taskId : null);
+    setStartedAt(rendering ? Date.parse(again.createdAt) : null);
+    setStep(3);
+    // Only a new request to resume counts, not a refetch of the same song.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resumeNonce]);
 
   useEffect(() => {
     if (!celebrating) return;
@@ -80,6 +107,7 @@ export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCr
     onCompleted: (status) => {
       setTaskId(null);
       withTracks(status);
+      if (!isSignedIn) void queryClient.invalidateQueries({ queryKey: guestSongsQueryOptions().queryKey });
       toast({ title: '🎉 Your Dance Tracks are Ready!', description: `${status.tracks.length} ${status.tracks.length === 1 ? 'track' : 'tracks'} created. Press play to hear your preview.` });
       setCelebrating(true);
     },
@@ -153,6 +181,7 @@ export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCr
       const task = await generateMusic({ songId: created.id, lyrics, vocalGender: vocal, style: form.style });
       setSong(created.song);
       setTaskId(task.taskId);
+      if (!isSignedIn) void queryClient.invalidateQueries({ queryKey: guestSongsQueryOptions().queryKey });
       setStartedAt(Date.now());
       setStep(3);
       scrollToTop();
