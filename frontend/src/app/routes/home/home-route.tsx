@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/layouts/page';
 import { songTitle } from '@/lib/song-title';
@@ -29,13 +29,13 @@ export default function HomeRoute() {
   const guestSongs = useGuestSongs(!userPending && !user);
   const [resume, setResume] = useState<{ song: GuestSong; nonce: number } | null>(null);
   const [shownSongId, setShownSongId] = useState<string | null>(null);
-  const restoredOnce = useRef(false);
-  const newest = guestSongs.data?.[0];
-  useEffect(() => {
-    if (restoredOnce.current || !guestSongs.isSuccess) return;
-    restoredOnce.current = true;
+  // The first answer after a page load reopens the newest song; later answers (a new song) do not.
+  const [restored, setRestored] = useState(false);
+  if (!restored && guestSongs.isSuccess) {
+    setRestored(true);
+    const newest = guestSongs.data[0];
     if (newest) setResume({ song: newest, nonce: 1 });
-  }, [guestSongs.isSuccess, newest]);
+  }
   const openGuestSong = (song: GuestSong) => {
     setResume((current) => ({ song, nonce: (current?.nonce ?? 0) + 1 }));
     document.getElementById('song-generator')?.scrollIntoView({ behavior: 'smooth', block: 'start' });

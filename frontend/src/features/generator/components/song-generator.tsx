@@ -70,24 +70,21 @@ export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCr
   const hasAudio = Boolean(song?.allTracks.some((t) => t.audioUrl));
   const progress = useGenerationProgress(startedAt, hasAudio);
 
-  const shownId = song?.id ?? null;
-  const onShown = useRef(onSongShown);
-  onShown.current = onSongShown;
-  useEffect(() => onShown.current?.(shownId), [shownId]);
-
-  const resumeNonce = resume?.nonce;
-  useEffect(() => {
-    if (!resume) return;
+  // Reopening a guest's song: state adjusted while rendering, once per request (a new nonce).
+  const [resumedNonce, setResumedNonce] = useState<number | null>(null);
+  if (resume && resume.nonce !== resumedNonce) {
     const { song: again } = resume;
     const rendering = again.status === 'pending' || again.status === 'processing';
+    setResumedNonce(resume.nonce);
     setSong(again);
     setLyrics(again.lyrics);
     setTaskId(rendering ? again.taskId : null);
     setStartedAt(rendering ? Date.parse(again.createdAt) : null);
     setStep(3);
-    // Only a new request to resume counts, not a refetch of the same song.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resumeNonce]);
+  }
+
+  const shownId = song?.id ?? null;
+  useEffect(() => onSongShown?.(shownId), [shownId, onSongShown]);
 
   useEffect(() => {
     if (!celebrating) return;
