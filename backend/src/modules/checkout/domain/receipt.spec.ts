@@ -20,7 +20,7 @@ describe('payment receipts', () => {
     });
     expect(text.subject).toBe('Your Boogy receipt: $10.00');
     expect(text.paragraphs.join('\n')).toContain('You paid $10.00 for the full song “Ann · Hip-Hop Party”.');
-    expect(text.paragraphs.join('\n')).toContain('https://boogy.test/api/songs/1/download');
+    expect(text.links).toContainEqual({ label: 'Download the MP3 (once signed in)', url: 'https://boogy.test/api/songs/1/download' });
     expect(text.action.url).toBe('https://boogy.test/sign-in-link?token=abc');
   });
 

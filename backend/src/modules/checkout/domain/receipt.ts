@@ -24,6 +24,7 @@ export interface ReceiptText {
   subject: string;
   heading: string;
   paragraphs: string[];
+  links: { label: string; url: string }[];
   action: { label: string; url: string };
   footnote: string;
 }
@@ -34,16 +35,18 @@ export function receiptText(facts: ReceiptFacts): ReceiptText {
   const pack = facts.packId ? findSamplePack(facts.packId) : null;
   const item = facts.songTitle ? `the full song “${facts.songTitle}”` : pack ? `${pack.credits} sample credits` : 'your purchase';
   const paid = facts.amountMinor === 0 ? `You got ${item} for ${amount} with a voucher.` : `You paid ${amount} for ${item}.`;
-  const paragraphs = [paid];
-  if (facts.downloadUrl) paragraphs.push(`Download the MP3 (signed in to your account): ${facts.downloadUrl}`);
+  const paragraphs = [paid, `Your ${facts.songTitle ? 'song stays' : 'credits stay'} in your account, in your jukebox.`];
+  const links: ReceiptText['links'] = [];
+  if (facts.downloadUrl) links.push({ label: 'Download the MP3 (once signed in)', url: facts.downloadUrl });
   if (facts.signInUrl) {
-    paragraphs.push(`On another device or browser, this link signs you in to your account once, within 7 days: ${facts.signInUrl}`);
+    paragraphs.push('On another device or browser, the sign-in button below signs you in to your account once, within 7 days.');
+    links.push({ label: 'Your jukebox (already signed in)', url: facts.jukeboxUrl });
   }
-  paragraphs.push(`Your ${facts.songTitle ? 'song stays' : 'credits stay'} in your account: open your jukebox any time at ${facts.jukeboxUrl}`);
   return {
     subject: `Your ${facts.productName} receipt: ${amount}`,
     heading: facts.songTitle ? 'Your song is yours' : 'Thank you for your purchase',
     paragraphs,
+    links,
     action: facts.signInUrl ? { label: 'Sign in and open my jukebox', url: facts.signInUrl } : { label: 'Open my jukebox', url: facts.jukeboxUrl },
     footnote: 'Keep this email as your receipt. The sign-in link works once; after that, ask for a new one from Sign In.',
   };

@@ -29,11 +29,11 @@ export default function HomeRoute() {
   const guestSongs = useGuestSongs(!userPending && !user);
   const [resume, setResume] = useState<{ song: GuestSong; nonce: number } | null>(null);
   const [shownSongId, setShownSongId] = useState<string | null>(null);
-  // The first answer after a page load reopens the newest song; later answers (a new song) do not.
+  // The first answer after a page load reopens the newest song that did not fail; later answers (a new song) do not.
   const [restored, setRestored] = useState(false);
   if (!restored && guestSongs.isSuccess) {
     setRestored(true);
-    const newest = guestSongs.data[0];
+    const newest = guestSongs.data.find((song) => song.status !== 'failed');
     if (newest) setResume({ song: newest, nonce: 1 });
   }
   const openGuestSong = (song: GuestSong) => {

@@ -37,7 +37,7 @@ export function GuestSongsToday({ songs, currentId, onOpen }: GuestSongsTodayPro
             </div>
             {song.id === currentId ? (
               <span className="text-sm font-semibold text-party-rose">Showing above</span>
-            ) : (
+            ) : song.status === 'failed' ? null : (
               <Button size="sm" variant="secondary" onClick={() => onOpen(song)} aria-label={`Open ${songTitle(song)}`}>
                 Open
               </Button>
