@@ -492,6 +492,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/guest/songs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This guest's songs of the last 24 hours, newest first (the guest cookie's own songs only)
+         * @description What a guest made in this browser: the home page restores the newest after a reload and
+         *     lists them as "Your songs today". Only songs made with this request's signed guest cookie
+         *     and not yet claimed by an account; an empty list without a guest cookie and for signed-in
+         *     users (their songs are in the jukebox). At most 20.
+         */
+        get: operations["listGuestSongs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/generate-music": {
         parameters: {
             query?: never;
@@ -1752,6 +1775,11 @@ export interface components {
             start: number;
             end: number;
             words: components["schemas"]["TimedWord"][];
+        };
+        /** @description A guest's own song, with the render task to follow while it is still being made. */
+        GuestSong: components["schemas"]["Song"] & {
+            /** Format: uuid */
+            taskId: string | null;
         };
         Song: {
             /** Format: uuid */
@@ -3775,6 +3803,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listGuestSongs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Songs */
+            200: {
+                headers: {
+                    /** @description private, no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestSong"][];
                 };
             };
         };

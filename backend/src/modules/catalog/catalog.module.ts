@@ -14,6 +14,9 @@ import { RENDER_QUEUE, RENDER_RETRY_LIMIT, RenderSongJob, type RenderSongJobData
 import { MediaStorage } from './application/media/media-storage';
 import { MediaAccess } from './application/queries/media-access';
 import { SongQueries } from './application/queries/song-queries';
+import { ListGuestSongsHandler } from './application/queries/list-guest-songs/list-guest-songs.handler';
+import { GuestSongs } from './application/ports/guest-songs.port';
+import { PgGuestSongs } from './infrastructure/pg-guest-songs';
 import { LyricsWriter, SongRenderer } from './application/song-engine';
 import { ConfiguredLyricsWriter, ConfiguredSongRenderer } from './infrastructure/song-engine.adapters';
 import { createMediaStorage } from './infrastructure/media-storage';
@@ -49,6 +52,8 @@ import { ViewerResolver } from './interface/http/viewer.resolver';
     { provide: SongChanges, useClass: PgSongChanges },
     { provide: NameSinger, useClass: LocalNameSinger },
     PronounceNameHandler,
+    { provide: GuestSongs, useClass: PgGuestSongs },
+    ListGuestSongsHandler,
     SongRepository,
     GuestAllowance,
     ViewerResolver,

@@ -13,6 +13,7 @@ import { ManageVouchersHandler } from './application/commands/manage-vouchers/ma
 import { RefundPaymentHandler } from './application/commands/refund-payment/refund-payment.handler';
 import { ReconcileCaptures } from './application/commands/reconcile-captures/reconcile-captures';
 import { ReleaseStaleVoucherClaims } from './application/commands/release-stale-voucher-claims/release-stale-voucher-claims';
+import { SendReceiptHandler } from './application/integration-handlers/send-receipt.handler';
 import { ACCOUNTS_PORT, CATALOG_PORT } from './application/ports/other-contexts.port';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './application/ports/payment-gateway.port';
 import { SONG_PURCHASES } from './application/ports/song-purchases.port';
@@ -64,5 +65,6 @@ export const CHECKOUT_PAYMENT_PROVIDERS: Provider[] = [
   FreeSongDownloadHandler,
   ConfirmSamplePackHandler,
   ManageVouchersHandler,
+  SendReceiptHandler,
   RateLimiter,
 ];

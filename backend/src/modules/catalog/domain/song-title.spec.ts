@@ -1,4 +1,4 @@
-import { defaultEditTitle, highestSongNumber, songTitle } from './song-title';
+import { defaultEditTitle, highestSongNumber, humanSongTitle, songTitle } from './song-title';
 import { parseNames } from './song-names';
 import { isOwner, mayHearFullSong } from './song-access';
 
@@ -13,6 +13,14 @@ describe('song titles', () => {
   it('keeps titles safe as file names', () => {
     expect(songTitle('Boogy', 1, '  Zoë/..\\ ')).toBe('Boogy1_Zoë');
     expect(songTitle('Boogy', 1, '!!!')).toBe('Boogy1_Friend');
+  });
+
+  it('reads the stored default as names, style and event, and keeps a title the owner chose', () => {
+    const song = { title: 'Boogy1_Oliver', names: ['Oliver', 'Sophie', 'Marcus'], style: 'k-pop', isBirthday: true, isWedding: false };
+    expect(humanSongTitle('Boogy', song)).toBe('Oliver, Sophie, and Marcus · K-Pop Birthday');
+    expect(humanSongTitle('Boogy', { ...song, style: 'wedding', isBirthday: false, isWedding: true })).toBe('Oliver, Sophie, and Marcus · Wedding');
+    expect(humanSongTitle('Boogy', { ...song, names: ['A', 'B', 'C', 'D', 'E'] })).toBe('A, B, C + 2 more · K-Pop Birthday');
+    expect(humanSongTitle('Boogy', { ...song, title: 'Our anthem' })).toBe('Our anthem');
   });
 
   it('offers the spec default when editing an untitled song', () => {

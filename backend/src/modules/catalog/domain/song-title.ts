@@ -32,3 +32,29 @@ export function songTitle(product: string, number: number, firstName: string): s
 export function defaultEditTitle(product: string, names: readonly string[]): string {
   return `${product} - ${names.join(', ')}`;
 }
+
+const STYLE_LABELS: Record<string, string> = { 'hip-hop': 'Hip-Hop', 'k-pop': 'K-Pop', kids: 'Kids', wedding: 'Wedding' };
+const NAMES_SHOWN = 3;
+
+export interface TitleFacts {
+  title: string;
+  names: readonly string[];
+  style: string;
+  isBirthday: boolean;
+  isWedding: boolean;
+}
+
+/**
+ * The title people read (emails, as the screens do): the owner's own once renamed, else the names
+ * with the style and the event — "Oliver, Sophie, and Marcus · K-Pop Birthday". The stored default
+ * (`Boogy3_Oliver`) reads like a file name and is never shown.
+ */
+export function humanSongTitle(product: string, song: TitleFacts): string {
+  if (song.title && !new RegExp(`^${escapeRegExp(product)}\\d+_`).test(song.title)) return song.title;
+  const names = song.names.length === 0 ? 'Friends'
+    : song.names.length <= NAMES_SHOWN ? new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(song.names)
+    : `${song.names.slice(0, NAMES_SHOWN).join(', ')} + ${song.names.length - NAMES_SHOWN} more`;
+  const style = STYLE_LABELS[song.style] ?? 'Party';
+  const event = song.isWedding ? 'Wedding' : song.isBirthday ? 'Birthday' : 'Party';
+  return `${names} · ${style === event ? style : `${style} ${event}`}`;
+}

@@ -1,5 +1,6 @@
 // The catalog's public facade: the only import other contexts may use.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { humanSongTitle } from '../domain/song-title';
 import { Song } from '../infrastructure/entities/song.entity';
 import { claimGuestSongs, isUuid } from '../infrastructure/song.repository';
 import { invalidateOnCommit } from '../infrastructure/song-read-cache';
@@ -17,6 +18,13 @@ export async function findSongForPurchase(em: EntityManager, songId: string): Pr
   if (!isUuid(songId)) return null;
   const song = await em.findOne(Song, { id: songId }, { fields: ['id', 'title', 'userId', 'guestId', 'isPaid'] });
   return song ? { id: song.id, title: song.title, ownerUserId: song.userId, guestId: song.guestId, isPaid: song.isPaid } : null;
+}
+
+/** The title people read (receipts): the owner's own, else names · style event; null when there is no such song. */
+export async function findSongHumanTitle(em: EntityManager, songId: string, product: string): Promise<string | null> {
+  if (!isUuid(songId)) return null;
+  const song = await em.findOne(Song, { id: songId }, { fields: ['title', 'names', 'style', 'isBirthday', 'isWedding'] });
+  return song ? humanSongTitle(product, song) : null;
 }
 
 /** What marking a song paid did: only 'marked' changed anything. */

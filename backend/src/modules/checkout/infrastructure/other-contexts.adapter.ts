@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../shared/config';
-import { assignGuestSongsToUser, findSongForPurchase, markSongPaidOnce, revokeSongPayment, type MarkPaidOutcome } from '../../catalog/public';
-import { createPasswordlessUser, findUserByEmail } from '../../identity/public';
+import { assignGuestSongsToUser, findSongForPurchase, findSongHumanTitle, markSongPaidOnce, revokeSongPayment, type MarkPaidOutcome } from '../../catalog/public';
+import { createPasswordlessUser, findUserByEmail, findUserById, issueReceiptSignInPath } from '../../identity/public';
 import type { AccountsPort, CatalogPort, SongForPurchase } from '../application/ports/other-contexts.port';
 
 /** The catalog's public facade, as the checkout's port. */
@@ -25,6 +25,10 @@ export class CatalogFacadeAdapter implements CatalogPort {
   async assignGuestSongsToUser(em: EntityManager, guestId: string, userId: string): Promise<void> {
     await assignGuestSongsToUser(em, guestId, userId);
   }
+
+  songTitle(em: EntityManager, songId: string): Promise<string | null> {
+    return findSongHumanTitle(em, songId, this.config.PRODUCT_NAME);
+  }
 }
 
 /** Identity's public facade, as the checkout's port. */
@@ -37,5 +41,14 @@ export class AccountsFacadeAdapter implements AccountsPort {
   async createGuestBuyer(em: EntityManager, buyer: { email: string; firstName: string }): Promise<string> {
     const { user } = await createPasswordlessUser(em, { email: buyer.email, firstName: buyer.firstName });
     return user.id;
+  }
+
+  async emailOf(em: EntityManager, userId: string): Promise<string | null> {
+    const user = await findUserById(em, userId);
+    return user?.isActive ? user.email : null;
+  }
+
+  receiptSignInPath(em: EntityManager, userId: string): Promise<string | null> {
+    return issueReceiptSignInPath(em, userId);
   }
 }

@@ -7,6 +7,8 @@ export interface EmailContent {
   /** Plain sentences; escaped in the HTML version. */
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** Further links, each on its own line under the paragraphs (e.g. a receipt's download). */
+  links?: { label: string; url: string }[];
   /** A closing line in small print (why they got this email, what to do if it wasn't them). */
   footnote?: string;
   productName: string;
@@ -21,6 +23,7 @@ export function renderEmail(content: EmailContent): EmailMessage {
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.links?.length ? [...content.links.map((l) => `${l.label}: ${l.url}`), ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
     `— ${content.productName}`,
@@ -34,6 +37,7 @@ export function renderEmail(content: EmailContent): EmailMessage {
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+${(content.links ?? []).map((l) => `<p style="font-size:15px;line-height:1.5"><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></p>`).join('\n')}
 ${button}
 ${content.footnote ? `<p style="font-size:12px;color:#777;margin-top:24px">${escapeHtml(content.footnote)}</p>` : ''}
 <p style="font-size:13px;color:#777">— ${escapeHtml(content.productName)}</p>

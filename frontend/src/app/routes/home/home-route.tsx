@@ -4,7 +4,7 @@ import { DocumentTitle } from '@/components/layouts/page';
 import { songTitle } from '@/lib/song-title';
 import { useSongPriceLabel } from '@/features/checkout/api/pricing';
 import type { PurchaseSong } from '@/features/checkout/components/purchase-modal';
-import { SongGenerator } from '@/features/generator';
+import { GuestSongsToday, SongGenerator, useGuestSongs, type GuestSong } from '@/features/generator';
 import type { PlayerSong } from '@/features/player';
 import { useCurrentUser } from '@/features/identity/api/current-user';
 import type { AuthModalMode } from '@/features/identity/components/auth-modal';
@@ -24,7 +24,22 @@ const ShareSongButton = lazy(() => import('@/features/social/components/share-so
 const EmailCaptureDialog = lazy(() => import('@/features/identity/components/email-capture-dialog').then((m) => ({ default: m.EmailCaptureDialog })));
 
 export default function HomeRoute() {
-  const { data: user } = useCurrentUser();
+  const { data: user, isPending: userPending } = useCurrentUser();
+  // A guest's songs live on the server (guest cookie): a reload reopens the newest in the generator.
+  const guestSongs = useGuestSongs(!userPending && !user);
+  const [resume, setResume] = useState<{ song: GuestSong; nonce: number } | null>(null);
+  const [shownSongId, setShownSongId] = useState<string | null>(null);
+  // The first answer after a page load reopens the newest song that did not fail; later answers (a new song) do not.
+  const [restored, setRestored] = useState(false);
+  if (!restored && guestSongs.isSuccess) {
+    setRestored(true);
+    const newest = guestSongs.data.find((song) => song.status !== 'failed');
+    if (newest) setResume({ song: newest, nonce: 1 });
+  }
+  const openGuestSong = (song: GuestSong) => {
+    setResume((current) => ({ song, nonce: (current?.nonce ?? 0) + 1 }));
+    document.getElementById('song-generator')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
   const priceLabel = useSongPriceLabel();
   const [searchParams] = useSearchParams();
   const previewId = searchParams.get('preview');
@@ -61,6 +76,8 @@ export default function HomeRoute() {
           onSamplesExhausted={() => setEmailCaptureOpen(true)}
           onCreditsExhausted={() => setSamplePackOpen(true)}
           guestActions={<GuestAuthLinks onOpen={openAuth} />}
+          resume={resume}
+          onSongShown={setShownSongId}
           renderSong={({ song, progress }) => (
             <SongPanel
               song={song}
@@ -77,6 +94,7 @@ export default function HomeRoute() {
             />
           )}
         />
+        {!user && guestSongs.data && <GuestSongsToday songs={guestSongs.data} currentId={shownSongId} onOpen={openGuestSong} />}
       </PartyGuestSection>
       <PricingSection priceLabel={priceLabel} />
       <Suspense fallback={null}>
@@ -88,6 +106,7 @@ export default function HomeRoute() {
           onOpenChange={setPurchaseOpen}
           onCreateAnother={() => {
             setPurchase(null);
+            setResume(null);
             setGeneratorKey((k) => k + 1);
           }}
         />

@@ -9,6 +9,7 @@ import { useGenerateLyrics, type GeneratedLyrics } from '../api/generate-lyrics'
 import { generateMusic } from '../api/generate-music';
 import type { MusicStatus } from '../api/music-status';
 import { guestSamplesQueryOptions, useSamplesLeft, userCreditsQueryOptions } from '../api/sample-allowance';
+import { guestSongsQueryOptions, type GuestSong } from '../api/guest-songs';
 import { useGenerationProgress } from '../hooks/use-generation-progress';
 import { useMusicPolling } from '../hooks/use-music-polling';
 import { copyText } from '@/lib/clipboard';
@@ -37,6 +38,13 @@ export interface SongGeneratorProps {
   onCreditsExhausted?: () => void;
   /** Shown under a guest's free-previews line, e.g. the route's sign-in / create-account links. */
   guestActions?: ReactNode;
+  /**
+   * A guest's song to show again (after a reload, or picked from "Your songs today"): the generator
+   * opens on its tracks, following the render if it is still being made. A new `nonce` reopens it.
+   */
+  resume?: { song: GuestSong; nonce: number } | null;
+  /** The song on show changed (made, resumed, or cleared by Start Again). */
+  onSongShown?: (songId: string | null) => void;
 }
 
 const INITIAL_FORM: NamesForm = { namesText: '', style: 'hip-hop', event: 'party', birthdayPerson: '', bride: '', groom: '', soundsLike: {} };
@@ -47,7 +55,7 @@ const pronunciationsOf = (names: readonly string[], soundsLike: Record<string, s
 const STEP_ANCHOR = 'song-generator';
 
 /** The three-step home generator: names → lyrics → dance tracks. */
-export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCreditsExhausted, guestActions }: SongGeneratorProps) {
+export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCreditsExhausted, guestActions, resume, onSongShown }: SongGeneratorProps) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [form, setForm] = useState<NamesForm>(INITIAL_FORM);
@@ -65,6 +73,22 @@ export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCr
 
   const hasAudio = Boolean(song?.allTracks.some((t) => t.audioUrl));
   const progress = useGenerationProgress(startedAt, hasAudio);
+
+  // Reopening a guest's song: state adjusted while rendering, once per request (a new nonce).
+  const [resumedNonce, setResumedNonce] = useState<number | null>(null);
+  if (resume && resume.nonce !== resumedNonce) {
+    const { song: again } = resume;
+    const rendering = again.status === 'pending' || again.status === 'processing';
+    setResumedNonce(resume.nonce);
+    setSong(again);
+    setLyrics(again.lyrics);
+    setTaskId(rendering ? again.taskId : null);
+    setStartedAt(rendering ? Date.parse(again.createdAt) : null);
+    setStep(3);
+  }
+
+  const shownId = song?.id ?? null;
+  useEffect(() => onSongShown?.(shownId), [shownId, onSongShown]);
 
   useEffect(() => {
     if (!celebrating) return;
@@ -84,6 +108,7 @@ export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCr
     onCompleted: (status) => {
       setTaskId(null);
       withTracks(status);
+      if (!isSignedIn) void queryClient.invalidateQueries({ queryKey: guestSongsQueryOptions().queryKey });
       toast({ title: '🎉 Your Dance Tracks are Ready!', description: `${status.tracks.length} ${status.tracks.length === 1 ? 'track' : 'tracks'} created. Press play to hear your preview.` });
       setCelebrating(true);
     },
@@ -158,6 +183,7 @@ export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCr
       const task = await generateMusic({ songId: created.id, lyrics, vocalGender: vocal, style: form.style });
       setSong(created.song);
       setTaskId(task.taskId);
+      if (!isSignedIn) void queryClient.invalidateQueries({ queryKey: guestSongsQueryOptions().queryKey });
       setStartedAt(Date.now());
       setStep(3);
       scrollToTop();

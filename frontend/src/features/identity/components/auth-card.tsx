@@ -5,11 +5,16 @@ import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { RegisterForm } from './register-form';
 import { SetNewPasswordDialog } from './set-new-password-dialog';
 import { SignInForm } from './sign-in-form';
+import { SignInLinkRequest } from './sign-in-link-request';
 
 type Tab = 'signin' | 'register';
 type OpenDialog = 'forgot' | 'set-password' | null;
 
-/** The signed-out account page: Sign In and Create Account tabs, Forgot and Set New Password dialogs. */
+/**
+ * The signed-out account page (the header's Sign In): Sign In (password, or an emailed one-time
+ * link for accounts without one, e.g. a guest who bought a song) and Create Account tabs, Forgot
+ * and Set New Password dialogs.
+ */
 export function AuthCard({ initialTab = 'signin', notice }: { initialTab?: Tab; notice?: React.ReactNode }) {
   const [tab, setTab] = useState<Tab>(initialTab);
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -24,6 +29,7 @@ export function AuthCard({ initialTab = 'signin', notice }: { initialTab?: Tab; 
           </TabsList>
           <TabsContent value="signin">
             <SignInForm onForgotPassword={() => setDialog('forgot')} />
+            <SignInLinkRequest />
           </TabsContent>
           <TabsContent value="register">
             <RegisterForm />

@@ -44,7 +44,7 @@ export function EmailSignupForm({ mode, idPrefix, submitLabel, onResult }: Email
       onResult(result);
     } catch (error) {
       const fallback = mode === 'email-only' ? 'Sign-in failed. Please try again.' : 'Registration failed. Please try again.';
-      toast({ variant: 'destructive', title: 'Registration Failed', description: serverMessage(error, fallback) });
+      toast({ variant: 'destructive', title: mode === 'email-only' ? 'Sign-in Failed' : 'Registration Failed', description: serverMessage(error, fallback) });
     }
   });
 

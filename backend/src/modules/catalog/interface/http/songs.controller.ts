@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { Schema } from '@boogy/contracts';
@@ -8,6 +9,7 @@ import { DeleteSongHandler } from '../../application/commands/delete-song/delete
 import { RenameSongHandler } from '../../application/commands/rename-song/rename-song.handler';
 import { GuestAllowance } from '../../application/guest-allowance';
 import { SongQueries } from '../../application/queries/song-queries';
+import { ListGuestSongsQuery } from '../../application/queries/list-guest-songs/list-guest-songs.query';
 import { toSongView } from '../../application/song-view';
 import { SongRepository } from '../../infrastructure/song.repository';
 import { CreateSongDto, LyricsQueryDto, ManualFetchLyricsDto, RenameSongDto } from './dto/song.dto';
@@ -24,6 +26,7 @@ export class SongsController {
     private readonly queries: SongQueries,
     private readonly guests: GuestAllowance,
     private readonly songs: SongRepository,
+    private readonly queryBus: QueryBus,
   ) {}
 
   @Post('songs')
@@ -40,6 +43,14 @@ export class SongsController {
   async guestSamples(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Schema<'GuestSamples'>> {
     const viewer = await this.viewers.resolve(req, res);
     return this.guests.count(this.em, viewer.guestId, clientIp(req));
+  }
+
+  /** A guest's songs of the last 24 h (their own cookie's only); [] for signed-in users and cookie-less visitors. */
+  @Get('guest/songs')
+  async guestSongs(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Schema<'GuestSong'>[]> {
+    res.setHeader('Cache-Control', 'private, no-store');
+    const viewer = await this.viewers.resolve(req, res);
+    return this.queryBus.execute(new ListGuestSongsQuery(viewer.userId ? null : viewer.guestId));
   }
 
   @Get('songs/:id')

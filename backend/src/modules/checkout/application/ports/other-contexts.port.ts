@@ -23,6 +23,8 @@ export interface CatalogPort {
   /** Locks the full song again, only if this payment is the one that unlocked it. */
   revokeSongPayment(em: EntityManager, songId: string, paymentId: string): Promise<void>;
   assignGuestSongsToUser(em: EntityManager, guestId: string, userId: string): Promise<void>;
+  /** The title people read (names · style event until renamed); null when the song is gone. */
+  songTitle(em: EntityManager, songId: string): Promise<string | null>;
 }
 
 export interface AccountsPort {
@@ -30,6 +32,10 @@ export interface AccountsPort {
   findUserIdByEmail(em: EntityManager, email: string): Promise<string | null>;
   /** A passwordless account for a guest who paid or took a free song, in the caller's transaction. */
   createGuestBuyer(em: EntityManager, buyer: { email: string; firstName: string }): Promise<string>;
+  /** Where a receipt goes: the active account's email, or null. */
+  emailOf(em: EntityManager, userId: string): Promise<string | null>;
+  /** A one-time sign-in link path for a receipt (`/sign-in-link?token=…`), in the caller's transaction. */
+  receiptSignInPath(em: EntityManager, userId: string): Promise<string | null>;
 }
 
 /** A song belongs to its user, or to the guest cookie that made it while no user owns it. */

@@ -19,7 +19,7 @@ export class DeactivateAccountHandler implements ICommandHandler<DeactivateAccou
       user.deactivatedAt = new Date();
       user.pendingEmail = null;
       await em.flush();
-      for (const purpose of ['password_reset', 'sign_in', 'email_verification'] as const) await revokeTokens(em, user.id, purpose);
+      for (const purpose of ['password_reset', 'sign_in', 'receipt_sign_in', 'email_verification'] as const) await revokeTokens(em, user.id, purpose);
       await endAllSessionsOf(em, user.id);
     });
   }

@@ -32,6 +32,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       await em.flush();
       await revokeTokens(em, user.id, 'password_reset');
       await revokeTokens(em, user.id, 'sign_in');
+      await revokeTokens(em, user.id, 'receipt_sign_in');
       await endAllSessionsOf(em, user.id);
     });
   }

@@ -1,0 +1,44 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EventPayloads } from '@boogy/contracts';
+import { APP_CONFIG, publicUrl, type AppConfig } from '../../../../shared/config';
+import { OnIntegrationEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
+import { EmailSender, renderEmail } from '../../../notifications/public';
+import { receiptText } from '../../domain/receipt';
+import { ACCOUNTS_PORT, CATALOG_PORT, type AccountsPort, type CatalogPort } from '../ports/other-contexts.port';
+
+/**
+ * Every completed payment (capture, webhook, reconciliation or free voucher download: all record
+ * checkout.payment-captured.v1) gets a receipt with the way back to what was bought: a guest buyer
+ * has a passwordless account and nothing else. The email and its sign-in link are queued in the
+ * inbox transaction, so a redelivered event sends no second receipt.
+ */
+@Injectable()
+@OnIntegrationEvent('checkout.payment-captured.v1', 'checkout.send-receipt')
+export class SendReceiptHandler implements IntegrationEventHandler<'checkout.payment-captured.v1'> {
+  constructor(
+    private readonly sender: EmailSender,
+    @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
+    @Inject(CATALOG_PORT) private readonly catalog: CatalogPort,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle(payment: EventPayloads['checkout.payment-captured.v1'], em: EntityManager): Promise<void> {
+    const to = await this.accounts.emailOf(em, payment.buyerUserId);
+    if (!to) return; // the account was deleted meanwhile: nobody to write to
+    const base = publicUrl(this.config).replace(/\/$/, '');
+    const songTitle = payment.songId ? await this.catalog.songTitle(em, payment.songId) : null;
+    const signInPath = await this.accounts.receiptSignInPath(em, payment.buyerUserId);
+    const text = receiptText({
+      productName: this.config.PRODUCT_NAME,
+      amountMinor: payment.amountPaidCents,
+      currency: payment.currency,
+      songTitle,
+      packId: payment.packId,
+      downloadUrl: payment.songId && songTitle ? `${base}/api/songs/${payment.songId}/download` : null,
+      signInUrl: signInPath ? `${base}${signInPath}` : null,
+      jukeboxUrl: `${base}/jukebox`,
+    });
+    await this.sender.sendEmail(em, renderEmail({ to, productName: this.config.PRODUCT_NAME, ...text }));
+  }
+}
