@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { Celebration, CELEBRATION_MS } from './celebration';
@@ -40,8 +40,17 @@ export function AuthModal({ open, onOpenChange, initialMode = 'register', onSign
     setStage({ kind: 'celebrating', message: welcomeCredits(result.user) });
     toast({ title: 'Account Created!', description: welcomeCredits(result.user), duration: CELEBRATION_MS });
     onSignedIn?.(result);
-    setTimeout(close, CELEBRATION_MS);
   };
+
+  // The countdown starts once the celebration is on screen (after its commit), so a slow render
+  // never shortens what the visitor gets to read.
+  const celebrating = stage.kind === 'celebrating';
+  useEffect(() => {
+    if (!celebrating) return;
+    const timer = setTimeout(close, CELEBRATION_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `close` is recreated each render; only the stage matters
+  }, [celebrating]);
 
   const registering = mode === 'register';
   return (
