@@ -14,6 +14,7 @@ import { RENDER_QUEUE, RENDER_RETRY_LIMIT, RenderSongJob, type RenderSongJobData
 import { MediaStorage } from './application/media/media-storage';
 import { MediaAccess } from './application/queries/media-access';
 import { SongQueries } from './application/queries/song-queries';
+import { SONG_READ_HANDLERS } from './application/queries/song-reads/song-reads.handlers';
 import { ListGuestSongsHandler } from './application/queries/list-guest-songs/list-guest-songs.handler';
 import { GuestSongs } from './application/ports/guest-songs.port';
 import { PgGuestSongs } from './infrastructure/pg-guest-songs';
@@ -63,6 +64,7 @@ import { ViewerResolver } from './interface/http/viewer.resolver';
     RenameSongHandler,
     DeleteSongHandler,
     SongQueries,
+    ...SONG_READ_HANDLERS,
     MediaAccess,
     AudioProxy,
     RenderSongJob,

@@ -53,6 +53,14 @@ export class SongQueries {
     return this.lyricsOf(em, song, version, viewer);
   }
 
+  /** The owner's word timings of one of their tracks, by track id (an unknown id falls back to the first version). */
+  async ownedTrackLyrics(em: EntityManager, songId: string, trackId: string | null, viewer: Viewer): Promise<Schema<'TimestampedLyrics'>> {
+    const song = await this.songs.findOwned(em, songId, viewer);
+    const tracks = await this.songs.tracksOf(em, song.id);
+    const version = tracks.find((t) => t.id === trackId)?.version ?? 1;
+    return this.lyricsOf(em, song, version, viewer);
+  }
+
   async lyricsOf(em: EntityManager, song: Song, version: number, _viewer: Viewer): Promise<Schema<'TimestampedLyrics'>> {
     const tracks = await this.songs.tracksOf(em, song.id);
     const track = tracks.find((t) => t.version === version) ?? tracks[0];

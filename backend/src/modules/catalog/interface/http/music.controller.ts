@@ -1,14 +1,14 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import type { Schema } from '@boogy/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
 import { DomainError } from '../../../../shared/ddd';
 import { RateLimiter, type RateLimitRule } from '../../../../shared/http/rate-limit';
-import { GenerateLyricsHandler } from '../../application/commands/generate-lyrics/generate-lyrics.handler';
-import { GenerateMusicHandler } from '../../application/commands/generate-music/generate-music.handler';
+import { GenerateLyricsCommand } from '../../application/commands/generate-lyrics/generate-lyrics.handler';
+import { GenerateMusicCommand } from '../../application/commands/generate-music/generate-music.command';
 import { SongChanges } from '../../application/ports/song-changes.port';
-import { SongQueries } from '../../application/queries/song-queries';
+import { GetMusicStatusQuery } from '../../application/queries/song-reads/song-reads.queries';
 import { GenerateLyricsDto, GenerateMusicDto } from './dto/song.dto';
 import { streamMusicStatus } from './music-status-events';
 import { clientIp, ViewerResolver } from './viewer.resolver';
@@ -24,11 +24,9 @@ export class MusicController {
   private readonly lyricsRule: RateLimitRule;
 
   constructor(
-    private readonly em: EntityManager,
     private readonly viewers: ViewerResolver,
-    private readonly generateLyricsHandler: GenerateLyricsHandler,
-    private readonly generateMusicHandler: GenerateMusicHandler,
-    private readonly queries: SongQueries,
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
     private readonly limiter: RateLimiter,
     private readonly changes: SongChanges,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -45,26 +43,26 @@ export class MusicController {
       res.setHeader('Retry-After', String(verdict.retryAfterSeconds));
       throw new LyricsRateLimitedError();
     }
-    return this.generateLyricsHandler.execute(body);
+    return this.commandBus.execute(new GenerateLyricsCommand(body));
   }
 
   @Post('generate-music')
   @HttpCode(202)
   async generateMusic(@Body() body: GenerateMusicDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Schema<'MusicTask'>> {
-    return this.generateMusicHandler.execute(this.em, body, await this.viewers.resolve(req, res));
+    return this.commandBus.execute(new GenerateMusicCommand(body, await this.viewers.resolve(req, res)));
   }
 
   @Get('check-music-status/:taskId')
   async status(@Param('taskId') taskId: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Schema<'MusicStatus'>> {
     res.setHeader('Cache-Control', 'no-store');
-    return this.queries.musicStatus(this.em, taskId, await this.viewers.resolve(req, res));
+    return this.queryBus.execute(new GetMusicStatusQuery(taskId, await this.viewers.resolve(req, res)));
   }
 
   /** The same status, pushed as Server-Sent Events while the song renders (the browser polls only without them). */
   @Get('check-music-status/:taskId/events')
   async statusEvents(@Param('taskId') taskId: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const viewer = await this.viewers.resolve(req, res);
-    const read = () => this.queries.musicStatus(this.em.fork(), taskId, viewer);
+    const read = () => this.queryBus.execute(new GetMusicStatusQuery(taskId, viewer));
     streamMusicStatus(req, res, await read(), read, this.changes);
   }
 }

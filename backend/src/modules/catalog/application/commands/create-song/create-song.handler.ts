@@ -1,4 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Schema } from '@boogy/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../../../shared/config';
 import { spendCredit } from '../../../../checkout/public';
@@ -9,7 +11,8 @@ import { songTitle } from '../../../domain/song-title';
 import { Song } from '../../../infrastructure/entities/song.entity';
 import { SongRepository } from '../../../infrastructure/song.repository';
 import { GuestAllowance } from '../../guest-allowance';
-import type { CreateSongCommand, SongCreator } from './create-song.command';
+import { toSongView } from '../../song-view';
+import { CreateSongCommand, type CreateSongInput, type SongCreator } from './create-song.command';
 import { songReadCache } from '../../../infrastructure/song-read-cache';
 
 const optionalName = (value: string | null | undefined) => (value?.trim() ? value.trim().slice(0, 40) : null);
@@ -18,15 +21,21 @@ const optionalName = (value: string | null | undefined) => (value?.trim() ? valu
  * Creates the unpaid song record the music is rendered into, spending one sample in the same
  * transaction: nothing is spent when the song is not created, and no song exists without a spend.
  */
-@Injectable()
-export class CreateSongHandler {
+@CommandHandler(CreateSongCommand)
+export class CreateSongHandler implements ICommandHandler<CreateSongCommand> {
   constructor(
+    private readonly em: EntityManager,
     private readonly songs: SongRepository,
     private readonly guests: GuestAllowance,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute(em: EntityManager, command: CreateSongCommand, creator: SongCreator): Promise<{ song: Song; guestSamplesLeft: number | null }> {
+  async execute({ input, creator, viewer }: CreateSongCommand): Promise<Schema<'CreatedSong'>> {
+    const { song, guestSamplesLeft } = await this.create(this.em, input, creator);
+    return { id: song.id, title: song.title, song: toSongView(song, [], viewer), guestSamplesLeft };
+  }
+
+  private async create(em: EntityManager, command: CreateSongInput, creator: SongCreator): Promise<{ song: Song; guestSamplesLeft: number | null }> {
     const names = parseNames(command.names);
     const lyrics = command.lyrics.trim();
     const pronunciations = parsePronunciations(command.pronunciations, names);

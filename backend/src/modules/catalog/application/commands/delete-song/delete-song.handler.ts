@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../../domain/song-access';
 import { Song } from '../../../infrastructure/entities/song.entity';
 import { Track } from '../../../infrastructure/entities/track.entity';
@@ -8,14 +8,26 @@ import { SongRepository } from '../../../infrastructure/song.repository';
 import { MediaKeys, MediaStorage } from '../../media/media-storage';
 
 /** Deletes the caller's song, its tracks and its files. A render still running finds it gone and cleans up. */
-@Injectable()
-export class DeleteSongHandler {
+/** DELETE /api/songs/{id}. */
+export class DeleteSongCommand extends Command<void> {
   constructor(
+    readonly songId: string,
+    readonly viewer: Viewer,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(DeleteSongCommand)
+export class DeleteSongHandler implements ICommandHandler<DeleteSongCommand> {
+  constructor(
+    private readonly em: EntityManager,
     private readonly songs: SongRepository,
     private readonly storage: MediaStorage,
   ) {}
 
-  async execute(em: EntityManager, songId: string, viewer: Viewer): Promise<void> {
+  async execute({ songId, viewer }: DeleteSongCommand): Promise<void> {
+    const em = this.em;
     const song = await this.songs.findOwned(em, songId, viewer);
     await em.transactional(async (tx) => {
       await tx.nativeDelete(Track, { songId: song.id });

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InvalidSongInputError } from '../../../domain/catalog.errors';
 import { parseNames } from '../../../domain/song-names';
 import { InvalidNameError } from '../../../infrastructure/local-engine/errors';
 import type { SongStyle } from '../../../infrastructure/local-engine/types';
 import { LyricsWriter, type ComposedLyrics } from '../../song-engine';
 
-export interface GenerateLyricsCommand {
+export interface GenerateLyricsInput {
   names: readonly string[];
   style: SongStyle;
   isBirthday?: boolean;
@@ -19,11 +19,17 @@ export interface GenerateLyricsCommand {
 const clean = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
 
 /** Lyrics and dance moves for the names; each request gets fresh lyrics (a new seed). */
-@Injectable()
-export class GenerateLyricsHandler {
+export class GenerateLyricsCommand extends Command<ComposedLyrics> {
+  constructor(readonly input: GenerateLyricsInput) {
+    super();
+  }
+}
+
+@CommandHandler(GenerateLyricsCommand)
+export class GenerateLyricsHandler implements ICommandHandler<GenerateLyricsCommand> {
   constructor(private readonly writer: LyricsWriter) {}
 
-  async execute(command: GenerateLyricsCommand): Promise<ComposedLyrics> {
+  async execute({ input: command }: GenerateLyricsCommand): Promise<ComposedLyrics> {
     const names = parseNames(command.names);
     const event = command.isWedding
       ? { kind: 'wedding' as const, bride: clean(command.bride), groom: clean(command.groom) }

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { inTransactionOf, JobQueue } from '../../../../../shared/messaging';
 import { InvalidSongInputError, SongAlreadyRenderingError } from '../../../domain/catalog.errors';
 import { parsePronunciations } from '../../../domain/name-pronunciation';
-import type { Viewer } from '../../../domain/song-access';
 import type { Song } from '../../../infrastructure/entities/song.entity';
 import { songReadCache } from '../../../infrastructure/song-read-cache';
 import { SongRepository } from '../../../infrastructure/song.repository';
 import { RENDER_JOB_OPTIONS, RENDER_PRIORITY, RENDER_QUEUE, type RenderSongJobData } from '../../jobs/render-song.job';
-import type { GenerateMusicCommand } from './generate-music.command';
+import { GenerateMusicCommand } from './generate-music.command';
 
 const LIVE_JOB_STATES = new Set(['created', 'retry', 'active']);
 
@@ -17,14 +16,16 @@ const LIVE_JOB_STATES = new Set(['created', 'retry', 'active']);
  * Queues the durable render of the caller's song. A song is rendered once; a failed render may be
  * started again without spending another sample.
  */
-@Injectable()
-export class GenerateMusicHandler {
+@CommandHandler(GenerateMusicCommand)
+export class GenerateMusicHandler implements ICommandHandler<GenerateMusicCommand> {
   constructor(
+    private readonly em: EntityManager,
     private readonly songs: SongRepository,
     private readonly queue: JobQueue,
   ) {}
 
-  async execute(em: EntityManager, command: GenerateMusicCommand, viewer: Viewer): Promise<{ taskId: string; songId: string }> {
+  async execute({ input: command, viewer }: GenerateMusicCommand): Promise<{ taskId: string; songId: string }> {
+    const { em } = this;
     const taskId = randomUUID();
     const songId = await em.transactional(async (tx) => {
       // Locked: two clicks at once cannot both start a render.

@@ -1,28 +1,40 @@
-import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Schema } from '@boogy/contracts';
 import { InvalidSongInputError } from '../../../domain/catalog.errors';
 import type { Viewer } from '../../../domain/song-access';
-import type { Song } from '../../../infrastructure/entities/song.entity';
 import { songReadCache } from '../../../infrastructure/song-read-cache';
 import { SongRepository } from '../../../infrastructure/song.repository';
+import { toSongView } from '../../song-view';
 
-export interface RenameSongCommand {
-  songId: string;
-  title: string;
+/** PATCH /api/songs/{id}: the owner renames their song. */
+export class RenameSongCommand extends Command<Schema<'Song'>> {
+  constructor(
+    readonly songId: string,
+    readonly title: string,
+    readonly viewer: Viewer,
+  ) {
+    super();
+  }
 }
 
 /** The title is the only thing a client may change on a song. */
-@Injectable()
-export class RenameSongHandler {
-  constructor(private readonly songs: SongRepository) {}
+@CommandHandler(RenameSongCommand)
+export class RenameSongHandler implements ICommandHandler<RenameSongCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly songs: SongRepository,
+  ) {}
 
-  async execute(em: EntityManager, command: RenameSongCommand, viewer: Viewer): Promise<Song> {
+  async execute(command: RenameSongCommand): Promise<Schema<'Song'>> {
+    const { em } = this;
+    const { viewer } = command;
     const title = command.title.trim().replace(/\s+/g, ' ');
     if (!title) throw new InvalidSongInputError('Title is required', 'title_required');
     const song = await this.songs.findOwned(em, command.songId, viewer);
     song.title = title;
     await em.flush();
     songReadCache.invalidate(song.id, song.taskId);
-    return song;
+    return toSongView(song, await this.songs.tracksOf(em, song.id), viewer);
   }
 }

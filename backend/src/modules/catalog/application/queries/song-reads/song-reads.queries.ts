@@ -1,0 +1,54 @@
+import { Query } from '@nestjs/cqrs';
+import type { Schema } from '@boogy/contracts';
+import type { Viewer } from '../../../domain/song-access';
+
+/** GET /api/songs/{id}: for its owner, or anyone holding its preview link. */
+export class GetSongQuery extends Query<Schema<'Song'>> {
+  constructor(
+    readonly songId: string,
+    readonly viewer: Viewer,
+  ) {
+    super();
+  }
+}
+
+/** GET /api/check-music-status/{taskId} (and each Server-Sent Event of it): the owner's render. */
+export class GetMusicStatusQuery extends Query<Schema<'MusicStatus'>> {
+  constructor(
+    readonly taskId: string,
+    readonly viewer: Viewer,
+  ) {
+    super();
+  }
+}
+
+/** GET /api/user/songs and /api/user/purchased-songs. */
+export class ListUserSongsQuery extends Query<Schema<'Song'>[]> {
+  constructor(
+    readonly userId: string,
+    readonly paidOnly: boolean,
+  ) {
+    super();
+  }
+}
+
+/** GET /api/songs/{id}/timestamped-lyrics, or POST /api/manual-fetch-lyrics by the owner for one of their tracks. */
+export class GetTimestampedLyricsQuery extends Query<Schema<'TimestampedLyrics'>> {
+  constructor(
+    readonly songId: string,
+    readonly viewer: Viewer,
+    readonly track: { version: number } | { trackId: string | null; ownerOnly: true },
+  ) {
+    super();
+  }
+}
+
+/** GET /api/guest-samples: the free previews left to this guest (cookie and IP). */
+export class GetGuestSamplesQuery extends Query<Schema<'GuestSamples'>> {
+  constructor(
+    readonly guestId: string | null,
+    readonly ip: string,
+  ) {
+    super();
+  }
+}
