@@ -124,8 +124,10 @@ function mountFrontend(app: NestExpressApplication, config: AppConfig): void {
   const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'] };
   app.use('/assets', expressStaticGzip(join(dist, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', fallthrough: false } }));
   const rootFiles = expressStaticGzip(dist, { ...precompressed, index: false, serveStatic: { index: false, maxAge: config.isProduction ? '1h' : 0 } });
-  // API calls never look on disk (a stat per request was a tenth of a hot read's time).
-  app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : rootFiles(req, res, next)));
+  // API calls never look on disk (a stat per request was a tenth of a hot read's time), nor do share
+  // pages (no file lives under /shared/; any id, even a malformed one, gets the page).
+  const notOnDisk = (path: string) => isApiPath(path) || path.startsWith('/shared/');
+  app.use((req: Request, res: Response, next: NextFunction) => (notOnDisk(req.path) ? next() : rootFiles(req, res, next)));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (isApiPath(req.path)) return next();

@@ -6,6 +6,7 @@ import { humanSongTitle, STYLE_LABELS, type SongStyle } from '@boogy/contracts/s
 import { APP_CONFIG, publicUrl, type AppConfig } from '../../../../shared/config';
 import { GetShareCardQuery, type ShareCard } from '../../../social/public';
 import { genericText, withPageMeta, type PageMeta } from './page-meta';
+import { routePreloadTags, type ViteManifest } from './route-preloads';
 
 /** The site's own preview card (frontend/public/social-card.png). */
 const SITE_CARD = { path: '/social-card.png', width: 1200, height: 630 };
@@ -22,7 +23,7 @@ const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction
 @Injectable()
 export class SitePages {
   private readonly logger = new Logger('SitePages');
-  private template: { mtimeMs: number; html: string } | null = null;
+  private readonly files = new Map<string, { mtimeMs: number; text: string }>();
 
   constructor(
     private readonly queries: QueryBus,
@@ -31,8 +32,9 @@ export class SitePages {
 
   /** The page's HTML, or null when the frontend is not built. */
   async html(path: string): Promise<string | null> {
-    const template = await this.indexHtml();
-    if (template === null) return null;
+    const index = await this.builtFile('index.html');
+    if (index === null) return null;
+    const template = await this.withRoutePreloads(index, path);
     const generic = genericText(template);
     if (!generic) return template;
     const origin = publicUrl(this.config).replace(/\/+$/, '');
@@ -81,13 +83,29 @@ export class SitePages {
     }
   }
 
-  /** index.html as built, read again only when the file changes (a rebuild while running). */
-  private async indexHtml(): Promise<string | null> {
-    const file = join(this.config.frontendDir, 'index.html');
+  /** The route's chunks announced before </head> (from the build's manifest, when there is one). */
+  private async withRoutePreloads(html: string, path: string): Promise<string> {
+    const manifest = await this.builtFile('.vite/manifest.json');
+    if (manifest === null) return html;
+    let tags = '';
+    try {
+      tags = routePreloadTags(JSON.parse(manifest) as ViteManifest, path);
+    } catch {
+      return html;
+    }
+    return tags ? html.replace('</head>', () => `    ${tags}\n  </head>`) : html;
+  }
+
+  /** A file of the built frontend, read again only when it changes (a rebuild while running); null when missing. */
+  private async builtFile(name: string): Promise<string | null> {
+    const file = join(this.config.frontendDir, name);
     try {
       const { mtimeMs } = await stat(file);
-      if (this.template?.mtimeMs !== mtimeMs) this.template = { mtimeMs, html: await readFile(file, 'utf8') };
-      return this.template.html;
+      const cached = this.files.get(name);
+      if (cached?.mtimeMs === mtimeMs) return cached.text;
+      const text = await readFile(file, 'utf8');
+      this.files.set(name, { mtimeMs, text });
+      return text;
     } catch {
       return null;
     }
