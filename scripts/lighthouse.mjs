@@ -41,7 +41,8 @@ async function waitForHealth(base, child, timeoutMs = 180_000) {
 function startApp(port) {
   const child = spawn(process.execPath, [join(ROOT, 'backend/scripts/start-e2e.mjs')], {
     cwd: join(ROOT, 'backend'),
-    env: { ...process.env, E2E_PORT: String(port), LOG_LEVEL: 'error', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+    // Its own embedded PostgreSQL port, away from the browser tests' (54349).
+    env: { E2E_EMBEDDED_PG_PORT: String(54_000 + (port % 1000)), ...process.env, E2E_PORT: String(port), LOG_LEVEL: 'error', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return child;

@@ -14,18 +14,12 @@ import { startTestApp, type TestApp } from '../support/test-app';
 const ORIGIN = 'https://boogy.example';
 const LYRICS = '[Verse]\nOliver and Mo are on the floor\nDancing till the lights go low\n[Chorus]\nHands up high for Oliver tonight';
 
-/** The frontend's real index.html (its page-meta block) and a small build manifest. */
+/** The frontend's real index.html (its page-meta block) and a prerendered first screen of the home page. */
 function frontendDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'boogy-site-'));
   copyFileSync(join(REPO_ROOT, 'frontend/index.html'), join(dir, 'index.html'));
-  mkdirSync(join(dir, '.vite'));
-  const manifest = {
-    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
-    '_shared-1.js': { file: 'assets/shared-1.js' },
-    '_panel-1.js': { file: 'assets/panel-1.js' },
-    'src/app/routes/home/home-route.tsx': { file: 'assets/home-route-1.js', imports: ['_shared-1.js', '_panel-1.js'] },
-  };
-  writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  mkdirSync(join(dir, 'prerendered'));
+  writeFileSync(join(dir, 'prerendered/home.html'), '<main><h1>Create Epic Personalised Dance Songs</h1></main>');
   return dir;
 }
 
@@ -72,7 +66,7 @@ describe('site: robots.txt, sitemap.xml and link-preview tags', () => {
     expect(locs).toEqual([`${ORIGIN}/`, `${ORIGIN}/about`, `${ORIGIN}/help`, `${ORIGIN}/suggestions`]);
   });
 
-  it('the home page has the generic tags with absolute URLs, and its route code announced', async () => {
+  it('the home page has the generic tags with absolute URLs, and its first screen prerendered', async () => {
     const res = await get('/');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
@@ -83,14 +77,12 @@ describe('site: robots.txt, sitemap.xml and link-preview tags', () => {
     expect(tags['description']).toMatch(/personalised party dance songs/);
     expect(tags).toMatchObject({ 'og:type': 'website', 'og:url': `${ORIGIN}/`, 'og:image': `${ORIGIN}/social-card.png`, 'twitter:card': 'summary_large_image', 'twitter:image': `${ORIGIN}/social-card.png` });
     expect(tags['robots']).toBeUndefined();
-    // The home route's chunks the entry does not load itself, fetched beside it.
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-route-1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/panel-1.js">');
-    expect(html).not.toContain('href="/assets/shared-1.js"');
+    // It paints before the JavaScript runs; nothing in it can be clicked until the app replaces it.
+    expect(html).toContain('<div id="root"><div inert><main><h1>Create Epic Personalised Dance Songs</h1></main></div></div>');
 
     const about = await (await get('/about')).text();
     expect(metaTags(about)['og:url']).toBe(`${ORIGIN}/about`);
-    expect(about).not.toContain('modulepreload');
+    expect(about).toContain('<div id="root"></div>');
   });
 
   it("a share page shows its song's names, human title and cover, HTML-escaped, and is not indexed", async () => {

@@ -6,11 +6,16 @@ import { humanSongTitle, STYLE_LABELS, type SongStyle } from '@boogy/contracts/s
 import { APP_CONFIG, publicUrl, type AppConfig } from '../../../../shared/config';
 import { GetShareCardQuery, type ShareCard } from '../../../social/public';
 import { genericText, withPageMeta, type PageMeta } from './page-meta';
-import { routePreloadTags, type ViteManifest } from './route-preloads';
 
 /** The site's own preview card (frontend/public/social-card.png). */
 const SITE_CARD = { path: '/social-card.png', width: 1200, height: 630 };
 const SHARE_PAGE = /^\/shared\/([^/]+)\/?$/;
+/**
+ * Pages whose first screen the build prerendered (frontend/scripts/prerender.mjs): the markup goes
+ * inside #root so it paints before the JavaScript runs. It is inert (nothing to click until the app
+ * replaces it with the same markup on its first render).
+ */
+const PRERENDERED: Record<string, string> = { '/': 'prerendered/home.html' };
 
 const isStyle = (style: string): style is SongStyle => Object.hasOwn(STYLE_LABELS, style);
 const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
@@ -34,7 +39,7 @@ export class SitePages {
   async html(path: string): Promise<string | null> {
     const index = await this.builtFile('index.html');
     if (index === null) return null;
-    const template = await this.withRoutePreloads(index, path);
+    const template = await this.withPrerendered(index, path);
     const generic = genericText(template);
     if (!generic) return template;
     const origin = publicUrl(this.config).replace(/\/+$/, '');
@@ -83,17 +88,11 @@ export class SitePages {
     }
   }
 
-  /** The route's chunks announced before </head> (from the build's manifest, when there is one). */
-  private async withRoutePreloads(html: string, path: string): Promise<string> {
-    const manifest = await this.builtFile('.vite/manifest.json');
-    if (manifest === null) return html;
-    let tags = '';
-    try {
-      tags = routePreloadTags(JSON.parse(manifest) as ViteManifest, path);
-    } catch {
-      return html;
-    }
-    return tags ? html.replace('</head>', () => `    ${tags}\n  </head>`) : html;
+  private async withPrerendered(html: string, path: string): Promise<string> {
+    const file = PRERENDERED[path];
+    const markup = file ? await this.builtFile(file) : null;
+    if (!markup) return html;
+    return html.replace('<div id="root"></div>', () => `<div id="root"><div inert>${markup}</div></div>`);
   }
 
   /** A file of the built frontend, read again only when it changes (a rebuild while running); null when missing. */
