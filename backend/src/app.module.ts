@@ -9,6 +9,7 @@ import { MessagingModule } from './shared/messaging';
 import { ormOptions } from './shared/persistence/orm.config';
 import { requestId } from './shared/http/request-id';
 import { HealthModule } from './modules/health/health.module';
+import { SiteModule } from './modules/site/site.module';
 import { ObservabilityModule } from './shared/observability';
 import { CONTEXT_MODULES } from './context-modules';
 
@@ -45,6 +46,7 @@ export class AppModule {
         MessagingModule,
         ObservabilityModule,
         HealthModule,
+        SiteModule,
         ...CONTEXT_MODULES,
         ...(options.extraImports ?? []),
       ],

@@ -4,17 +4,34 @@ test.beforeEach(async ({ page }) => {
   await mockSignedOut(page);
 });
 
-test('the hero shows the spec copy, intro video and sample player', async ({ page }) => {
+test('the hero shows the spec copy, how it works in three steps (no dead video) and the sample player', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Epic Personalised Dance Songs' })).toBeVisible();
   await expect(page.getByText('Add friends to the song + Ai moves = Epic dance tracks in seconds!')).toBeVisible();
 
-  const video = page.locator('video');
-  await expect(video).toHaveAttribute('controls', '');
-  await expect(video).toHaveAttribute('preload', 'none');
-  await expect(video).toHaveAttribute('poster', '/media/intro-poster.svg');
-  await expect(video.locator('source')).toHaveAttribute('src', '/media/intro.mp4');
+  const howItWorks = page.getByRole('region', { name: 'How it works' });
+  await expect(howItWorks.getByRole('listitem')).toHaveText([/Add your friends' names/, /Get your lyrics/, /Hear it, then dance/]);
+  // Nothing promises a video that does not play.
+  await expect(page.locator('video')).toHaveCount(0);
+  await expect(page.getByText(/watch how/i)).toHaveCount(0);
   await expect(page.locator('audio')).toHaveAttribute('src', '/samples/boogy-sample.mp3');
+});
+
+test('the home page carries its description, Open Graph and Twitter card tags with absolute URLs', async ({ page, baseURL }) => {
+  await page.goto('/');
+  const head = page.locator('head');
+  const content = (selector: string) => head.locator(selector).getAttribute('content');
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /personalised party dance songs/i);
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Boogy – Personalised Party Dance Songs');
+  await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/`);
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/social-card.png`);
+  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  expect(await content('meta[name="twitter:image"]')).toBe(await content('meta[property="og:image"]'));
+  // The card image is really there, as a PNG a chat app can show.
+  const card = await page.request.get(`${baseURL}/social-card.png`);
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toBe('image/png');
 });
 
 test('"Get Started FREE!" smooth-scrolls the party-guest section into view', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import './index.css';
@@ -6,8 +6,29 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+let started = false;
+const start = (sliced: boolean) => {
+  if (started) return;
+  started = true;
+  const root = createRoot(container);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  // Over prerendered markup nothing is waiting for the first render: as a transition it yields to the
+  // browser every few milliseconds instead of holding the main thread in one long task.
+  if (sliced) startTransition(render);
+  else render();
+};
+
+// A page the server sent prerendered (the home page) is painted first: the app's first render is
+// long, and starting it before the next frame would hold the prerendered markup off the screen.
+// A hidden tab gets no animation frames, hence the timer.
+if (container.hasChildNodes() && document.visibilityState === 'visible') {
+  requestAnimationFrame(() => setTimeout(() => start(true), 0));
+  setTimeout(() => start(true), 1000);
+} else {
+  start(false);
+}

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -10,7 +10,8 @@ import connectPgSimple from 'connect-pg-simple';
 import { randomBytes } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import { Pool } from 'pg';
-import { FRONTEND_DIST, OPENAPI_PATH, type AppConfig } from '../shared/config';
+import { OPENAPI_PATH, type AppConfig } from '../shared/config';
+import { SitePages } from '../modules/site/site.module';
 import { ErrorsFilter } from '../shared/http/errors.filter';
 import { sameOriginGuard } from '../shared/http/same-origin.middleware';
 import { securityHeaders } from '../shared/http/security-headers';
@@ -107,30 +108,36 @@ function mountApiDocs(app: NestExpressApplication): void {
   });
 }
 
-/** Paths the SPA never answers: the API, the payment calls and the server-rendered dev pages. */
+/** Paths the SPA never answers: the API, the payment calls, the server-rendered dev pages, robots.txt and the sitemap. */
 const API_PREFIXES = ['/api/', '/paypal/', '/dev/', '/metrics'];
-const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p)) || path === '/api';
+const SERVER_FILES = new Set(['/robots.txt', '/sitemap.xml']);
+const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p)) || path === '/api' || SERVER_FILES.has(path);
 
 /**
  * The built React app: hashed assets cached for a year (immutable), every other GET answered with
- * index.html. The build writes .br and .gz copies beside each text file; the best one the browser
- * accepts is sent as it is.
+ * index.html carrying that page's link-preview tags (SitePages). The build writes .br and .gz copies
+ * beside each text file; the best one the browser accepts is sent as it is.
  */
 function mountFrontend(app: NestExpressApplication, config: AppConfig): void {
-  const index = join(FRONTEND_DIST, 'index.html');
+  const dist = config.frontendDir;
+  const pages = app.get(SitePages);
   const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'] };
-  app.use('/assets', expressStaticGzip(join(FRONTEND_DIST, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', fallthrough: false } }));
-  const rootFiles = expressStaticGzip(FRONTEND_DIST, { ...precompressed, index: false, serveStatic: { index: false, maxAge: config.isProduction ? '1h' : 0 } });
-  // API calls never look on disk (a stat per request was a tenth of a hot read's time).
-  app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : rootFiles(req, res, next)));
+  app.use('/assets', expressStaticGzip(join(dist, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', fallthrough: false } }));
+  const rootFiles = expressStaticGzip(dist, { ...precompressed, index: false, serveStatic: { index: false, maxAge: config.isProduction ? '1h' : 0 } });
+  // API calls never look on disk (a stat per request was a tenth of a hot read's time), nor do share
+  // pages (no file lives under /shared/; any id, even a malformed one, gets the page).
+  const notOnDisk = (path: string) => isApiPath(path) || path.startsWith('/shared/');
+  app.use((req: Request, res: Response, next: NextFunction) => (notOnDisk(req.path) ? next() : rootFiles(req, res, next)));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (isApiPath(req.path)) return next();
-    if (!existsSync(index)) {
-      res.status(503).type('text').send('The frontend is not built yet: run `npm run build`.');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    pages.html(req.path).then((html) => {
+      if (html === null) {
+        res.status(503).type('text').send('The frontend is not built yet: run `npm run build`.');
+        return;
+      }
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(html);
+    }, next);
   });
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import HomeRoute from './routes/home/home-route';
 import { PageLoading } from './routes/page-loading';
 import { RootLayout } from './routes/root-layout';
 import { RootRouteError, RouteError } from './routes/route-error';
@@ -29,7 +30,9 @@ function pageThatFailedToLoad(error: unknown): ComponentType {
 const withErrorBoundary = (route: RouteObject): RouteObject => ({ ...route, errorElement: <RouteError /> });
 
 const pages: RouteObject[] = [
-  { index: true, lazy: page(() => import('./routes/home/home-route')) },
+  // The landing page is part of the entry: its first render needs no second request (and matches
+  // the markup the server sends for /, so nothing moves when the app takes over).
+  { index: true, Component: HomeRoute },
   { path: 'about', lazy: page(() => import('./routes/about/about-route')) },
   { path: 'suggestions', lazy: page(() => import('./routes/suggestions/suggestions-route')) },
   { path: 'help', lazy: page(() => import('./routes/help/help-route')) },

@@ -5,6 +5,4 @@ export const PRODUCT_NAME = import.meta.env.VITE_PRODUCT_NAME ?? 'Boogy';
 export const FULL_SONG_PRICE_CENTS = 1000;
 
 /** Where marketing assets live (served from frontend/public). */
-export const INTRO_VIDEO_URL = '/media/intro.mp4';
-export const INTRO_VIDEO_POSTER_URL = '/media/intro-poster.svg';
 export const SAMPLE_TRACK_URL = '/samples/boogy-sample.mp3';

@@ -22,6 +22,7 @@ import { SOCIAL_MAILER } from './application/ports/mailer.port';
 import { SOCIAL_RATE_LIMIT } from './application/ports/rate-limit.port';
 import { FRIENDS_REPOSITORY, INVITATIONS_REPOSITORY, SHARES_REPOSITORY } from './application/ports/social.repositories';
 import { GetPublicShareHandler } from './application/queries/get-public-share/get-public-share.handler';
+import { GetShareCardHandler } from './application/queries/get-share-card/get-share-card.handler';
 import { ListReceivedRequestsHandler, ListSentRequestsHandler } from './application/queries/list-friend-requests/list-friend-requests.handler';
 import { ListFriendsHandler } from './application/queries/list-friends/list-friends.handler';
 import { CountUnreadSharedSongsHandler, ListSharedSongsHandler } from './application/queries/list-shared-songs/list-shared-songs.handler';
@@ -67,6 +68,7 @@ const HOURLY = (minute: number) => `${minute} * * * *`;
     ListSharedSongsHandler,
     CountUnreadSharedSongsHandler,
     GetPublicShareHandler,
+    GetShareCardHandler,
     OnPaymentCapturedHandler,
     OnUserRegisteredHandler,
   ],

@@ -93,10 +93,14 @@ export const configSchema = z.object({
   GEOLOCATION_ORIGINS: z.string().default('https://ipapi.co,https://ipwho.is'),
   TRUST_PROXY: bool.default(false),
   SERVE_FRONTEND: bool.default(true),
+  /** The built frontend served at / (frontend/dist unless set). */
+  FRONTEND_DIR: optionalString,
 });
 
 export type AppConfig = z.infer<typeof configSchema> & {
   /** Where the app keeps its data on disk (embedded database, media). Absolute. */
   dataDir: string;
+  /** The built frontend (FRONTEND_DIR, default frontend/dist). Absolute. */
+  frontendDir: string;
   isProduction: boolean;
 };

@@ -1,5 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
-import { REPO_ROOT } from './paths';
+import { FRONTEND_DIST, REPO_ROOT } from './paths';
 import { configSchema, type AppConfig } from './config.schema';
 
 export class ConfigError extends Error {
@@ -71,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const config: AppConfig = {
     ...parsed.data,
     dataDir: isAbsolute(parsed.data.DATA_DIR) ? parsed.data.DATA_DIR : resolve(REPO_ROOT, parsed.data.DATA_DIR),
+    frontendDir: parsed.data.FRONTEND_DIR ? resolve(REPO_ROOT, parsed.data.FRONTEND_DIR) : FRONTEND_DIST,
     isProduction: parsed.data.NODE_ENV === 'production',
   };
   if (config.isProduction) {

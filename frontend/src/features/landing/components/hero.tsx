@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { RocketIcon, SparklesIcon } from '@/components/ui/icons';
 import { sections } from '@/config/paths';
 import { scrollToSection } from '@/lib/scroll';
-import { IntroVideo } from './intro-video';
+import { HowItWorks } from './how-it-works';
 import { SampleTrackPlayer } from './sample-track-player';
 
 /** Confetti dots behind the hero; purely decorative. */
@@ -18,7 +18,7 @@ function PartyLights() {
   );
 }
 
-/** The landing hero: headline, promise, the CTA to the generator, intro video and a sample. */
+/** The landing hero: headline, promise, the CTA to the generator, a sample and how it works. */
 export function Hero() {
   return (
     <section
@@ -49,7 +49,7 @@ export function Hero() {
             <SampleTrackPlayer />
           </div>
         </div>
-        <IntroVideo />
+        <HowItWorks />
       </div>
     </section>
   );

@@ -1,0 +1,112 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { humanSongTitle, STYLE_LABELS, type SongStyle } from '@boogy/contracts/song-title';
+import { APP_CONFIG, publicUrl, type AppConfig } from '../../../../shared/config';
+import { GetShareCardQuery, type ShareCard } from '../../../social/public';
+import { genericText, withPageMeta, type PageMeta } from './page-meta';
+
+/** The site's own preview card (frontend/public/social-card.png). */
+const SITE_CARD = { path: '/social-card.png', width: 1200, height: 630 };
+const SHARE_PAGE = /^\/shared\/([^/]+)\/?$/;
+/**
+ * Pages whose first screen the build prerendered (frontend/scripts/prerender.mjs): the markup goes
+ * inside #root so it paints before the JavaScript runs. It is inert (nothing to click until the app
+ * replaces it with the same markup on its first render).
+ */
+const PRERENDERED: Record<string, string> = { '/': 'prerendered/home.html' };
+
+const isStyle = (style: string): style is SongStyle => Object.hasOwn(STYLE_LABELS, style);
+const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+
+/**
+ * The app's HTML page for any client route: index.html with that page's title and link-preview tags.
+ * A share page (`/shared/{id}`) shows its song's names and cover; an unknown or expired one, and any
+ * failure to look it up, gets the site's generic tags (never an error page).
+ */
+@Injectable()
+export class SitePages {
+  private readonly logger = new Logger('SitePages');
+  private readonly files = new Map<string, { mtimeMs: number; text: string }>();
+
+  constructor(
+    private readonly queries: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The page's HTML, or null when the frontend is not built. */
+  async html(path: string): Promise<string | null> {
+    const index = await this.builtFile('index.html');
+    if (index === null) return null;
+    const template = await this.withPrerendered(index, path);
+    const generic = genericText(template);
+    if (!generic) return template;
+    const origin = publicUrl(this.config).replace(/\/+$/, '');
+    const base: PageMeta = {
+      ...generic,
+      url: origin + path,
+      image: origin + SITE_CARD.path,
+      imageSize: { width: SITE_CARD.width, height: SITE_CARD.height },
+      type: 'website',
+      siteName: this.config.PRODUCT_NAME,
+    };
+    const shareId = SHARE_PAGE.exec(path)?.[1];
+    if (shareId === undefined) return withPageMeta(template, base);
+    const card = await this.shareCard(shareId);
+    return withPageMeta(template, card ? this.shareMeta(card, base, origin) : { ...base, noindex: true });
+  }
+
+  private shareMeta(card: ShareCard, base: PageMeta, origin: string): PageMeta {
+    const product = this.config.PRODUCT_NAME;
+    const { song } = card;
+    const title = humanSongTitle({ ...song, style: isStyle(song.style) ? song.style : undefined }, product);
+    const names = song.names.length > 0 ? listFormat.format(song.names) : 'friends';
+    return {
+      ...base,
+      title: `${title} – ${product}`,
+      description: `${card.sharedByFirstName} shared a party song that sings ${names}. Play it, then make one with your own friends' names.`,
+      url: `${origin}/shared/${encodeURIComponent(card.shareId)}`,
+      type: 'music.song',
+      noindex: true,
+      ...(card.coverPath ? { image: origin + card.coverPath, imageSize: undefined, imageAlt: `Cover of ${title}` } : {}),
+    };
+  }
+
+  private async shareCard(rawId: string): Promise<ShareCard | null> {
+    let shareId: string;
+    try {
+      shareId = decodeURIComponent(rawId);
+    } catch {
+      return null;
+    }
+    try {
+      return await this.queries.execute(new GetShareCardQuery(shareId));
+    } catch (error) {
+      this.logger.warn(`share card lookup failed, generic tags served: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
+  private async withPrerendered(html: string, path: string): Promise<string> {
+    const file = PRERENDERED[path];
+    const markup = file ? await this.builtFile(file) : null;
+    if (!markup) return html;
+    return html.replace('<div id="root"></div>', () => `<div id="root"><div inert>${markup}</div></div>`);
+  }
+
+  /** A file of the built frontend, read again only when it changes (a rebuild while running); null when missing. */
+  private async builtFile(name: string): Promise<string | null> {
+    const file = join(this.config.frontendDir, name);
+    try {
+      const { mtimeMs } = await stat(file);
+      const cached = this.files.get(name);
+      if (cached?.mtimeMs === mtimeMs) return cached.text;
+      const text = await readFile(file, 'utf8');
+      this.files.set(name, { mtimeMs, text });
+      return text;
+    } catch {
+      return null;
+    }
+  }
+}

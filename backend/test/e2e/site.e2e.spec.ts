@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../../src/shared/config/paths';
+import { query } from '../support/checkout-fixtures';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * What search engines and chat apps read, through the real server: robots.txt, sitemap.xml, and the
+ * link-preview tags the server writes into the app's index.html (a share page shows its song's names
+ * and cover; an unknown one the site's own card, never an error).
+ */
+const ORIGIN = 'https://boogy.example';
+const LYRICS = '[Verse]\nOliver and Mo are on the floor\nDancing till the lights go low\n[Chorus]\nHands up high for Oliver tonight';
+
+/** The frontend's real index.html (its page-meta block) and a prerendered first screen of the home page. */
+function frontendDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'boogy-site-'));
+  copyFileSync(join(REPO_ROOT, 'frontend/index.html'), join(dir, 'index.html'));
+  mkdirSync(join(dir, 'prerendered'));
+  writeFileSync(join(dir, 'prerendered/home.html'), '<main><h1>Create Epic Personalised Dance Songs</h1></main>');
+  return dir;
+}
+
+/** The content of each `<meta property|name="…">` in a page's head, by key. */
+function metaTags(html: string): Record<string, string> {
+  const tags: Record<string, string> = {};
+  for (const m of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)) tags[m[1]!] = m[2]!;
+  return tags;
+}
+
+describe('site: robots.txt, sitemap.xml and link-preview tags', () => {
+  let app: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = frontendDir();
+    app = await startTestApp({ SERVE_FRONTEND: 'true', FRONTEND_DIR: dir, PUBLIC_URL: ORIGIN, SONG_FULL_DURATION_SEC: '50', TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await app.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (path: string) => fetch(app.url + path);
+
+  it('robots.txt is plain text that keeps crawlers out of private pages and names the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await res.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    for (const path of ['/api/', '/account', '/admin', '/jukebox']) expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).not.toMatch(/^Disallow: \/shared\/?$/m); // chat apps must be able to read a share's card
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  it('sitemap.xml lists the public pages at PUBLIC_URL', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await res.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([`${ORIGIN}/`, `${ORIGIN}/about`, `${ORIGIN}/help`, `${ORIGIN}/suggestions`]);
+  });
+
+  it('the home page has the generic tags with absolute URLs, and its first screen prerendered', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    const tags = metaTags(html);
+    expect(html).toContain('<title>Boogy – Personalised Party Dance Songs</title>');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/" />`);
+    expect(tags['description']).toMatch(/personalised party dance songs/);
+    expect(tags).toMatchObject({ 'og:type': 'website', 'og:url': `${ORIGIN}/`, 'og:image': `${ORIGIN}/social-card.png`, 'twitter:card': 'summary_large_image', 'twitter:image': `${ORIGIN}/social-card.png` });
+    expect(tags['robots']).toBeUndefined();
+    // It paints before the JavaScript runs; nothing in it can be clicked until the app replaces it.
+    expect(html).toContain('<div id="root"><div inert><main><h1>Create Epic Personalised Dance Songs</h1></main></div></div>');
+
+    const about = await (await get('/about')).text();
+    expect(metaTags(about)['og:url']).toBe(`${ORIGIN}/about`);
+    expect(about).toContain('<div id="root"></div>');
+  });
+
+  it("a share page shows its song's names, human title and cover, HTML-escaped, and is not indexed", async () => {
+    const owner = app.visitor();
+    const ip = { 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+    const registered = await owner.api.POST('/api/simple-register', { body: { email: `site-${randomUUID()}@example.com`, firstName: 'Lucy' }, headers: ip });
+    expect(registered.data?.status).toBe('signed_in');
+    const names = ['Oliver', '<b>Zoë</b> & "Mo"'];
+    const { data: song } = await owner.api.POST('/api/songs', { body: { names, lyrics: LYRICS, style: 'k-pop', isBirthday: true } });
+    const { data: task } = await owner.api.POST('/api/generate-music', { body: { songId: song!.id, lyrics: LYRICS, vocalGender: 'female' } });
+    const deadline = Date.now() + 240_000;
+    for (;;) {
+      const { data: status } = await owner.api.GET('/api/check-music-status/{taskId}', { params: { path: { taskId: task!.taskId } } });
+      if (status!.status === 'completed') break;
+      if (status!.status === 'failed' || Date.now() > deadline) throw new Error(`render ${status!.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const { data: link } = await owner.api.POST('/api/songs/{id}/share', { params: { path: { id: song!.id } }, body: { shareType: 'preview' } });
+
+    const res = await get(`/shared/${link!.shareId}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const tags = metaTags(html);
+    const title = 'Oliver and &lt;b&gt;Zoë&lt;/b&gt; &amp; &quot;Mo&quot; · K-Pop Birthday – Boogy';
+    expect(tags['og:title']).toBe(title);
+    expect(tags['twitter:title']).toBe(title);
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).not.toContain('<b>Zoë</b>');
+    expect(tags['og:description']).toContain('Lucy shared a party song that sings Oliver and &lt;b&gt;Zoë&lt;/b&gt; &amp; &quot;Mo&quot;');
+    expect(tags['og:type']).toBe('music.song');
+    expect(tags['og:url']).toBe(`${ORIGIN}/shared/${link!.shareId}`);
+    expect(tags['robots']).toBe('noindex');
+    const coverPath = `/api/media/songs/${song!.id}/tracks/1/cover`;
+    expect(tags['og:image']).toBe(ORIGIN + coverPath);
+    expect(tags['twitter:image']).toBe(ORIGIN + coverPath);
+    // The cover is public: a chat app fetches it without cookies.
+    const cover = await get(coverPath);
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get('content-type')).toBe('image/png');
+
+    // Once the link has expired, its page still answers, with the site's own card.
+    await query(app, 'update social.shares set expires_at = now() - interval \'1 minute\' where id = $1', [link!.shareId]);
+    const expired = await get(`/shared/${link!.shareId}`);
+    expect(expired.status).toBe(200);
+    expect(metaTags(await expired.text())).toMatchObject({ 'og:title': 'Boogy – Personalised Party Dance Songs', 'og:image': `${ORIGIN}/social-card.png`, robots: 'noindex' });
+  }, 300_000);
+
+  it('an unknown, malformed or hostile share id gets the generic tags and a 200, never an error page', async () => {
+    for (const id of [randomUUID(), 'not-a-share', 'Zo%C3%AB%20%26%20Mo', '%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E']) {
+      const res = await get(`/shared/${id}`);
+      expect({ id, status: res.status }).toEqual({ id, status: 200 });
+      const html = await res.text();
+      const tags = metaTags(html);
+      expect(tags['og:title']).toBe('Boogy – Personalised Party Dance Songs');
+      expect(tags['og:image']).toBe(`${ORIGIN}/social-card.png`);
+      expect(tags['robots']).toBe('noindex');
+      expect(html).not.toMatch(/<script>alert/);
+    }
+  });
+});
