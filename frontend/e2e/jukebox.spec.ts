@@ -84,6 +84,23 @@ test('a signed-in user renames, plays, skips to the next song and repeats one in
   await expectNoSeriousA11yViolations(page, testInfo, 'jukebox-karaoke-dialog');
   await page.keyboard.press('Escape');
   await expect(karaoke).toBeHidden();
+
+  // The player bar is one row on a phone and on a laptop, with its seek bar.
+  const bar = page.getByRole('region', { name: 'Jukebox player' });
+  for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+    await page.setViewportSize(size);
+    const layout = await bar.evaluate((el) => {
+      const centres = Array.from(el.querySelectorAll('button, [data-testid=now-playing]'))
+        .map((c) => c.getBoundingClientRect())
+        .filter((r) => r.width > 0)
+        .map((r) => r.top + r.height / 2);
+      return { spread: Math.max(...centres) - Math.min(...centres), height: el.getBoundingClientRect().height };
+    });
+    expect(layout.spread, `controls on one row at ${size.width}px`).toBeLessThan(8);
+    expect(layout.height, `one-row bar at ${size.width}px`).toBeLessThan(90);
+    await expect(bar.getByRole('slider', { name: 'Seek' })).toBeVisible();
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Next song' }).click();
   await expect(page.getByTestId('now-playing')).toHaveText('Nina and Theo · Hip-Hop Party');
   await expect.poll(() => audioTime(audio), { timeout: 20_000 }).toBeGreaterThan(0.5);

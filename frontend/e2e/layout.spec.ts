@@ -139,6 +139,13 @@ test('signed in with long names and emails, no route scrolls sideways at 320, 39
   await expect(friendPage.getByRole('article').first()).toBeVisible();
   await checkState(friendPage, 'shared songs with a message');
   await visit(friendPage, '/jukebox', 'Your Jukebox', 'jukebox, songs shared only');
+  // An empty jukebox offers making a song, never a Play button that plays nothing.
+  for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+    await friendPage.setViewportSize(size);
+    await expect(friendPage.getByRole('heading', { name: 'No Songs Yet' })).toBeVisible();
+    await expect(friendPage.getByRole('region', { name: 'Jukebox player' })).toHaveCount(0);
+    await expect(friendPage.getByRole('button', { name: 'Play', exact: true })).toHaveCount(0);
+  }
 });
 
 test('the admin screen fits a phone in every tab', async ({ page }) => {

@@ -99,6 +99,15 @@ test('two users become friends; one shares a paid song with a message; the other
   const modal = olivePage.getByRole('dialog', { name: `Share “${SHOWN_TITLE}”` });
   await expect(modal.getByText('Your friends get the full song.')).toBeVisible();
   await expectNoSeriousA11yViolations(olivePage, testInfo, 'share-modal-open');
+  // A paid song's public link is the full song's, on a laptop and on a phone.
+  await olivePage.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+    await olivePage.setViewportSize(size);
+    await modal.getByRole('button', { name: 'Copy Full Song Link' }).click();
+    await expect.poll(() => olivePage.evaluate(() => navigator.clipboard.readText())).toMatch(/\/shared\/[\w-]+$/);
+    await olivePage.evaluate(() => navigator.clipboard.writeText(''));
+  }
+  await olivePage.setViewportSize({ width: 1280, height: 800 });
   await modal.getByRole('button', { name: 'Share Song' }).click();
   await expect(toast(olivePage)).toContainText('Please select at least one friend to share with.');
   await modal.getByRole('checkbox').check();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoGlyphIcons, expectNoOverflowAtNarrowWidths, expectNoSeriousA11yViolations, test } from './fixtures';
 
@@ -42,12 +43,20 @@ test('a guest makes a song, hears the 40-second preview with karaoke and shares 
   const lyrics = generator.getByLabel('Your lyrics (edit anything you like)');
   await expect(lyrics).toHaveValue(/Alice/, { timeout: 20_000 });
   await expect(generator.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
+  // Focus follows the step (not the page body), and the lyrics download as a .txt beside Copy Lyrics.
+  await expect(generator.getByRole('heading', { name: 'Step 2 of 3: Lyrics' })).toBeFocused();
+  const lyricsFile = page.waitForEvent('download');
+  await generator.getByRole('button', { name: 'Download Lyrics' }).click();
+  const downloaded = await lyricsFile;
+  expect(downloaded.suggestedFilename()).toMatch(/\.txt$/);
+  expect(readFileSync(await downloaded.path(), 'utf8')).toContain('Alice');
   await checkState(page, testInfo, 'generator-lyrics');
   await lyrics.fill(`${await lyrics.inputValue()}\n[Outro]\nAlice Bob and Cara dance till the morning light`);
   await generator.getByRole('radio', { name: 'Female', exact: true }).check();
   await generator.getByRole('button', { name: 'Generate Song' }).click();
 
   await expect(generator.getByText('Making your Dance Tracks')).toBeVisible();
+  await expect(generator.getByRole('heading', { name: 'Step 3 of 3: Dance Tracks' })).toBeFocused();
   await expect(generator.getByText('Creating your track...')).toBeVisible();
   await checkState(page, testInfo, 'generator-making-tracks');
   await expect(generator.getByText('Your Dance Track is Ready!')).toBeVisible({ timeout: 180_000 });
