@@ -1,4 +1,4 @@
-import { expect, mockSignedIn, mockSignedOut, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, mockSignedIn, mockSignedOut, test } from './fixtures';
 
 test('signed out, the header shows Sign In linking to /account', async ({ page }) => {
   await mockSignedOut(page);
@@ -17,7 +17,7 @@ test('when the API cannot be reached the app still renders, signed out', async (
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
 });
 
-test('signed in, the account dropdown lists every area in order and logs out', async ({ page }) => {
+test('signed in, the account dropdown lists every area in order and logs out', async ({ page }, testInfo) => {
   await mockSignedIn(page);
   let logoutCalls = 0;
   await page.route('**/api/logout', async (route) => {
@@ -40,6 +40,9 @@ test('signed in, the account dropdown lists every area in order and logs out', a
     'Logout',
   ]);
   await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/account');
+  // Open, the menu leaves the page to screen readers (no aria-hidden around links that stay focusable).
+  await expect(page.locator('[aria-hidden=true]', { has: page.getByRole('main') })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, testInfo, 'account-menu-open');
 
   await menu.getByRole('menuitem', { name: 'Earnings' }).click();
   await expect(page).toHaveURL('/earnings');
@@ -105,4 +108,28 @@ test('with the real API, a first-time visitor is signed out', async ({ page }) =
   expect(response.headers()['content-type'] ?? '').toContain('application/json');
   expect(response.status()).toBe(401);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
+
+test('phones get a header menu of the main links (Escape closes it); laptops show the links inline', async ({ page }, testInfo) => {
+  await mockSignedOut(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Main menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(['Make a Song', 'Pricing', 'Suggestions', 'Help']);
+  await expectNoSeriousA11yViolations(page, testInfo, 'phone-menu-open');
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Help' })).toBeHidden();
+  await toggle.click();
+  await nav.getByRole('link', { name: 'Help' }).click();
+  await expect(page).toHaveURL('/help');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(toggle).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Make a Song', 'Pricing', 'Suggestions', 'Help']);
 });

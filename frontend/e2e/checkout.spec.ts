@@ -89,6 +89,7 @@ test('a guest buys the full song with a 25 % voucher through the sandbox, downlo
   const code = `PCT25${run}`.slice(0, 20);
   await createVoucher(baseURL, code, 25);
   await visitFromTheUS(page);
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   const generator = await makeASong(page, 'Ada, Ben, Cleo');
   const { dialog, title } = await openPurchase(page, generator);
@@ -116,6 +117,10 @@ test('a guest buys the full song with a 25 % voucher through the sandbox, downlo
   const ready = page.getByRole('dialog', { name: 'Song Ready!' });
   await expect(ready).toBeVisible({ timeout: 30_000 });
   await expect(ready.getByText('Your dance party track has been generated and is ready to download.')).toBeVisible();
+  // Focus lands on the dialog's primary action, the download; lyrics download as a file beside Copy Lyrics.
+  await expect(ready.getByRole('link', { name: 'Download MP3' })).toBeFocused();
+  await expect(ready.getByRole('link', { name: 'Download Lyrics' })).toHaveAttribute('href', /\/api\/songs\/[0-9a-f-]{36}\/download\?type=lyrics$/);
+  await expectNoSeriousA11yViolations(page, testInfo, 'song-ready-dialog');
 
   const downloaded = new Promise<Download>((resolve) => {
     page.on('download', resolve);
@@ -130,8 +135,10 @@ test('a guest buys the full song with a 25 % voucher through the sandbox, downlo
   expect(seconds).toBeGreaterThanOrEqual(180);
   expect(seconds).toBeLessThanOrEqual(240);
 
-  // Closing 'Song Ready!' takes the new account to its jukebox.
-  await ready.getByRole('button', { name: 'Close' }).click();
+  // Escape closes the top-most layer, 'Song Ready!' (not a toast above it), which takes the new account to its jukebox.
+  await page.bringToFront();
+  await page.keyboard.press('Escape');
+  await expect(ready).toBeHidden();
   await expectInJukebox(page, title);
   await expect(page.getByText('🎉 Party on with your new song!', { exact: true })).toBeVisible();
 });
@@ -139,6 +146,7 @@ test('a guest buys the full song with a 25 % voucher through the sandbox, downlo
 test('a guest who pays before the full tracks are rendered sees "Finishing your full track…" in Song Ready, then downloads the full MP3', async ({ page }, testInfo) => {
   test.setTimeout(600_000);
   await visitFromTheUS(page);
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // Buy as soon as the previews play: the full tracks are still being rendered.
   const generator = await makeASong(page, 'Hugo, Iris, Jonas', { fullTracks: false });
@@ -158,6 +166,9 @@ test('a guest who pays before the full tracks are rendered sees "Finishing your 
   const finishing = ready.getByRole('button', { name: 'Finishing your full track…' });
   await expect(finishing).toBeDisabled();
   await expect(finishing).toHaveAttribute('aria-busy', 'true');
+  // On a phone too, the dialog's primary action (here the busy download) has the focus.
+  await expect(finishing).toBeFocused();
+  await expectNoSeriousA11yViolations(page, testInfo, 'song-ready-finishing-phone');
   await expect(ready.getByRole('link', { name: 'Download MP3' })).toHaveCount(0);
   await saveScreenshot(page, testInfo, 'song-ready-finishing');
 

@@ -80,3 +80,77 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await use(errors);
   },
 });
+
+/** The phone, small-phone and tablet widths no page state may overflow at (issue 15, point 2). */
+export const NARROW_WIDTHS = [320, 390, 768] as const;
+
+/**
+ * Fails when the page scrolls sideways or any visible element sticks out past the viewport's
+ * right edge (or left of 0), unless an ancestor clips or scrolls it inside its own box.
+ */
+export async function expectNoHorizontalOverflow(page: Page, label: string) {
+  const report = await page.evaluate(() => {
+    const root = document.documentElement;
+    const viewport = root.clientWidth;
+    const clippedByAncestor = (el: Element) => {
+      for (let a = el.parentElement; a && a !== document.body && a !== root; a = a.parentElement) {
+        if (getComputedStyle(a).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const describe = (el: Element) => {
+      const id = el.id ? `#${el.id}` : '';
+      const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 4).join('.')}` : '';
+      const text = el.textContent.trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${el.tagName.toLowerCase()}${id}${cls} "${text}"`;
+    };
+    const offending: Element[] = [];
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.right <= viewport + 1 && box.left >= -1) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      if (clippedByAncestor(el)) continue;
+      offending.push(el);
+    }
+    // Name the innermost ones (their ancestors only stick out because of them).
+    const offenders = offending
+      .filter((el) => !offending.some((other) => other !== el && el.contains(other)))
+      .slice(0, 8)
+      .map((el) => ({ what: describe(el), left: Math.round(el.getBoundingClientRect().left), right: Math.round(el.getBoundingClientRect().right) }));
+    return { scrollWidth: root.scrollWidth, clientWidth: viewport, offenders };
+  });
+  expect.soft(report.offenders, `elements sticking out of the ${report.clientWidth}px viewport: ${label}`).toEqual([]);
+  expect.soft(report.scrollWidth, `page scroll width: ${label}`).toBeLessThanOrEqual(report.clientWidth);
+}
+
+/** Runs the overflow check at every narrow width, then gives the page back its viewport. */
+export async function expectNoOverflowAtNarrowWidths(page: Page, label: string) {
+  const before = page.viewportSize();
+  for (const width of NARROW_WIDTHS) {
+    await page.setViewportSize({ width, height: 844 });
+    await expectNoHorizontalOverflow(page, `${label} at ${width}px`);
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/**
+ * Icons are SVG (one set, lucide): no emoji or dingbat glyph in the page, which renders as a box
+ * where no emoji font is installed. Toast titles are spec copy and are left out.
+ */
+export async function expectNoGlyphIcons(page: Page, label: string) {
+  const glyphs = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const glyph = /[\p{Emoji_Presentation}\u2190-\u21FF\u2300-\u23FF\u25A0-\u25FF\u2600-\u27BF]/u;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      if (!glyph.test(text)) continue;
+      if (node.parentElement?.closest('[role=region][aria-label^="Notifications"], script, style')) continue;
+      found.push(text.trim().slice(0, 40));
+    }
+    return found;
+  });
+  expect.soft(glyphs, `glyph icons on ${label}`).toEqual([]);
+}

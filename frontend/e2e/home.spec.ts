@@ -1,4 +1,4 @@
-import { expect, mockSignedOut, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, mockSignedOut, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await mockSignedOut(page);
@@ -34,7 +34,7 @@ test('the home page carries its description, Open Graph and Twitter card tags wi
   expect(card.headers()['content-type']).toBe('image/png');
 });
 
-test('"Get Started FREE!" smooth-scrolls the party-guest section into view', async ({ page }) => {
+test('"Get Started FREE!" smooth-scrolls the party-guest section into view', async ({ page }, testInfo) => {
   await page.goto('/');
   const section = page.locator('#party-guest-section');
   await expect(section).not.toBeInViewport();
@@ -42,6 +42,7 @@ test('"Get Started FREE!" smooth-scrolls the party-guest section into view', asy
   await expect(section).toBeInViewport();
   await expect(page.locator('#party-heading')).toBeInViewport();
   await expect(page.locator('#party-heading')).toHaveText('Add Your Party Guests');
+  await expectNoSeriousA11yViolations(page, testInfo, 'home-generator');
 });
 
 test('pricing shows one song at $10.00 USD and "Try Free Preview First" scrolls to the generator', async ({
@@ -71,7 +72,7 @@ test('a header link to /#party-guest-section from another page lands on the sect
   await expect(page.locator('#party-heading')).toBeInViewport();
 });
 
-test('the sample track plays, then pauses where it was', async ({ page }) => {
+test('the sample track plays, then pauses where it was', async ({ page }, testInfo) => {
   await page.goto('/');
   const audio = page.locator('audio[src="/samples/boogy-sample.mp3"]');
   const position = () => audio.evaluate((a: HTMLAudioElement) => a.currentTime);
@@ -80,6 +81,7 @@ test('the sample track plays, then pauses where it was', async ({ page }) => {
   await expect(pause).toBeVisible();
   await expect.poll(position, { timeout: 15_000 }).toBeGreaterThan(0.5);
   await expect(page.getByText('The sample track is still being mixed. Check back soon!')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, testInfo, 'home-sample-playing');
 
   await pause.click();
   await expect(page.getByRole('button', { name: 'Play sample track' })).toBeEnabled();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 // Real API, real database, real email jobs: nothing is mocked here. Emails are read from the
 // built-in mailbox (GET /api/dev/mailbox), as a developer would open them at /dev/mailbox.
@@ -86,11 +86,12 @@ test('register, sign out, and sign in again', async ({ page }) => {
   await expect(page.getByRole('button', { name: /Account menu for/ })).toContainText('Dana');
 });
 
-test('the forms show the spec’s validation messages before calling the API', async ({ page }) => {
+test('the forms show the spec’s validation messages before calling the API', async ({ page }, testInfo) => {
   await page.goto('/account');
   await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'sign-in-errors');
 
   await page.getByRole('tab', { name: 'Create Account' }).click();
   const form = page.getByRole('form', { name: 'Create account' });
@@ -100,9 +101,10 @@ test('the forms show the spec’s validation messages before calling the API', a
   await expect(form.getByText('First name is required')).toBeVisible();
   await expect(form.getByText('Password must be at least 8 characters')).toBeVisible();
   await expect(form.getByText("Passwords don't match")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'create-account-errors');
 });
 
-test('reset a forgotten password through the emailed link', async ({ page }) => {
+test('reset a forgotten password through the emailed link', async ({ page }, testInfo) => {
   const email = uniqueEmail('forgetful');
   await registerThroughTheForm(page, email);
   await expect(page).toHaveURL('/');
@@ -114,10 +116,12 @@ test('reset a forgotten password through the emailed link', async ({ page }) => 
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Send reset link' }).click();
   await expect(dialog.getByRole('status')).toContainText("If an account exists for that email, we've sent a link");
+  await expectNoSeriousA11yViolations(page, testInfo, 'forgot-password-dialog');
 
   const link = linkTo(await emailTo(page.request, email, /Reset your/), '/reset-password');
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Set a New Password' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'reset-password');
   await page.getByLabel('New password', { exact: true }).fill('a brand new password');
   await page.getByLabel('Confirm new password').fill('a brand new password');
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -141,7 +145,7 @@ test('/reset-password without a token goes to the account page', async ({ page }
   await expect(page).toHaveURL('/account');
 });
 
-test('change the email address through the verification link', async ({ page }) => {
+test('change the email address through the verification link', async ({ page }, testInfo) => {
   const email = uniqueEmail('mover');
   const newEmail = uniqueEmail('moved');
   await registerThroughTheForm(page, email);
@@ -150,11 +154,13 @@ test('change the email address through the verification link', async ({ page }) 
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Dashboard' })).toBeVisible();
   await expect(page.getByTestId('account-email')).toHaveText(email);
+  await expectNoSeriousA11yViolations(page, testInfo, 'account-dashboard');
   await page.getByRole('button', { name: 'Change email' }).click();
   await page.getByLabel('New email').fill(newEmail);
   await page.getByRole('button', { name: 'Continue' }).click();
   const confirm = page.getByRole('dialog', { name: "Confirm it's you" });
   await confirm.getByLabel('Current password').fill(PASSWORD);
+  await expectNoSeriousA11yViolations(page, testInfo, 'confirm-password-dialog');
   await confirm.getByRole('button', { name: 'Send verification email' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'pending verification' })).toContainText(newEmail);
 
@@ -205,7 +211,7 @@ test('a referral link shows who invited the visitor and gives 15 credits once th
   await expect(page.getByTestId('paypal-needs-confirmed-email')).toHaveCount(0);
 });
 
-test('a sign-in link opens a page that asks first, and a browser signed in as someone else is asked before switching', async ({ page, request }) => {
+test('a sign-in link opens a page that asks first, and a browser signed in as someone else is asked before switching', async ({ page, request }, testInfo) => {
   const current = uniqueEmail('current');
   await registerThroughTheForm(page, current);
   await expect(page).toHaveURL('/');
@@ -218,6 +224,7 @@ test('a sign-in link opens a page that asks first, and a browser signed in as so
 
   await page.goto(link);
   await expect(page.getByTestId('switch-warning')).toContainText(`You're signed in as ${current}`);
+  await expectNoSeriousA11yViolations(page, testInfo, 'sign-in-link-switch');
   // Opening the page changed nothing.
   expect(await (await page.request.get('/api/auth/user')).json()).toMatchObject({ email: current });
   await page.getByRole('button', { name: `Stay signed in as ${current}` }).click();
@@ -235,13 +242,17 @@ test('a sign-in link opens a page that asks first, and a browser signed in as so
   await expect(page.getByRole('alert')).toContainText('This sign-in link is invalid, has expired or was already used');
 });
 
-test('settings → Delete Account signs out and returns home after 2 seconds', async ({ page }) => {
+test('settings → Delete Account signs out and returns home after 2 seconds', async ({ page }, testInfo) => {
   const email = uniqueEmail('leaver');
   await registerThroughTheForm(page, email);
   await expect(page).toHaveURL('/');
   await page.goto('/account');
   await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Delete Account' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'settings-menu-open');
   await page.getByRole('menuitem', { name: 'Delete Account' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'delete-account-dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete Account' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { confirmEmail } from './fixtures';
+import { confirmEmail, expectNoSeriousA11yViolations } from './fixtures';
 
 /**
  * A signed-in user's jukebox against the real server: two paid songs (made, rendered and bought
@@ -36,7 +36,7 @@ async function songPaidWhileRendering(request: APIRequestContext, names: string[
 
 const audioTime = (audio: Locator) => audio.evaluate((a: HTMLAudioElement) => a.currentTime);
 
-test('a signed-in user renames, plays, skips to the next song and repeats one in the jukebox', async ({ page }) => {
+test('a signed-in user renames, plays, skips to the next song and repeats one in the jukebox', async ({ page }, testInfo) => {
   test.setTimeout(420_000);
   const email = `jukebox-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const registered = await page.request.post('/api/register', { data: { email, password: 'party-time-2024', confirmPassword: 'party-time-2024', firstName: 'Nina' } });
@@ -49,6 +49,7 @@ test('a signed-in user renames, plays, skips to the next song and repeats one in
   await expect(page.getByRole('heading', { name: 'Your Music' })).toBeVisible();
   await expect(page.getByTestId('song-tile')).toHaveCount(2);
   await expect(page.getByTestId('song-tile').first()).toContainText('Featuring Theo, Nina');
+  await expectNoSeriousA11yViolations(page, testInfo, 'jukebox');
 
   // Inline rename: Escape cancels, Enter saves.
   // Until renamed, a song shows a human title made of its names, style and event, not the stored "Boogy2_Theo".
@@ -58,6 +59,7 @@ test('a signed-in user renames, plays, skips to the next song and repeats one in
   const tile = page.getByRole('article', { name: secondTitle });
   await tile.getByRole('button', { name: secondTitle, exact: true }).click();
   await tile.getByLabel('Song title').fill('Never saved');
+  await expectNoSeriousA11yViolations(page, testInfo, 'jukebox-renaming');
   await tile.getByLabel('Song title').press('Escape');
   await expect(tile.getByRole('button', { name: secondTitle, exact: true })).toBeVisible();
   await tile.getByRole('button', { name: secondTitle, exact: true }).click();
@@ -73,6 +75,32 @@ test('a signed-in user renames, plays, skips to the next song and repeats one in
   await expect(page.getByTestId('now-playing')).toHaveText('Road Trip Anthem');
   await expect.poll(() => audioTime(audio), { timeout: 20_000 }).toBeGreaterThan(0.5);
   expect(await page.getByLabel('Volume').inputValue()).toBe('75');
+  await expectNoSeriousA11yViolations(page, testInfo, 'jukebox-playing');
+
+  // The karaoke dialog of the playing song: its lyrics box is reachable by keyboard, Escape closes it.
+  await renamed.getByRole('button', { name: 'Karaoke Road Trip Anthem' }).click();
+  const karaoke = page.getByRole('dialog', { name: 'Road Trip Anthem' });
+  await expect(karaoke.getByTestId('karaoke-lyrics')).toHaveAttribute('tabindex', '0');
+  await expectNoSeriousA11yViolations(page, testInfo, 'jukebox-karaoke-dialog');
+  await page.keyboard.press('Escape');
+  await expect(karaoke).toBeHidden();
+
+  // The player bar is one row on a phone and on a laptop, with its seek bar.
+  const bar = page.getByRole('region', { name: 'Jukebox player' });
+  for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+    await page.setViewportSize(size);
+    const layout = await bar.evaluate((el) => {
+      const centres = Array.from(el.querySelectorAll('button, [data-testid=now-playing]'))
+        .map((c) => c.getBoundingClientRect())
+        .filter((r) => r.width > 0)
+        .map((r) => r.top + r.height / 2);
+      return { spread: Math.max(...centres) - Math.min(...centres), height: el.getBoundingClientRect().height };
+    });
+    expect(layout.spread, `controls on one row at ${size.width}px`).toBeLessThan(8);
+    expect(layout.height, `one-row bar at ${size.width}px`).toBeLessThan(90);
+    await expect(bar.getByRole('slider', { name: 'Seek' })).toBeVisible();
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Next song' }).click();
   await expect(page.getByTestId('now-playing')).toHaveText('Nina and Theo · Hip-Hop Party');
   await expect.poll(() => audioTime(audio), { timeout: 20_000 }).toBeGreaterThan(0.5);

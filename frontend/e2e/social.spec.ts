@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expect as baseExpect, confirmEmail, test } from './fixtures';
+import { expect as baseExpect, confirmEmail, expectNoSeriousA11yViolations, test } from './fixtures';
 
 // The server renders songs for the other tests meanwhile: give screens time on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -62,7 +62,7 @@ const SHOWN_TITLE = 'Olive and Fred · Hip-Hop Party';
 const toast = (page: Page) => page.locator('[role="region"] li');
 const audioDuration = (page: Page, testId: string) => page.getByTestId(testId).first().evaluate((a: HTMLAudioElement) => a.duration || 0);
 
-test('two users become friends; one shares a paid song with a message; the other sees it new, plays the full song, and it turns read', async ({ browser, baseURL }) => {
+test('two users become friends; one shares a paid song with a message; the other sees it new, plays the full song, and it turns read', async ({ browser, baseURL }, testInfo) => {
   test.setTimeout(600_000);
   const [olive, fred] = [await apiUser(baseURL, 'Olive'), await apiUser(baseURL, 'Fred')];
   await songOf(olive, { paid: true });
@@ -79,22 +79,35 @@ test('two users become friends; one shares a paid song with a message; the other
   await expect(result).toContainText('Fred');
   await result.getByRole('button', { name: 'Add Friend' }).click();
   await expect(result.getByText('Request Pending')).toBeVisible();
+  await expectNoSeriousA11yViolations(olivePage, testInfo, 'friends-search-result');
   await olivePage.getByRole('tab', { name: 'Sent (1)' }).click();
   await expect(olivePage.getByRole('listitem', { name: 'Request to Fred' })).toBeVisible();
 
   // Fred accepts.
   await fredPage.goto('/friends');
   await fredPage.getByRole('tab', { name: 'Requests (1)' }).click();
+  await expectNoSeriousA11yViolations(fredPage, testInfo, 'friends-requests');
   await fredPage.getByRole('listitem', { name: 'Request from Olive' }).getByRole('button', { name: 'Accept' }).click();
   await expect(fredPage.getByRole('tab', { name: 'Friends (1)' })).toBeVisible();
   await fredPage.getByRole('tab', { name: 'Friends (1)' }).click();
   await expect(fredPage.getByRole('listitem', { name: 'Friend Olive' })).toBeVisible();
+  await expectNoSeriousA11yViolations(fredPage, testInfo, 'friends-list');
 
   // Olive shares the paid song from her jukebox with a message.
   await olivePage.goto('/jukebox');
   await olivePage.getByRole('article', { name: SHOWN_TITLE }).getByRole('button', { name: `Share ${SHOWN_TITLE}` }).click();
   const modal = olivePage.getByRole('dialog', { name: `Share “${SHOWN_TITLE}”` });
   await expect(modal.getByText('Your friends get the full song.')).toBeVisible();
+  await expectNoSeriousA11yViolations(olivePage, testInfo, 'share-modal-open');
+  // A paid song's public link is the full song's, on a laptop and on a phone.
+  await olivePage.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+    await olivePage.setViewportSize(size);
+    await modal.getByRole('button', { name: 'Copy Full Song Link' }).click();
+    await expect.poll(() => olivePage.evaluate(() => navigator.clipboard.readText())).toMatch(/\/shared\/[\w-]+$/);
+    await olivePage.evaluate(() => navigator.clipboard.writeText(''));
+  }
+  await olivePage.setViewportSize({ width: 1280, height: 800 });
   await modal.getByRole('button', { name: 'Share Song' }).click();
   await expect(toast(olivePage)).toContainText('Please select at least one friend to share with.');
   await modal.getByRole('checkbox').check();
@@ -112,6 +125,7 @@ test('two users become friends; one shares a paid song with a message; the other
   await expect(item).toContainText('Shared by Olive');
   await expect(item).toContainText('Just now');
   await expect(item).toContainText('“For your birthday party!”');
+  await expectNoSeriousA11yViolations(fredPage, testInfo, 'shared-songs');
   await item.getByRole('button', { name: `Play ${SHOWN_TITLE}` }).click();
   await expect.poll(() => audioDuration(fredPage, 'shared-song-audio'), { timeout: 30_000 }).toBeGreaterThan(150);
   await expect.poll(() => item.getByTestId('shared-song-audio').evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -122,6 +136,7 @@ test('two users become friends; one shares a paid song with a message; the other
   // The jukebox shows it under 'Songs Shared With You'.
   await fredPage.goto('/jukebox');
   await expect(fredPage.getByText('Songs Shared With You')).toBeVisible();
+  await expectNoSeriousA11yViolations(fredPage, testInfo, 'jukebox-shared-with-you');
 });
 
 test.describe.serial('someone else’s preview', () => {
@@ -134,7 +149,7 @@ test.describe.serial('someone else’s preview', () => {
     song = await songOf(owner, { paid: false });
   });
 
-  test('a public preview link in a fresh browser plays 40 seconds and offers buying it or making your own', async ({ browser }) => {
+  test('a public preview link in a fresh browser plays 40 seconds and offers buying it or making your own', async ({ browser }, testInfo) => {
     const link = (await (await owner.api.post(`/api/songs/${song.id}/share`, { data: { shareType: 'preview' } })).json()) as { shareUrl: string };
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -150,6 +165,7 @@ test.describe.serial('someone else’s preview', () => {
     await expect(page.getByRole('button', { name: /^Get Full Song - / })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Make Your Own Song' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download MP3' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, testInfo, 'public-share-preview');
 
     // An unknown link explains itself.
     await page.goto('/shared/00000000-0000-4000-8000-000000000000');
@@ -157,7 +173,7 @@ test.describe.serial('someone else’s preview', () => {
     await context.close();
   });
 
-  test('a visitor buys a friend’s song from its preview link: paid for its maker, and in the buyer’s Shared Songs', async ({ browser, baseURL }) => {
+  test('a visitor buys a friend’s song from its preview link: paid for its maker, and in the buyer’s Shared Songs', async ({ browser, baseURL }, testInfo) => {
     test.setTimeout(300_000);
     const buyer = await apiUser(baseURL, 'Bea');
     const page = await pageAs(browser, buyer);
@@ -169,6 +185,7 @@ test.describe.serial('someone else’s preview', () => {
     await preview.getByRole('button', { name: /^Get Full Song - / }).click();
     const dialog = page.getByRole('dialog', { name: 'Buy That Boogy' });
     await expect(dialog.getByText(`Full Song (${shown})`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo, 'purchase-dialog-open');
     await dialog.getByRole('button', { name: 'Test Purchase' }).click({ timeout: 15_000 });
     await dialog.getByRole('group', { name: 'Sandbox payment approval' }).getByRole('button', { name: 'Approve Payment' }).click();
     const ready = page.getByRole('dialog', { name: 'Song Ready!' });
@@ -194,7 +211,7 @@ test.describe.serial('someone else’s preview', () => {
   });
 });
 
-test('an invitation email’s link leads to sign-up with the referral bonus', async ({ browser, baseURL }) => {
+test('an invitation email’s link leads to sign-up with the referral bonus', async ({ browser, baseURL }, testInfo) => {
   test.setTimeout(180_000);
   const ann = await apiUser(baseURL, 'Ann');
   await confirmEmail(ann.api, ann.email); // payout (affiliate) emails need a proved address
@@ -208,6 +225,7 @@ test('an invitation email’s link leads to sign-up with the referral bonus', as
   await search.getByRole('button', { name: 'Search' }).click();
   await page.getByTestId('friend-not-found').getByRole('button', { name: `Invite ${invitee}` }).click();
   await expect(page.getByLabel('Email to invite')).toHaveValue(invitee);
+  await expectNoSeriousA11yViolations(page, testInfo, 'invite-panel');
 
   // Affiliate Mode asks for the PayPal email first, then switches on.
   await page.getByRole('radio', { name: /Affiliate Mode/ }).click();

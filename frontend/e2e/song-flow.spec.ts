@@ -1,4 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect, expectNoGlyphIcons, expectNoOverflowAtNarrowWidths, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /**
  * The whole guest journey against the real server: names → editable lyrics → generated tracks →
@@ -15,8 +17,19 @@ async function hearsThePreview(scope: Locator, page: Page) {
   expect(await page.evaluate(() => document.querySelectorAll('audio[data-testid=song-audio]').length)).toBeGreaterThan(0);
 }
 
-test('a guest makes a song, hears the 40-second preview with karaoke and shares the preview link', async ({ page, context, browser }) => {
-  test.setTimeout(300_000);
+/** One state of the generator: no serious axe violation, no glyph icons, no sideways scroll on phones and tablets. */
+async function checkState(page: Page, testInfo: TestInfo, label: string) {
+  await expectNoSeriousA11yViolations(page, testInfo, label);
+  await expectNoGlyphIcons(page, label);
+  await expectNoOverflowAtNarrowWidths(page, label);
+}
+
+/** Index of the karaoke line holding the word being sung (-1 between lines). */
+const activeLine = (box: Locator) =>
+  box.evaluate((b) => Array.from(b.querySelectorAll('[data-testid=karaoke-line]')).findIndex((line) => line.querySelector('[data-state=active]')));
+
+test('a guest makes a song, hears the 40-second preview with karaoke and shares the preview link', async ({ page, context, browser }, testInfo) => {
+  test.setTimeout(420_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
 
@@ -24,17 +37,28 @@ test('a guest makes a song, hears the 40-second preview with karaoke and shares 
   await generator.getByLabel("Party guests' names").fill('Alice, Bob, , Cara');
   await expect(generator.getByTestId('name-count')).toHaveText('3 names · Max 20');
   await expect(generator.getByText('FREE Lyrics Generation')).toBeVisible();
+  await checkState(page, testInfo, 'generator-names');
   await generator.getByRole('button', { name: 'Generate Lyrics' }).click();
 
   const lyrics = generator.getByLabel('Your lyrics (edit anything you like)');
   await expect(lyrics).toHaveValue(/Alice/, { timeout: 20_000 });
   await expect(generator.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
+  // Focus follows the step (not the page body), and the lyrics download as a .txt beside Copy Lyrics.
+  await expect(generator.getByRole('heading', { name: 'Step 2 of 3: Lyrics' })).toBeFocused();
+  const lyricsFile = page.waitForEvent('download');
+  await generator.getByRole('button', { name: 'Download Lyrics' }).click();
+  const downloaded = await lyricsFile;
+  expect(downloaded.suggestedFilename()).toMatch(/\.txt$/);
+  expect(readFileSync(await downloaded.path(), 'utf8')).toContain('Alice');
+  await checkState(page, testInfo, 'generator-lyrics');
   await lyrics.fill(`${await lyrics.inputValue()}\n[Outro]\nAlice Bob and Cara dance till the morning light`);
   await generator.getByRole('radio', { name: 'Female', exact: true }).check();
   await generator.getByRole('button', { name: 'Generate Song' }).click();
 
   await expect(generator.getByText('Making your Dance Tracks')).toBeVisible();
+  await expect(generator.getByRole('heading', { name: 'Step 3 of 3: Dance Tracks' })).toBeFocused();
   await expect(generator.getByText('Creating your track...')).toBeVisible();
+  await checkState(page, testInfo, 'generator-making-tracks');
   await expect(generator.getByText('Your Dance Track is Ready!')).toBeVisible({ timeout: 180_000 });
   await expect(generator.getByRole('button', { name: 'Song 1' })).toBeVisible({ timeout: 30_000 });
   await expect(generator.getByRole('button', { name: 'Song 2' })).toBeVisible();
@@ -46,8 +70,29 @@ test('a guest makes a song, hears the 40-second preview with karaoke and shares 
   // the karaoke turns from plain lyrics into timed lines then (a generous ceiling for a busy machine).
   await expect(generator.locator('[data-testid=karaoke-lyrics] [data-testid=karaoke-line]').first()).toBeVisible({ timeout: 120_000 });
   // The preview plays, the karaoke words light up as they are sung.
+  await checkState(page, testInfo, 'generator-result');
   await hearsThePreview(generator, page);
   await expect(generator.locator('[data-testid=karaoke-lyrics] [data-state=active]').first()).toBeVisible({ timeout: 30_000 });
+  await checkState(page, testInfo, 'generator-result-playing');
+
+  // The lyrics box is reachable by keyboard (it scrolls), and while the song plays only that box
+  // follows it: the page stays where the reader scrolled it, on a laptop and on a phone.
+  const box = generator.getByTestId('karaoke-lyrics');
+  await expect(box).toHaveAttribute('tabindex', '0');
+  for (const size of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(size);
+    await generator.getByTestId('song-audio').evaluate((a: HTMLAudioElement) => {
+      a.currentTime = 1;
+    });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(500);
+    await expect.poll(() => activeLine(box), { timeout: 30_000 }).toBeGreaterThanOrEqual(0);
+    const line = Math.max(0, await activeLine(box));
+    await expect.poll(() => activeLine(box), { timeout: 30_000 }).toBeGreaterThan(line);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Past 39 s the preview stops by itself at 40 s.
   const audio = generator.getByTestId('song-audio');
@@ -110,6 +155,7 @@ test('a guest makes a song, hears the 40-second preview with karaoke and shares 
     await visitor.goto(link);
     const shared = visitor.locator('section[aria-labelledby=shared-preview-heading]');
     await expect(shared.getByText('FREE PREVIEW')).toBeVisible({ timeout: 20_000 });
+    await checkState(visitor, testInfo, 'shared-preview-on-home');
     await hearsThePreview(shared, visitor);
   } finally {
     await fresh.close();

@@ -86,7 +86,8 @@ describe('clean shutdown on SIGTERM', () => {
     const next = await startWorker(300);
     expect(await finished(guest, taskId, next)).toMatchObject({ status: 'completed', progress: 100 });
     expect(await renderedEvents(songId)).toBe(1);
-    expect((await renderJobs(songId)).every((j) => j.state === 'completed' && j.retry_count === 0)).toBe(true);
+    await eventually(async () => (await renderJobs(songId)).every((j) => j.state === 'completed'), 'every render job of the song completed', 60_000);
+    expect((await renderJobs(songId)).every((j) => j.retry_count === 0)).toBe(true);
     const { data: status } = await guest.api.GET('/api/check-music-status/{taskId}', { params: { path: { taskId } } });
     expect(status!.tracks).toHaveLength(2);
     expect((await guest.fetch(status!.tracks[0]!.previewUrl!)).status).toBe(200);
@@ -108,7 +109,8 @@ describe('clean shutdown on SIGTERM', () => {
     const next = await startWorker(300);
     expect(await finished(guest, taskId, next)).toMatchObject({ status: 'completed', progress: 100 });
     expect(await renderedEvents(songId)).toBe(1);
-    expect((await renderJobs(songId)).every((j) => j.state === 'completed')).toBe(true);
+    // pg-boss marks the job completed just after the handler returns: wait for that state.
+    await eventually(async () => (await renderJobs(songId)).every((j) => j.state === 'completed'), 'every render job of the song completed', 60_000);
     next.term();
     expect(await next.exit).toBe(0);
   }, 500_000);

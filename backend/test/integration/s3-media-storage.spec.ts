@@ -32,7 +32,8 @@ describe('media on S3-compatible storage', () => {
 
   it('deletes every object under a song, past one listing page, and nothing else', async () => {
     const many = Array.from({ length: 1003 }, (_, i) => `songs/many/v1/part-${String(i).padStart(4, '0')}.bin`);
-    for (let i = 0; i < many.length; i += 50) await Promise.all(many.slice(i, i + 50).map((key) => storage.put(key, Buffer.from(key), 'application/octet-stream')));
+    // Ten at a time: the in-process S3 stand-in resets connections when a busy machine floods it.
+    for (let i = 0; i < many.length; i += 10) await Promise.all(many.slice(i, i + 10).map((key) => storage.put(key, Buffer.from(key), 'application/octet-stream')));
     await storage.put('songs/many-other/v1/full.mp3', Buffer.from('keep me'), 'audio/mpeg');
     expect(await s3.keys('songs/many/')).toHaveLength(1003);
 

@@ -26,7 +26,7 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-export async function startProbeProcess(databaseUrl: string, env: Record<string, string> = {}, readyTimeoutMs = 45_000): Promise<ProbeProcess> {
+export async function startProbeProcess(databaseUrl: string, env: Record<string, string> = {}, readyTimeoutMs = 120_000): Promise<ProbeProcess> {
   const child = spawn(process.execPath, ['-r', '@swc-node/register', join(BACKEND_DIR, 'test/support/messaging-probe-main.ts')], {
     cwd: BACKEND_DIR,
     env: {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useFullTrack } from '@/lib/full-track';
@@ -36,6 +36,20 @@ export interface FullTrackDownloadProps {
  */
 export function FullTrackDownload({ songId, version, song, label, ariaLabel, compact = false, variant, size, className, onReady, primary, shareId }: FullTrackDownloadProps) {
   const state = useFullTrack(songId, song, onReady);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const wasPending = useRef(false);
+  // The busy control is replaced by the link: a primary action keeps the focus it had (the browser
+  // drops it to the body, or the dialog's focus trap to the dialog itself), never steals it elsewhere.
+  useLayoutEffect(() => {
+    if (state !== 'ready') {
+      wasPending.current = true;
+      return;
+    }
+    const link = linkRef.current;
+    const active = document.activeElement;
+    if (primary && wasPending.current && link && (active === document.body || (active instanceof HTMLElement && active.contains(link)))) link.focus();
+    wasPending.current = false;
+  }, [state, primary]);
   if (state === 'ready') {
     const params = new URLSearchParams();
     if (version !== undefined) params.set('version', String(version));
@@ -43,7 +57,7 @@ export function FullTrackDownload({ songId, version, song, label, ariaLabel, com
     const query = params.size > 0 ? `?${params.toString()}` : '';
     return (
       <Button asChild variant={variant} size={size} className={className}>
-        <a href={`/api/songs/${encodeURIComponent(songId)}/download${query}`} target="_blank" rel="noopener noreferrer" aria-label={ariaLabel} data-autofocus={primary || undefined}>
+        <a ref={linkRef} href={`/api/songs/${encodeURIComponent(songId)}/download${query}`} target="_blank" rel="noopener noreferrer" aria-label={ariaLabel} data-autofocus={primary || undefined}>
           {label}
         </a>
       </Button>

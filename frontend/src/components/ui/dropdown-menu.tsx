@@ -24,7 +24,8 @@ export function DropdownMenuContent({
         sideOffset={sideOffset}
         align={align}
         className={cn(
-          'z-50 min-w-56 overflow-hidden rounded-2xl border border-line bg-surface-raised p-1.5',
+          // Never wider than the screen: a long email truncates inside it.
+          'z-50 max-w-[calc(100vw-1rem)] min-w-56 overflow-hidden rounded-2xl border border-line bg-surface-raised p-1.5',
           'shadow-2xl shadow-black/50',
           className,
         )}

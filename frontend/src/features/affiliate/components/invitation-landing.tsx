@@ -6,6 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { invitationQueryOptions } from '../api/affiliate';
+import { CheckIcon } from '@/components/ui/icons';
 
 const PERKS = ['10 free preview credits', 'AI-generated songs with your name', 'Custom dance moves for each person', 'Share your songs with friends'];
 
@@ -48,7 +49,10 @@ export function InvitationLanding({ slug }: { slug: string }) {
         </p>
         <ul className="grid gap-2">
           {PERKS.map((perk) => (
-            <li key={perk}>✓ {perk}</li>
+            <li key={perk} className="flex items-start gap-2">
+              <CheckIcon aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-party-gold" />
+              {perk}
+            </li>
           ))}
         </ul>
         <div className="flex flex-wrap gap-3">

@@ -54,6 +54,8 @@ const pronunciationsOf = (names: readonly string[], soundsLike: Record<string, s
   names.map((name) => ({ name, soundsLike: soundsLike[name]?.trim() ?? '' })).filter((p) => p.soundsLike !== '');
 const STEP_ANCHOR = 'song-generator';
 
+const STEP_LABELS = ['Names', 'Lyrics', 'Dance Tracks'] as const;
+
 /** The three-step home generator: names → lyrics → dance tracks. */
 export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCreditsExhausted, guestActions, resume, onSongShown }: SongGeneratorProps) {
   const queryClient = useQueryClient();
@@ -70,6 +72,8 @@ export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCr
   const lyricsMutation = useGenerateLyrics();
   const samplesLeft = useSamplesLeft(isSignedIn);
   const topRef = useRef<HTMLDivElement>(null);
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
 
   const hasAudio = Boolean(song?.allTracks.some((t) => t.audioUrl));
   const progress = useGenerationProgress(startedAt, hasAudio);
@@ -89,6 +93,13 @@ export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCr
 
   const shownId = song?.id ?? null;
   useEffect(() => onSongShown?.(shownId), [shownId, onSongShown]);
+
+  // After each step change, focus lands on the new step's heading, not on the page body.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepHeadingRef.current?.focus({ preventScroll: true });
+  }, [step]);
 
   useEffect(() => {
     if (!celebrating) return;
@@ -223,8 +234,9 @@ export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCr
   return (
     <div ref={topRef} id={STEP_ANCHOR} className="relative mx-auto max-w-3xl scroll-mt-24 rounded-[2rem] border border-line bg-surface p-6 shadow-2xl sm:p-10">
       {celebrating && <Celebration />}
+      <h3 ref={stepHeadingRef} tabIndex={-1} className="sr-only">{`Step ${step} of 3: ${STEP_LABELS[step - 1]}`}</h3>
       <ol className="mb-8 flex items-center justify-center gap-2 text-sm" aria-label="Steps">
-        {(['Names', 'Lyrics', 'Dance Tracks'] as const).map((label, index) => (
+        {STEP_LABELS.map((label, index) => (
           <li key={label} aria-current={step === index + 1 ? 'step' : undefined} className={`rounded-full px-3 py-1 ${step === index + 1 ? 'bg-party-violet-deep font-semibold text-white' : 'text-ink-muted'}`}>
             {index + 1}. {label}
           </li>

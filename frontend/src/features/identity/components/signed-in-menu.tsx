@@ -34,7 +34,8 @@ export default function SignedInMenu({ user }: { user: CurrentUser }) {
         <Button variant="secondary" size="sm">
           <UserIcon className="h-4 w-4" />
           <span className="sr-only">Account menu for</span>
-          <span className="max-w-28 truncate">{firstName}</span>
+          {/* The name shows from sm up; on phones it stays in the accessible name only (room for the logo and menu). */}
+          <span className="sr-only max-w-28 truncate sm:not-sr-only">{firstName}</span>
           <ChevronDownIcon className="h-4 w-4" />
         </Button>
       </DropdownMenuTrigger>

@@ -191,7 +191,8 @@ export function SongPlayer({ song, progress = 0, priceLabel, onGetFullSong, shar
 
       <div className="flex flex-wrap justify-center gap-3">
         {!song.isPaid && onGetFullSong && (
-          <Button size="lg" onClick={() => onGetFullSong(song)}>
+          // Wraps onto two lines on a narrow phone rather than sticking out of the panel.
+          <Button size="lg" className="h-auto! min-h-14 max-w-full py-2 text-center whitespace-normal!" onClick={() => onGetFullSong(song)}>
             Get Full Song - {priceLabel}
           </Button>
         )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
+import { ShareIcon } from '@/components/ui/icons';
 import { songTitle } from '@/lib/song-title';
 import { ShareSongModal, type ShareableSong } from './share-song-modal';
 
@@ -17,7 +18,7 @@ export function ShareSongButton({ song, label = 'Share', compact = false, varian
   return (
     <>
       <Button variant={variant} size={size} onClick={() => setOpen(true)} aria-label={`Share ${songTitle(song)}`}>
-        {compact ? '📤' : label}
+        {compact ? <ShareIcon className="h-4 w-4" /> : label}
       </Button>
       {open && <ShareSongModal song={song} open={open} onOpenChange={setOpen} />}
     </>
