@@ -184,6 +184,12 @@ test('a guest who pays before the full tracks are rendered sees "Finishing your 
   const file = testInfo.outputPath('full-song-after-wait.mp3');
   await (await downloaded).saveAs(file);
   expect(await probeSeconds(file)).toBeGreaterThanOrEqual(180);
+
+  // On a phone too, Escape closes the top-most layer, 'Song Ready!', and takes the buyer to the jukebox.
+  await page.bringToFront();
+  await page.keyboard.press('Escape');
+  await expect(ready).toBeHidden();
+  await expect(page).toHaveURL(/\/jukebox$/);
 });
 
 test('a 100 % voucher gives a guest the full song free, in the jukebox and on the account dashboard, which sells sample credits', async ({ page, baseURL }, testInfo) => {

@@ -63,6 +63,11 @@ test('a guest makes a song, hears the 40-second preview with karaoke and shares 
   await expect(generator.getByRole('button', { name: 'Song 1' })).toBeVisible({ timeout: 30_000 });
   await expect(generator.getByRole('button', { name: 'Song 2' })).toBeVisible();
   await expect(generator.getByText('FREE PREVIEW')).toBeVisible();
+  // The badge sits under the cover, never over the names printed on it.
+  const cover = await generator.getByRole('img', { name: /^Artwork of / }).boundingBox();
+  const badge = await generator.getByText('FREE PREVIEW').boundingBox();
+  if (!cover || !badge) throw new Error('cover or badge not laid out');
+  expect(badge.y).toBeGreaterThanOrEqual(cover.y + cover.height);
   await expect(generator.getByText(/Preview limited to 40 seconds • Full 3-4 minute song available for/)).toBeVisible();
   await expect(generator.getByRole('button', { name: /^Get Full Song - / })).toBeVisible();
 

@@ -51,7 +51,7 @@ export function NamePronunciations({ names, soundsLike, onChange, voice }: NameP
   return (
     <details className="rounded-2xl border border-line bg-surface-raised/60 p-4" data-testid="name-pronunciations">
       <summary className="cursor-pointer font-semibold">Pronunciation (optional)</summary>
-      <p className="mt-2 text-sm text-ink-muted">Spell a name the way it sounds (Siobhan → shi-vawn). The lyrics keep the name as written.</p>
+      <p className="mt-2 text-sm text-ink-muted">Spell a name the way it sounds (for Siobhan, type “shi-vawn”). The lyrics keep the name as written.</p>
       <ul className="mt-3 grid gap-2">
         {names.map((name) => (
           <li key={name} className="flex items-center gap-2">

@@ -127,9 +127,12 @@ export function SongPlayer({ song, progress = 0, priceLabel, onGetFullSong, shar
   return (
     <div className="grid gap-5 rounded-3xl border border-line bg-surface-raised p-5 sm:p-6">
       <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
-        <div className="relative aspect-square overflow-hidden rounded-2xl bg-linear-to-br from-party-pink to-party-violet">
-          {artwork ? <img src={artwork} alt={`Artwork of ${songTitle(song)}`} className="h-full w-full object-cover" /> : <MusicIcon className="m-auto h-full w-12 text-white/80" />}
-          {!full && <span className="absolute bottom-2 left-2 rounded-full bg-night/80 px-2 py-1 text-xs font-bold tracking-wide text-party-gold">FREE PREVIEW</span>}
+        {/* The badge sits under the cover, never over the names and "SONG n" printed on it. */}
+        <div className="grid content-start justify-items-start gap-2">
+          <div className="aspect-square w-full overflow-hidden rounded-2xl bg-linear-to-br from-party-pink to-party-violet">
+            {artwork ? <img src={artwork} alt={`Artwork of ${songTitle(song)}`} className="h-full w-full object-cover" /> : <MusicIcon className="m-auto h-full w-12 text-white/80" />}
+          </div>
+          {!full && <span className="rounded-full bg-night/80 px-2 py-1 text-xs font-bold tracking-wide text-party-gold">FREE PREVIEW</span>}
         </div>
         <div className="grid content-start gap-4">
           <p className="font-display text-xl font-bold">{songTitle(song)}</p>
