@@ -112,10 +112,16 @@ test('signed in with long names and emails, no route scrolls sideways at 320, 39
 
   const page = await pageAs(browser, owner);
   await visit(page, '/', 'Create Epic Personalised Dance Songs', 'home signed in');
-  await page.getByRole('button', { name: /Account menu for/ }).click();
-  await expect(page.getByRole('menu')).toBeVisible();
-  await checkState(page, 'account menu open');
-  await page.keyboard.press('Escape');
+  // The account menu, opened at each width as a phone user would (long name and email inside).
+  for (const width of [320, 390, 768, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.getByRole('button', { name: /Account menu for/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoGlyphIcons(page, `account menu open at ${width}px`);
+    await expectNoHorizontalOverflow(page, `account menu open at ${width}px`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+  }
 
   await visit(page, '/jukebox', 'Your Jukebox', 'jukebox with songs');
   await expect(page.getByTestId('song-tile')).toHaveCount(1);
