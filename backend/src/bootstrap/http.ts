@@ -93,8 +93,10 @@ function compressText() {
 function mountApiDocs(app: NestExpressApplication): void {
   const uiDir: string = require('swagger-ui-dist').getAbsoluteFSPath();
   app.use('/api/docs/assets', express.static(uiDir, { maxAge: '1d' }));
+  // Read once when the app starts: no synchronous file read on a request.
+  const contract = readFileSync(OPENAPI_PATH, 'utf8');
   app.use('/api/openapi.yaml', (_req: Request, res: Response) => {
-    res.type('application/yaml').send(readFileSync(OPENAPI_PATH, 'utf8'));
+    res.type('application/yaml').send(contract);
   });
   app.use('/api/docs/init.js', (_req: Request, res: Response) => {
     res.type('application/javascript').send(
