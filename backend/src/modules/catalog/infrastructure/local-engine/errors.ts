@@ -1,3 +1,5 @@
+import { NAMES_REQUIRED_MESSAGE, TOO_MANY_NAMES_MESSAGE } from '@boogy/contracts/song-names';
+
 /**
  * Typed errors of the song engine. Messages for names follow the product spec word for word so the
  * HTTP layer can show them unchanged.
@@ -13,14 +15,14 @@ export abstract class SongEngineError extends Error {
 export class NamesRequiredError extends SongEngineError {
   readonly code = 'NAMES_REQUIRED';
   constructor() {
-    super('Names Required: Please enter at least one name!');
+    super(NAMES_REQUIRED_MESSAGE);
   }
 }
 
 export class TooManyNamesError extends SongEngineError {
   readonly code = 'TOO_MANY_NAMES';
   constructor() {
-    super('Too Many Names: Maximum 20 names allowed for optimal song quality.');
+    super(TOO_MANY_NAMES_MESSAGE);
   }
 }
 

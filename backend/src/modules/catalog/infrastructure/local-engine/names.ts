@@ -1,16 +1,12 @@
+import { MAX_NAME_LENGTH, MAX_NAMES, splitNames } from '@boogy/contracts/song-names';
 import { InvalidNameError, NamesRequiredError, TooManyNamesError } from './errors';
 import { transliterate } from './transliterate';
 
-export const MAX_NAMES = 20;
-export const MAX_NAME_LENGTH = 40;
+// The list rule (how to split, how many, how long) is the contract's, shared with the screens.
+export { MAX_NAME_LENGTH, MAX_NAMES, splitNames };
 
 // Words we refuse to sing as a "name": the song is played at parties with children present.
 const BLOCKED_NAME_WORDS = new Set(['fuck', 'shit', 'bitch', 'cunt', 'nigger', 'nigga', 'fag', 'faggot', 'whore', 'slut', 'dick', 'pussy', 'asshole', 'bastard', 'retard']);
-
-/** Splits the generator's textarea value the way the spec says: by commas, trimmed, empties dropped. */
-export function splitNames(text: string): string[] {
-  return text.split(/[,\n]/).map((n) => n.trim()).filter((n) => n.length > 0);
-}
 
 /**
  * Cleans one name: strips markup, entities, control/format characters and emoji, keeps letters of

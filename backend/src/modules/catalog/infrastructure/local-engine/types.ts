@@ -1,8 +1,10 @@
 /** Public data shapes of the song engine (shared by composer, renderer, ports and adapters). */
-export const SONG_STYLES = ['hip-hop', 'k-pop', 'kids', 'wedding'] as const;
+import { SONG_STYLES, VOCAL_GENDERS } from '@boogy/contracts/limits';
+
+// The style and voice lists are the contract's (openapi.yaml), generated for both sides.
+export { SONG_STYLES, VOCAL_GENDERS };
 export type SongStyle = (typeof SONG_STYLES)[number];
 
-export const VOCAL_GENDERS = ['female', 'male', 'mixed'] as const;
 export type VocalGender = (typeof VOCAL_GENDERS)[number];
 
 export type EventKind = 'party' | 'birthday' | 'wedding';

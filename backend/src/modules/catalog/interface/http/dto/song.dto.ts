@@ -1,3 +1,4 @@
+import { MAX_NAME_LENGTH, MAX_NAMES, NAMES_REQUIRED_MESSAGE, TOO_MANY_NAMES_MESSAGE } from '@boogy/contracts/song-names';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -18,20 +19,20 @@ import {
 } from 'class-validator';
 import { SONG_STYLES, VOCAL_GENDERS, type SongStyle, type VocalGender } from '../../../infrastructure/local-engine/types';
 
-const NAMES_REQUIRED = 'Names Required: Please enter at least one name!';
-const TOO_MANY_NAMES = 'Too Many Names: Maximum 20 names allowed for optimal song quality.';
+const NAMES_REQUIRED = NAMES_REQUIRED_MESSAGE;
+const TOO_MANY_NAMES = TOO_MANY_NAMES_MESSAGE;
 const STYLE_MESSAGE = 'Please choose a music style: hip-hop, k-pop, kids or wedding.';
 const VOCAL_MESSAGE = 'Please choose a vocal style: female, male or mixed.';
-const NAME_TOO_LONG = 'Each name must be at most 40 characters.';
+const NAME_TOO_LONG = `Each name must be at most ${MAX_NAME_LENGTH} characters.`;
 
 /** Names, style and the event: shared by lyric generation and song creation. */
 class SongBriefDto {
   @IsArray({ message: NAMES_REQUIRED })
   @ArrayMinSize(1, { message: NAMES_REQUIRED })
   // openapi.yaml's maxItems (20): the product's limit, with its message.
-  @ArrayMaxSize(20, { message: TOO_MANY_NAMES })
+  @ArrayMaxSize(MAX_NAMES, { message: TOO_MANY_NAMES })
   @IsString({ each: true, message: NAMES_REQUIRED })
-  @MaxLength(40, { each: true, message: NAME_TOO_LONG })
+  @MaxLength(MAX_NAME_LENGTH, { each: true, message: NAME_TOO_LONG })
   names!: string[];
 
   @IsIn(SONG_STYLES, { message: STYLE_MESSAGE })
@@ -43,7 +44,7 @@ class SongBriefDto {
 
   @IsOptional()
   @IsString({ message: 'The birthday person must be a name' })
-  @MaxLength(40, { message: NAME_TOO_LONG })
+  @MaxLength(MAX_NAME_LENGTH, { message: NAME_TOO_LONG })
   birthdayPerson?: string | null;
 
   @IsOptional()
@@ -52,12 +53,12 @@ class SongBriefDto {
 
   @IsOptional()
   @IsString({ message: 'The newlywed names must be names' })
-  @MaxLength(40, { message: NAME_TOO_LONG })
+  @MaxLength(MAX_NAME_LENGTH, { message: NAME_TOO_LONG })
   bride?: string | null;
 
   @IsOptional()
   @IsString({ message: 'The newlywed names must be names' })
-  @MaxLength(40, { message: NAME_TOO_LONG })
+  @MaxLength(MAX_NAME_LENGTH, { message: NAME_TOO_LONG })
   groom?: string | null;
 }
 
@@ -67,7 +68,7 @@ const SOUNDS_LIKE_MESSAGE = 'Invalid Pronunciation: "sounds like" spellings use 
 
 /** A name's "sounds like" spelling (the domain checks the letters; openapi.yaml the shape). */
 export class NamePronunciationDto {
-  @IsString({ message: NAME_TOO_LONG }) @MaxLength(40, { message: NAME_TOO_LONG }) name!: string;
+  @IsString({ message: NAME_TOO_LONG }) @MaxLength(MAX_NAME_LENGTH, { message: NAME_TOO_LONG }) name!: string;
   @IsString({ message: SOUNDS_LIKE_MESSAGE }) @MaxLength(60, { message: SOUNDS_LIKE_MESSAGE }) soundsLike!: string;
 }
 
@@ -75,7 +76,7 @@ export class NamePronunciationDto {
 export class PronounceNameDto {
   @IsString({ message: 'Names Required: Please enter at least one name!' })
   @MinLength(1, { message: 'Names Required: Please enter at least one name!' })
-  @MaxLength(40, { message: NAME_TOO_LONG })
+  @MaxLength(MAX_NAME_LENGTH, { message: NAME_TOO_LONG })
   name!: string;
 
   @IsOptional()
@@ -114,7 +115,7 @@ export class CreateSongDto extends SongBriefDto {
 
   @IsOptional()
   @IsArray()
-  @ArrayMaxSize(20)
+  @ArrayMaxSize(MAX_NAMES)
   @ValidateNested({ each: true })
   @Type(() => NamePronunciationDto)
   pronunciations?: NamePronunciationDto[];
@@ -139,7 +140,7 @@ export class GenerateMusicDto {
 
   @IsOptional()
   @IsArray()
-  @ArrayMaxSize(20)
+  @ArrayMaxSize(MAX_NAMES)
   @ValidateNested({ each: true })
   @Type(() => NamePronunciationDto)
   pronunciations?: NamePronunciationDto[];
