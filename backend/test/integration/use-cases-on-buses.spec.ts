@@ -13,6 +13,9 @@ const MODULES = join(__dirname, '../../src/modules');
 const COMMAND_HANDLER_METADATA = '__commandHandler__';
 const QUERY_HANDLER_METADATA = '__queryHandler__';
 
+/** A command or query class. */
+type UseCaseClass = abstract new (...args: never[]) => unknown;
+
 /** Every non-test source file under the contexts' application layers. */
 function applicationFiles(dir: string, inApplication = false): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -23,11 +26,11 @@ function applicationFiles(dir: string, inApplication = false): string[] {
 }
 
 /** The use cases the application layers declare: every exported class named …Command or …Query. */
-function declaredUseCases(): Map<Function, string> {
-  const found = new Map<Function, string>();
+function declaredUseCases(): Map<UseCaseClass, string> {
+  const found = new Map<UseCaseClass, string>();
   for (const file of applicationFiles(MODULES)) {
     for (const [name, value] of Object.entries(require(file) as Record<string, unknown>)) {
-      if (typeof value === 'function' && /(Command|Query)$/.test(name)) found.set(value, `${name} (${file.slice(MODULES.length + 1)})`);
+      if (typeof value === 'function' && /(Command|Query)$/.test(name)) found.set(value as UseCaseClass, `${name} (${file.slice(MODULES.length + 1)})`);
     }
   }
   return found;
@@ -41,7 +44,7 @@ function declaredUseCases(): Map<Function, string> {
 describe('use cases on the CQRS buses', () => {
   let db: TestDatabase;
   let moduleRef: TestingModule;
-  let handled: Set<Function>;
+  let handled: Set<unknown>;
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -55,7 +58,7 @@ describe('use cases on the CQRS buses', () => {
         .flatMap((wrapper) => {
           const type = wrapper.metatype;
           if (typeof type !== 'function') return [];
-          return [Reflect.getMetadata(COMMAND_HANDLER_METADATA, type), Reflect.getMetadata(QUERY_HANDLER_METADATA, type)].filter(Boolean) as Function[];
+          return [Reflect.getMetadata(COMMAND_HANDLER_METADATA, type), Reflect.getMetadata(QUERY_HANDLER_METADATA, type)].filter(Boolean) as unknown[];
         }),
     );
   });
