@@ -179,3 +179,32 @@ test('names are checked before any lyrics are written', async ({ page }) => {
   await expect(page.getByText('Too Many Names', { exact: true })).toBeVisible();
   await expect(page.getByText('Maximum 20 names allowed for optimal song quality.', { exact: true })).toBeVisible();
 });
+
+test('names typed one per line count as separate names, as the server splits them', async ({ page }) => {
+  await page.goto('/');
+  const generator = page.locator('#song-generator');
+  await generator.getByLabel("Party guests' names").fill('Priya\nTomasz, Ines\n\n');
+  await expect(generator.getByTestId('name-count')).toHaveText('3 names · Max 20');
+});
+
+test('without pushed progress (no EventSource) the generator polls the status and still shows both previews', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.addInitScript(() => {
+    // A browser or proxy without Server-Sent Events.
+    Reflect.deleteProperty(window, 'EventSource');
+  });
+  const statusPolls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/check-music-status/')) statusPolls.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  const generator = page.locator('#song-generator');
+  await generator.getByLabel("Party guests' names").fill('Oskar, Mirela');
+  await generator.getByRole('button', { name: 'Generate Lyrics' }).click();
+  await expect(generator.getByLabel('Your lyrics (edit anything you like)')).toHaveValue(/Oskar/, { timeout: 30_000 });
+  await generator.getByRole('button', { name: 'Generate Song' }).click();
+  await expect(generator.getByRole('button', { name: 'Song 1' })).toBeVisible({ timeout: 180_000 });
+  await expect(generator.getByRole('button', { name: 'Song 2' })).toBeVisible({ timeout: 60_000 });
+  expect(statusPolls.length).toBeGreaterThan(0);
+  expect(statusPolls.filter((path) => path.endsWith('/events'))).toEqual([]);
+});

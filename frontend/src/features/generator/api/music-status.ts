@@ -1,23 +1,16 @@
 import type { Schema } from '@boogy/contracts';
+import { api } from '@/lib/api-client';
 
 export type MusicStatus = Schema<'MusicStatus'>;
 
 /**
- * GET /api/check-music-status/{taskId}. A non-OK or non-JSON answer is not an error for the
- * generator (spec: logged only, polling goes on), so it resolves to null instead of throwing.
+ * GET /api/check-music-status/{taskId} through the typed client. A failed answer is not an error for
+ * the generator (spec: logged only, polling goes on), so it resolves to null instead of throwing.
  */
 export async function fetchMusicStatus(taskId: string): Promise<MusicStatus | null> {
   try {
-    const response = await fetch(`/api/check-music-status/${encodeURIComponent(taskId)}`, { credentials: 'include', cache: 'no-store' });
-    if (!response.ok) {
-      console.warn(`Music status answered ${response.status}`);
-      return null;
-    }
-    if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
-      console.warn('Music status answered something other than JSON');
-      return null;
-    }
-    return (await response.json()) as MusicStatus;
+    const { data } = await api.GET('/api/check-music-status/{taskId}', { params: { path: { taskId } }, cache: 'no-store' });
+    return data ?? null;
   } catch (error) {
     console.warn('Music status request failed', error);
     return null;

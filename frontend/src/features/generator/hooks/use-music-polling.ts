@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchMusicStatus, musicStatusEventsUrl, parseMusicStatusEvent, type MusicStatus } from '../api/music-status';
 
 export const POLL_INTERVAL_MS = 5000;
@@ -13,10 +14,12 @@ interface PollingHandlers {
   onTimeout: () => void;
 }
 
+const isOutcome = (status: MusicStatus) => status.status === 'completed' || status.status === 'failed';
+
 /**
  * Follows the render for at most 5 minutes (spec). The server pushes each change (Server-Sent
  * Events), so a version's preview shows the moment it is playable; without them (no EventSource,
- * or the stream fails) it polls every 5 s instead. Bad answers are skipped; it stops on
+ * or the stream fails) TanStack Query polls every 5 s instead. Bad answers are skipped; it stops on
  * completed, failed, the time limit or unmount.
  */
 export function useMusicPolling(taskId: string | null, handlers: PollingHandlers) {
@@ -24,66 +27,61 @@ export function useMusicPolling(taskId: string | null, handlers: PollingHandlers
   useEffect(() => {
     latest.current = handlers;
   });
+  // The task whose push broke off (then TanStack Query polls it, until an outcome), and the task that timed out.
+  const [pushBrokenFor, setPushBrokenFor] = useState<string | null>(null);
+  const [overFor, setOverFor] = useState<string | null>(null);
+  const finished = useRef<string | null>(null);
+
+  /** Hands one status to the screen; true once the render has an outcome (nothing more to follow). */
+  const handle = useCallback((id: string, status: MusicStatus): boolean => {
+    if (finished.current === id) return true;
+    latest.current.onStatus(status);
+    if (status.status === 'completed') latest.current.onCompleted(status);
+    if (status.status === 'failed') latest.current.onFailed(status.message ?? 'Failed to generate music');
+    if (!isOutcome(status)) return false;
+    finished.current = id;
+    return true;
+  }, []);
 
   useEffect(() => {
     if (!taskId) return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let events: EventSource | undefined;
-    const startedAt = Date.now();
-
-    /** True once the render has an outcome (nothing more to follow). */
-    const handle = (status: MusicStatus): boolean => {
-      latest.current.onStatus(status);
-      if (status.status === 'completed') {
-        latest.current.onCompleted(status);
-        return true;
-      }
-      if (status.status === 'failed') {
-        latest.current.onFailed(status.message ?? 'Failed to generate music');
-        return true;
-      }
-      return false;
+    finished.current = null;
+    const limit = setTimeout(() => {
+      if (finished.current === taskId) return;
+      finished.current = taskId;
+      setOverFor(taskId);
+      latest.current.onTimeout();
+    }, POLL_LIMIT_MS);
+    if (typeof EventSource !== 'function') return () => clearTimeout(limit);
+    const events = new EventSource(musicStatusEventsUrl(taskId), { withCredentials: true });
+    events.onmessage = (event: MessageEvent<string>) => {
+      const status = parseMusicStatusEvent(event.data);
+      if (status && handle(taskId, status)) events.close();
     };
-
-    const poll = async () => {
-      const status = await fetchMusicStatus(taskId);
-      if (stopped) return;
-      if (status && handle(status)) return;
-      if (Date.now() - startedAt >= POLL_LIMIT_MS) {
-        latest.current.onTimeout();
-        return;
-      }
-      timer = setTimeout(() => void poll(), POLL_INTERVAL_MS);
+    // A stream that ends or fails before the outcome (the server's 5-minute cap included): poll, at once.
+    events.onerror = () => {
+      events.close();
+      if (finished.current !== taskId) setPushBrokenFor(taskId);
     };
-
-    const fallBackToPolling = () => {
-      events?.close();
-      events = undefined;
-      if (stopped) return;
-      // Straight away when the push broke off mid-render, so no change waits a whole interval.
-      timer = setTimeout(() => void poll(), Math.min(POLL_INTERVAL_MS, Math.max(0, startedAt + POLL_INTERVAL_MS - Date.now())));
-    };
-
-    if (typeof EventSource === 'function') {
-      events = new EventSource(musicStatusEventsUrl(taskId), { withCredentials: true });
-      events.onmessage = (event: MessageEvent<string>) => {
-        const status = parseMusicStatusEvent(event.data);
-        if (stopped || !status) return;
-        if (handle(status)) {
-          stopped = true;
-          events?.close();
-        }
-      };
-      // A stream that ends or fails before the outcome (the server's 5-minute cap included): poll.
-      events.onerror = () => fallBackToPolling();
-    } else {
-      timer = setTimeout(() => void poll(), POLL_INTERVAL_MS);
-    }
     return () => {
-      stopped = true;
-      events?.close();
-      clearTimeout(timer);
+      clearTimeout(limit);
+      events.close();
     };
-  }, [taskId]);
+  }, [taskId, handle]);
+
+  const noPush = typeof EventSource !== 'function';
+  const pollThisTask = taskId !== null && overFor !== taskId && (noPush || pushBrokenFor === taskId);
+  const { data } = useQuery({
+    queryKey: ['music-status', taskId],
+    queryFn: () => (taskId ? fetchMusicStatus(taskId) : Promise.resolve(null)),
+    enabled: pollThisTask,
+    refetchInterval: (query) => (query.state.data && isOutcome(query.state.data) ? false : POLL_INTERVAL_MS),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
+  useEffect(() => {
+    if (pollThisTask && taskId && data) handle(taskId, data);
+  }, [data, pollThisTask, taskId, handle]);
 }
