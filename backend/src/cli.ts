@@ -5,14 +5,10 @@ import { parseArgs } from 'node:util';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { AppModule } from './app.module';
 import { prepare } from './bootstrap/start';
 import { ConfigError, loadConfig, type AppConfig } from './shared/config';
-import { createLogger } from './shared/logging/logger';
-import { migrate } from './shared/persistence/database';
-import { ormOptions } from './shared/persistence/orm.config';
-import { ensureAdmin } from './modules/identity/application/commands/ensure-admin/ensure-admin';
+import { ADMIN_PASSWORD_MIN_LENGTH, EnsureAdminCommand } from './modules/identity/public';
 import { RunPayoutsCommand, type PayoutRunResult } from './modules/affiliate/public';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
@@ -43,34 +39,12 @@ function runningEmbeddedDatabase(config: AppConfig): string | null {
   return `postgres://postgres:postgres@127.0.0.1:${Number(portLine) || config.EMBEDDED_PG_PORT}/boogy`;
 }
 
-async function withDatabase<T>(work: (orm: MikroORM) => Promise<T>): Promise<T> {
-  const config = loadConfig();
-  const logger = createLogger({ ...config, LOG_LEVEL: 'warn' });
-  const running = runningEmbeddedDatabase(config);
-  let url: string;
-  let stop = async () => {};
-  if (running) {
-    url = running;
-    await migrate(url, logger);
-  } else {
-    const { db } = await prepare({ ...process.env, LOG_LEVEL: 'warn' });
-    url = db.url;
-    stop = db.stop;
-  }
-  const orm = await MikroORM.init(ormOptions(url, { pool: { min: 0, max: 2 } }));
-  try {
-    return await work(orm);
-  } finally {
-    await orm.close(true);
-    await stop();
-  }
-}
-
 async function adminCreate(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { email: { type: 'string' }, password: { type: 'string' } }, strict: true });
   if (!values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) throw new UsageError('admin:create needs --email <a valid email address>');
-  if (!values.password || values.password.length < 8) throw new UsageError('admin:create needs --password <at least 8 characters>');
-  const outcome = await withDatabase((orm) => ensureAdmin(orm.em.fork(), { email: values.email!, password: values.password!, setPassword: true }));
+  if (!values.password || values.password.length < ADMIN_PASSWORD_MIN_LENGTH) throw new UsageError(`admin:create needs --password <at least ${ADMIN_PASSWORD_MIN_LENGTH} characters>`);
+  const input = { email: values.email, password: values.password, setPassword: true };
+  const outcome = await withAppContext((app) => app.get(CommandBus).execute(new EnsureAdminCommand(input)));
   console.log(outcome === 'created' ? `Created administrator ${values.email.trim().toLowerCase()}` : `${values.email.trim().toLowerCase()} is now an administrator (password updated)`);
 }
 

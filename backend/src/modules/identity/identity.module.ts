@@ -1,8 +1,9 @@
-import { Module } from '@nestjs/common';
+import { Module, type Provider } from '@nestjs/common';
 import { AdminAccessModule } from './infrastructure/admin-access.adapter';
 import { APP_CONFIG, type AppConfig } from '../../shared/config';
 import { PassportModule } from '@nestjs/passport';
 import { CancelEmailChangeHandler } from './application/commands/cancel-email-change/cancel-email-change.handler';
+import { EnsureAdminHandler } from './application/commands/ensure-admin/ensure-admin.handler';
 import { DeactivateAccountHandler } from './application/commands/deactivate-account/deactivate-account.handler';
 import { RegisterUserHandler } from './application/commands/register-user/register-user.handler';
 import { RequestEmailChangeHandler } from './application/commands/request-email-change/request-email-change.handler';
@@ -18,9 +19,21 @@ import { VerifyEmailChangeHandler } from './application/commands/verify-email-ch
 import { SendEmailConfirmationHandler } from './application/events/send-email-confirmation.handler';
 import { IdentityEmails } from './application/identity-emails';
 import { IdentityMaintenance } from './application/identity-maintenance';
+import { IDENTITY_CREDITS } from './application/ports/credits.port';
+import { ONE_TIME_TOKENS } from './application/ports/one-time-tokens.port';
+import { PASSWORD_HASHER } from './application/ports/password-hasher.port';
+import { SESSION_REGISTRY } from './application/ports/sessions.port';
+import { USERS_REPOSITORY } from './application/ports/users.repository.port';
+import { EmailProver } from './application/prove-email';
+import { UserRegistration } from './application/register-new-user';
 import { GetCurrentUserHandler } from './application/queries/get-current-user/get-current-user.handler';
 import { PreviewSignInLinkHandler } from './application/queries/preview-sign-in-link/preview-sign-in-link.handler';
 import { ValidateReferralCodeHandler } from './application/queries/validate-referral-code/validate-referral-code.handler';
+import { CheckoutCreditsAdapter } from './infrastructure/checkout-credits.adapter';
+import { SqlOneTimeTokens } from './infrastructure/one-time-tokens';
+import { Argon2PasswordHasher } from './infrastructure/password-hasher';
+import { PgSessionRegistry } from './infrastructure/sessions';
+import { OrmUsersRepository } from './infrastructure/users.repository';
 import { RateLimiter, RateLimitGuard } from '../../shared/http/rate-limit';
 import { AccountController } from './interface/http/account.controller';
 import { AuthController } from './interface/http/auth.controller';
@@ -29,11 +42,23 @@ import { LocalStrategy } from './interface/http/local-auth.guard';
 import { LoginThrottleGuard } from './interface/http/login-throttle.guard';
 import { ReferralsController } from './interface/http/referrals.controller';
 
+const ports: Provider[] = [
+  { provide: USERS_REPOSITORY, useClass: OrmUsersRepository },
+  { provide: ONE_TIME_TOKENS, useClass: SqlOneTimeTokens },
+  { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
+  { provide: SESSION_REGISTRY, useClass: PgSessionRegistry },
+  { provide: IDENTITY_CREDITS, useClass: CheckoutCreditsAdapter },
+];
+
 /** Identity: accounts, sessions, passwords, sign-in links and emailed verifications. */
 @Module({
   imports: [PassportModule.register({ session: false }), AdminAccessModule],
   controllers: [AuthController, AccountController, ReferralsController],
   providers: [
+    ...ports,
+    UserRegistration,
+    EmailProver,
+    EnsureAdminHandler,
     RegisterUserHandler,
     VerifyCredentialsHandler,
     SimpleRegisterHandler,

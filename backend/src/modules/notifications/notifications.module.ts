@@ -2,8 +2,11 @@ import { Global, Module } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../shared/config';
 import { EmailSender } from './application/email-sender';
-import { DatabaseMailbox, SmtpTransport, type MailTransport } from './infrastructure/mail-transport';
-import { MAIL_TRANSPORT } from './infrastructure/tokens';
+import { MAILBOX } from './application/ports/mailbox.port';
+import { MAIL_TRANSPORT, type MailTransport } from './application/ports/mail-transport.port';
+import { ReadMailboxHandler } from './application/queries/read-mailbox/read-mailbox.handler';
+import { DatabaseMailbox, SmtpTransport } from './infrastructure/mail-transport';
+import { OrmMailbox } from './infrastructure/mailbox.reader';
 import { DevMailboxController } from './interface/http/dev-mailbox.controller';
 
 /** Global so any context can inject EmailSender. Notifications: sends email through durable jobs, over SMTP_URL or into the local mailbox. */
@@ -17,7 +20,9 @@ import { DevMailboxController } from './interface/http/dev-mailbox.controller';
       useFactory: (config: AppConfig, orm: MikroORM): MailTransport =>
         config.SMTP_URL ? new SmtpTransport(config.SMTP_URL) : new DatabaseMailbox(() => orm.em.fork()),
     },
+    { provide: MAILBOX, useClass: OrmMailbox },
     EmailSender,
+    ReadMailboxHandler,
   ],
   exports: [EmailSender],
 })

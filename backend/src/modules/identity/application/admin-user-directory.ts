@@ -1,21 +1,21 @@
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { User } from '../infrastructure/entities/user.entity';
-import { findUsersByIds, type UserSummary } from './user-directory';
+import { USERS_REPOSITORY, type UsersRepository } from './ports/users.repository.port';
+import { userSummary, type UserSummary } from './user-directory';
 
 /** For the admin screens: active accounts only (a deleted account is deactivated, its books kept). */
-export async function countActiveUsers(em: EntityManager): Promise<number> {
-  return em.count(User, { isActive: true });
-}
+@Injectable()
+export class AdminUserDirectory {
+  constructor(@Inject(USERS_REPOSITORY) private readonly users: UsersRepository) {}
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  countActiveUsers(em: EntityManager): Promise<number> {
+    return this.users.countActive(em);
+  }
 
-/** Active users, newest first, whose email or name contains `search` (any letter case). */
-export async function searchActiveUsers(em: EntityManager, options: { search?: string | null; limit: number; offset: number }): Promise<{ users: UserSummary[]; total: number }> {
-  const term = options.search?.trim();
-  const where = term
-    ? { isActive: true, $or: ['email', 'firstName', 'lastName'].map((field) => ({ [field]: { $ilike: `%${escapeLike(term)}%` } })) }
-    : { isActive: true };
-  const [rows, total] = await em.findAndCount(User, where, { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], limit: options.limit, offset: options.offset, fields: ['id'] });
-  const byId = new Map((await findUsersByIds(em, rows.map((r) => r.id))).map((u) => [u.id, u]));
-  return { users: rows.map((r) => byId.get(r.id)!).filter(Boolean), total };
+  /** Active users, newest first, whose email or name contains `search` (any letter case). */
+  async searchActiveUsers(em: EntityManager, options: { search?: string | null; limit: number; offset: number }): Promise<{ users: UserSummary[]; total: number }> {
+    const { ids, total } = await this.users.searchActive(em, { search: options.search?.trim() || null, limit: options.limit, offset: options.offset });
+    const byId = new Map((await this.users.findByIds(em, ids)).map((u) => [u.id, userSummary(u)]));
+    return { users: ids.map((id) => byId.get(id)!).filter(Boolean), total };
+  }
 }

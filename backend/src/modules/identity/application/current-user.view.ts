@@ -1,9 +1,9 @@
 import type { Schema } from '@boogy/contracts';
 import { displayName } from '../domain/display-name';
-import type { User } from '../infrastructure/entities/user.entity';
+import type { UserAccount } from '../domain/user-account';
 
 /** What the account page shows about the signed-in user. Never the password hash. */
-export function currentUserView(user: User, previewCredits: number): Schema<'CurrentUser'> {
+export function currentUserView(user: UserAccount, previewCredits: number): Schema<'CurrentUser'> {
   return {
     id: user.id,
     email: user.email,

@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../shared/config';
 import { JobQueue, runsWorkers } from '../../../shared/messaging';
-import { pruneTokens } from '../infrastructure/one-time-tokens';
 import { RateLimiter } from '../../../shared/http/rate-limit';
-import { ensureAdmin } from './commands/ensure-admin/ensure-admin';
+import { EnsureAdminCommand } from './commands/ensure-admin/ensure-admin.command';
+import { ONE_TIME_TOKENS, type OneTimeTokens } from './ports/one-time-tokens.port';
 
 const PRUNE_QUEUE = 'identity.prune-expired';
 
@@ -15,20 +16,22 @@ export class IdentityMaintenance implements OnApplicationBootstrap {
 
   constructor(
     private readonly orm: MikroORM,
+    private readonly commands: CommandBus,
     private readonly queue: JobQueue,
     private readonly limiter: RateLimiter,
+    @Inject(ONE_TIME_TOKENS) private readonly tokens: OneTimeTokens,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.ADMIN_EMAIL && this.config.ADMIN_PASSWORD) {
-      const outcome = await ensureAdmin(this.orm.em.fork(), { email: this.config.ADMIN_EMAIL, password: this.config.ADMIN_PASSWORD, setPassword: false });
+      const outcome = await this.commands.execute(new EnsureAdminCommand({ email: this.config.ADMIN_EMAIL, password: this.config.ADMIN_PASSWORD, setPassword: false }));
       this.logger.log(`administrator ${outcome === 'created' ? 'created' : 'ensured'} from ADMIN_EMAIL`);
     }
     if (!runsWorkers(this.config)) return;
     await this.queue.schedule(PRUNE_QUEUE, '17 * * * *');
     await this.queue.work(PRUNE_QUEUE, { batchSize: 1 }, async () => {
-      await pruneTokens(this.orm.em.fork());
+      await this.tokens.prune(this.orm.em.fork());
       await this.limiter.prune();
     });
   }

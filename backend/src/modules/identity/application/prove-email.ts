@@ -1,40 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { grantCredits } from '../../checkout/public';
-import { firstProofEffects, signUpCreditsSplit } from '../domain/email-proof';
-import type { User } from '../infrastructure/entities/user.entity';
-import { revokeTokens } from '../infrastructure/one-time-tokens';
-import { endAllSessionsOf } from '../infrastructure/sessions';
-import type { IdentityEmails } from './identity-emails';
-import { signUpCredits } from './register-new-user';
+import { recordEmailProof } from '../domain/email-proof';
+import type { UserAccount } from '../domain/user-account';
+import { IdentityEmails } from './identity-emails';
+import { IDENTITY_CREDITS, type CreditsPort } from './ports/credits.port';
+import { ONE_TIME_TOKENS, type OneTimeTokens } from './ports/one-time-tokens.port';
+import { SESSION_REGISTRY, type SessionRegistry } from './ports/sessions.port';
+import { USERS_REPOSITORY, type UsersRepository } from './ports/users.repository.port';
 
 /**
  * Someone just opened a link emailed to `user.email` (sign-in, confirmation or reset): they own the
  * address. The first time, in the caller's transaction: the account is marked proved, the rest of
  * its sign-up credits unlock (once: idempotency key), every session of the account ends (the caller
  * then starts this browser's own), and — unless this browser was already signed in to the account —
- * whatever was set before the proof goes too; an email tells the owner what happened.
+ * whatever was set before the proof goes too (rules: domain/email-proof.ts); an email tells the
+ * owner what happened.
  */
-export async function proveEmail(
-  em: EntityManager,
-  emails: IdentityEmails,
-  user: User,
-  context: { sessionUserId: string | null; passwordIsBeingReplaced?: boolean },
-): Promise<{ firstProof: boolean }> {
-  const effects = firstProofEffects({ alreadyProved: user.emailVerifiedAt !== null, fromBrowserOfThisAccount: context.sessionUserId === user.id });
-  if (!effects.unlockCredits) return { firstProof: false };
-  user.emailVerifiedAt = new Date();
-  const droppedPassword = effects.dropUnprovedSettings && !context.passwordIsBeingReplaced && user.passwordHash !== null;
-  if (effects.dropUnprovedSettings) {
-    if (!context.passwordIsBeingReplaced) user.passwordHash = null;
-    user.paypalEmail = null;
-    user.pendingEmail = null;
-    await revokeTokens(em, user.id, 'email_verification');
+@Injectable()
+export class EmailProver {
+  constructor(
+    @Inject(USERS_REPOSITORY) private readonly users: UsersRepository,
+    @Inject(ONE_TIME_TOKENS) private readonly tokens: OneTimeTokens,
+    @Inject(SESSION_REGISTRY) private readonly sessions: SessionRegistry,
+    @Inject(IDENTITY_CREDITS) private readonly credits: CreditsPort,
+    private readonly emails: IdentityEmails,
+  ) {}
+
+  async prove(em: EntityManager, user: UserAccount, context: { sessionUserId: string | null; passwordIsBeingReplaced?: boolean }): Promise<{ firstProof: boolean }> {
+    const proof = recordEmailProof(user, context);
+    if (!proof) return { firstProof: false };
+    if (proof.revokeEmailChange) await this.tokens.revoke(em, user.id, 'email_verification');
+    await this.users.save(em, user);
+    if (proof.creditsToUnlock > 0) {
+      await this.credits.grant(em, { userId: user.id, amount: proof.creditsToUnlock, reason: 'signup_bonus_email_proved', idempotencyKey: `signup-bonus-email-proved:${user.id}` });
+    }
+    if (proof.endOtherSessions) await this.sessions.endAllOf(em, user.id);
+    await this.tokens.revoke(em, user.id, 'email_confirmation');
+    await this.emails.emailProved(em, user.email, { password: proof.droppedPassword });
+    return { firstProof: true };
   }
-  await em.flush();
-  const { onProof } = signUpCreditsSplit(signUpCredits(user));
-  if (onProof > 0) await grantCredits(em, { userId: user.id, amount: onProof, reason: 'signup_bonus_email_proved', idempotencyKey: `signup-bonus-email-proved:${user.id}` });
-  if (effects.endOtherSessions) await endAllSessionsOf(em, user.id);
-  await revokeTokens(em, user.id, 'email_confirmation');
-  await emails.emailProved(em, user.email, { password: droppedPassword });
-  return { firstProof: true };
 }

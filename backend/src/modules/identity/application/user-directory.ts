@@ -1,8 +1,10 @@
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { displayName } from '../domain/display-name';
 import { normalizeEmail } from '../domain/email-address';
-import { User } from '../infrastructure/entities/user.entity';
-import { registerNewUser } from './register-new-user';
+import type { UserAccount } from '../domain/user-account';
+import { UserRegistration } from './register-new-user';
+import { USERS_REPOSITORY, type UsersRepository } from './ports/users.repository.port';
 
 /** What other contexts may know about a user. */
 export interface UserSummary {
@@ -22,7 +24,7 @@ export interface UserSummary {
   createdAt: Date;
 }
 
-function summary(user: User): UserSummary {
+export function userSummary(user: UserAccount): UserSummary {
   return {
     id: user.id,
     email: user.email,
@@ -41,39 +43,60 @@ function summary(user: User): UserSummary {
   };
 }
 
-export async function findUserById(em: EntityManager, id: string): Promise<UserSummary | null> {
-  const user = await em.findOne(User, { id });
-  return user ? summary(user) : null;
-}
+const summaryOrNull = (user: UserAccount | null) => (user ? userSummary(user) : null);
 
-/** Case-insensitive. */
-export async function findUserByEmail(em: EntityManager, email: string): Promise<UserSummary | null> {
-  const user = await em.findOne(User, { email: normalizeEmail(email) });
-  return user ? summary(user) : null;
-}
+/** Identity's answers to other contexts (through public/): lookups, slugs and guests' accounts, in the caller's transaction. */
+@Injectable()
+export class UserDirectory {
+  constructor(
+    @Inject(USERS_REPOSITORY) private readonly users: UsersRepository,
+    private readonly registration: UserRegistration,
+  ) {}
 
-export async function findUsersByIds(em: EntityManager, ids: string[]): Promise<UserSummary[]> {
-  if (ids.length === 0) return [];
-  return (await em.find(User, { id: { $in: [...new Set(ids)] } })).map(summary);
-}
+  async findById(em: EntityManager, id: string): Promise<UserSummary | null> {
+    return summaryOrNull(await this.users.findById(em, id));
+  }
 
-export async function findUserByReferralCode(em: EntityManager, code: string): Promise<UserSummary | null> {
-  const user = await em.findOne(User, { referralCode: code.trim().toUpperCase() });
-  return user ? summary(user) : null;
-}
+  /** Case-insensitive. */
+  async findByEmail(em: EntityManager, email: string): Promise<UserSummary | null> {
+    return summaryOrNull(await this.users.findByEmail(em, normalizeEmail(email)));
+  }
 
-/**
- * For a guest who buys or downloads a song with a first name and email: makes a passwordless
- * account (sign-up credits, event) in the caller's transaction. When the email already has an
- * account, nothing is created and `created` is false: the caller must send them to sign in
- * (never sign an existing account in on the strength of an email address alone).
- */
-export async function createPasswordlessUser(
-  em: EntityManager,
-  input: { email: string; firstName?: string | null; referralCode?: string | null },
-): Promise<{ user: UserSummary; created: boolean }> {
-  const existing = await em.findOne(User, { email: normalizeEmail(input.email) });
-  if (existing) return { user: summary(existing), created: false };
-  const { user } = await registerNewUser(em, { email: input.email, passwordHash: null, firstName: input.firstName, referralCode: input.referralCode });
-  return { user: summary(user), created: true };
+  async findByIds(em: EntityManager, ids: string[]): Promise<UserSummary[]> {
+    return (await this.users.findByIds(em, ids)).map(userSummary);
+  }
+
+  async findByReferralCode(em: EntityManager, code: string): Promise<UserSummary | null> {
+    return summaryOrNull(await this.users.findByReferralCode(em, code.trim().toUpperCase()));
+  }
+
+  /**
+   * The personalised-link slug lives on the user row (spec `users.personalizedSlug`); the affiliate
+   * context owns its rules and calls these. The unique constraint settles two users racing for one slug.
+   */
+  async findBySlug(em: EntityManager, slug: string): Promise<UserSummary | null> {
+    const user = await this.users.findActiveBySlug(em, slug.trim().toLowerCase());
+    return user ? this.findById(em, user.id) : null;
+  }
+
+  /** Sets the slug; 'taken' when another account holds it. The caller has validated it. */
+  setPersonalizedSlug(em: EntityManager, userId: string, slug: string): Promise<'set' | 'taken'> {
+    return this.users.setPersonalizedSlug(em, userId, slug);
+  }
+
+  /**
+   * For a guest who buys or downloads a song with a first name and email: makes a passwordless
+   * account (sign-up credits, event) in the caller's transaction. When the email already has an
+   * account, nothing is created and `created` is false: the caller must send them to sign in
+   * (never sign an existing account in on the strength of an email address alone).
+   */
+  async createPasswordlessUser(
+    em: EntityManager,
+    input: { email: string; firstName?: string | null; referralCode?: string | null },
+  ): Promise<{ user: UserSummary; created: boolean }> {
+    const existing = await this.users.findByEmail(em, normalizeEmail(input.email));
+    if (existing) return { user: userSummary(existing), created: false };
+    const { user } = await this.registration.register(em, { email: input.email, passwordHash: null, firstName: input.firstName, referralCode: input.referralCode });
+    return { user: userSummary(user), created: true };
+  }
 }

@@ -1,4 +1,4 @@
-import { firstProofEffects, signUpCreditsSplit } from './email-proof';
+import { firstProofEffects, recordEmailProof, signUpCreditsSplit, type ProvableAccount } from './email-proof';
 
 describe('email proof', () => {
   it('gives one credit at sign-up and the rest when the email is proved', () => {
@@ -14,5 +14,48 @@ describe('email proof', () => {
 
   it('a later proof changes nothing', () => {
     expect(firstProofEffects({ alreadyProved: true, fromBrowserOfThisAccount: false })).toEqual({ endOtherSessions: false, dropUnprovedSettings: false, unlockCredits: false });
+  });
+
+  describe('recordEmailProof', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    const unproved = (over: Partial<ProvableAccount> = {}): ProvableAccount => ({
+      id: 'u1',
+      referredBy: null,
+      emailVerifiedAt: null,
+      passwordHash: 'hash-set-before-proof',
+      paypalEmail: 'pay@example.com',
+      pendingEmail: 'new@example.com',
+      ...over,
+    });
+
+    it('from another browser: marks the account proved and drops what was set before the proof', () => {
+      const account = unproved();
+      expect(recordEmailProof(account, { sessionUserId: null }, now)).toEqual({ droppedPassword: true, revokeEmailChange: true, endOtherSessions: true, creditsToUnlock: 9 });
+      expect(account).toMatchObject({ emailVerifiedAt: now, passwordHash: null, paypalEmail: null, pendingEmail: null });
+    });
+
+    it('from the browser signed in to the account: keeps its settings, still ends other sessions', () => {
+      const account = unproved({ referredBy: 'u0' });
+      expect(recordEmailProof(account, { sessionUserId: 'u1' }, now)).toEqual({ droppedPassword: false, revokeEmailChange: false, endOtherSessions: true, creditsToUnlock: 14 });
+      expect(account).toMatchObject({ emailVerifiedAt: now, passwordHash: 'hash-set-before-proof', paypalEmail: 'pay@example.com', pendingEmail: 'new@example.com' });
+    });
+
+    it('a password reset keeps the password field for the new one and does not report it dropped', () => {
+      const account = unproved();
+      expect(recordEmailProof(account, { sessionUserId: null, passwordIsBeingReplaced: true }, now)?.droppedPassword).toBe(false);
+      expect(account.passwordHash).toBe('hash-set-before-proof');
+      expect(account.paypalEmail).toBeNull();
+    });
+
+    it('an account without a password has none to drop', () => {
+      expect(recordEmailProof(unproved({ passwordHash: null }), { sessionUserId: null }, now)?.droppedPassword).toBe(false);
+    });
+
+    it('an email proved before changes nothing', () => {
+      const earlier = new Date('2026-01-01T00:00:00Z');
+      const account = unproved({ emailVerifiedAt: earlier });
+      expect(recordEmailProof(account, { sessionUserId: null }, now)).toBeNull();
+      expect(account).toMatchObject({ emailVerifiedAt: earlier, passwordHash: 'hash-set-before-proof', paypalEmail: 'pay@example.com' });
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { DomainError } from '../../../shared/ddd';
+import { signUpCreditsOf } from './credits';
 
 /**
  * Until an account's email is proved (an emailed link opened), anyone could have typed that
@@ -25,6 +26,55 @@ export function firstProofEffects(input: { alreadyProved: boolean; fromBrowserOf
 } {
   if (input.alreadyProved) return { endOtherSessions: false, dropUnprovedSettings: false, unlockCredits: false };
   return { endOtherSessions: true, dropUnprovedSettings: !input.fromBrowserOfThisAccount, unlockCredits: true };
+}
+
+/** The fields of an account that the first proof of its email changes. */
+export interface ProvableAccount {
+  readonly id: string;
+  readonly referredBy: string | null;
+  emailVerifiedAt: Date | null;
+  passwordHash: string | null;
+  paypalEmail: string | null;
+  pendingEmail: string | null;
+}
+
+/** What the caller must do after `recordEmailProof` changed the account (null: it was proved before). */
+export interface FirstProof {
+  /** Whoever typed the address set a password, and it was removed (the owner is told). */
+  droppedPassword: boolean;
+  /** The pending email change was dropped: its link must stop working. */
+  revokeEmailChange: boolean;
+  endOtherSessions: boolean;
+  /** The rest of the sign-up credits, unlocked now. */
+  creditsToUnlock: number;
+}
+
+/**
+ * Someone just opened a link emailed to the account's address: they own it. The first time, the
+ * account is marked proved and, unless this browser was already signed in to the account,
+ * whatever was set before the proof goes (a password that is being replaced stays for the caller
+ * to overwrite).
+ */
+export function recordEmailProof(
+  account: ProvableAccount,
+  context: { sessionUserId: string | null; passwordIsBeingReplaced?: boolean },
+  now: Date = new Date(),
+): FirstProof | null {
+  const effects = firstProofEffects({ alreadyProved: account.emailVerifiedAt !== null, fromBrowserOfThisAccount: context.sessionUserId === account.id });
+  if (!effects.unlockCredits) return null;
+  account.emailVerifiedAt = now;
+  const droppedPassword = effects.dropUnprovedSettings && !context.passwordIsBeingReplaced && account.passwordHash !== null;
+  if (effects.dropUnprovedSettings) {
+    if (!context.passwordIsBeingReplaced) account.passwordHash = null;
+    account.paypalEmail = null;
+    account.pendingEmail = null;
+  }
+  return {
+    droppedPassword,
+    revokeEmailChange: effects.dropUnprovedSettings,
+    endOtherSessions: effects.endOtherSessions,
+    creditsToUnlock: signUpCreditsSplit(signUpCreditsOf(account)).onProof,
+  };
 }
 
 export class EmailNotVerifiedError extends DomainError {

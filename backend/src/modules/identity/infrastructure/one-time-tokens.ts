@@ -1,6 +1,8 @@
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
 import { TOKEN_LIFETIME_MS, type TokenPurpose } from '../domain/one-time-token';
+import type { OneTimeTokens } from '../application/ports/one-time-tokens.port';
 import { OneTimeToken } from './entities/one-time-token.entity';
 
 const placeholders = (values: unknown[]) => values.map(() => '?').join(', ');
@@ -67,4 +69,28 @@ export async function pruneTokens(em: EntityManager): Promise<number> {
     `delete from identity.one_time_tokens where expires_at < now() - interval '1 day' or used_at < now() - interval '1 day' returning id`,
   );
   return rows.length;
+}
+
+/** The one-time tokens port, on identity.one_time_tokens. */
+@Injectable()
+export class SqlOneTimeTokens implements OneTimeTokens {
+  issue(em: EntityManager, userId: string, purpose: TokenPurpose, newEmail: string | null = null): Promise<string> {
+    return issueToken(em, userId, purpose, newEmail);
+  }
+
+  consume(em: EntityManager, token: string, purpose: TokenPurpose | TokenPurpose[]): Promise<{ userId: string; newEmail: string | null } | null> {
+    return consumeToken(em, token, purpose);
+  }
+
+  peek(em: EntityManager, token: string, purposes: TokenPurpose[]): Promise<{ userId: string } | null> {
+    return peekToken(em, token, purposes);
+  }
+
+  revoke(em: EntityManager, userId: string, purpose: TokenPurpose): Promise<void> {
+    return revokeTokens(em, userId, purpose);
+  }
+
+  prune(em: EntityManager): Promise<number> {
+    return pruneTokens(em);
+  }
 }

@@ -1,4 +1,6 @@
+import { Injectable } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
+import type { PasswordHasher } from '../application/ports/password-hasher.port';
 
 // argon2id with OWASP's minimum settings (19 MiB, 2 passes): ~20-40 ms on these machines.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -17,4 +19,15 @@ export async function verifyPassword(passwordHash: string | null, password: stri
     return false;
   }
   return verify(passwordHash, password).catch(() => false);
+}
+
+@Injectable()
+export class Argon2PasswordHasher implements PasswordHasher {
+  hash(password: string): Promise<string> {
+    return hashPassword(password);
+  }
+
+  verify(passwordHash: string | null, password: string): Promise<boolean> {
+    return verifyPassword(passwordHash, password);
+  }
 }

@@ -1,5 +1,7 @@
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
+import type { SessionRegistry } from '../application/ports/sessions.port';
 
 const SESSION_COOKIE = 'boogy.sid';
 
@@ -22,4 +24,12 @@ export async function endSession(req: Request, res: Response): Promise<void> {
 /** Signs a user out everywhere (deactivation, password reset). */
 export async function endAllSessionsOf(em: EntityManager, userId: string): Promise<void> {
   await em.execute(`delete from identity.sessions where sess->>'userId' = ?`, [userId]);
+}
+
+/** The session registry port, on identity.sessions (express-session's PostgreSQL store). */
+@Injectable()
+export class PgSessionRegistry implements SessionRegistry {
+  endAllOf(em: EntityManager, userId: string): Promise<void> {
+    return endAllSessionsOf(em, userId);
+  }
 }

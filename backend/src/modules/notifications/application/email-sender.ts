@@ -2,8 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleI
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../shared/config';
 import { inTransactionOf, JobQueue, runsWorkers } from '../../../shared/messaging';
-import { MAIL_TRANSPORT } from '../infrastructure/tokens';
-import type { MailTransport } from '../infrastructure/mail-transport';
+import { MAIL_TRANSPORT, type MailTransport } from './ports/mail-transport.port';
 import type { EmailMessage } from './email-message';
 
 export const SEND_EMAIL_QUEUE = 'notifications.send-email';

@@ -1,13 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { EmailMessage } from '../application/email-message';
-
-/** Where a rendered email goes: a real SMTP server, or the built-in mailbox. */
-export interface MailTransport {
-  readonly kind: 'smtp' | 'mailbox';
-  /** `id` is stable across retries of one email, so a retried delivery can be recognised. */
-  deliver(id: string, from: string, message: EmailMessage): Promise<void>;
-}
+import type { MailTransport } from '../application/ports/mail-transport.port';
 
 export class SmtpTransport implements MailTransport {
   readonly kind = 'smtp' as const;

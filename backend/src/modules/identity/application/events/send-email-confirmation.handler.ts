@@ -1,12 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPayloads } from '@boogy/contracts';
 import { type IntegrationEventHandler, OnIntegrationEvent } from '../../../../shared/messaging';
+import { signUpCreditsOf } from '../../domain/credits';
 import { signUpCreditsSplit } from '../../domain/email-proof';
-import { User } from '../../infrastructure/entities/user.entity';
-import { issueToken } from '../../infrastructure/one-time-tokens';
 import { IdentityEmails } from '../identity-emails';
-import { signUpCredits } from '../register-new-user';
+import { ONE_TIME_TOKENS, type OneTimeTokens } from '../ports/one-time-tokens.port';
+import { USERS_REPOSITORY, type UsersRepository } from '../ports/users.repository.port';
 
 /**
  * Every way of signing up (password, email only, a guest's purchase) raises user-registered: the
@@ -15,12 +15,16 @@ import { signUpCredits } from '../register-new-user';
 @Injectable()
 @OnIntegrationEvent('identity.user-registered.v1', 'identity.send-email-confirmation')
 export class SendEmailConfirmationHandler implements IntegrationEventHandler<'identity.user-registered.v1'> {
-  constructor(private readonly emails: IdentityEmails) {}
+  constructor(
+    private readonly emails: IdentityEmails,
+    @Inject(USERS_REPOSITORY) private readonly users: UsersRepository,
+    @Inject(ONE_TIME_TOKENS) private readonly tokens: OneTimeTokens,
+  ) {}
 
   async handle(payload: EventPayloads['identity.user-registered.v1'], em: EntityManager): Promise<void> {
-    const user = await em.findOne(User, { id: payload.userId, isActive: true });
+    const user = await this.users.findById(em, payload.userId, { activeOnly: true });
     if (!user || user.emailVerifiedAt) return;
-    const token = await issueToken(em, user.id, 'email_confirmation');
-    await this.emails.emailConfirmation(em, user.email, token, signUpCreditsSplit(signUpCredits(user)).onProof);
+    const token = await this.tokens.issue(em, user.id, 'email_confirmation');
+    await this.emails.emailConfirmation(em, user.email, token, signUpCreditsSplit(signUpCreditsOf(user)).onProof);
   }
 }

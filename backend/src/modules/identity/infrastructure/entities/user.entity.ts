@@ -1,6 +1,7 @@
 import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import type { UserAccount } from '../../domain/user-account';
 
 /**
  * A person with an account. Emails are stored lower-cased (unique, case-insensitive). Sample
@@ -8,7 +9,7 @@ import { randomUUID } from 'node:crypto';
  * Emailed tokens (reset, sign-in link, email verification) are in one_time_tokens, hashed.
  */
 @Entity({ schema: 'identity', tableName: 'users' })
-export class User {
+export class User implements UserAccount {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

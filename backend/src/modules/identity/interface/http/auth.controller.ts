@@ -15,7 +15,7 @@ import type { Registered } from '../../application/register-new-user';
 import { displayName } from '../../domain/display-name';
 import { SignInLinkExpiredError } from '../../domain/email-proof';
 import { SignedOutError } from '../../domain/identity.errors';
-import type { User } from '../../infrastructure/entities/user.entity';
+import type { UserAccount } from '../../domain/user-account';
 import { RateLimiter, RateLimitGuard } from '../../../../shared/http/rate-limit';
 import { endSession, startSession } from '../../infrastructure/sessions';
 import { DeviceCookie } from './device-cookie';
@@ -58,7 +58,7 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(LoginThrottleGuard, LocalAuthGuard)
   async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Schema<'SignedIn'>> {
-    const user = req.user as User;
+    const user = req.user as UserAccount;
     const device = (req as Request & { loginDevice?: string | null }).loginDevice ?? null;
     for (const key of loginKeysToClear(req, body.email, device)) await this.limiter.reset(key);
     await startSession(req, user.id);

@@ -6,7 +6,7 @@ import { validate } from 'class-validator';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
 import { VerifyCredentialsCommand } from '../../application/commands/verify-credentials/verify-credentials.command';
-import type { User } from '../../infrastructure/entities/user.entity';
+import type { UserAccount } from '../../domain/user-account';
 import { LoginDto } from './dto/auth.dto';
 
 /** Passport's local strategy: email + password → the user, or InvalidCredentialsError (401). */
@@ -16,7 +16,7 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
     super({ usernameField: 'email', passwordField: 'password', session: false });
   }
 
-  validate(email: string, password: string): Promise<User> {
+  validate(email: string, password: string): Promise<UserAccount> {
     return this.commands.execute(new VerifyCredentialsCommand(email, password));
   }
 }

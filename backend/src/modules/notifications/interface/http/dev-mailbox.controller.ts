@@ -1,9 +1,9 @@
 import { Controller, Get, Header, Inject, NotFoundException, Query, Req } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { Schema } from '@boogy/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
-import { readMailbox, type MailboxEntry } from '../../application/mailbox.query';
+import { ReadMailboxQuery, type MailboxEntry } from '../../application/queries/read-mailbox/read-mailbox.query';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -26,14 +26,14 @@ function isLoopbackHost(host: string | undefined): boolean {
 @Controller()
 export class DevMailboxController {
   constructor(
-    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('api/dev/mailbox')
   async messages(@Req() req: Request, @Query('to') to?: string): Promise<Schema<'DevMailbox'>> {
     this.refuseUnlessLocal(req);
-    return { messages: await readMailbox(this.em, typeof to === 'string' ? to : undefined) };
+    return { messages: await this.queries.execute(new ReadMailboxQuery(typeof to === 'string' ? to : undefined)) };
   }
 
   @Get('dev/mailbox')
@@ -41,7 +41,7 @@ export class DevMailboxController {
   @Header('Cache-Control', 'no-store')
   async page(@Req() req: Request, @Query('to') to?: string): Promise<string> {
     this.refuseUnlessLocal(req);
-    const messages = await readMailbox(this.em, typeof to === 'string' ? to : undefined);
+    const messages = await this.queries.execute(new ReadMailboxQuery(typeof to === 'string' ? to : undefined));
     return renderPage(messages);
   }
 

@@ -1,11 +1,12 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../../domain/email-address';
 import { EmailTakenError, NoPasswordError, SameEmailError, SignedOutError, WrongPasswordError } from '../../../domain/identity.errors';
-import { User } from '../../../infrastructure/entities/user.entity';
-import { issueToken, revokeTokens } from '../../../infrastructure/one-time-tokens';
-import { verifyPassword } from '../../../infrastructure/password-hasher';
 import { IdentityEmails } from '../../identity-emails';
+import { ONE_TIME_TOKENS, type OneTimeTokens } from '../../ports/one-time-tokens.port';
+import { PASSWORD_HASHER, type PasswordHasher } from '../../ports/password-hasher.port';
+import { USERS_REPOSITORY, type UsersRepository } from '../../ports/users.repository.port';
 import { RequestEmailChangeCommand } from './request-email-change.command';
 
 /**
@@ -17,21 +18,24 @@ export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailCh
   constructor(
     private readonly orm: MikroORM,
     private readonly emails: IdentityEmails,
+    @Inject(USERS_REPOSITORY) private readonly users: UsersRepository,
+    @Inject(ONE_TIME_TOKENS) private readonly tokens: OneTimeTokens,
+    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
   ) {}
 
   async execute({ userId, newEmail, currentPassword }: RequestEmailChangeCommand): Promise<string> {
     const email = normalizeEmail(newEmail);
     return this.orm.em.fork().transactional(async (em) => {
-      const user = await em.findOne(User, { id: userId, isActive: true });
+      const user = await this.users.findById(em, userId, { activeOnly: true });
       if (!user) throw new SignedOutError();
       if (!user.passwordHash) throw new NoPasswordError();
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new WrongPasswordError();
+      if (!(await this.hasher.verify(user.passwordHash, currentPassword))) throw new WrongPasswordError();
       if (email === user.email) throw new SameEmailError();
-      if ((await em.count(User, { email })) > 0) throw new EmailTakenError();
+      if (await this.users.emailInUse(em, email)) throw new EmailTakenError();
       user.pendingEmail = email;
-      await em.flush();
-      await revokeTokens(em, user.id, 'email_verification');
-      const token = await issueToken(em, user.id, 'email_verification', email);
+      await this.users.save(em, user);
+      await this.tokens.revoke(em, user.id, 'email_verification');
+      const token = await this.tokens.issue(em, user.id, 'email_verification', email);
       await this.emails.emailVerification(em, email, token);
       return email;
     });

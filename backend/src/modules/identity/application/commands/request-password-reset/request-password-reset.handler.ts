@@ -1,9 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../../domain/email-address';
-import { User } from '../../../infrastructure/entities/user.entity';
-import { issueToken, revokeTokens } from '../../../infrastructure/one-time-tokens';
 import { IdentityEmails } from '../../identity-emails';
+import { ONE_TIME_TOKENS, type OneTimeTokens } from '../../ports/one-time-tokens.port';
+import { USERS_REPOSITORY, type UsersRepository } from '../../ports/users.repository.port';
 import { RequestPasswordResetCommand } from './request-password-reset.command';
 
 /** Emails a reset link (1 hour, single use; older links stop working). The caller learns nothing. */
@@ -12,15 +13,17 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
   constructor(
     private readonly orm: MikroORM,
     private readonly emails: IdentityEmails,
+    @Inject(USERS_REPOSITORY) private readonly users: UsersRepository,
+    @Inject(ONE_TIME_TOKENS) private readonly tokens: OneTimeTokens,
   ) {}
 
   async execute({ email }: RequestPasswordResetCommand): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
-      const user = await em.findOne(User, { email: normalizeEmail(email) });
+      const user = await this.users.findByEmail(em, normalizeEmail(email));
       if (!user) return this.emails.noAccount(em, normalizeEmail(email));
       if (!user.isActive) return;
-      await revokeTokens(em, user.id, 'password_reset');
-      const token = await issueToken(em, user.id, 'password_reset');
+      await this.tokens.revoke(em, user.id, 'password_reset');
+      const token = await this.tokens.issue(em, user.id, 'password_reset');
       await this.emails.passwordReset(em, user.email, token);
     });
   }

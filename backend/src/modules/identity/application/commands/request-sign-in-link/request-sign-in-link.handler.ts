@@ -1,9 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../../domain/email-address';
-import { User } from '../../../infrastructure/entities/user.entity';
-import { issueToken } from '../../../infrastructure/one-time-tokens';
 import { IdentityEmails } from '../../identity-emails';
+import { ONE_TIME_TOKENS, type OneTimeTokens } from '../../ports/one-time-tokens.port';
+import { USERS_REPOSITORY, type UsersRepository } from '../../ports/users.repository.port';
 import { RequestSignInLinkCommand } from './request-sign-in-link.command';
 
 /** Emails a one-time sign-in link (15 minutes) to an account's address; the caller learns nothing. */
@@ -12,14 +13,16 @@ export class RequestSignInLinkHandler implements ICommandHandler<RequestSignInLi
   constructor(
     private readonly orm: MikroORM,
     private readonly emails: IdentityEmails,
+    @Inject(USERS_REPOSITORY) private readonly users: UsersRepository,
+    @Inject(ONE_TIME_TOKENS) private readonly tokens: OneTimeTokens,
   ) {}
 
   async execute({ email }: RequestSignInLinkCommand): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
-      const user = await em.findOne(User, { email: normalizeEmail(email) });
+      const user = await this.users.findByEmail(em, normalizeEmail(email));
       if (!user) return this.emails.noAccount(em, normalizeEmail(email));
       if (!user.isActive) return;
-      const token = await issueToken(em, user.id, 'sign_in');
+      const token = await this.tokens.issue(em, user.id, 'sign_in');
       await this.emails.signInLink(em, user.email, token);
     });
   }

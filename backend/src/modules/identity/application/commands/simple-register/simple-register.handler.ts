@@ -1,9 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../../domain/email-address';
 import { EmailTakenError } from '../../../domain/identity.errors';
-import { User } from '../../../infrastructure/entities/user.entity';
-import { registerNewUser } from '../../register-new-user';
+import { USERS_REPOSITORY, type UsersRepository } from '../../ports/users.repository.port';
+import { UserRegistration } from '../../register-new-user';
 import { RequestSignInLinkCommand } from '../request-sign-in-link/request-sign-in-link.command';
 import { SimpleRegisterCommand, type SimpleRegisterResult } from './simple-register.command';
 
@@ -16,14 +17,16 @@ export class SimpleRegisterHandler implements ICommandHandler<SimpleRegisterComm
   constructor(
     private readonly orm: MikroORM,
     private readonly commands: CommandBus,
+    private readonly registration: UserRegistration,
+    @Inject(USERS_REPOSITORY) private readonly users: UsersRepository,
   ) {}
 
   async execute({ input }: SimpleRegisterCommand): Promise<SimpleRegisterResult> {
     const email = normalizeEmail(input.email);
-    if ((await this.orm.em.fork().count(User, { email })) === 0) {
+    if (!(await this.users.emailInUse(this.orm.em.fork(), email))) {
       try {
         const registered = await this.orm.em.fork().transactional((em) =>
-          registerNewUser(em, { email, passwordHash: null, firstName: input.firstName, referralCode: input.referralCode }),
+          this.registration.register(em, { email, passwordHash: null, firstName: input.firstName, referralCode: input.referralCode }),
         );
         return { status: 'signed_in', registered };
       } catch (error) {

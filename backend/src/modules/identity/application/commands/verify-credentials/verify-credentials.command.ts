@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
-import type { User } from '../../../infrastructure/entities/user.entity';
+import type { UserAccount } from '../../../domain/user-account';
 
-export class VerifyCredentialsCommand extends Command<User> {
+export class VerifyCredentialsCommand extends Command<UserAccount> {
   constructor(
     readonly email: string,
     readonly password: string,

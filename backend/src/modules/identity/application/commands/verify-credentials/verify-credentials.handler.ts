@@ -1,9 +1,11 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../../domain/email-address';
 import { InvalidCredentialsError } from '../../../domain/identity.errors';
-import { User } from '../../../infrastructure/entities/user.entity';
-import { verifyPassword } from '../../../infrastructure/password-hasher';
+import type { UserAccount } from '../../../domain/user-account';
+import { PASSWORD_HASHER, type PasswordHasher } from '../../ports/password-hasher.port';
+import { USERS_REPOSITORY, type UsersRepository } from '../../ports/users.repository.port';
 import { VerifyCredentialsCommand } from './verify-credentials.command';
 
 /**
@@ -12,11 +14,15 @@ import { VerifyCredentialsCommand } from './verify-credentials.command';
  */
 @CommandHandler(VerifyCredentialsCommand)
 export class VerifyCredentialsHandler implements ICommandHandler<VerifyCredentialsCommand> {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(USERS_REPOSITORY) private readonly users: UsersRepository,
+    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+  ) {}
 
-  async execute({ email, password }: VerifyCredentialsCommand): Promise<User> {
-    const user = await this.orm.em.fork().findOne(User, { email: normalizeEmail(email) });
-    const matches = await verifyPassword(user?.passwordHash ?? null, password);
+  async execute({ email, password }: VerifyCredentialsCommand): Promise<UserAccount> {
+    const user = await this.users.findByEmail(this.orm.em.fork(), normalizeEmail(email));
+    const matches = await this.hasher.verify(user?.passwordHash ?? null, password);
     if (!user || !matches || !user.isActive) throw new InvalidCredentialsError();
     return user;
   }

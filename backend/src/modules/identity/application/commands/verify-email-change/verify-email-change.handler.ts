@@ -1,28 +1,33 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { User } from '../../../infrastructure/entities/user.entity';
-import { consumeToken } from '../../../infrastructure/one-time-tokens';
+import { ONE_TIME_TOKENS, type OneTimeTokens } from '../../ports/one-time-tokens.port';
+import { USERS_REPOSITORY, type UsersRepository } from '../../ports/users.repository.port';
 import { VerifyEmailChangeCommand, type EmailChangeOutcome } from './verify-email-change.command';
 
 /** Opening the link sent to the new address makes it the account's email. */
 @CommandHandler(VerifyEmailChangeCommand)
 export class VerifyEmailChangeHandler implements ICommandHandler<VerifyEmailChangeCommand> {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(USERS_REPOSITORY) private readonly users: UsersRepository,
+    @Inject(ONE_TIME_TOKENS) private readonly tokens: OneTimeTokens,
+  ) {}
 
   async execute({ token }: VerifyEmailChangeCommand): Promise<EmailChangeOutcome> {
     return this.orm.em.fork().transactional(async (em) => {
-      const used = await consumeToken(em, token, 'email_verification');
-      const user = used && (await em.findOne(User, { id: used.userId, isActive: true }));
+      const used = await this.tokens.consume(em, token, 'email_verification');
+      const user = used && (await this.users.findById(em, used.userId, { activeOnly: true }));
       // A cancelled or superseded change leaves the token revoked, so it never gets here.
       if (!used?.newEmail || !user || user.pendingEmail !== used.newEmail) return 'expired';
-      if ((await em.count(User, { email: used.newEmail, id: { $ne: user.id } })) > 0) {
+      if (await this.users.emailInUse(em, used.newEmail, user.id)) {
         user.pendingEmail = null;
-        await em.flush();
+        await this.users.save(em, user);
         return 'taken';
       }
       user.email = used.newEmail;
       user.pendingEmail = null;
-      await em.flush();
+      await this.users.save(em, user);
       return 'verified';
     });
   }

@@ -1,18 +1,23 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
-import { creditBalance } from '../../../../checkout/public';
-import { User } from '../../../infrastructure/entities/user.entity';
 import { currentUserView } from '../../current-user.view';
+import { IDENTITY_CREDITS, type CreditsPort } from '../../ports/credits.port';
+import { USERS_REPOSITORY, type UsersRepository } from '../../ports/users.repository.port';
 import { GetCurrentUserQuery } from './get-current-user.query';
 
 @QueryHandler(GetCurrentUserQuery)
 export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery> {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(USERS_REPOSITORY) private readonly users: UsersRepository,
+    @Inject(IDENTITY_CREDITS) private readonly credits: CreditsPort,
+  ) {}
 
   async execute({ userId }: GetCurrentUserQuery): Promise<Schema<'CurrentUser'> | null> {
     const em = this.orm.em.fork();
-    const user = await em.findOne(User, { id: userId, isActive: true });
-    return user ? currentUserView(user, await creditBalance(em, user.id)) : null;
+    const user = await this.users.findById(em, userId, { activeOnly: true });
+    return user ? currentUserView(user, await this.credits.balanceOf(em, user.id)) : null;
   }
 }

@@ -2,16 +2,19 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { displayName } from '../../../domain/display-name';
-import { findReferrer } from '../../register-new-user';
+import { UserRegistration } from '../../register-new-user';
 import { ValidateReferralCodeQuery } from './validate-referral-code.query';
 
 /** Whether a ?ref= code belongs to an active account, and whose (the name shown to the invitee). */
 @QueryHandler(ValidateReferralCodeQuery)
 export class ValidateReferralCodeHandler implements IQueryHandler<ValidateReferralCodeQuery> {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly registration: UserRegistration,
+  ) {}
 
   async execute({ code }: ValidateReferralCodeQuery): Promise<Schema<'ReferralValidation'>> {
-    const referrer = await findReferrer(this.orm.em.fork(), code);
+    const referrer = await this.registration.findReferrer(this.orm.em.fork(), code);
     return referrer ? { valid: true, referrerName: displayName(referrer) } : { valid: false, referrerName: null };
   }
 }

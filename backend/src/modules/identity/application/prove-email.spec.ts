@@ -1,0 +1,69 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { UserAccount } from '../domain/user-account';
+import type { IdentityEmails } from './identity-emails';
+import type { CreditsPort } from './ports/credits.port';
+import type { OneTimeTokens } from './ports/one-time-tokens.port';
+import type { SessionRegistry } from './ports/sessions.port';
+import type { UsersRepository } from './ports/users.repository.port';
+import { EmailProver } from './prove-email';
+
+/** The prover against recording fakes of its ports: what it asks of each, in order. */
+function proverWithFakes() {
+  const calls: string[] = [];
+  const users = { save: async (_em: unknown, u: UserAccount) => void calls.push(`save ${u.id} verified=${u.emailVerifiedAt !== null}`) } as unknown as UsersRepository;
+  const tokens = { revoke: async (_em: unknown, userId: string, purpose: string) => void calls.push(`revoke ${userId} ${purpose}`) } as unknown as OneTimeTokens;
+  const sessions: SessionRegistry = { endAllOf: async (_em, userId) => void calls.push(`end sessions ${userId}`) };
+  const credits = { grant: async (_em: unknown, g: { userId: string; amount: number; idempotencyKey: string }) => (calls.push(`grant ${g.amount} ${g.idempotencyKey}`), { balance: 10 }) } as unknown as CreditsPort;
+  const emails = { emailProved: async (_em: unknown, to: string, dropped: { password: boolean }) => void calls.push(`email ${to} password-dropped=${dropped.password}`) } as unknown as IdentityEmails;
+  return { prover: new EmailProver(users, tokens, sessions, credits, emails), calls };
+}
+
+const em = {} as EntityManager;
+const account = (over: Partial<UserAccount> = {}): UserAccount => ({
+  id: 'u1',
+  email: 'ann@example.com',
+  passwordHash: 'typed-by-someone',
+  firstName: 'Ann',
+  lastName: null,
+  paypalEmail: null,
+  preferredCurrency: 'USD',
+  pendingEmail: null,
+  isAdmin: false,
+  isActive: true,
+  referralCode: 'ABCDEFGH',
+  personalizedSlug: null,
+  referredBy: null,
+  minimumPayoutThreshold: 2500,
+  createdAt: new Date(),
+  emailVerifiedAt: null,
+  deactivatedAt: null,
+  ...over,
+});
+
+describe('EmailProver', () => {
+  it('a first proof from another browser: revokes the email change, saves, unlocks 9 credits once, ends sessions, retires confirmations, tells the owner', async () => {
+    const { prover, calls } = proverWithFakes();
+    await expect(prover.prove(em, account(), { sessionUserId: null })).resolves.toEqual({ firstProof: true });
+    expect(calls).toEqual([
+      'revoke u1 email_verification',
+      'save u1 verified=true',
+      'grant 9 signup-bonus-email-proved:u1',
+      'end sessions u1',
+      'revoke u1 email_confirmation',
+      'email ann@example.com password-dropped=true',
+    ]);
+  });
+
+  it('from the browser signed in to the account: its pending change stays', async () => {
+    const { prover, calls } = proverWithFakes();
+    await prover.prove(em, account({ referredBy: 'u0' }), { sessionUserId: 'u1' });
+    expect(calls).not.toContain('revoke u1 email_verification');
+    expect(calls).toContain('grant 14 signup-bonus-email-proved:u1');
+  });
+
+  it('an account proved before: nothing happens', async () => {
+    const { prover, calls } = proverWithFakes();
+    await expect(prover.prove(em, account({ emailVerifiedAt: new Date() }), { sessionUserId: null })).resolves.toEqual({ firstProof: false });
+    expect(calls).toEqual([]);
+  });
+});

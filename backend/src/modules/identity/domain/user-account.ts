@@ -1,0 +1,39 @@
+/**
+ * An account as identity's use cases see it (a row of identity.users). A use case changes its
+ * fields and then saves it through the users repository, in the transaction it was read in.
+ */
+export interface UserAccount {
+  readonly id: string;
+  email: string;
+  /** argon2id; null for an account made without a password. */
+  passwordHash: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  paypalEmail: string | null;
+  preferredCurrency: string;
+  /** A new address waiting for its verification link to be opened. */
+  pendingEmail: string | null;
+  isAdmin: boolean;
+  isActive: boolean;
+  readonly referralCode: string;
+  readonly personalizedSlug: string | null;
+  /** The user whose referral code brought this one in. */
+  readonly referredBy: string | null;
+  readonly minimumPayoutThreshold: number;
+  readonly createdAt: Date;
+  /** When the owner of `email` first proved it; null: anyone could have typed it. */
+  emailVerifiedAt: Date | null;
+  deactivatedAt: Date | null;
+}
+
+/** What a new account is made of; everything else takes the table's defaults. */
+export interface NewUserAccount {
+  email: string;
+  passwordHash: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  referralCode: string;
+  referredBy: string | null;
+  isAdmin: boolean;
+  emailVerifiedAt: Date | null;
+}

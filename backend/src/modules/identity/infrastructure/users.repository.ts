@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EmailTakenError } from '../domain/identity.errors';
+import type { NewUserAccount, UserAccount } from '../domain/user-account';
+import type { UsersRepository } from '../application/ports/users.repository.port';
+import { User } from './entities/user.entity';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** MikroORM implementation: answers managed User entities, so a flush writes what a use case changed. */
+@Injectable()
+export class OrmUsersRepository implements UsersRepository {
+  findById(em: EntityManager, id: string, options: { activeOnly?: boolean; lock?: boolean } = {}): Promise<UserAccount | null> {
+    return em.findOne(User, options.activeOnly ? { id, isActive: true } : { id }, options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+  }
+
+  findByEmail(em: EntityManager, email: string): Promise<UserAccount | null> {
+    return em.findOne(User, { email });
+  }
+
+  async findByIds(em: EntityManager, ids: string[]): Promise<UserAccount[]> {
+    if (ids.length === 0) return [];
+    return em.find(User, { id: { $in: [...new Set(ids)] } });
+  }
+
+  findByReferralCode(em: EntityManager, code: string, options: { activeOnly?: boolean } = {}): Promise<UserAccount | null> {
+    return em.findOne(User, options.activeOnly ? { referralCode: code, isActive: true } : { referralCode: code });
+  }
+
+  findActiveBySlug(em: EntityManager, slug: string): Promise<UserAccount | null> {
+    return em.findOne(User, { personalizedSlug: slug, isActive: true });
+  }
+
+  async emailInUse(em: EntityManager, email: string, exceptUserId?: string): Promise<boolean> {
+    return (await em.count(User, exceptUserId ? { email, id: { $ne: exceptUserId } } : { email })) > 0;
+  }
+
+  async referralCodeInUse(em: EntityManager, code: string): Promise<boolean> {
+    return (await em.count(User, { referralCode: code })) > 0;
+  }
+
+  async add(em: EntityManager, account: NewUserAccount): Promise<UserAccount> {
+    const user = em.create(User, account);
+    em.persist(user);
+    try {
+      await em.flush();
+    } catch (error) {
+      // Two sign-ups with the same email at the same moment: the unique constraint decides.
+      if (error instanceof UniqueConstraintViolationException && String(error.message).includes('users_email_unique')) throw new EmailTakenError();
+      throw error;
+    }
+    return user;
+  }
+
+  async save(em: EntityManager, account: UserAccount): Promise<void> {
+    em.persist(account as User);
+    await em.flush();
+  }
+
+  async setPersonalizedSlug(em: EntityManager, userId: string, slug: string): Promise<'set' | 'taken'> {
+    try {
+      const rows = await em.execute<{ id: string }[]>('update identity.users set personalized_slug = ?, updated_at = now() where id = ? returning id', [slug, userId]);
+      return rows.length > 0 ? 'set' : 'taken';
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) return 'taken';
+      throw error;
+    }
+  }
+
+  countActive(em: EntityManager): Promise<number> {
+    return em.count(User, { isActive: true });
+  }
+
+  async searchActive(em: EntityManager, options: { search: string | null; limit: number; offset: number }): Promise<{ ids: string[]; total: number }> {
+    const term = options.search;
+    const where = term
+      ? { isActive: true, $or: ['email', 'firstName', 'lastName'].map((field) => ({ [field]: { $ilike: `%${escapeLike(term)}%` } })) }
+      : { isActive: true };
+    const [rows, total] = await em.findAndCount(User, where, { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], limit: options.limit, offset: options.offset, fields: ['id'] });
+    return { ids: rows.map((r) => r.id), total };
+  }
+}

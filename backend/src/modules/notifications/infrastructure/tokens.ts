@@ -1,1 +1,0 @@
-export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
