@@ -1,3 +1,4 @@
+import { describeDiscount } from '@boogy/contracts/discount';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -35,8 +36,7 @@ export interface PurchaseModalProps {
   onCreateAnother?: () => void;
 }
 
-const discountText = (voucher: VoucherCheck) =>
-  voucher.discountType === 'percentage' ? `${voucher.discountValue}% off` : `$${Number.isInteger(voucher.discountValue / 100) ? voucher.discountValue / 100 : (voucher.discountValue / 100).toFixed(2)} off`;
+const discountText = (voucher: VoucherCheck) => describeDiscount(voucher);
 
 /** 'Buy That Boogy': the full song for the server's price, a voucher, and PayPal or a free download. */
 export function PurchaseModal({ song, open, onOpenChange, onPurchased, onCreateAnother }: PurchaseModalProps) {
