@@ -74,3 +74,14 @@ test('the Help FAQ states the product’s numbers, and a contact message arrives
   }).toPass({ timeout: 30_000 });
 
 });
+
+test('Contact Support is prefilled with the signed-in user’s name and email', async ({ page }) => {
+  const email = `prefill.${run}@example.com`;
+  const registered = await page.request.post('/api/register', { data: { email, password: 'party-password-1', confirmPassword: 'party-password-1', firstName: 'Pia', lastName: 'Prefill' } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await page.goto('/help');
+  const form = page.getByRole('form', { name: 'Contact support' });
+  await expect(form.getByLabel('Name')).toHaveValue('Pia Prefill', { timeout: 20_000 });
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await expect(form.getByLabel('Subject')).toHaveValue('');
+});
