@@ -45,6 +45,8 @@ test('the Help FAQ states the product’s numbers, and a contact message arrives
   await expect(page.getByText('Every Monday at 10:00 UTC', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Is there a minimum payout?' }).click();
   await expect(page.getByText(/Yes: \$25\.00\./)).toBeVisible();
+  await page.getByRole('button', { name: 'I forgot my password.' }).click();
+  await expect(page.getByText(/a link that works once, for 1 hour\./)).toBeVisible();
 
   const email = `asker.${run}@example.com`;
   const subject = `Lost my download ${run}`;

@@ -212,6 +212,7 @@ describe('community and help', () => {
         payoutTimeUtc: '10:00',
         payoutThresholdCents: 2500,
         supportReplyHours: 24,
+        passwordResetLinkMinutes: 60,
       });
       // The payout day is the one the affiliate schedule computes its next payout from.
       const { data: program } = await api.GET('/api/referrals/program');
