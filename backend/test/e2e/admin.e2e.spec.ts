@@ -182,6 +182,9 @@ describe('admin', () => {
   it('audits every admin change (who, what, when, outcome) including vouchers served by checkout, never a secret', async () => {
     const voucher = await createVoucher(admin, { code: `AUD${Date.now() % 100000}`, discountType: 'percentage', discountValue: 20 });
     await admin.api.DELETE('/api/admin/vouchers/{id}', { params: { path: { id: voucher.id } } });
+    // Written before the answer left: the list the screen refetches after a change already has it.
+    const { data: rightAway } = await admin.api.GET('/api/admin/audit-log');
+    expect(rightAway!.entries[0]).toMatchObject({ action: 'voucher.deactivate', targetId: voucher.id, outcomeStatus: 200 });
     const duplicate = await admin.api.POST('/api/admin/vouchers', { body: { code: voucher.code, discountType: 'fixed', discountValue: 100 } });
     expect(duplicate.response.status).toBe(409);
     const created = (await admin.api.GET('/api/admin/audit-log', { params: { query: { pageSize: 100 } } })).data!.entries;
