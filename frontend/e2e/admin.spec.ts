@@ -118,6 +118,14 @@ test('an admin moderates a suggestion, edits a currency rate, refunds a payment 
   await posted.dispose();
   await signInAsAdmin(page);
 
+  // The dashboard's chart (recharts) draws the last 6 months, this month last, with its income.
+  const chart = page.getByRole('figure', { name: 'Income of the last 6 months' });
+  const now = new Date();
+  const months = [5, 4, 3, 2, 1, 0].map((back) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toLocaleDateString('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' }));
+  await expect(chart.locator('svg.recharts-surface')).toContainText(new RegExp(months.join('\\s*')));
+  // This month's bar is drawn: the buyer above paid $10.00 this month.
+  await expect(chart.locator('.recharts-bar-rectangle path').last()).toBeVisible();
+
   // Suggestion moderation: status and notes; the public board shows the new status.
   await page.getByRole('tab', { name: 'Suggestions' }).click();
   const idea = page.getByRole('list', { name: 'Suggestions to moderate' }).getByRole('listitem', { name: title });
@@ -169,6 +177,12 @@ test('an admin moderates a suggestion, edits a currency rate, refunds a payment 
 
   await page.goto('/suggestions');
   await expect(page.getByRole('list', { name: 'Community suggestions' }).getByRole('listitem', { name: title })).toContainText('Under Review');
+
+  // Logout ends the admin session: the sign-in form is back and the server answers 401.
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('form', { name: 'Admin sign in' })).toBeVisible();
+  expect((await page.request.get('/api/admin/dashboard')).status()).toBe(401);
 });
 
 test('a signed-in non-admin sees Access Denied on /admin, and a visitor sees the admin sign-in', async ({ page }) => {
