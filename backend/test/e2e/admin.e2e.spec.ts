@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp, type Visitor } from '../support/test-app';
-import { ADMIN, CHECKOUT_TEST_ENV, createVoucher, query, signedInAdmin, userWithSong } from '../support/checkout-fixtures';
+import { ADMIN, CHECKOUT_TEST_ENV, createVoucher, makeSong, query, signedInAdmin, uniqueEmail, userWithSong } from '../support/checkout-fixtures';
 import { openApi } from '../support/contract';
-import { PASSWORD, register, registerConfirmed, visitorFrom } from './identity-helpers';
+import { confirmEmail, PASSWORD, register, registerConfirmed, visitorFrom } from './identity-helpers';
 
 const ZERO = '00000000-0000-0000-0000-000000000000';
 
@@ -125,6 +125,34 @@ describe('admin', () => {
     expect(entry).toMatchObject({ adminEmail: ADMIN.email, method: 'DELETE', outcomeStatus: 200 });
     const again = await admin.api.DELETE('/api/admin/users/{id}', { params: { path: { id: userId } } });
     expect(again.response.status).toBe(404);
+  });
+
+  it('deleting an affiliate and the buyer they brought keeps the commission and the payment in the books', async () => {
+    const join = async (label: string, referralCode: string | null) => {
+      const visitor = visitorFrom(app);
+      const email = uniqueEmail(label);
+      const { data } = await visitor.api.POST('/api/simple-register', { body: { email, firstName: label, referralCode } });
+      await confirmEmail(visitor, email.toLowerCase());
+      return { visitor, email, id: (data as { user: { id: string; referralCode: string } }).user.id, code: (data as { user: { referralCode: string } }).user.referralCode };
+    };
+    const affiliate = await join('Aff', null);
+    const buyer = await join('Buy', affiliate.code);
+    const paymentId = await buy(buyer.visitor, await makeSong(buyer.visitor, 'Buy'));
+    const commissions = () => query<{ affiliate_user_id: string; calculated_cash_amount: number; status: string }>(app, 'select affiliate_user_id, calculated_cash_amount, status from affiliate.affiliate_commissions where payment_id = $1', [paymentId]);
+    // The commission arrives through the event pipeline: wait for that state.
+    const deadline = Date.now() + 30_000;
+    while ((await commissions()).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 150));
+    const before = await commissions();
+    expect(before).toEqual([{ affiliate_user_id: affiliate.id, calculated_cash_amount: 350, status: 'pending' }]);
+    const income = (await admin.api.GET('/api/admin/dashboard')).data!.stats.totalIncome;
+
+    for (const user of [affiliate, buyer]) expect((await admin.api.DELETE('/api/admin/users/{id}', { params: { path: { id: user.id } } })).response.status).toBe(200);
+
+    expect(await commissions()).toEqual(before);
+    const { data: payments } = await admin.api.GET('/api/admin/payments', { params: { query: { pageSize: 100 } } });
+    expect(payments!.payments.find((p) => p.id === paymentId)).toMatchObject({ userId: buyer.id, userEmail: buyer.email.toLowerCase(), amount: 1000, isRefunded: false });
+    expect((await admin.api.GET('/api/admin/dashboard')).data!.stats.totalIncome).toBe(income);
+    for (const user of [affiliate, buyer]) expect((await admin.api.GET('/api/admin/users', { params: { query: { search: user.email } } })).data!.total).toBe(0);
   });
 
   it('never deletes an administrator, and answers 404 for an unknown user', async () => {
