@@ -2554,6 +2554,8 @@ export interface components {
             payoutTimeUtc: string;
             payoutThresholdCents: number;
             supportReplyHours: number;
+            /** @description How long a password-reset link works */
+            passwordResetLinkMinutes: number;
         };
         AdminStats: {
             totalUsers: number;

@@ -45,6 +45,8 @@ test('the Help FAQ states the product’s numbers, and a contact message arrives
   await expect(page.getByText('Every Monday at 10:00 UTC', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Is there a minimum payout?' }).click();
   await expect(page.getByText(/Yes: \$25\.00\./)).toBeVisible();
+  await page.getByRole('button', { name: 'I forgot my password.' }).click();
+  await expect(page.getByText(/a link that works once, for 1 hour\./)).toBeVisible();
 
   const email = `asker.${run}@example.com`;
   const subject = `Lost my download ${run}`;
@@ -73,4 +75,15 @@ test('the Help FAQ states the product’s numbers, and a contact message arrives
     await expect(page.getByText(`[Boogy support] ${subject}`).first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 30_000 });
 
+});
+
+test('Contact Support is prefilled with the signed-in user’s name and email', async ({ page }) => {
+  const email = `prefill.${run}@example.com`;
+  const registered = await page.request.post('/api/register', { data: { email, password: 'party-password-1', confirmPassword: 'party-password-1', firstName: 'Pia', lastName: 'Prefill' } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await page.goto('/help');
+  const form = page.getByRole('form', { name: 'Contact support' });
+  await expect(form.getByLabel('Name')).toHaveValue('Pia Prefill', { timeout: 20_000 });
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await expect(form.getByLabel('Subject')).toHaveValue('');
 });

@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp, type Visitor } from '../support/test-app';
-import { ADMIN, CHECKOUT_TEST_ENV, createVoucher, query, signedInAdmin, userWithSong } from '../support/checkout-fixtures';
-import { PASSWORD, register, registerConfirmed, visitorFrom } from './identity-helpers';
+import { ADMIN, CHECKOUT_TEST_ENV, createVoucher, makeSong, query, signedInAdmin, uniqueEmail, userWithSong } from '../support/checkout-fixtures';
+import { openApi } from '../support/contract';
+import { confirmEmail, PASSWORD, register, registerConfirmed, visitorFrom } from './identity-helpers';
 
 const ZERO = '00000000-0000-0000-0000-000000000000';
 
@@ -34,23 +35,33 @@ describe('admin', () => {
     }
   }
 
-  it('answers 401 signed out and 403 to a non-admin on every admin call', async () => {
+  /** Every operation openapi.yaml documents under /api/admin (a new admin route is checked the day it is documented). */
+  const adminOperations = () =>
+    Object.entries(openApi.paths)
+      .filter(([path]) => path.startsWith('/api/admin'))
+      .flatMap(([path, item]) => Object.keys(item).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)).map((m) => ({ method: m.toUpperCase(), path: path.replace('{id}', ZERO).replace('{code}', 'EUR') })));
+
+  it('answers 401 signed out and 403 to a non-admin on every admin call openapi.yaml documents', async () => {
+    const operations = adminOperations();
+    // Dashboard, users (list, delete), payments (list, refund), rates (list, edit), audit log, suggestions (list,
+    // moderate), vouchers (list, create, deactivate): 13 operations today; the list can only grow.
+    expect(operations.length).toBeGreaterThanOrEqual(13);
     const { visitor: user } = await userWithSong(app, 'nosy');
-    const calls = (v: Visitor) => [
-      v.api.GET('/api/admin/dashboard'),
-      v.api.GET('/api/admin/users'),
-      v.api.DELETE('/api/admin/users/{id}', { params: { path: { id: ZERO } } }),
-      v.api.GET('/api/admin/payments'),
-      v.api.GET('/api/admin/currency-rates'),
-      v.api.PUT('/api/admin/currency-rates/{code}', { params: { path: { code: 'EUR' } }, body: { rate: 1 } }),
-      v.api.GET('/api/admin/audit-log'),
-      v.api.GET('/api/admin/suggestions'),
-      v.api.GET('/api/admin/vouchers'),
-    ];
-    expect((await Promise.all(calls(app.visitor()))).map((r) => r.response.status)).toEqual(Array(9).fill(401));
-    const denied = await Promise.all(calls(user));
-    expect(denied.map((r) => r.response.status)).toEqual(Array(9).fill(403));
-    expect(denied[0]!.error?.message).toBe("You don't have admin privileges to access this page.");
+    const call = (v: Visitor, op: { method: string; path: string }) =>
+      v.fetch(op.path, { method: op.method, ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { headers: { 'content-type': 'application/json' }, body: '{}' }) });
+    const signedOut = await Promise.all(operations.map((op) => call(app.visitor(), op)));
+    expect(operations.map((op, i) => `${op.method} ${op.path} ${signedOut[i]!.status}`)).toEqual(operations.map((op) => `${op.method} ${op.path} 401`));
+    const denied = await Promise.all(operations.map((op) => call(user, op)));
+    expect(operations.map((op, i) => `${op.method} ${op.path} ${denied[i]!.status}`)).toEqual(operations.map((op) => `${op.method} ${op.path} 403`));
+    expect(await denied[0]!.json()).toMatchObject({ message: "You don't have admin privileges to access this page." });
+  });
+
+  it('refuses an admin change sent from another site (same-origin, like every state-changing call)', async () => {
+    const voucher = await createVoucher(admin, { discountType: 'percentage', discountValue: 10 });
+    const forged = await admin.fetch(`/api/admin/vouchers/${voucher.id}`, { method: 'DELETE', headers: { origin: 'https://evil.example' } });
+    expect([forged.status, (await forged.json()).code]).toEqual([403, 'cross_site_request']);
+    const { data } = await admin.api.GET('/api/admin/vouchers');
+    expect(data!.vouchers.find((v) => v.id === voucher.id)).toMatchObject({ isActive: true });
   });
 
   it('the dashboard counts users, songs, paid songs and income, with 6 months of income and the newest songs and users', async () => {
@@ -116,6 +127,34 @@ describe('admin', () => {
     expect(again.response.status).toBe(404);
   });
 
+  it('deleting an affiliate and the buyer they brought keeps the commission and the payment in the books', async () => {
+    const join = async (label: string, referralCode: string | null) => {
+      const visitor = visitorFrom(app);
+      const email = uniqueEmail(label);
+      const { data } = await visitor.api.POST('/api/simple-register', { body: { email, firstName: label, referralCode } });
+      await confirmEmail(visitor, email.toLowerCase());
+      return { visitor, email, id: (data as { user: { id: string; referralCode: string } }).user.id, code: (data as { user: { referralCode: string } }).user.referralCode };
+    };
+    const affiliate = await join('Aff', null);
+    const buyer = await join('Buy', affiliate.code);
+    const paymentId = await buy(buyer.visitor, await makeSong(buyer.visitor, 'Buy'));
+    const commissions = () => query<{ affiliate_user_id: string; calculated_cash_amount: number; status: string }>(app, 'select affiliate_user_id, calculated_cash_amount, status from affiliate.affiliate_commissions where payment_id = $1', [paymentId]);
+    // The commission arrives through the event pipeline: wait for that state.
+    const deadline = Date.now() + 30_000;
+    while ((await commissions()).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 150));
+    const before = await commissions();
+    expect(before).toEqual([{ affiliate_user_id: affiliate.id, calculated_cash_amount: 350, status: 'pending' }]);
+    const income = (await admin.api.GET('/api/admin/dashboard')).data!.stats.totalIncome;
+
+    for (const user of [affiliate, buyer]) expect((await admin.api.DELETE('/api/admin/users/{id}', { params: { path: { id: user.id } } })).response.status).toBe(200);
+
+    expect(await commissions()).toEqual(before);
+    const { data: payments } = await admin.api.GET('/api/admin/payments', { params: { query: { pageSize: 100 } } });
+    expect(payments!.payments.find((p) => p.id === paymentId)).toMatchObject({ userId: buyer.id, userEmail: buyer.email.toLowerCase(), amount: 1000, isRefunded: false });
+    expect((await admin.api.GET('/api/admin/dashboard')).data!.stats.totalIncome).toBe(income);
+    for (const user of [affiliate, buyer]) expect((await admin.api.GET('/api/admin/users', { params: { query: { search: user.email } } })).data!.total).toBe(0);
+  });
+
   it('never deletes an administrator, and answers 404 for an unknown user', async () => {
     const [row] = await query<{ id: string }>(app, 'select id from identity.users where email = $1', [ADMIN.email]);
     const refused = await admin.api.DELETE('/api/admin/users/{id}', { params: { path: { id: row!.id } } });
@@ -137,6 +176,22 @@ describe('admin', () => {
     expect(await auditEntry('payment.refund', paymentId)).toMatchObject({ details: { reason: 'Wrong names' }, outcomeStatus: 200 });
   });
 
+  it('refunds a payment once when two admins press Refund on the same row at the same time', async () => {
+    const { visitor, songId } = await userWithSong(app, 'twice');
+    const paymentId = await buy(visitor, songId);
+    const before = (await admin.api.GET('/api/admin/dashboard')).data!.stats.totalIncome;
+    const second = await signedInAdmin(app);
+    const answers = await Promise.all([admin, second, admin, second].map((a) => a.api.POST('/api/admin/payments/{id}/refund', { params: { path: { id: paymentId } }, body: { reason: 'Double click' } })));
+    // Each answer is a success or "already refunded"; the books move once whichever way the race goes.
+    expect(answers.every((a) => a.response.status === 200 || a.response.status === 409)).toBe(true);
+    expect(answers.filter((a) => a.response.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect((await admin.api.GET('/api/admin/dashboard')).data!.stats.totalIncome).toBe(before - 1000);
+    const events = await query<{ n: string }>(app, "select count(*) as n from messaging.outbox_messages where type = 'checkout.payment-refunded.v1' and payload->>'paymentId' = $1", [paymentId]);
+    expect(Number(events[0]!.n)).toBe(1);
+    const { data } = await admin.api.GET('/api/admin/payments', { params: { query: { pageSize: 100 } } });
+    expect(data!.payments.filter((p) => p.id === paymentId)).toEqual([expect.objectContaining({ isRefunded: true, status: 'refunded' })]);
+  });
+
   it('edits a currency rate through checkout: the price shown in that currency follows', async () => {
     const { data: list } = await admin.api.GET('/api/admin/currency-rates');
     expect(list!.rates.find((r) => r.code === 'JPY')).toMatchObject({ symbol: '¥', rate: 155 });
@@ -155,6 +210,9 @@ describe('admin', () => {
   it('audits every admin change (who, what, when, outcome) including vouchers served by checkout, never a secret', async () => {
     const voucher = await createVoucher(admin, { code: `AUD${Date.now() % 100000}`, discountType: 'percentage', discountValue: 20 });
     await admin.api.DELETE('/api/admin/vouchers/{id}', { params: { path: { id: voucher.id } } });
+    // Written before the answer left: the list the screen refetches after a change already has it.
+    const { data: rightAway } = await admin.api.GET('/api/admin/audit-log');
+    expect(rightAway!.entries[0]).toMatchObject({ action: 'voucher.deactivate', targetId: voucher.id, outcomeStatus: 200 });
     const duplicate = await admin.api.POST('/api/admin/vouchers', { body: { code: voucher.code, discountType: 'fixed', discountValue: 100 } });
     expect(duplicate.response.status).toBe(409);
     const created = (await admin.api.GET('/api/admin/audit-log', { params: { query: { pageSize: 100 } } })).data!.entries;

@@ -212,7 +212,23 @@ describe('community and help', () => {
         payoutTimeUtc: '10:00',
         payoutThresholdCents: 2500,
         supportReplyHours: 24,
+        passwordResetLinkMinutes: 60,
       });
+      // The payout day is the one the affiliate schedule computes its next payout from.
+      const { data: program } = await api.GET('/api/referrals/program');
+      expect(new Date(program!.nextPayoutAt).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })).toBe(facts!.payoutWeekday);
+      expect(`${String(new Date(program!.nextPayoutAt).getUTCHours()).padStart(2, '0')}:00`).toBe(facts!.payoutTimeUtc);
+    });
+
+    it('follow the rate data: a new layer-1 rate in affiliate_rates shows in the FAQ at once', async () => {
+      await sql(app, "insert into affiliate.affiliate_rates (id, layer, cash_commission_rate, credit_reward, effective_from) values (gen_random_uuid(), 1, 0.4000, 6, now() - interval '1 minute')");
+      try {
+        const { data: facts } = await app.visitor().api.GET('/api/help/facts');
+        expect(facts!.affiliateLayers[0]).toEqual({ layer: 1, cashPercent: 40, creditReward: 6 });
+        expect(facts!.affiliateLayers[1]).toEqual({ layer: 2, cashPercent: 10, creditReward: 1 });
+      } finally {
+        await sql(app, 'delete from affiliate.affiliate_rates where layer = 1 and credit_reward = 6');
+      }
     });
   });
 

@@ -26,6 +26,28 @@ export interface ErrorBody {
   details?: string[];
 }
 
+/** The answer an error becomes (also read by whoever must know the status before the filter runs, e.g. the admin audit). */
+export function errorBody(exception: unknown): ErrorBody {
+  // body-parser's errors (they may arrive wrapped by Nest as a BadRequestException)
+  const bodyError = (exception as { type?: string; cause?: { type?: string } } | null);
+  const bodyErrorType = bodyError?.type ?? bodyError?.cause?.type;
+  if (bodyErrorType === 'entity.too.large') return { statusCode: 413, message: 'Request body is too large', error: 'Payload Too Large', code: 'body_too_large' };
+  if (bodyErrorType === 'entity.parse.failed') return { statusCode: 400, message: 'Request body is not valid JSON', error: 'Bad Request', code: 'invalid_json' };
+  if (exception instanceof DomainError) {
+    const statusCode = STATUS_OF[exception.kind];
+    return { statusCode, message: exception.message, error: reason(statusCode), code: exception.code, ...(exception.details ? { details: exception.details } : {}) };
+  }
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    const response = exception.getResponse();
+    const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+    const messages = Array.isArray(raw) ? raw.map(String) : [String(raw ?? exception.message)];
+    const code = typeof response === 'object' ? (response as { code?: string }).code : undefined;
+    return { statusCode, message: messages[0] ?? 'Error', error: reason(statusCode), ...(code ? { code } : {}), ...(messages.length > 1 ? { details: messages } : {}) };
+  }
+  return { statusCode: 500, message: 'Something went wrong on our side. Please try again.', error: 'Internal Server Error' };
+}
+
 /** Every error leaves the API as `{ statusCode, message, error, code?, details? }`; 5xx hide internals. */
 @Catch()
 export class ErrorsFilter implements ExceptionFilter {
@@ -33,30 +55,9 @@ export class ErrorsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
-    const body = this.toBody(exception);
+    const body = errorBody(exception);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
     if (res.headersSent) return;
     res.status(body.statusCode).json(body);
-  }
-
-  private toBody(exception: unknown): ErrorBody {
-    // body-parser's errors (they may arrive wrapped by Nest as a BadRequestException)
-    const bodyError = (exception as { type?: string; cause?: { type?: string } } | null);
-    const bodyErrorType = bodyError?.type ?? bodyError?.cause?.type;
-    if (bodyErrorType === 'entity.too.large') return { statusCode: 413, message: 'Request body is too large', error: 'Payload Too Large', code: 'body_too_large' };
-    if (bodyErrorType === 'entity.parse.failed') return { statusCode: 400, message: 'Request body is not valid JSON', error: 'Bad Request', code: 'invalid_json' };
-    if (exception instanceof DomainError) {
-      const statusCode = STATUS_OF[exception.kind];
-      return { statusCode, message: exception.message, error: reason(statusCode), code: exception.code, ...(exception.details ? { details: exception.details } : {}) };
-    }
-    if (exception instanceof HttpException) {
-      const statusCode = exception.getStatus();
-      const response = exception.getResponse();
-      const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
-      const messages = Array.isArray(raw) ? raw.map(String) : [String(raw ?? exception.message)];
-      const code = typeof response === 'object' ? (response as { code?: string }).code : undefined;
-      return { statusCode, message: messages[0] ?? 'Error', error: reason(statusCode), ...(code ? { code } : {}), ...(messages.length > 1 ? { details: messages } : {}) };
-    }
-    return { statusCode: 500, message: 'Something went wrong on our side. Please try again.', error: 'Internal Server Error' };
   }
 }

@@ -1,5 +1,8 @@
 /** Payouts run weekly, Monday 10:00 UTC (DECISIONS.md): one setting every screen reads. */
-export const PAYOUT_WEEKDAY = 1; // Monday (getUTCDay)
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** The day screens and the FAQ name; the cron and the next-payout date are derived from it. */
+export const PAYOUT_WEEKDAY_NAME = 'Monday' satisfies (typeof WEEKDAYS)[number];
+export const PAYOUT_WEEKDAY = WEEKDAYS.indexOf(PAYOUT_WEEKDAY_NAME); // getUTCDay numbering
 export const PAYOUT_HOUR_UTC = 10;
 export const PAYOUT_CRON = `0 ${PAYOUT_HOUR_UTC} * * ${PAYOUT_WEEKDAY}`;
 

@@ -45,4 +45,5 @@ export interface HelpFacts {
   payoutTimeUtc: string;
   payoutThresholdCents: number;
   supportReplyHours: number;
+  passwordResetLinkMinutes: number;
 }

@@ -5,7 +5,7 @@ import { PREVIEWS_PER_CREDIT, SUPPORT_REPLY_HOURS } from '../../../shared/produc
 import { AffiliateProgramQuery } from '../../affiliate/public';
 import { PREVIEW_SECONDS } from '../../catalog/public';
 import { CHARGE_CURRENCY, FULL_SONG_PRICE_CENTS, SAMPLE_PACKS } from '../../checkout/public';
-import { REFERRED_SIGNUP_CREDITS, SIGNUP_CREDITS } from '../../identity/public';
+import { REFERRED_SIGNUP_CREDITS, SIGNUP_CREDITS, TOKEN_LIFETIME_MS } from '../../identity/public';
 import type { ProductTerms } from '../application/ports/product-terms.port';
 import type { HelpFacts } from '../application/views';
 
@@ -13,7 +13,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * Reads each number where the product keeps it: prices from checkout, credits from identity,
- * preview length from catalog, guest previews and expiry from the configuration, and the
+ * preview length and the reset link's lifetime from catalog and identity, guest previews and expiry from the configuration, and the
  * affiliate terms (rates in force, refund period, payout schedule and threshold) from the affiliate
  * context's program query.
  */
@@ -44,6 +44,7 @@ export class ProductTermsAdapter implements ProductTerms {
       payoutTimeUtc: `${pad(program.payoutHourUtc)}:00`,
       payoutThresholdCents: program.defaultPayoutThreshold,
       supportReplyHours: SUPPORT_REPLY_HOURS,
+      passwordResetLinkMinutes: Math.round(TOKEN_LIFETIME_MS.password_reset / 60_000),
     };
   }
 }

@@ -11,6 +11,7 @@ export { issueReceiptSignInPath } from '../infrastructure/receipt-sign-in-link';
 export { findUserBySlug, setPersonalizedSlug } from './user-directory';
 /** Sample credits of a new account (10) and of one signed up with a referral code (15). */
 export { SIGNUP_CREDITS, REFERRED_SIGNUP_CREDITS } from '../domain/credits';
+export { TOKEN_LIFETIME_MS } from '../domain/one-time-token';
 /** Admin screens: active users (counted, searched a page at a time); deleting one is "Delete Account" on their behalf. */
 export { countActiveUsers, searchActiveUsers } from './user-directory';
 export { DeactivateAccountCommand } from '../application/commands/deactivate-account/deactivate-account.command';

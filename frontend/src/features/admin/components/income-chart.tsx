@@ -14,7 +14,11 @@ export default function IncomeChart({ months }: { months: AdminDashboard['monthl
           <CartesianGrid strokeDasharray="3 3" stroke="rgba(255,255,255,0.1)" />
           <XAxis dataKey="label" stroke="#cbd5e1" />
           <YAxis stroke="#cbd5e1" tickFormatter={(v: number) => `$${v}`} />
-          <Tooltip formatter={(value) => [dollars(Math.round(Number(value) * 100)), 'Income']} contentStyle={{ background: '#1e1b3a', border: '1px solid #4c1d95' }} />
+          <Tooltip
+            formatter={(value) => [dollars(Math.round(Number(value) * 100)), 'Income']}
+            contentStyle={{ background: '#1e1b3a', border: '1px solid #4c1d95' }}
+            cursor={{ fill: 'rgba(255,255,255,0.06)' }}
+          />
           <Bar dataKey="income" fill="#f472b6" radius={[6, 6, 0, 0]} />
         </BarChart>
       </ResponsiveContainer>

@@ -7,6 +7,8 @@ export interface FaqCategory {
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** Minutes in words: whole hours as hours ("1 hour"), otherwise minutes. */
+const duration = (minutes: number) => (minutes % 60 === 0 ? plural(minutes / 60, 'hour') : plural(minutes, 'minute'));
 
 /**
  * The FAQ, its four categories (spec §2 Help). Every number comes from GET /api/help/facts, i.e.
@@ -86,7 +88,7 @@ export function faqCategories(f: HelpFacts): FaqCategory[] {
         },
         {
           question: 'I forgot my password.',
-          answer: 'Use "Forgot password?" on the sign-in form. We email you a link that works once, for one hour.',
+          answer: `Use "Forgot password?" on the sign-in form. We email you a link that works once, for ${duration(f.passwordResetLinkMinutes)}.`,
         },
         {
           question: 'How do I contact support?',

@@ -4,7 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { DEFAULT_PAYOUT_THRESHOLD_CENTS } from '../../../domain/balance';
 import { REFERRER_SIGNUP_REWARD, REFUND_PERIOD_DAYS } from '../../../domain/commission';
-import { nextPayoutAt, PAYOUT_HOUR_UTC } from '../../../domain/payout-schedule';
+import { nextPayoutAt, PAYOUT_HOUR_UTC, PAYOUT_WEEKDAY_NAME } from '../../../domain/payout-schedule';
 import { AFFILIATE_REPOSITORY, type AffiliateRepository } from '../../ports/affiliate.repository.port';
 import { AffiliateProgramQuery } from './program.query';
 
@@ -22,7 +22,7 @@ export class AffiliateProgramHandler implements IQueryHandler<AffiliateProgramQu
     return {
       layers: rates.map((r) => ({ layer: r.layer, rateBasisPoints: r.rateBasisPoints, creditReward: r.creditReward })),
       refundPeriodDays: REFUND_PERIOD_DAYS,
-      payoutWeekday: 'Monday',
+      payoutWeekday: PAYOUT_WEEKDAY_NAME,
       payoutHourUtc: PAYOUT_HOUR_UTC,
       nextPayoutAt: nextPayoutAt(now).toISOString(),
       defaultPayoutThreshold: DEFAULT_PAYOUT_THRESHOLD_CENTS,
