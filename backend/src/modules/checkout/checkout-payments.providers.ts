@@ -17,6 +17,15 @@ import { SendReceiptHandler } from './application/integration-handlers/send-rece
 import { ACCOUNTS_PORT, CATALOG_PORT } from './application/ports/other-contexts.port';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './application/ports/payment-gateway.port';
 import { SONG_PURCHASES } from './application/ports/song-purchases.port';
+import { ORDERS } from './application/ports/orders.port';
+import { PAYMENTS } from './application/ports/payments.port';
+import { VOUCHERS } from './application/ports/vouchers.port';
+import { CURRENCY_RATES } from './application/ports/currency-rates.port';
+import { WEBHOOK_EVENTS } from './application/ports/webhook-events.port';
+import { OrderRepository } from './infrastructure/order.repository';
+import { PaymentRepository } from './infrastructure/payment.repository';
+import { WebhookEventRepository } from './infrastructure/webhook-event.repository';
+import { CurrencyRateRepository } from './infrastructure/checkout-books';
 import { SongPurchasesRepository } from './infrastructure/song-purchases.repository';
 import { GetPricingHandler } from './application/queries/get-pricing/get-pricing.handler';
 import { PayPalGateway } from './infrastructure/gateways/paypal.gateway';
@@ -51,7 +60,11 @@ export const CHECKOUT_PAYMENT_PROVIDERS: Provider[] = [
   { provide: CATALOG_PORT, useClass: CatalogFacadeAdapter },
   { provide: ACCOUNTS_PORT, useClass: AccountsFacadeAdapter },
   { provide: SONG_PURCHASES, useClass: SongPurchasesRepository },
-  VoucherRepository,
+  { provide: VOUCHERS, useClass: VoucherRepository },
+  { provide: ORDERS, useClass: OrderRepository },
+  { provide: PAYMENTS, useClass: PaymentRepository },
+  { provide: CURRENCY_RATES, useClass: CurrencyRateRepository },
+  { provide: WEBHOOK_EVENTS, useClass: WebhookEventRepository },
   BuyerResolver,
   GetPricingHandler,
   CreateOrderHandler,

@@ -4,7 +4,7 @@ import { AdminGuard } from '../../../../shared/http/admin.guard';
 import { ManageVouchersHandler } from '../../application/commands/manage-vouchers/manage-vouchers.handler';
 import { RefundPaymentHandler } from '../../application/commands/refund-payment/refund-payment.handler';
 import { checkoutErrors } from '../../domain/checkout-errors';
-import type { Voucher } from '../../infrastructure/entities/voucher.entity';
+import type { VoucherRecord as Voucher } from '../../application/ports/vouchers.port';
 import { CreateVoucherDto, RefundPaymentDto } from './dto/checkout.dto';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

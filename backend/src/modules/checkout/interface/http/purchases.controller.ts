@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Schema } from '@boogy/contracts';
 import { CurrentUserId, SignedInGuard } from '../../../../shared/http/session-user';
@@ -8,7 +8,7 @@ import { ConfirmSamplePackHandler } from '../../application/commands/confirm-sam
 import { CommandBus } from '@nestjs/cqrs';
 import { FreeSongDownloadCommand } from '../../application/commands/free-song-download/free-song-download.command';
 import { GetPricingHandler } from '../../application/queries/get-pricing/get-pricing.handler';
-import { VoucherRepository } from '../../infrastructure/voucher.repository';
+import { VOUCHERS, type Vouchers } from '../../application/ports/vouchers.port';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { quoteSong } from '../../application/price-quote';
 import { normalizeVoucherCode, voucherErrors } from '../../domain/voucher-rules';
@@ -28,7 +28,7 @@ export class PurchasesController {
   constructor(
     private readonly em: EntityManager,
     private readonly buyers: BuyerResolver,
-    private readonly vouchers: VoucherRepository,
+    @Inject(VOUCHERS) private readonly vouchers: Vouchers,
     private readonly pricing: GetPricingHandler,
     private readonly commands: CommandBus,
     private readonly samplePacks: ConfirmSamplePackHandler,

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { checkoutErrors } from '../../../domain/checkout-errors';
-import { Order } from '../../../infrastructure/entities/order.entity';
-import { SandboxGateway } from '../../../infrastructure/gateways/sandbox.gateway';
+import { ORDERS, type Orders } from '../../ports/orders.port';
 import { ownsOrder, type Buyer } from '../../buyer';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../ports/payment-gateway.port';
 
@@ -11,12 +10,13 @@ import { PAYMENT_GATEWAY, type PaymentGateway } from '../../ports/payment-gatewa
 export class ApproveSandboxOrderHandler {
   constructor(
     private readonly em: EntityManager,
+    @Inject(ORDERS) private readonly orders: Orders,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
   async execute(providerOrderId: string, buyer: Buyer): Promise<{ id: string; status: 'APPROVED' }> {
-    if (!(this.gateway instanceof SandboxGateway)) throw checkoutErrors.sandboxOnly();
-    const order = await this.em.fork().findOne(Order, { providerOrderId, provider: 'sandbox' });
+    if (this.gateway.provider !== 'sandbox' || !this.gateway.approve) throw checkoutErrors.sandboxOnly();
+    const order = await this.orders.findByProviderOrderId(this.em.fork(), providerOrderId, 'sandbox');
     if (!order || !ownsOrder(order, buyer)) throw checkoutErrors.orderNotFound();
     if (order.status !== 'created' || !(await this.gateway.approve(providerOrderId))) throw checkoutErrors.orderFailed('This order can no longer be approved');
     return { id: providerOrderId, status: 'APPROVED' };

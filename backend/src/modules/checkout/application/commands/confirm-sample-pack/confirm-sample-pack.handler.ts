@@ -1,9 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { grantCredits } from '../../../public';
 import { checkoutErrors } from '../../../domain/checkout-errors';
 import { findSamplePack } from '../../../domain/sample-packs';
-import { Order } from '../../../infrastructure/entities/order.entity';
+import { ORDERS, type Orders } from '../../ports/orders.port';
 
 /**
  * POST /api/sample-pack-success: credits only for a captured order of that pack, granted through
@@ -12,11 +12,14 @@ import { Order } from '../../../infrastructure/entities/order.entity';
  */
 @Injectable()
 export class ConfirmSamplePackHandler {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(ORDERS) private readonly orders: Orders,
+  ) {}
 
   async execute(providerOrderId: string, userId: string): Promise<{ credits: number; creditsAdded: number; packId: string }> {
     const em = this.em.fork();
-    const order = await em.findOne(Order, { providerOrderId });
+    const order = await this.orders.findByProviderOrderId(em, providerOrderId);
     if (!order || order.buyerUserId !== userId) throw checkoutErrors.orderNotFound();
     const pack = order.packId ? findSamplePack(order.packId) : null;
     if (!pack) throw checkoutErrors.notAPackOrder();

@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { checkoutErrors } from '../../../domain/checkout-errors';
 import { decimalToCents } from '../../../domain/money';
-import { Order } from '../../../infrastructure/entities/order.entity';
-import { WebhookEvent } from '../../../infrastructure/entities/webhook-event.entity';
+import { ORDERS, type Orders } from '../../ports/orders.port';
+import { WEBHOOK_EVENTS, type WebhookEvents } from '../../ports/webhook-events.port';
 import { PAYMENT_GATEWAY, type PaymentGateway, type WebhookHeaders } from '../../ports/payment-gateway.port';
 import { CompleteCapture } from '../capture-order/complete-capture';
 import { RefundPaymentHandler } from '../refund-payment/refund-payment.handler';
@@ -34,6 +34,8 @@ export class HandlePayPalWebhookHandler {
 
   constructor(
     private readonly em: EntityManager,
+    @Inject(ORDERS) private readonly orders: Orders,
+    @Inject(WEBHOOK_EVENTS) private readonly webhookEvents: WebhookEvents,
     private readonly completion: CompleteCapture,
     private readonly refunds: RefundPaymentHandler,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
@@ -44,11 +46,11 @@ export class HandlePayPalWebhookHandler {
     if (!rawBody || rawBody.length === 0 || !(await this.gateway.verifyWebhook(headers, rawBody))) throw checkoutErrors.badWebhookSignature();
     const event = JSON.parse(rawBody.toString('utf8')) as PayPalEvent;
     if (!event.id || !event.event_type) return 'ignored';
-    if (await this.em.fork().findOne(WebhookEvent, { id: event.id })) return 'duplicate';
+    if (await this.webhookEvents.seen(this.em.fork(), event.id)) return 'duplicate';
 
     const outcome = await this.apply(event);
     // Recorded after its effects (which are idempotent themselves), so a failure is retried by PayPal.
-    await this.em.fork().getConnection().execute('insert into checkout.webhook_events (id, event_type) values (?, ?) on conflict (id) do nothing', [event.id, event.event_type]);
+    await this.webhookEvents.remember(this.em.fork(), event.id, event.event_type);
     return outcome;
   }
 
@@ -57,7 +59,7 @@ export class HandlePayPalWebhookHandler {
     switch (event.event_type) {
       case 'PAYMENT.CAPTURE.COMPLETED': {
         const providerOrderId = resource.supplementary_data?.related_ids?.order_id;
-        const order = providerOrderId ? await this.em.fork().findOne(Order, { providerOrderId }) : null;
+        const order = providerOrderId ? await this.orders.findByProviderOrderId(this.em.fork(), providerOrderId) : null;
         if (!order || !resource.id || resource.status !== 'COMPLETED') return 'ignored';
         const completed = await this.completion.complete(order.id, {
           orderId: order.providerOrderId,

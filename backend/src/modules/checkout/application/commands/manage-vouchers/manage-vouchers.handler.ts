@@ -1,11 +1,9 @@
-import { Injectable } from '@nestjs/common';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../../shared/ddd';
 import { checkoutErrors } from '../../../domain/checkout-errors';
 import { normalizeVoucherCode, voucherDefinitionProblems } from '../../../domain/voucher-rules';
-import { Voucher } from '../../../infrastructure/entities/voucher.entity';
-import { VoucherRepository } from '../../../infrastructure/voucher.repository';
+import { VOUCHERS, type VoucherRecord, type Vouchers } from '../../ports/vouchers.port';
 
 export interface CreateVoucherCommand {
   code: string;
@@ -22,20 +20,20 @@ export interface CreateVoucherCommand {
 export class ManageVouchersHandler {
   constructor(
     private readonly em: EntityManager,
-    private readonly vouchers: VoucherRepository,
+    @Inject(VOUCHERS) private readonly vouchers: Vouchers,
   ) {}
 
-  async list(): Promise<Voucher[]> {
-    return this.em.fork().find(Voucher, {}, { orderBy: { createdAt: 'desc' } });
+  async list(): Promise<VoucherRecord[]> {
+    return this.vouchers.list(this.em.fork());
   }
 
-  async create(command: CreateVoucherCommand): Promise<Voucher> {
+  async create(command: CreateVoucherCommand): Promise<VoucherRecord> {
     const problems = voucherDefinitionProblems(command);
     if (problems.length > 0) throw new DomainError('invalid', 'validation_failed', problems[0]!, problems.length > 1 ? problems : undefined);
     const em = this.em.fork();
     const code = normalizeVoucherCode(command.code);
     if (await this.vouchers.findByCode(em, code)) throw checkoutErrors.voucherExists();
-    const voucher = em.create(Voucher, {
+    const voucher = await this.vouchers.add(em, {
       code,
       discountType: command.discountType,
       discountValue: command.discountValue,
@@ -43,21 +41,16 @@ export class ManageVouchersHandler {
       expiresAt: command.expiresAt ? new Date(command.expiresAt) : null,
       isActive: command.isActive ?? true,
     });
-    try {
-      await em.persist(voucher).flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw checkoutErrors.voucherExists(); // same code created at the same moment
-      throw error;
-    }
+    if (!voucher) throw checkoutErrors.voucherExists(); // same code created at the same moment
     return voucher;
   }
 
-  async deactivate(id: string): Promise<Voucher> {
+  async deactivate(id: string): Promise<VoucherRecord> {
     const em = this.em.fork();
-    const voucher = await em.findOne(Voucher, { id });
+    const voucher = await this.vouchers.findById(em, id);
     if (!voucher) throw checkoutErrors.voucherNotFound();
     voucher.isActive = false;
-    await em.flush();
+    await this.vouchers.saveActive(em, voucher);
     return voucher;
   }
 }

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../../../../shared/messaging';
 import { checkoutErrors } from '../../../domain/checkout-errors';
-import { Payment } from '../../../infrastructure/entities/payment.entity';
+import { PAYMENTS, type Payments } from '../../ports/payments.port';
 import { CATALOG_PORT, type CatalogPort } from '../../ports/other-contexts.port';
 import { SONG_PURCHASES, type SongPurchases } from '../../ports/song-purchases.port';
 import { PAYMENT_GATEWAY, PaymentGatewayError, type PaymentGateway } from '../../ports/payment-gateway.port';
@@ -22,6 +21,7 @@ export interface RefundedPayment {
 export class RefundPaymentHandler {
   constructor(
     private readonly em: EntityManager,
+    @Inject(PAYMENTS) private readonly payments: Payments,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(CATALOG_PORT) private readonly catalog: CatalogPort,
     @Inject(SONG_PURCHASES) private readonly purchases: SongPurchases,
@@ -29,7 +29,7 @@ export class RefundPaymentHandler {
 
   /** Admin: refund through the provider, then record it. */
   async byAdmin(paymentId: string, reason: string | null): Promise<RefundedPayment> {
-    const payment = await this.em.fork().findOne(Payment, { id: paymentId });
+    const payment = await this.payments.findById(this.em.fork(), paymentId);
     if (!payment) throw checkoutErrors.paymentNotFound();
     if (payment.isRefunded) throw checkoutErrors.alreadyRefunded();
     if (payment.captureId && payment.amount > 0) {
@@ -47,11 +47,12 @@ export class RefundPaymentHandler {
   /** Records a refund that happened (webhook); a payment already refunded is left as it is. */
   async record(which: { paymentId: string } | { captureId: string }, reason: string): Promise<RefundedPayment | null> {
     return this.em.fork().transactional(async (tx) => {
-      const payment = await tx.findOne(Payment, 'paymentId' in which ? { id: which.paymentId } : { captureId: which.captureId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const payment = await this.payments.lockForRefund(tx, which);
       if (!payment || payment.isRefunded) return null;
       payment.isRefunded = true;
       payment.status = 'refunded';
-      payment.refundedAt = new Date();
+      const refundedAt = new Date();
+      payment.refundedAt = refundedAt;
       payment.refundReason = reason.slice(0, 500);
       // Only the payment that unlocked the song takes it away; the song can then be bought again.
       if (payment.songId) {
@@ -65,7 +66,7 @@ export class RefundPaymentHandler {
         amountRefundedCents: payment.amount,
         currency: payment.currency,
       });
-      return { paymentId: payment.id, refundedAt: payment.refundedAt.toISOString() };
+      return { paymentId: payment.id, refundedAt: refundedAt.toISOString() };
     });
   }
 }
