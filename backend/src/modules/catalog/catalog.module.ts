@@ -18,7 +18,7 @@ import { SONG_READ_HANDLERS } from './application/queries/song-reads/song-reads.
 import { ListGuestSongsHandler } from './application/queries/list-guest-songs/list-guest-songs.handler';
 import { GuestSongs } from './application/ports/guest-songs.port';
 import { PgGuestSongs } from './infrastructure/pg-guest-songs';
-import { LyricsWriter, SongRenderer } from './application/song-engine';
+import { LyricsWriter, SongRenderer } from './application/ports/song-engine.port';
 import { ConfiguredLyricsWriter, ConfiguredSongRenderer } from './infrastructure/song-engine.adapters';
 import { createMediaStorage } from './infrastructure/media-storage';
 import { MediaStorageLifecycle } from './infrastructure/media-storage/media-storage.lifecycle';

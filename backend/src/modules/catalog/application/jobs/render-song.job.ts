@@ -9,11 +9,11 @@ import { Metrics } from '../../../../shared/observability';
 import { Song } from '../../infrastructure/entities/song.entity';
 import { Track } from '../../infrastructure/entities/track.entity';
 import { songReadCache } from '../../infrastructure/song-read-cache';
-import { SongEngineError, ProviderError } from '../../infrastructure/local-engine/errors';
-import type { PreviewReady, RenderedTrack, SongStyle, VocalGender } from '../../infrastructure/local-engine/types';
+import { SongEngineError, ProviderError } from '../../domain/song-engine.errors';
+import type { PreviewReady, RenderedTrack, SongStyle, VocalGender } from '../../domain/song-engine.types';
 import { MediaKeys, MediaStorage } from '../media/media-storage';
 import { SongChanges } from '../ports/song-changes.port';
-import { SongRenderer } from '../song-engine';
+import { SongRenderer } from '../ports/song-engine.port';
 
 export const RENDER_QUEUE = 'catalog-render-song';
 export const RENDER_RETRY_LIMIT = 3;
