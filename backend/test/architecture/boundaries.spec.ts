@@ -31,17 +31,6 @@ function areaOf(root: string, path: string): { area: string; rest: string } | nu
  * new contexts (affiliate, social, community, admin) have none. Fixing one means removing it here.
  */
 const LEGACY_APPLICATION_TO_INFRASTRUCTURE = new Set([
-  'catalog/application/commands/create-song/create-song.command.ts',
-  'catalog/application/commands/create-song/create-song.handler.ts',
-  'catalog/application/commands/delete-song/delete-song.handler.ts',
-  'catalog/application/commands/generate-music/generate-music.handler.ts',
-  'catalog/application/commands/rename-song/rename-song.handler.ts',
-  'catalog/application/guest-allowance.ts',
-  'catalog/application/jobs/expire-unpaid-songs.job.ts',
-  'catalog/application/jobs/render-song.job.ts',
-  'catalog/application/queries/media-access.ts',
-  'catalog/application/queries/song-queries.ts',
-  'catalog/application/song-view.ts',
   'identity/application/admin-user-directory.ts',
   'identity/application/commands/cancel-email-change/cancel-email-change.handler.ts',
   'identity/application/commands/deactivate-account/deactivate-account.handler.ts',

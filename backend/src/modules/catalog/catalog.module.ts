@@ -15,6 +15,7 @@ import { MediaStorage } from './application/media/media-storage';
 import { MediaAccess } from './application/queries/media-access';
 import { SongQueries } from './application/queries/song-queries';
 import { SONG_READ_HANDLERS } from './application/queries/song-reads/song-reads.handlers';
+import { MEDIA_QUERY_HANDLERS } from './application/queries/media/media.queries';
 import { ListGuestSongsHandler } from './application/queries/list-guest-songs/list-guest-songs.handler';
 import { GuestSongs } from './application/ports/guest-songs.port';
 import { PgGuestSongs } from './infrastructure/pg-guest-songs';
@@ -25,6 +26,9 @@ import { MediaStorageLifecycle } from './infrastructure/media-storage/media-stor
 import { PgSongChanges } from './infrastructure/pg-song-changes';
 import { SongChanges } from './application/ports/song-changes.port';
 import { SongRepository } from './infrastructure/song.repository';
+import { songReadCache } from './infrastructure/song-read-cache';
+import { PgGuestSampleLedger } from './infrastructure/pg-guest-sample-ledger';
+import { GuestSampleLedger, SongReads, SongStore } from './application/ports/song-store.port';
 import { SHARE_ACCESS } from './application/ports/share-access.port';
 import { SocialShareAccessAdapter } from './infrastructure/share-access.adapter';
 import { AudioProxy } from './interface/http/audio-proxy';
@@ -56,6 +60,9 @@ import { ViewerResolver } from './interface/http/viewer.resolver';
     { provide: GuestSongs, useClass: PgGuestSongs },
     ListGuestSongsHandler,
     SongRepository,
+    { provide: SongStore, useExisting: SongRepository },
+    { provide: SongReads, useValue: songReadCache },
+    { provide: GuestSampleLedger, useClass: PgGuestSampleLedger },
     GuestAllowance,
     ViewerResolver,
     CreateSongHandler,
@@ -65,6 +72,7 @@ import { ViewerResolver } from './interface/http/viewer.resolver';
     DeleteSongHandler,
     SongQueries,
     ...SONG_READ_HANDLERS,
+    ...MEDIA_QUERY_HANDLERS,
     MediaAccess,
     AudioProxy,
     RenderSongJob,
