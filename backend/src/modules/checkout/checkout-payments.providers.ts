@@ -9,7 +9,9 @@ import { ConfirmSamplePackHandler } from './application/commands/confirm-sample-
 import { CreateOrderHandler } from './application/commands/create-order/create-order.handler';
 import { FreeSongDownloadHandler } from './application/commands/free-song-download/free-song-download.handler';
 import { HandlePayPalWebhookHandler } from './application/commands/handle-paypal-webhook/handle-paypal-webhook.handler';
-import { ManageVouchersHandler } from './application/commands/manage-vouchers/manage-vouchers.handler';
+import { VOUCHER_HANDLERS } from './application/commands/manage-vouchers/manage-vouchers.handler';
+import { CREDIT_HANDLERS } from './application/commands/credits/credits';
+import { ValidateVoucherHandler } from './application/queries/validate-voucher/validate-voucher.query';
 import { RefundPaymentHandler } from './application/commands/refund-payment/refund-payment.handler';
 import { ReconcileCaptures } from './application/commands/reconcile-captures/reconcile-captures';
 import { ReleaseStaleVoucherClaims } from './application/commands/release-stale-voucher-claims/release-stale-voucher-claims';
@@ -77,7 +79,9 @@ export const CHECKOUT_PAYMENT_PROVIDERS: Provider[] = [
   HandlePayPalWebhookHandler,
   FreeSongDownloadHandler,
   ConfirmSamplePackHandler,
-  ManageVouchersHandler,
+  ...VOUCHER_HANDLERS,
+  ...CREDIT_HANDLERS,
+  ValidateVoucherHandler,
   SendReceiptHandler,
   RateLimiter,
 ];

@@ -1,10 +1,12 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { checkoutErrors } from '../../../domain/checkout-errors';
 import { decimalToCents } from '../../../domain/money';
 import { ORDERS, type Orders } from '../../ports/orders.port';
 import { WEBHOOK_EVENTS, type WebhookEvents } from '../../ports/webhook-events.port';
-import { PAYMENT_GATEWAY, type PaymentGateway, type WebhookHeaders } from '../../ports/payment-gateway.port';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../../ports/payment-gateway.port';
+import { HandlePayPalWebhookCommand, type WebhookOutcome } from './handle-paypal-webhook.command';
 import { CompleteCapture } from '../capture-order/complete-capture';
 import { RefundPaymentHandler } from '../refund-payment/refund-payment.handler';
 
@@ -21,15 +23,15 @@ interface PayPalEvent {
   };
 }
 
-export type WebhookOutcome = 'processed' | 'ignored' | 'duplicate';
+export type { WebhookOutcome };
 
 /**
  * POST /api/paypal/webhook: believed only after PayPal confirms the signature of the raw bytes.
  * A completed capture we missed (the buyer's browser died after approving) unlocks the purchase;
  * a refund or reversal made at PayPal takes it back. A replayed event id does nothing.
  */
-@Injectable()
-export class HandlePayPalWebhookHandler {
+@CommandHandler(HandlePayPalWebhookCommand)
+export class HandlePayPalWebhookHandler implements ICommandHandler<HandlePayPalWebhookCommand> {
   private readonly logger = new Logger('Checkout');
 
   constructor(
@@ -41,7 +43,7 @@ export class HandlePayPalWebhookHandler {
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
-  async execute(headers: WebhookHeaders, rawBody: Buffer | undefined, webhookConfigured: boolean): Promise<WebhookOutcome> {
+  async execute({ headers, rawBody, webhookConfigured }: HandlePayPalWebhookCommand): Promise<WebhookOutcome> {
     if (this.gateway.provider !== 'paypal' || !webhookConfigured) throw checkoutErrors.webhookNotConfigured();
     if (!rawBody || rawBody.length === 0 || !(await this.gateway.verifyWebhook(headers, rawBody))) throw checkoutErrors.badWebhookSignature();
     const event = JSON.parse(rawBody.toString('utf8')) as PayPalEvent;

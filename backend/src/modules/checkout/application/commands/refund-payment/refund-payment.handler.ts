@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../../../../shared/messaging';
 import { checkoutErrors } from '../../../domain/checkout-errors';
@@ -7,18 +8,17 @@ import { CATALOG_PORT, type CatalogPort } from '../../ports/other-contexts.port'
 import { SONG_PURCHASES, type SongPurchases } from '../../ports/song-purchases.port';
 import { PAYMENT_GATEWAY, PaymentGatewayError, type PaymentGateway } from '../../ports/payment-gateway.port';
 
-export interface RefundedPayment {
-  paymentId: string;
-  refundedAt: string;
-}
+import { RefundPaymentCommand, type RefundedPayment } from './refund-payment.command';
+
+export type { RefundedPayment };
 
 /**
  * A refund takes the full song away again (back to the 40-second preview) and raises
  * checkout.payment-refunded.v1. An admin's refund returns the money through the provider first;
  * a provider's refund webhook only records what already happened there. Either way, once.
  */
-@Injectable()
-export class RefundPaymentHandler {
+@CommandHandler(RefundPaymentCommand)
+export class RefundPaymentHandler implements ICommandHandler<RefundPaymentCommand> {
   constructor(
     private readonly em: EntityManager,
     @Inject(PAYMENTS) private readonly payments: Payments,
@@ -28,7 +28,7 @@ export class RefundPaymentHandler {
   ) {}
 
   /** Admin: refund through the provider, then record it. */
-  async byAdmin(paymentId: string, reason: string | null): Promise<RefundedPayment> {
+  async execute({ paymentId, reason }: RefundPaymentCommand): Promise<RefundedPayment> {
     const payment = await this.payments.findById(this.em.fork(), paymentId);
     if (!payment) throw checkoutErrors.paymentNotFound();
     if (payment.isRefunded) throw checkoutErrors.alreadyRefunded();
@@ -44,7 +44,7 @@ export class RefundPaymentHandler {
     return (await this.record({ paymentId }, reason ?? 'Refunded by an admin')) ?? { paymentId, refundedAt: new Date().toISOString() };
   }
 
-  /** Records a refund that happened (webhook); a payment already refunded is left as it is. */
+  /** Records a refund that happened (the webhook's part of its command); a payment already refunded is left as it is. */
   async record(which: { paymentId: string } | { captureId: string }, reason: string): Promise<RefundedPayment | null> {
     return this.em.fork().transactional(async (tx) => {
       const payment = await this.payments.lockForRefund(tx, which);

@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { currencyForCountry, formatMoney, localAmount, type CurrencyProfile } from '../../../domain/currency';
 import { CHARGE_CURRENCY, FULL_SONG_PRICE_CENTS } from '../../../domain/money';
@@ -31,8 +32,14 @@ interface CachedRate {
 }
 
 /** GET /api/pricing: the full song's price shown in the visitor's currency, charged in USD. */
-@Injectable()
-export class GetPricingHandler {
+export class GetPricingQuery extends Query<Pricing> {
+  constructor(readonly country: string | undefined) {
+    super();
+  }
+}
+
+@QueryHandler(GetPricingQuery)
+export class GetPricingHandler implements IQueryHandler<GetPricingQuery> {
   /** Rates by currency code, read from the database at most once a minute (every visitor asks for one). */
   private readonly rates = new Map<string, CachedRate>();
 
@@ -44,7 +51,7 @@ export class GetPricingHandler {
   /** Whole answers by country (at most 26² keys), as long as their rate is cached: formatting is not free either. */
   private readonly answers = new Map<string, { pricing: Pricing; expiresAt: number }>();
 
-  async execute(country: string | undefined): Promise<Pricing> {
+  async execute({ country }: GetPricingQuery): Promise<Pricing> {
     const countryCode = /^[A-Za-z]{2}$/.test(country ?? '') ? country!.toUpperCase() : 'US';
     const hit = this.answers.get(countryCode);
     if (hit && hit.expiresAt > Date.now()) return hit.pricing;
