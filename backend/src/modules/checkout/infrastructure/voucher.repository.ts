@@ -12,8 +12,9 @@ export class VoucherRepository implements Vouchers {
     return rows[0] ? em.findOne(Voucher, { id: rows[0].id }, { refresh: true }) : null;
   }
 
+  /** Read from the database each time (a claim may have changed it in this transaction). */
   findById(em: EntityManager, id: string): Promise<VoucherRecord | null> {
-    return em.findOne(Voucher, { id });
+    return em.findOne(Voucher, { id }, { refresh: true });
   }
 
   list(em: EntityManager): Promise<VoucherRecord[]> {

@@ -4,10 +4,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { checkoutErrors } from '../../../domain/checkout-errors';
 import { DomainError } from '../../../../../shared/ddd';
 import { purchaseVerdict } from '../../../domain/song-purchase';
-import { voucherErrors, voucherProblem } from '../../../domain/voucher-rules';
 import { ORDERS, type OrderRecord, type Orders } from '../../ports/orders.port';
 import { VOUCHERS, type Vouchers } from '../../ports/vouchers.port';
 import { ownsOrder } from '../../buyer';
+import { claimVoucherUse } from '../../voucher-claims';
 import { PAYMENT_GATEWAY, PaymentGatewayError, type GatewayCapture, type PaymentGateway } from '../../ports/payment-gateway.port';
 import { SONG_PURCHASES, type SongPurchases } from '../../ports/song-purchases.port';
 import { CaptureOrderCommand, type CapturedOrder } from './capture-order.command';
@@ -92,13 +92,12 @@ export class CaptureOrderHandler implements ICommandHandler<CaptureOrderCommand>
       }
       // Claimed by an earlier attempt of this order: the mark above keeps the release of stale claims away.
       if (!order.voucherId || open.voucherClaimed) return 'claimed';
-      if (await this.vouchers.claimUse(tx, order.voucherId)) {
+      const problem = await claimVoucherUse(tx, this.vouchers, order.voucherId);
+      if (!problem) {
         await this.orders.markVoucherClaimed(tx, order.id);
         return 'claimed';
       }
       // Deactivated, expired or used up since the order was made: say which, and end the order.
-      const voucher = await this.vouchers.findById(tx, order.voucherId);
-      const problem = (voucher && voucherProblem(voucher, new Date())) ?? voucherErrors.usedUp();
       await this.purchases.releaseOrder(tx, order.id);
       await this.orders.failClaim(tx, order.id, problem.message);
       return problem;

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../../../../shared/messaging';
 import { checkoutErrors, isEmail } from '../../../domain/checkout-errors';
-import { voucherErrors } from '../../../domain/voucher-rules';
+import { claimVoucherUse } from '../../voucher-claims';
 import { PAYMENTS, type Payments } from '../../ports/payments.port';
 import { VOUCHERS, type Vouchers } from '../../ports/vouchers.port';
 import { ACCOUNTS_PORT, CATALOG_PORT, ownsSong, type AccountsPort, type CatalogPort } from '../../ports/other-contexts.port';
@@ -62,7 +62,8 @@ export class FreeSongDownloadHandler implements ICommandHandler<FreeSongDownload
       // loses here, before the voucher's use is counted (a loser rolls back and claims nothing).
       const verdict = purchaseVerdict(await this.purchases.take(tx, song.id, { orderId: null, voucherId: voucher.id }), null);
       if (verdict instanceof DomainError) throw verdict;
-      if (!(await this.vouchers.claimUse(tx, voucher.id))) throw voucherErrors.usedUp();
+      const refused = await claimVoucherUse(tx, this.vouchers, voucher.id);
+      if (refused) throw refused;
       const userId = buyer.userId ?? (await this.accounts.createGuestBuyer(tx, guest!));
       if (buyer.guestId) await this.catalog.assignGuestSongsToUser(tx, buyer.guestId, userId);
       const payment = await this.payments.add(tx, { userId, songId: song.id, provider: 'voucher', amount: 0, status: 'free', voucherId: voucher.id });
