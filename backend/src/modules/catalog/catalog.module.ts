@@ -5,6 +5,7 @@ import { JobQueue, runsWorkers } from '../../shared/messaging';
 import { RateLimiter } from '../../shared/http/rate-limit';
 import { CreateSongHandler } from './application/commands/create-song/create-song.handler';
 import { DeleteSongHandler } from './application/commands/delete-song/delete-song.handler';
+import { ClaimGuestSongsHandler } from './application/commands/claim-guest-songs/claim-guest-songs.command';
 import { GenerateLyricsHandler } from './application/commands/generate-lyrics/generate-lyrics.handler';
 import { GenerateMusicHandler } from './application/commands/generate-music/generate-music.handler';
 import { RenameSongHandler } from './application/commands/rename-song/rename-song.handler';
@@ -70,6 +71,7 @@ import { ViewerResolver } from './interface/http/viewer.resolver';
     GenerateLyricsHandler,
     RenameSongHandler,
     DeleteSongHandler,
+    ClaimGuestSongsHandler,
     SongQueries,
     ...SONG_READ_HANDLERS,
     ...MEDIA_QUERY_HANDLERS,

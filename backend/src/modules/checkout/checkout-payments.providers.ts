@@ -12,6 +12,7 @@ import { HandlePayPalWebhookHandler } from './application/commands/handle-paypal
 import { VOUCHER_HANDLERS } from './application/commands/manage-vouchers/manage-vouchers.handler';
 import { CREDIT_HANDLERS } from './application/commands/credits/credits';
 import { ValidateVoucherHandler } from './application/queries/validate-voucher/validate-voucher.query';
+import { OFFER_HANDLERS } from './application/queries/offers/offers.queries';
 import { RefundPaymentHandler } from './application/commands/refund-payment/refund-payment.handler';
 import { ReconcileCaptures } from './application/commands/reconcile-captures/reconcile-captures';
 import { ReleaseStaleVoucherClaims } from './application/commands/release-stale-voucher-claims/release-stale-voucher-claims';
@@ -82,6 +83,7 @@ export const CHECKOUT_PAYMENT_PROVIDERS: Provider[] = [
   ...VOUCHER_HANDLERS,
   ...CREDIT_HANDLERS,
   ValidateVoucherHandler,
+  ...OFFER_HANDLERS,
   SendReceiptHandler,
   RateLimiter,
 ];

@@ -111,6 +111,8 @@ export abstract class SongStore {
   abstract highestNumber(em: EntityManager, product: string, owner: { userId: string | null; guestId: string | null }): Promise<number>;
   /** A new song with its id, stored at the caller's flush. */
   abstract add(em: EntityManager, song: NewSong): SongRecord;
+  /** Gives a guest's unclaimed songs to the account they signed into; answers how many moved. */
+  abstract claimGuestSongs(em: EntityManager, guestId: string, userId: string): Promise<number>;
   /** Removes a song and its tracks, in one transaction. */
   abstract remove(em: EntityManager, songId: string): Promise<void>;
 

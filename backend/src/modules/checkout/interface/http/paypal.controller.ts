@@ -5,11 +5,11 @@ import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
 import { signIn } from '../../../identity/public';
 import { RateLimiter, TooManyAttemptsError, type RateLimitRule } from '../../../../shared/http/rate-limit';
 import { ApproveSandboxOrderCommand } from '../../application/commands/approve-sandbox-order/approve-sandbox-order.command';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CaptureOrderCommand } from '../../application/commands/capture-order/capture-order.command';
 import { CreateOrderCommand } from '../../application/commands/create-order/create-order.command';
 import { HandlePayPalWebhookCommand } from '../../application/commands/handle-paypal-webhook/handle-paypal-webhook.command';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../../application/ports/payment-gateway.port';
+import { GetPaymentSetupQuery } from '../../application/queries/offers/offers.queries';
 import { checkoutErrors } from '../../domain/checkout-errors';
 import { BuyerResolver } from './buyer.resolver';
 import { CaptureOrderDto, CreateOrderDto } from './dto/checkout.dto';
@@ -28,7 +28,7 @@ export class PayPalController {
   constructor(
     private readonly buyers: BuyerResolver,
     private readonly commands: CommandBus,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly queries: QueryBus,
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -37,8 +37,8 @@ export class PayPalController {
 
   /** What the browser needs to show a payment button. */
   @Get('paypal/setup')
-  setup(): Schema<'PaymentSetup'> {
-    return { ...this.gateway.setup(), provider: this.gateway.provider };
+  setup(): Promise<Schema<'PaymentSetup'>> {
+    return this.queries.execute(new GetPaymentSetupQuery());
   }
 
   /** Creates an order at the server's price for a song (optionally with a voucher) or a sample pack. */

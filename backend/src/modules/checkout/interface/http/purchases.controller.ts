@@ -9,7 +9,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FreeSongDownloadCommand } from '../../application/commands/free-song-download/free-song-download.command';
 import { GetPricingQuery } from '../../application/queries/get-pricing/get-pricing.handler';
 import { ValidateVoucherQuery } from '../../application/queries/validate-voucher/validate-voucher.query';
-import { SAMPLE_PACKS } from '../../domain/sample-packs';
+import { ListSamplePacksQuery } from '../../application/queries/offers/offers.queries';
 import { BuyerResolver } from './buyer.resolver';
 import { FreeSongDownloadDto, SamplePackSuccessDto, ValidateVoucherDto } from './dto/checkout.dto';
 
@@ -36,8 +36,8 @@ export class PurchasesController {
 
   /** The sample credit packages. */
   @Get('sample-packs')
-  listSamplePacks(): Schema<'SamplePack'>[] {
-    return SAMPLE_PACKS.map((pack) => ({ ...pack }));
+  listSamplePacks(): Promise<Schema<'SamplePack'>[]> {
+    return this.queries.execute(new ListSamplePacksQuery());
   }
 
   /** A voucher that can be used now, with the song's price after it. */
