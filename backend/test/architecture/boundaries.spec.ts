@@ -26,43 +26,6 @@ function areaOf(root: string, path: string): { area: string; rest: string } | nu
   return area ? { area, rest: rest.join('/') } : null;
 }
 
-/**
- * Application files of the first three contexts that still import infrastructure (issue 9): the
- * new contexts (affiliate, social, community, admin) have none. Fixing one means removing it here.
- */
-const LEGACY_APPLICATION_TO_INFRASTRUCTURE = new Set([
-  'catalog/application/commands/create-song/create-song.command.ts',
-  'catalog/application/commands/create-song/create-song.handler.ts',
-  'catalog/application/commands/delete-song/delete-song.handler.ts',
-  'catalog/application/commands/generate-lyrics/generate-lyrics.handler.ts',
-  'catalog/application/commands/generate-music/generate-music.handler.ts',
-  'catalog/application/commands/rename-song/rename-song.handler.ts',
-  'catalog/application/guest-allowance.ts',
-  'catalog/application/jobs/expire-unpaid-songs.job.ts',
-  'catalog/application/jobs/render-song.job.ts',
-  'catalog/application/ports/lyrics-composer.port.ts',
-  'catalog/application/ports/music-provider.port.ts',
-  'catalog/application/queries/media-access.ts',
-  'catalog/application/queries/song-queries.ts',
-  'catalog/application/song-engine.ts',
-  'catalog/application/song-view.ts',
-  'checkout/application/commands/approve-sandbox-order/approve-sandbox-order.handler.ts',
-  'checkout/application/commands/capture-order/capture-order.handler.ts',
-  'checkout/application/commands/capture-order/complete-capture.ts',
-  'checkout/application/commands/confirm-sample-pack/confirm-sample-pack.handler.ts',
-  'checkout/application/commands/create-order/create-order.handler.ts',
-  'checkout/application/commands/free-song-download/free-song-download.handler.ts',
-  'checkout/application/commands/handle-paypal-webhook/handle-paypal-webhook.handler.ts',
-  'checkout/application/commands/manage-vouchers/manage-vouchers.handler.ts',
-  'checkout/application/commands/reconcile-captures/reconcile-captures.ts',
-  'checkout/application/commands/refund-payment/refund-payment.handler.ts',
-  'checkout/application/commands/release-stale-voucher-claims/release-stale-voucher-claims.ts',
-  'checkout/application/commands/set-currency-rate/set-currency-rate.ts',
-  'checkout/application/price-quote.ts',
-  'checkout/application/queries/admin-books/admin-books.ts',
-  'checkout/application/queries/get-pricing/get-pricing.handler.ts',
-]);
-
 describe('module boundaries', () => {
   it('a backend context imports another context only through its public/ folder', () => {
     const modules = resolve(REPO_ROOT, 'backend/src/modules');
@@ -79,7 +42,7 @@ describe('module boundaries', () => {
     expect(violations).toEqual([]);
   });
 
-  it('application code depends on its own ports, never on infrastructure (legacy files listed below may only leave the list)', () => {
+  it('application code depends on its own ports, never on infrastructure', () => {
     const modules = resolve(REPO_ROOT, 'backend/src/modules');
     const offenders = new Set<string>();
     for (const file of sourceFiles(modules)) {
@@ -90,9 +53,7 @@ describe('module boundaries', () => {
         if (to && to.rest.startsWith('infrastructure/')) offenders.add(relative(modules, file).split(sep).join('/'));
       }
     }
-    const added = [...offenders].filter((f) => !LEGACY_APPLICATION_TO_INFRASTRUCTURE.has(f));
-    const fixed = [...LEGACY_APPLICATION_TO_INFRASTRUCTURE].filter((f) => !offenders.has(f));
-    expect({ added, fixed }).toEqual({ added: [], fixed: [] });
+    expect([...offenders]).toEqual([]);
   });
 
   it('domain code depends on neither NestJS nor the ORM', () => {

@@ -5,6 +5,7 @@ import { SongQueries } from '../../src/modules/catalog/application/queries/song-
 import { Song } from '../../src/modules/catalog/infrastructure/entities/song.entity';
 import { Track } from '../../src/modules/catalog/infrastructure/entities/track.entity';
 import { SongRepository } from '../../src/modules/catalog/infrastructure/song.repository';
+import { songReadCache } from '../../src/modules/catalog/infrastructure/song-read-cache';
 import { ormOptions } from '../../src/shared/persistence/orm.config';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -13,7 +14,7 @@ describe('purchased-songs list', () => {
   let db: TestDatabase;
   let orm: MikroORM;
   const songs = new SongRepository();
-  const queries = new SongQueries(songs, new MediaAccess(songs, { grantsFullSong: async () => false }));
+  const queries = new SongQueries(songs, new MediaAccess(songs, { grantsFullSong: async () => false }, songReadCache), songReadCache);
 
   beforeAll(async () => {
     db = await createTestDatabase();

@@ -8,6 +8,7 @@ import { ReleaseStaleVoucherClaims } from '../../src/modules/checkout/applicatio
 import { PayPalGateway } from '../../src/modules/checkout/infrastructure/gateways/paypal.gateway';
 import { VoucherRepository } from '../../src/modules/checkout/infrastructure/voucher.repository';
 import { SongPurchasesRepository } from '../../src/modules/checkout/infrastructure/song-purchases.repository';
+import { OrderRepository } from '../../src/modules/checkout/infrastructure/order.repository';
 import { startPayPalStandIn, type PayPalStandIn } from '../support/paypal-stand-in';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -78,7 +79,7 @@ describe('PayPal capture state (against the PayPal stand-in)', () => {
       db = await createTestDatabase();
       orm = await MikroORM.init(ormOptions(db.url));
       // run() is called directly: the queue only schedules it.
-      job = new ReleaseStaleVoucherClaims(orm.em, new VoucherRepository(), undefined as unknown as JobQueue, gateway, loadConfig({}), new SongPurchasesRepository());
+      job = new ReleaseStaleVoucherClaims(orm.em, new VoucherRepository(), undefined as unknown as JobQueue, gateway, loadConfig({}), new SongPurchasesRepository(), new OrderRepository());
     });
     afterAll(async () => {
       await orm.close(true);

@@ -7,6 +7,7 @@ import { ReleaseStaleVoucherClaims } from '../../src/modules/checkout/applicatio
 import { SandboxGateway } from '../../src/modules/checkout/infrastructure/gateways/sandbox.gateway';
 import { VoucherRepository } from '../../src/modules/checkout/infrastructure/voucher.repository';
 import { SongPurchasesRepository } from '../../src/modules/checkout/infrastructure/song-purchases.repository';
+import { OrderRepository } from '../../src/modules/checkout/infrastructure/order.repository';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
@@ -23,7 +24,7 @@ describe('releasing voucher uses of captures that never completed (PostgreSQL, s
     orm = await MikroORM.init(ormOptions(db.url));
     gateway = new SandboxGateway(orm.em);
     // run() is called directly: the queue only schedules it.
-    job = new ReleaseStaleVoucherClaims(orm.em, new VoucherRepository(), undefined as unknown as JobQueue, gateway, loadConfig({}), new SongPurchasesRepository());
+    job = new ReleaseStaleVoucherClaims(orm.em, new VoucherRepository(), undefined as unknown as JobQueue, gateway, loadConfig({}), new SongPurchasesRepository(), new OrderRepository());
   });
   afterAll(async () => {
     await orm.close(true);

@@ -5,6 +5,7 @@ import { JobQueue, runsWorkers } from '../../shared/messaging';
 import { RateLimiter } from '../../shared/http/rate-limit';
 import { CreateSongHandler } from './application/commands/create-song/create-song.handler';
 import { DeleteSongHandler } from './application/commands/delete-song/delete-song.handler';
+import { ClaimGuestSongsHandler } from './application/commands/claim-guest-songs/claim-guest-songs.command';
 import { GenerateLyricsHandler } from './application/commands/generate-lyrics/generate-lyrics.handler';
 import { GenerateMusicHandler } from './application/commands/generate-music/generate-music.handler';
 import { RenameSongHandler } from './application/commands/rename-song/rename-song.handler';
@@ -15,16 +16,20 @@ import { MediaStorage } from './application/media/media-storage';
 import { MediaAccess } from './application/queries/media-access';
 import { SongQueries } from './application/queries/song-queries';
 import { SONG_READ_HANDLERS } from './application/queries/song-reads/song-reads.handlers';
+import { MEDIA_QUERY_HANDLERS } from './application/queries/media/media.queries';
 import { ListGuestSongsHandler } from './application/queries/list-guest-songs/list-guest-songs.handler';
 import { GuestSongs } from './application/ports/guest-songs.port';
 import { PgGuestSongs } from './infrastructure/pg-guest-songs';
-import { LyricsWriter, SongRenderer } from './application/song-engine';
+import { LyricsWriter, SongRenderer } from './application/ports/song-engine.port';
 import { ConfiguredLyricsWriter, ConfiguredSongRenderer } from './infrastructure/song-engine.adapters';
 import { createMediaStorage } from './infrastructure/media-storage';
 import { MediaStorageLifecycle } from './infrastructure/media-storage/media-storage.lifecycle';
 import { PgSongChanges } from './infrastructure/pg-song-changes';
 import { SongChanges } from './application/ports/song-changes.port';
 import { SongRepository } from './infrastructure/song.repository';
+import { songReadCache } from './infrastructure/song-read-cache';
+import { PgGuestSampleLedger } from './infrastructure/pg-guest-sample-ledger';
+import { GuestSampleLedger, SongReads, SongStore } from './application/ports/song-store.port';
 import { SHARE_ACCESS } from './application/ports/share-access.port';
 import { SocialShareAccessAdapter } from './infrastructure/share-access.adapter';
 import { AudioProxy } from './interface/http/audio-proxy';
@@ -56,6 +61,9 @@ import { ViewerResolver } from './interface/http/viewer.resolver';
     { provide: GuestSongs, useClass: PgGuestSongs },
     ListGuestSongsHandler,
     SongRepository,
+    { provide: SongStore, useExisting: SongRepository },
+    { provide: SongReads, useValue: songReadCache },
+    { provide: GuestSampleLedger, useClass: PgGuestSampleLedger },
     GuestAllowance,
     ViewerResolver,
     CreateSongHandler,
@@ -63,8 +71,10 @@ import { ViewerResolver } from './interface/http/viewer.resolver';
     GenerateLyricsHandler,
     RenameSongHandler,
     DeleteSongHandler,
+    ClaimGuestSongsHandler,
     SongQueries,
     ...SONG_READ_HANDLERS,
+    ...MEDIA_QUERY_HANDLERS,
     MediaAccess,
     AudioProxy,
     RenderSongJob,

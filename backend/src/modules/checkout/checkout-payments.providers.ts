@@ -9,7 +9,10 @@ import { ConfirmSamplePackHandler } from './application/commands/confirm-sample-
 import { CreateOrderHandler } from './application/commands/create-order/create-order.handler';
 import { FreeSongDownloadHandler } from './application/commands/free-song-download/free-song-download.handler';
 import { HandlePayPalWebhookHandler } from './application/commands/handle-paypal-webhook/handle-paypal-webhook.handler';
-import { ManageVouchersHandler } from './application/commands/manage-vouchers/manage-vouchers.handler';
+import { VOUCHER_HANDLERS } from './application/commands/manage-vouchers/manage-vouchers.handler';
+import { CREDIT_HANDLERS } from './application/commands/credits/credits';
+import { ValidateVoucherHandler } from './application/queries/validate-voucher/validate-voucher.query';
+import { OFFER_HANDLERS } from './application/queries/offers/offers.queries';
 import { RefundPaymentHandler } from './application/commands/refund-payment/refund-payment.handler';
 import { ReconcileCaptures } from './application/commands/reconcile-captures/reconcile-captures';
 import { ReleaseStaleVoucherClaims } from './application/commands/release-stale-voucher-claims/release-stale-voucher-claims';
@@ -17,6 +20,15 @@ import { SendReceiptHandler } from './application/integration-handlers/send-rece
 import { ACCOUNTS_PORT, CATALOG_PORT } from './application/ports/other-contexts.port';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './application/ports/payment-gateway.port';
 import { SONG_PURCHASES } from './application/ports/song-purchases.port';
+import { ORDERS } from './application/ports/orders.port';
+import { PAYMENTS } from './application/ports/payments.port';
+import { VOUCHERS } from './application/ports/vouchers.port';
+import { CURRENCY_RATES } from './application/ports/currency-rates.port';
+import { WEBHOOK_EVENTS } from './application/ports/webhook-events.port';
+import { OrderRepository } from './infrastructure/order.repository';
+import { PaymentRepository } from './infrastructure/payment.repository';
+import { WebhookEventRepository } from './infrastructure/webhook-event.repository';
+import { CurrencyRateRepository } from './infrastructure/checkout-books';
 import { SongPurchasesRepository } from './infrastructure/song-purchases.repository';
 import { GetPricingHandler } from './application/queries/get-pricing/get-pricing.handler';
 import { PayPalGateway } from './infrastructure/gateways/paypal.gateway';
@@ -51,7 +63,11 @@ export const CHECKOUT_PAYMENT_PROVIDERS: Provider[] = [
   { provide: CATALOG_PORT, useClass: CatalogFacadeAdapter },
   { provide: ACCOUNTS_PORT, useClass: AccountsFacadeAdapter },
   { provide: SONG_PURCHASES, useClass: SongPurchasesRepository },
-  VoucherRepository,
+  { provide: VOUCHERS, useClass: VoucherRepository },
+  { provide: ORDERS, useClass: OrderRepository },
+  { provide: PAYMENTS, useClass: PaymentRepository },
+  { provide: CURRENCY_RATES, useClass: CurrencyRateRepository },
+  { provide: WEBHOOK_EVENTS, useClass: WebhookEventRepository },
   BuyerResolver,
   GetPricingHandler,
   CreateOrderHandler,
@@ -64,7 +80,10 @@ export const CHECKOUT_PAYMENT_PROVIDERS: Provider[] = [
   HandlePayPalWebhookHandler,
   FreeSongDownloadHandler,
   ConfirmSamplePackHandler,
-  ManageVouchersHandler,
+  ...VOUCHER_HANDLERS,
+  ...CREDIT_HANDLERS,
+  ValidateVoucherHandler,
+  ...OFFER_HANDLERS,
   SendReceiptHandler,
   RateLimiter,
 ];

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../shared/config';
 import { GuestSamplesExhaustedError } from '../domain/catalog.errors';
-import { GuestSample } from '../infrastructure/entities/guest-sample.entity';
+import { GuestSampleLedger } from './ports/song-store.port';
 
 export interface GuestSampleCount {
   allowance: number;
@@ -16,16 +16,13 @@ export interface GuestSampleCount {
  */
 @Injectable()
 export class GuestAllowance {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly ledger: GuestSampleLedger,
+  ) {}
 
   async count(em: EntityManager, guestId: string | null, ip: string): Promise<GuestSampleCount> {
-    const rows = await em.execute<{ by_guest: string; by_ip: string }[]>(
-      `select (select count(*) from catalog.guest_samples where guest_id = ?) as by_guest,
-              (select count(*) from catalog.guest_samples where ip_address = ? and created_at > now() - interval '24 hours') as by_ip`,
-      [guestId ?? '00000000-0000-0000-0000-000000000000', ip],
-    );
-    const byGuest = Number(rows[0]?.by_guest ?? 0);
-    const byIp = Number(rows[0]?.by_ip ?? 0);
+    const { byGuest, byIp } = await this.ledger.counts(em, guestId, ip);
     const allowance = this.config.GUEST_FREE_SAMPLES;
     const remaining = Math.max(0, Math.min(allowance - byGuest, this.config.GUEST_SAMPLES_PER_IP_PER_DAY - byIp));
     return { allowance, used: allowance - remaining, remaining };
@@ -34,10 +31,10 @@ export class GuestAllowance {
   /** Spends one sample inside the caller's transaction, or throws 402 and spends nothing. */
   async spend(em: EntityManager, guestId: string, ip: string, songId: string): Promise<number> {
     // One spender per address at a time, so two tabs cannot both take the last sample.
-    await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`catalog.guest-samples:${ip}`]);
+    await this.ledger.lockAddress(em, ip);
     const { remaining } = await this.count(em, guestId, ip);
     if (remaining <= 0) throw new GuestSamplesExhaustedError(this.config.GUEST_FREE_SAMPLES);
-    em.persist(em.create(GuestSample, { guestId, ipAddress: ip, songId }));
+    this.ledger.add(em, { guestId, ipAddress: ip, songId });
     return remaining - 1;
   }
 }

@@ -1,19 +1,8 @@
 import type { Schema } from '@boogy/contracts';
 import { isOwner, mayHearFullSong, type Viewer } from '../domain/song-access';
-import type { Song, StoredDanceMove, StoredTimedLine } from '../infrastructure/entities/song.entity';
-import type { Track } from '../infrastructure/entities/track.entity';
+import type { SongData, StoredDanceMove, TrackData } from './ports/song-store.port';
 
-/** What a view needs of a song: an entity, or a plain row from the read cache. */
-export type SongData = Pick<
-  Song,
-  'id' | 'userId' | 'guestId' | 'title' | 'names' | 'lyrics' | 'danceMoves' | 'style' | 'vocalGender' | 'isBirthday' | 'birthdayPerson' | 'isWedding' | 'bride' | 'groom' | 'status' | 'progress' | 'failureReason' | 'isPaid' | 'isShared' | 'expiresAt' | 'createdAt' | 'taskId'
->;
-
-export type TrackData = Pick<Track, 'id' | 'songId' | 'version' | 'title' | 'audioKey' | 'previewKey' | 'coverKey' | 'durationSec' | 'previewDurationSec'> & {
-  /** Either the timings themselves (entities) or whether there are any (read-cache rows). */
-  timestampedLyrics?: StoredTimedLine[] | null;
-  hasTimestampedLyrics?: boolean;
-};
+export type { SongData, TrackData };
 
 const hasTimings = (track: TrackData) => track.hasTimestampedLyrics ?? (track.timestampedLyrics?.length ?? 0) > 0;
 

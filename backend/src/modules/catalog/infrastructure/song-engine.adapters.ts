@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../shared/config';
-import type { LyricsComposerPort } from '../application/ports/lyrics-composer.port';
-import type { MusicProviderPort } from '../application/ports/music-provider.port';
-import { LyricsWriter, SongRenderer, type ComposeRequest, type ComposedLyrics, type RenderSongOptions, type RenderedSong, type SongRequest } from '../application/song-engine';
+import type { LyricsComposerPort } from './engine-providers/lyrics-composer';
+import type { MusicProviderPort } from './engine-providers/music-provider';
+import { LyricsWriter, SongRenderer, type ComposeRequest, type ComposedLyrics, type RenderSongOptions, type RenderedSong, type SongRequest } from '../application/ports/song-engine.port';
 import { shutdownEngine } from './local-engine';
 import { lyricsComposerFromEnv } from './lyrics-provider';
 import { LocalMusicProvider, musicProviderFromEnv } from './music-provider';

@@ -1,12 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
-import type { SongStatus, StoredDanceMove } from './entities/song.entity';
-import type { SongData, TrackData } from '../application/song-view';
+import { SongReads, type SongData, type SongSnapshot, type SongStatus, type StoredDanceMove, type TrackData } from '../application/ports/song-store.port';
 
-export interface SongSnapshot {
-  song: SongData;
-  tracks: TrackData[];
-}
+export type { SongSnapshot };
 
 /** Song reads are polled hard (every client polls its render): this long they may be served from memory. */
 export const READ_CACHE_TTL_MS = 1000;
@@ -89,7 +85,7 @@ export function toSnapshot(row: Row): SongSnapshot {
  * a worker's progress updates show up within the TTL. Authorization is never cached: callers shape
  * the answer for each viewer.
  */
-export class SongReadCache {
+export class SongReadCache extends SongReads {
   /** Snapshots by `song:<id>` and `task:<taskId>`; null remembers "no such song" for the TTL too. */
   private readonly entries: LRUCache<string, { snapshot: SongSnapshot | null }>;
   /** The task key each cached song was read under, so invalidating a song never scans the cache. */
@@ -100,6 +96,7 @@ export class SongReadCache {
   private readonly loading = new Map<string, Promise<unknown>>();
 
   constructor(ttlMs = READ_CACHE_TTL_MS) {
+    super();
     this.entries = new LRUCache({
       max: MAX_ENTRIES,
       ttl: ttlMs,

@@ -4,16 +4,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { SongNotFoundError } from '../domain/catalog.errors';
 import { isOwner, type Viewer } from '../domain/song-access';
 import { highestSongNumber } from '../domain/song-title';
+import { isUuid } from '../domain/ids';
+import { SongStore, type NewSong, type RenderedTrackFiles, type SongSnapshot } from '../application/ports/song-store.port';
 import { Song } from './entities/song.entity';
 import { Track } from './entities/track.entity';
-import { SNAPSHOT_SQL, songReadCache, toSnapshot, type Row, type SongSnapshot } from './song-read-cache';
+import { SNAPSHOT_SQL, songReadCache, toSnapshot, type Row } from './song-read-cache';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+export { isUuid };
 
 /** Song look-ups. Every list loads its tracks in one more query, whatever its length. */
 @Injectable()
-export class SongRepository {
+export class SongRepository extends SongStore {
   /** `forUpdate` (inside a transaction): read the current row and hold it until the transaction ends. */
   async findById(em: EntityManager, id: string, options: { forUpdate?: boolean } = {}): Promise<Song | null> {
     if (!isUuid(id)) return null;
@@ -29,6 +30,10 @@ export class SongRepository {
 
   async tracksOf(em: EntityManager, songId: string): Promise<Track[]> {
     return em.find(Track, { songId }, { orderBy: { version: 'asc' } });
+  }
+
+  track(em: EntityManager, songId: string, version: number): Promise<Track | null> {
+    return em.findOne(Track, { songId, version });
   }
 
   async tracksBySong(em: EntityManager, songIds: readonly string[]): Promise<Map<string, Track[]>> {
@@ -55,6 +60,71 @@ export class SongRepository {
     const where = owner.userId ? { userId: owner.userId } : { guestId: owner.guestId, userId: null };
     const rows = await em.find(Song, where, { fields: ['title'] });
     return highestSongNumber(product, rows.map((r) => r.title));
+  }
+
+  add(em: EntityManager, data: NewSong): Song {
+    const song = em.create(Song, data);
+    em.persist(song);
+    return song;
+  }
+
+  async remove(em: EntityManager, songId: string): Promise<void> {
+    await em.transactional(async (tx) => {
+      await tx.nativeDelete(Track, { songId });
+      await tx.nativeDelete(Song, { id: songId });
+    });
+  }
+
+  async expiredUnpaid(em: EntityManager, now: Date, limit: number): Promise<string[]> {
+    return (await em.find(Song, { isPaid: false, expiresAt: { $lte: now } }, { fields: ['id'], limit })).map((s) => s.id);
+  }
+
+  async removeUnpaid(em: EntityManager, songIds: readonly string[]): Promise<void> {
+    const ids = [...songIds];
+    await em.transactional(async (tx) => {
+      await tx.nativeDelete(Track, { songId: { $in: ids } });
+      // A payment that landed meanwhile keeps the song.
+      await tx.nativeDelete(Song, { id: { $in: ids }, isPaid: false });
+    });
+  }
+
+  async markProcessing(em: EntityManager, songId: string): Promise<void> {
+    await em.nativeUpdate(Song, { id: songId }, { status: 'processing', progress: 10 });
+  }
+
+  async markFailed(em: EntityManager, songId: string, taskId: string, reason: string): Promise<void> {
+    await em.nativeUpdate(Song, { id: songId, taskId }, { status: 'failed', failureReason: reason });
+  }
+
+  async attachPreview(em: EntityManager, songId: string, p: { version: number; title: string; previewKey: string; coverKey: string; previewDurationSec: number }): Promise<boolean> {
+    const attached = await em.execute<{ id: string }[]>(
+      `insert into catalog.tracks (id, song_id, version, title, preview_key, cover_key, preview_duration_sec)
+       select gen_random_uuid(), ?, ?, ?, ?, ?, ? where exists (select 1 from catalog.songs where id = ?)
+       on conflict (song_id, version) do update set preview_key = excluded.preview_key, cover_key = excluded.cover_key,
+         preview_duration_sec = excluded.preview_duration_sec
+       returning id`,
+      [songId, p.version, p.title, p.previewKey, p.coverKey, p.previewDurationSec, songId],
+    );
+    if (attached.length === 0) return false;
+    await em.execute(`update catalog.songs set progress = greatest(progress, least(90, progress + 35)), updated_at = now() where id = ?`, [songId]);
+    return true;
+  }
+
+  lock(em: EntityManager, songId: string): Promise<Song | null> {
+    return em.findOne(Song, { id: songId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  }
+
+  async saveRenderedTracks(em: EntityManager, songId: string, title: string, rendered: readonly RenderedTrackFiles[]): Promise<Track[]> {
+    const existing = await em.find(Track, { songId });
+    return rendered
+      .map((files) => {
+        const track =
+          existing.find((t) => t.version === files.version) ??
+          em.create(Track, { songId, version: files.version, title, previewKey: files.previewKey, previewDurationSec: files.previewDurationSec });
+        Object.assign(track, { ...files, hasTimestampedLyrics: files.timestampedLyrics.length > 0 });
+        return track;
+      })
+      .sort((a, b) => a.version - b.version);
   }
 
   /** Gives a guest's songs to the account they signed into; returns how many moved. */

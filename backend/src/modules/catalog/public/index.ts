@@ -4,6 +4,7 @@ import { humanSongTitle } from '../domain/song-title';
 import { Song } from '../infrastructure/entities/song.entity';
 import { claimGuestSongs, isUuid } from '../infrastructure/song.repository';
 import { invalidateOnCommit } from '../infrastructure/song-read-cache';
+import { SongPaidTwiceError, SongPayment } from '../domain/song-payment';
 
 export interface SongForPurchase {
   id: string;
@@ -40,7 +41,14 @@ export async function markSongPaidOnce(em: EntityManager, songId: string, paymen
   const rows = await em.execute<{ is_paid: boolean; payment_id: string | null }[]>('select is_paid, payment_id from catalog.songs where id = ? for update', [songId]);
   const song = rows[0];
   if (!song) return 'missing';
-  if (song.is_paid) return song.payment_id === paymentId ? 'already_by_this_payment' : 'paid_by_another_payment';
+  let changed: boolean;
+  try {
+    ({ changed } = SongPayment.restore({ isPaid: song.is_paid, paymentId: song.payment_id }).pay(paymentId));
+  } catch (error) {
+    if (error instanceof SongPaidTwiceError) return 'paid_by_another_payment';
+    throw error;
+  }
+  if (!changed) return 'already_by_this_payment';
   await updateSong(em, songId, 'is_paid = true, payment_id = ?, expires_at = null', [paymentId]);
   return 'marked';
 }
@@ -58,8 +66,9 @@ export async function markSongPaid(em: EntityManager, songId: string, paymentId:
 export async function revokeSongPayment(em: EntityManager, songId: string, expiryHours: number, paymentId?: string): Promise<boolean> {
   if (paymentId !== undefined) {
     if (!isUuid(songId)) return false;
-    const rows = await em.execute<{ payment_id: string | null }[]>('select payment_id from catalog.songs where id = ? for update', [songId]);
-    if (rows[0]?.payment_id !== paymentId) return false;
+    const rows = await em.execute<{ is_paid: boolean; payment_id: string | null }[]>('select is_paid, payment_id from catalog.songs where id = ? for update', [songId]);
+    const song = rows[0];
+    if (!song || !SongPayment.restore({ isPaid: song.is_paid, paymentId: song.payment_id }).isRevokedBy(paymentId)) return false;
   }
   return updateSong(em, songId, "is_paid = false, payment_id = null, expires_at = now() + make_interval(hours => ?)", [expiryHours]);
 }

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { mediaUrl } from '../application/song-view';
 import { Song } from '../infrastructure/entities/song.entity';
-import { isUuid, SongRepository } from '../infrastructure/song.repository';
+import { isUuid } from '../domain/ids';
+import { SongRepository } from '../infrastructure/song.repository';
 
 export interface SharedTrackFacts {
   id: string;

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError } from '../../../shared/ddd';
+import { CreditBalance, NoCreditsError } from '../domain/credit-balance';
+
+export { NoCreditsError };
 
 export interface GrantCredits {
   userId: string;
@@ -24,12 +26,6 @@ export interface LedgerResult {
   applied: boolean;
 }
 
-export class NoCreditsError extends DomainError {
-  constructor() {
-    super('payment_required', 'no_credits', "You're out of sample credits. Buy a sample pack or invite friends to earn more.");
-  }
-}
-
 async function insertEntry(em: EntityManager, userId: string, delta: number, reason: string, key: string): Promise<boolean> {
   const rows = await em.execute<{ id: string }[]>(
     `insert into checkout.credit_entries (id, user_id, delta, reason, idempotency_key)
@@ -47,7 +43,7 @@ export async function creditBalance(em: EntityManager, userId: string): Promise<
 
 /** Adds credits, once per idempotency key. Runs in the caller's transaction when there is one. */
 export async function grantCredits(em: EntityManager, grant: GrantCredits): Promise<LedgerResult> {
-  if (!Number.isInteger(grant.amount) || grant.amount <= 0) throw new Error(`grantCredits: amount must be a positive integer, got ${grant.amount}`);
+  CreditBalance.grantable(grant.amount);
   return em.transactional(async (tx) => {
     if (!(await insertEntry(tx, grant.userId, grant.amount, grant.reason, grant.idempotencyKey))) {
       return { balance: await creditBalance(tx, grant.userId), applied: false };
@@ -64,20 +60,23 @@ export async function grantCredits(em: EntityManager, grant: GrantCredits): Prom
 
 /**
  * Takes one credit, once per idempotency key, or throws NoCreditsError (402) and changes nothing.
- * The conditional update locks the balance row, so two concurrent spends of the last credit cannot
- * both succeed.
+ * The balance is read under its row lock and the domain refuses to take it below zero; the
+ * conditional update (and the table's check constraint) stay as the database's last word, so two
+ * concurrent spends of the last credit cannot both succeed.
  */
 export async function spendCredit(em: EntityManager, spend: SpendCredit): Promise<LedgerResult> {
   return em.transactional(async (tx) => {
     if (!(await insertEntry(tx, spend.userId, -1, spend.reason, spend.idempotencyKey))) {
       return { balance: await creditBalance(tx, spend.userId), applied: false };
     }
+    const locked = await tx.execute<{ balance: number }[]>('select balance from checkout.credit_balances where user_id = ? for update', [spend.userId]);
+    CreditBalance.of(locked[0]?.balance ?? 0).spend(); // NoCreditsError rolls back the entry inserted above
     const rows = await tx.execute<{ balance: number }[]>(
       `update checkout.credit_balances set balance = balance - 1, updated_at = now()
         where user_id = ? and balance >= 1 returning balance`,
       [spend.userId],
     );
-    if (rows.length === 0) throw new NoCreditsError(); // rolls back the entry inserted above
+    if (rows.length === 0) throw new NoCreditsError();
     return { balance: rows[0]!.balance, applied: true };
   });
 }

@@ -2,17 +2,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { FULL_SONG_PRICE_CENTS } from '../domain/money';
 import { discountedPrice } from '../domain/pricing';
 import { normalizeVoucherCode, voucherErrors, voucherProblem } from '../domain/voucher-rules';
-import type { Voucher } from '../infrastructure/entities/voucher.entity';
-import type { VoucherRepository } from '../infrastructure/voucher.repository';
+import type { VoucherRecord, Vouchers } from './ports/vouchers.port';
 
 export interface SongQuote {
   listPriceCents: number;
   finalPriceCents: number;
-  voucher: Voucher | null;
+  voucher: VoucherRecord | null;
 }
 
 /** The server's price for a full song, with a voucher if one is given (an unusable one is an error). */
-export async function quoteSong(em: EntityManager, vouchers: VoucherRepository, rawCode: string | null | undefined): Promise<SongQuote> {
+export async function quoteSong(em: EntityManager, vouchers: Vouchers, rawCode: string | null | undefined): Promise<SongQuote> {
   const code = normalizeVoucherCode(rawCode);
   if (!code) return { listPriceCents: FULL_SONG_PRICE_CENTS, finalPriceCents: FULL_SONG_PRICE_CENTS, voucher: null };
   const voucher = await vouchers.findByCode(em, code);

@@ -32,6 +32,11 @@ export class SongPurchasesRepository implements SongPurchases {
     await em.execute('delete from checkout.song_purchases where order_id = ? and payment_id is null', [orderId]);
   }
 
+  async releaseUnpaidOrder(em: EntityManager, orderId: string): Promise<boolean> {
+    const rows = await em.execute<{ song_id: string }[]>('delete from checkout.song_purchases where order_id = ? and payment_id is null returning song_id', [orderId]);
+    return rows.length > 0;
+  }
+
   async releasePayment(em: EntityManager, paymentId: string): Promise<void> {
     await em.execute('delete from checkout.song_purchases where payment_id = ?', [paymentId]);
   }

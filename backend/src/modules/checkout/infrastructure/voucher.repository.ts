@@ -1,20 +1,41 @@
 import { Injectable } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { NewVoucher, VoucherRecord, Vouchers } from '../application/ports/vouchers.port';
 import { Voucher } from './entities/voucher.entity';
 
 /** Voucher look-ups and the atomic use counter. */
 @Injectable()
-export class VoucherRepository {
-  /** By code, whatever its letter case. */
+export class VoucherRepository implements Vouchers {
   async findByCode(em: EntityManager, code: string): Promise<Voucher | null> {
     const rows = await em.execute<{ id: string }[]>('select id from checkout.vouchers where lower(code) = lower(?)', [code]);
     return rows[0] ? em.findOne(Voucher, { id: rows[0].id }, { refresh: true }) : null;
   }
 
-  /**
-   * Counts one use if the voucher is still active, unexpired and not used up, in one conditional
-   * UPDATE: concurrent claims queue on the row lock and re-check, so maxUses is never exceeded.
-   */
+  /** Read from the database each time (a claim may have changed it in this transaction). */
+  findById(em: EntityManager, id: string): Promise<VoucherRecord | null> {
+    return em.findOne(Voucher, { id }, { refresh: true });
+  }
+
+  list(em: EntityManager): Promise<VoucherRecord[]> {
+    return em.find(Voucher, {}, { orderBy: { createdAt: 'desc' } });
+  }
+
+  async add(em: EntityManager, data: NewVoucher): Promise<VoucherRecord | null> {
+    const voucher = em.create(Voucher, data);
+    try {
+      await em.persist(voucher).flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) return null; // same code created at the same moment
+      throw error;
+    }
+    return voucher;
+  }
+
+  async saveActive(em: EntityManager, voucher: VoucherRecord): Promise<void> {
+    await em.nativeUpdate(Voucher, { id: voucher.id }, { isActive: voucher.isActive });
+  }
+
   async claimUse(em: EntityManager, voucherId: string): Promise<boolean> {
     const rows = await em.execute<{ id: string }[]>(
       `update checkout.vouchers set current_uses = current_uses + 1
@@ -26,7 +47,6 @@ export class VoucherRepository {
     return rows.length === 1;
   }
 
-  /** Gives a claimed use back (the payment it was claimed for did not go through). */
   async releaseUse(em: EntityManager, voucherId: string): Promise<void> {
     await em.execute('update checkout.vouchers set current_uses = current_uses - 1 where id = ? and current_uses > 0', [voucherId]);
   }

@@ -13,5 +13,5 @@ export {
   listCurrencyRates,
   type PaymentRow,
   type CurrencyRateRow,
-} from '../application/queries/admin-books/admin-books';
-export { setCurrencyRate } from '../application/commands/set-currency-rate/set-currency-rate';
+  setCurrencyRate,
+} from '../infrastructure/checkout-books';

@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Song } from '../../infrastructure/entities/song.entity';
-import { Track } from '../../infrastructure/entities/track.entity';
+import { SongStore } from '../ports/song-store.port';
 import { MediaKeys, MediaStorage } from '../media/media-storage';
 
 export const EXPIRE_QUEUE = 'catalog-expire-unpaid-songs';
@@ -20,23 +19,20 @@ export class ExpireUnpaidSongsJob {
   constructor(
     private readonly orm: MikroORM,
     private readonly storage: MediaStorage,
+    private readonly songs: SongStore,
   ) {}
 
   async run(now = new Date()): Promise<number> {
     let removed = 0;
     for (;;) {
       const em = this.orm.em.fork();
-      const expired = await em.find(Song, { isPaid: false, expiresAt: { $lte: now } }, { fields: ['id'], limit: BATCH });
-      if (expired.length === 0) break;
-      const ids = expired.map((s) => s.id);
+      const ids = await this.songs.expiredUnpaid(em, now, BATCH);
+      if (ids.length === 0) break;
       for (const id of ids) await this.storage.deletePrefix(MediaKeys.songPrefix(id));
-      await em.transactional(async (tx) => {
-        await tx.nativeDelete(Track, { songId: { $in: ids } });
-        // A payment that landed meanwhile keeps the song.
-        await tx.nativeDelete(Song, { id: { $in: ids }, isPaid: false });
-      });
+      // A payment that landed meanwhile keeps the song.
+      await this.songs.removeUnpaid(em, ids);
       removed += ids.length;
-      if (expired.length < BATCH) break;
+      if (ids.length < BATCH) break;
     }
     if (removed > 0) this.logger.log(`removed ${removed} expired unpaid song(s)`);
     return removed;

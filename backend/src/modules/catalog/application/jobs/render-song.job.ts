@@ -1,19 +1,16 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
-import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import type { SendOptions } from 'pg-boss';
 import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
 import { JobQueue, recordEvent } from '../../../../shared/messaging';
 import { Metrics } from '../../../../shared/observability';
-import { Song } from '../../infrastructure/entities/song.entity';
-import { Track } from '../../infrastructure/entities/track.entity';
-import { songReadCache } from '../../infrastructure/song-read-cache';
-import { SongEngineError, ProviderError } from '../../infrastructure/local-engine/errors';
-import type { PreviewReady, RenderedTrack, SongStyle, VocalGender } from '../../infrastructure/local-engine/types';
+import { SongReads, SongStore, type SongRecord } from '../ports/song-store.port';
+import { SongEngineError, ProviderError } from '../../domain/song-engine.errors';
+import type { PreviewReady, RenderedTrack, SongStyle, VocalGender } from '../../domain/song-engine.types';
 import { MediaKeys, MediaStorage } from '../media/media-storage';
 import { SongChanges } from '../ports/song-changes.port';
-import { SongRenderer } from '../song-engine';
+import { SongRenderer } from '../ports/song-engine.port';
 
 export const RENDER_QUEUE = 'catalog-render-song';
 export const RENDER_RETRY_LIMIT = 3;
@@ -67,17 +64,19 @@ export class RenderSongJob {
     private readonly queue: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly metrics: Metrics,
+    private readonly songs: SongStore,
+    private readonly reads: SongReads,
   ) {}
 
   async run(data: RenderSongJobData, attempt: number): Promise<void> {
     const em = this.orm.em.fork();
-    const song = await em.findOne(Song, { id: data.songId });
+    const song = await this.songs.findById(em, data.songId);
     // Deleted, expired, re-queued under another task, or already done: nothing to do.
     if (!song || song.taskId !== data.taskId || song.status === 'completed') return;
     const stage = data.stage === 'previews' && !this.renderer.rendersPreviewsAlone ? undefined : data.stage;
     if (stage !== 'full') {
-      await em.nativeUpdate(Song, { id: song.id }, { status: 'processing', progress: 10 });
-      songReadCache.invalidate(song.id, song.taskId);
+      await this.songs.markProcessing(em, song.id);
+      this.reads.invalidate(song.id, song.taskId);
       await this.changes.publish(song.id);
     }
 
@@ -108,11 +107,8 @@ export class RenderSongJob {
       timer({ outcome: !permanent && attempt < RENDER_RETRY_LIMIT ? 'retried' : 'failed' });
       if (!permanent && attempt < RENDER_RETRY_LIMIT) throw error;
       this.logger.warn(`render of song ${song.id} failed for good: ${(error as Error).message}`);
-      await this.orm.em.fork().nativeUpdate(Song, { id: song.id, taskId: data.taskId }, {
-        status: 'failed',
-        failureReason: permanent ? (error as Error).message : FAILED_MESSAGE,
-      });
-      songReadCache.invalidate(song.id, song.taskId);
+      await this.songs.markFailed(this.orm.em.fork(), song.id, data.taskId, permanent ? (error as Error).message : FAILED_MESSAGE);
+      this.reads.invalidate(song.id, song.taskId);
       await this.changes.publish(song.id);
     }
   }
@@ -125,31 +121,28 @@ export class RenderSongJob {
     );
   }
 
-  private async attachPreview(song: Song, preview: PreviewReady): Promise<void> {
+  private async attachPreview(song: SongRecord, preview: PreviewReady): Promise<void> {
     const { version } = preview;
     await this.storage.put(MediaKeys.preview(song.id, version), preview.previewMp3, 'audio/mpeg');
     await this.storage.put(MediaKeys.cover(song.id, version), preview.coverPng, 'image/png');
-    const em = this.orm.em.fork();
-    const attached = await em.execute<{ id: string }[]>(
-      `insert into catalog.tracks (id, song_id, version, title, preview_key, cover_key, preview_duration_sec)
-       select gen_random_uuid(), ?, ?, ?, ?, ?, ? where exists (select 1 from catalog.songs where id = ?)
-       on conflict (song_id, version) do update set preview_key = excluded.preview_key, cover_key = excluded.cover_key,
-         preview_duration_sec = excluded.preview_duration_sec
-       returning id`,
-      [song.id, version, `${this.config.PRODUCT_NAME} Mix`, MediaKeys.preview(song.id, version), MediaKeys.cover(song.id, version), preview.previewDurationSec, song.id],
-    );
+    const attached = await this.songs.attachPreview(this.orm.em.fork(), song.id, {
+      version,
+      title: `${this.config.PRODUCT_NAME} Mix`,
+      previewKey: MediaKeys.preview(song.id, version),
+      coverKey: MediaKeys.cover(song.id, version),
+      previewDurationSec: preview.previewDurationSec,
+    });
     // Deleted (or expired) while rendering: its files must not outlive it.
-    if (attached.length === 0) {
+    if (!attached) {
       await this.storage.deletePrefix(MediaKeys.songPrefix(song.id));
       return;
     }
-    await em.execute(`update catalog.songs set progress = greatest(progress, least(90, progress + 35)), updated_at = now() where id = ?`, [song.id]);
-    songReadCache.invalidate(song.id, song.taskId);
+    this.reads.invalidate(song.id, song.taskId);
     // Pushed to the browsers waiting for this song: the preview is playable from now on.
     await this.changes.publish(song.id);
   }
 
-  private async complete(song: Song, versions: readonly RenderedTrack[]): Promise<void> {
+  private async complete(song: SongRecord, versions: readonly RenderedTrack[]): Promise<void> {
     for (const track of versions) {
       await this.storage.put(MediaKeys.full(song.id, track.version), track.fullMp3, 'audio/mpeg');
       // The preview callback may not have run for a provider that renders in one piece.
@@ -157,42 +150,32 @@ export class RenderSongJob {
       await this.storage.put(MediaKeys.cover(song.id, track.version), track.coverPng, 'image/png');
     }
     const stillThere = await this.orm.em.fork().transactional(async (em) => {
-      const current = await em.findOne(Song, { id: song.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const current = await this.songs.lock(em, song.id);
       if (!current) return false;
       // Another attempt of the same task finished first (a render handed back at shutdown, then
       // both ran to the end): the song completes, and announces it, once.
       if (current.status === 'completed' && current.taskId === song.taskId) return true;
-      const tracks = await this.upsertTracks(em, song.id, versions);
+      const tracks = await this.songs.saveRenderedTracks(
+        em,
+        song.id,
+        `${this.config.PRODUCT_NAME} Mix`,
+        versions.map((rendered) => ({
+          version: rendered.version,
+          audioKey: MediaKeys.full(song.id, rendered.version),
+          previewKey: MediaKeys.preview(song.id, rendered.version),
+          coverKey: MediaKeys.cover(song.id, rendered.version),
+          durationSec: rendered.durationSec,
+          previewDurationSec: rendered.previewDurationSec,
+          timestampedLyrics: rendered.timestampedLyrics,
+        })),
+      );
       Object.assign(current, { status: 'completed', progress: 100, failureReason: null });
       recordEvent(em, 'catalog.song-rendered.v1', { songId: song.id, ownerUserId: current.userId, trackCount: tracks.length });
       return true;
     });
     // Deleted while rendering: do not leave its files behind.
-    songReadCache.invalidate(song.id, song.taskId);
+    this.reads.invalidate(song.id, song.taskId);
     await this.changes.publish(song.id);
     if (!stillThere) await this.storage.deletePrefix(MediaKeys.songPrefix(song.id));
-  }
-
-  private async upsertTracks(em: EntityManager, songId: string, versions: readonly RenderedTrack[]): Promise<Track[]> {
-    const existing = await em.find(Track, { songId });
-    return versions.map((rendered) => {
-      const track = existing.find((t) => t.version === rendered.version) ?? em.create(Track, {
-        songId,
-        version: rendered.version,
-        title: `${this.config.PRODUCT_NAME} Mix`,
-        previewKey: MediaKeys.preview(songId, rendered.version),
-        previewDurationSec: rendered.previewDurationSec,
-      });
-      Object.assign(track, {
-        audioKey: MediaKeys.full(songId, rendered.version),
-        previewKey: MediaKeys.preview(songId, rendered.version),
-        coverKey: MediaKeys.cover(songId, rendered.version),
-        durationSec: rendered.durationSec,
-        previewDurationSec: rendered.previewDurationSec,
-        timestampedLyrics: rendered.timestampedLyrics,
-        hasTimestampedLyrics: rendered.timestampedLyrics.length > 0,
-      });
-      return track;
-    }).sort((a, b) => a.version - b.version);
   }
 }

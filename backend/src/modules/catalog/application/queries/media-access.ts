@@ -2,10 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SongNotFoundError, SongNotPaidError, SongNotReadyError } from '../../domain/catalog.errors';
 import { isOwner, mayHearFullSong, type OwnedSong, type Viewer } from '../../domain/song-access';
-import type { Song } from '../../infrastructure/entities/song.entity';
-import { Track } from '../../infrastructure/entities/track.entity';
-import { songReadCache } from '../../infrastructure/song-read-cache';
-import { isUuid, SongRepository } from '../../infrastructure/song.repository';
+import { isUuid } from '../../domain/ids';
+import { SongReads, SongStore, type SongRecord } from '../ports/song-store.port';
 import { SHARE_ACCESS, type ShareAccessPort } from '../ports/share-access.port';
 
 export type MediaKind = 'full' | 'preview' | 'cover';
@@ -23,8 +21,9 @@ export interface MediaGrant {
 @Injectable()
 export class MediaAccess {
   constructor(
-    private readonly songs: SongRepository,
+    private readonly songs: SongStore,
     @Inject(SHARE_ACCESS) private readonly shares: ShareAccessPort,
+    private readonly reads: SongReads,
   ) {}
 
   /** The paying owner, or (while the song stays paid) the holder of a full friend share or full public link. */
@@ -37,7 +36,7 @@ export class MediaAccess {
     const version = /^[12]$/.test(versionParam) ? Number(versionParam) : NaN;
     // The song and its tracks from the read cache (one query, a second at most): players fetch
     // media in many small ranges while seeking.
-    const snapshot = Number.isNaN(version) || !isUuid(songId) ? null : await songReadCache.bySongId(em, songId);
+    const snapshot = Number.isNaN(version) || !isUuid(songId) ? null : await this.reads.bySongId(em, songId);
     const song = snapshot?.song;
     const track = snapshot?.tracks.find((t) => t.version === version);
     if (!song || !track) throw new SongNotFoundError();
@@ -50,14 +49,14 @@ export class MediaAccess {
   }
 
   /** The paid full file for download: to its owner, and to who holds a full share of it. */
-  async download(em: EntityManager, songId: string, version: number, viewer: Viewer, shareId: string | null = null): Promise<{ song: Song; key: string | null }> {
+  async download(em: EntityManager, songId: string, version: number, viewer: Viewer, shareId: string | null = null): Promise<{ song: SongRecord; key: string | null }> {
     const song = await this.ownedPaidSong(em, songId, viewer, shareId);
-    const track = await em.findOne(Track, { songId: song.id, version });
+    const track = await this.songs.track(em, song.id, version);
     if (!track?.audioKey) throw new SongNotReadyError();
     return { song, key: track.audioKey };
   }
 
-  async ownedPaidSong(em: EntityManager, songId: string, viewer: Viewer, shareId: string | null = null): Promise<Song> {
+  async ownedPaidSong(em: EntityManager, songId: string, viewer: Viewer, shareId: string | null = null): Promise<SongRecord> {
     const song = await this.songs.findById(em, songId);
     if (!song) throw new SongNotFoundError();
     // Someone else's song is a 404 unless a full share lets them have it.

@@ -3,9 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { SongNotFoundError } from '../../domain/catalog.errors';
 import { isOwner, mayHearFullSong, type Viewer } from '../../domain/song-access';
-import type { Song } from '../../infrastructure/entities/song.entity';
-import { songReadCache } from '../../infrastructure/song-read-cache';
-import { isUuid, SongRepository } from '../../infrastructure/song.repository';
+import { isUuid } from '../../domain/ids';
+import { SongReads, SongStore, type SongRecord } from '../ports/song-store.port';
 import { toSongView, toTrackView } from '../song-view';
 import { MediaAccess } from './media-access';
 
@@ -13,20 +12,21 @@ import { MediaAccess } from './media-access';
 @Injectable()
 export class SongQueries {
   constructor(
-    private readonly songs: SongRepository,
+    private readonly songs: SongStore,
     private readonly access: MediaAccess,
+    private readonly reads: SongReads,
   ) {}
 
   /** The song for its owner, or for anyone holding its preview link (the id is that link's secret). */
   async song(em: EntityManager, songId: string, viewer: Viewer): Promise<Schema<'Song'>> {
-    const snapshot = isUuid(songId) ? await songReadCache.bySongId(em, songId) : null;
+    const snapshot = isUuid(songId) ? await this.reads.bySongId(em, songId) : null;
     if (!snapshot) throw new SongNotFoundError();
     const shared = !isOwner(snapshot.song, viewer) && snapshot.song.isPaid && viewer.userId !== null && (await this.access.hearsFullSong(em, snapshot.song, viewer));
     return toSongView(snapshot.song, snapshot.tracks, viewer, shared);
   }
 
   async musicStatus(em: EntityManager, taskId: string, viewer: Viewer): Promise<Schema<'MusicStatus'>> {
-    const snapshot = isUuid(taskId) ? await songReadCache.byTaskId(em, taskId) : null;
+    const snapshot = isUuid(taskId) ? await this.reads.byTaskId(em, taskId) : null;
     if (!snapshot || !isOwner(snapshot.song, viewer)) throw new SongNotFoundError();
     const { song, tracks } = snapshot;
     const full = mayHearFullSong(song, viewer);
@@ -43,7 +43,7 @@ export class SongQueries {
   /** One query whatever the length of the list; karaoke timings stay behind (see timestampedLyrics). */
   async userSongs(em: EntityManager, userId: string, options: { paidOnly: boolean }): Promise<Schema<'Song'>[]> {
     const viewer = { userId, guestId: null };
-    const list = await songReadCache.userList(userId, options.paidOnly, () => this.songs.listForUser(em, userId, options));
+    const list = await this.reads.userList(userId, options.paidOnly, () => this.songs.listForUser(em, userId, options));
     return list.map(({ song, tracks }) => toSongView(song, tracks, viewer));
   }
 
@@ -61,7 +61,7 @@ export class SongQueries {
     return this.lyricsOf(em, song, version, viewer);
   }
 
-  async lyricsOf(em: EntityManager, song: Song, version: number, _viewer: Viewer): Promise<Schema<'TimestampedLyrics'>> {
+  async lyricsOf(em: EntityManager, song: SongRecord, version: number, _viewer: Viewer): Promise<Schema<'TimestampedLyrics'>> {
     const tracks = await this.songs.tracksOf(em, song.id);
     const track = tracks.find((t) => t.version === version) ?? tracks[0];
     const lines = track?.timestampedLyrics ?? null;

@@ -1,8 +1,10 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import type { SongStatus, StoredDanceMove, StoredTimedLine } from '../../application/ports/song-store.port';
 
-export type SongStatus = 'pending' | 'processing' | 'completed' | 'failed';
+export type { SongStatus, StoredDanceMove, StoredTimedLine };
+
 
 export interface TrackSummary {
   id: string;
@@ -18,18 +20,7 @@ export interface NamePronunciation {
   soundsLike: string;
 }
 
-export interface StoredDanceMove {
-  name: string;
-  move: string;
-  description: string;
-  durationSec: number;
-}
 
-export interface StoredTimedLine {
-  start: number;
-  end: number;
-  words: { word: string; start: number; end: number }[];
-}
 
 /**
  * A personalised song (the spec's `songs` entity). Its owner is a user (`userId`) or, before the

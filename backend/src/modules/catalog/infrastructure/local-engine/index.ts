@@ -1,6 +1,6 @@
 /**
- * Public API of the local song engine (no NestJS inside). The catalog module binds these behind
- * its lyrics-composer and music-provider ports.
+ * Public API of the local song engine (no NestJS inside). The catalog binds it behind its
+ * LyricsWriter and SongRenderer ports (application/ports/song-engine.port.ts).
  */
 export { compose } from './composer/compose';
 export { render, renderSong, renderWithStats, warmUpEngine, shutdownEngine, singNameInWorker, validateRenderRequest, type RenderOptions } from './engine';

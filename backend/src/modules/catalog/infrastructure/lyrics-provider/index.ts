@@ -1,4 +1,4 @@
-import type { LyricsComposerPort } from '../../application/ports/lyrics-composer.port';
+import type { LyricsComposerPort } from '../engine-providers/lyrics-composer';
 import { LocalLyricsComposer } from './local-lyrics-composer';
 import { OpenAiLyricsComposer } from './openai-lyrics-composer';
 

@@ -1,4 +1,4 @@
-import type { LyricsComposerPort } from '../../application/ports/lyrics-composer.port';
+import type { LyricsComposerPort } from '../engine-providers/lyrics-composer';
 import { compose } from '../local-engine/composer/compose';
 import type { ComposeRequest, ComposedLyrics } from '../local-engine/types';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LyricsComposerPort } from '../../application/ports/lyrics-composer.port';
+import type { LyricsComposerPort } from '../engine-providers/lyrics-composer';
 import { compose } from '../local-engine/composer/compose';
 import { parseLyrics, sanitizeLyrics } from '../local-engine/lyrics';
 import { cleanName, cleanNames } from '../local-engine/names';

@@ -1,4 +1,4 @@
-import type { MusicProviderPort } from '../../application/ports/music-provider.port';
+import type { MusicProviderPort } from '../engine-providers/music-provider';
 import { LocalMusicProvider } from './local-music-provider';
 import { SunoMusicProvider } from './suno-music-provider';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MusicProviderPort, MusicTaskState, RenderSongHooks } from '../../application/ports/music-provider.port';
+import type { MusicProviderPort, MusicTaskState, RenderSongHooks } from '../engine-providers/music-provider';
 import { renderSong } from '../local-engine/engine';
 import type { PreviewReady, RenderedTrack, SongRequest } from '../local-engine/types';
 

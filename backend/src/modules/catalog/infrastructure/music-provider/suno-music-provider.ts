@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MusicProviderPort, MusicTaskState, RenderSongHooks } from '../../application/ports/music-provider.port';
+import type { MusicProviderPort, MusicTaskState, RenderSongHooks } from '../engine-providers/music-provider';
 import { ProviderError } from '../local-engine/errors';
 import { parseLyrics } from '../local-engine/lyrics';
 import { cutMp3 } from '../local-engine/mp3/cut';

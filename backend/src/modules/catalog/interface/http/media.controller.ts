@@ -1,9 +1,10 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
 import { MediaStorage } from '../../application/media/media-storage';
-import { MediaAccess, type MediaKind } from '../../application/queries/media-access';
+import type { MediaKind } from '../../application/queries/media-access';
+import { GetLyricsDownloadQuery, GetTrackDownloadQuery, GetTrackMediaQuery } from '../../application/queries/media/media.queries';
 import { SongNotFoundError } from '../../domain/catalog.errors';
 import { AudioProxy } from './audio-proxy';
 import { AudioProxyQueryDto, DownloadQueryDto, MediaQueryDto } from './dto/song.dto';
@@ -18,9 +19,8 @@ const fileNameOf = (title: string) => title.replace(/[^\p{L}\p{N} _.-]/gu, '').t
 @Controller('api')
 export class MediaController {
   constructor(
-    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
     private readonly viewers: ViewerResolver,
-    private readonly access: MediaAccess,
     private readonly storage: MediaStorage,
     private readonly proxy: AudioProxy,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -29,7 +29,7 @@ export class MediaController {
   @Get('media/songs/:songId/tracks/:version/:kind')
   async trackMedia(@Param('songId') songId: string, @Param('version') version: string, @Param('kind') kind: string, @Query() query: MediaQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     if (!KINDS.includes(kind as MediaKind)) throw new SongNotFoundError();
-    const grant = await this.access.trackFile(this.em, songId, version, kind as MediaKind, await this.viewers.resolve(req, res), query.share ?? null);
+    const grant = await this.queries.execute(new GetTrackMediaQuery(songId, version, kind as MediaKind, await this.viewers.resolve(req, res), query.share ?? null));
     // The full file's URL may serve the preview until the song is paid (and again after a refund):
     // caches must check back. Previews and covers never change once written.
     const cacheControl = kind === 'full' ? 'private, no-cache' : 'private, max-age=86400';
@@ -40,16 +40,16 @@ export class MediaController {
   async download(@Param('id') id: string, @Query() query: DownloadQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const viewer = await this.viewers.resolve(req, res);
     if (query.type === 'lyrics') {
-      const song = await this.access.ownedPaidSong(this.em, id, viewer, query.share ?? null);
+      const song = await this.queries.execute(new GetLyricsDownloadQuery(id, viewer, query.share ?? null));
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       res.setHeader('Content-Disposition', contentDisposition(`${fileNameOf(song.title)} - lyrics.txt`));
       res.setHeader('Cache-Control', 'private, no-store');
       res.status(200).send(`${song.title}\n\n${song.lyrics}\n`);
       return;
     }
-    const { song, key } = await this.access.download(this.em, id, query.version ?? 1, viewer, query.share ?? null);
+    const { title, key } = await this.queries.execute(new GetTrackDownloadQuery(id, query.version ?? 1, viewer, query.share ?? null));
     const suffix = (query.version ?? 1) === 1 ? '' : ` (Song ${query.version})`;
-    await sendMedia(req, res, this.storage, key!, { cacheControl: 'private, no-store', downloadName: `${fileNameOf(song.title)}${suffix}.mp3` });
+    await sendMedia(req, res, this.storage, key!, { cacheControl: 'private, no-store', downloadName: `${fileNameOf(title)}${suffix}.mp3` });
   }
 
   @Get('audio-proxy')

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { sessionUserId } from '../../../../shared/http/session-user';
 import type { Viewer } from '../../domain/song-access';
-import { SongRepository } from '../../infrastructure/song.repository';
+import { ClaimGuestSongsCommand } from '../../application/commands/claim-guest-songs/claim-guest-songs.command';
 import { GuestCookie } from '../../../../shared/http/guest-cookie';
 
 /**
@@ -14,15 +14,14 @@ import { GuestCookie } from '../../../../shared/http/guest-cookie';
 export class ViewerResolver {
   constructor(
     private readonly guestCookie: GuestCookie,
-    private readonly songs: SongRepository,
-    private readonly em: EntityManager,
+    private readonly commands: CommandBus,
   ) {}
 
   async resolve(req: Request, res: Response): Promise<Viewer> {
     const userId = sessionUserId(req);
     const guestId = this.guestCookie.read(req);
     if (userId && guestId) {
-      await this.songs.claimGuestSongs(this.em, guestId, userId);
+      await this.commands.execute(new ClaimGuestSongsCommand(guestId, userId));
       this.guestCookie.clear(res);
       return { userId, guestId: null };
     }

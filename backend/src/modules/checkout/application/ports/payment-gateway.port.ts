@@ -67,4 +67,9 @@ export interface PaymentGateway {
   refundCapture(captureId: string, requestId: string, note: string | null): Promise<GatewayRefund>;
   /** True only when the provider confirms it signed exactly these bytes. */
   verifyWebhook(headers: WebhookHeaders, rawBody: Buffer): Promise<boolean>;
+  /**
+   * The buyer's approval as a step of our own page: only the built-in sandbox has it (PayPal's
+   * approval happens in its window). False when the order can no longer be approved.
+   */
+  approve?(orderId: string): Promise<boolean>;
 }

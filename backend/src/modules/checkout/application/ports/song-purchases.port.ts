@@ -16,6 +16,8 @@ export interface SongPurchases {
   releaseOrder(em: EntityManager, orderId: string): Promise<void>;
   /** A refunded payment frees its song for a new purchase. */
   releasePayment(em: EntityManager, paymentId: string): Promise<void>;
+  /** Gives up the purchase an unpaid order holds; false when it holds none. */
+  releaseUnpaidOrder(em: EntityManager, orderId: string): Promise<boolean>;
   /** Who holds it now, or null. */
   holder(em: EntityManager, songId: string): Promise<HeldPurchase | null>;
 }

@@ -4,12 +4,12 @@ import type { Schema } from '@boogy/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
 import { signIn } from '../../../identity/public';
 import { RateLimiter, TooManyAttemptsError, type RateLimitRule } from '../../../../shared/http/rate-limit';
-import { ApproveSandboxOrderHandler } from '../../application/commands/approve-sandbox-order/approve-sandbox-order.handler';
-import { CommandBus } from '@nestjs/cqrs';
+import { ApproveSandboxOrderCommand } from '../../application/commands/approve-sandbox-order/approve-sandbox-order.command';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CaptureOrderCommand } from '../../application/commands/capture-order/capture-order.command';
 import { CreateOrderCommand } from '../../application/commands/create-order/create-order.command';
-import { HandlePayPalWebhookHandler } from '../../application/commands/handle-paypal-webhook/handle-paypal-webhook.handler';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../../application/ports/payment-gateway.port';
+import { HandlePayPalWebhookCommand } from '../../application/commands/handle-paypal-webhook/handle-paypal-webhook.command';
+import { GetPaymentSetupQuery } from '../../application/queries/offers/offers.queries';
 import { checkoutErrors } from '../../domain/checkout-errors';
 import { BuyerResolver } from './buyer.resolver';
 import { CaptureOrderDto, CreateOrderDto } from './dto/checkout.dto';
@@ -28,9 +28,7 @@ export class PayPalController {
   constructor(
     private readonly buyers: BuyerResolver,
     private readonly commands: CommandBus,
-    private readonly approveSandbox: ApproveSandboxOrderHandler,
-    private readonly webhook: HandlePayPalWebhookHandler,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly queries: QueryBus,
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -39,8 +37,8 @@ export class PayPalController {
 
   /** What the browser needs to show a payment button. */
   @Get('paypal/setup')
-  setup(): Schema<'PaymentSetup'> {
-    return { ...this.gateway.setup(), provider: this.gateway.provider };
+  setup(): Promise<Schema<'PaymentSetup'>> {
+    return this.queries.execute(new GetPaymentSetupQuery());
   }
 
   /** Creates an order at the server's price for a song (optionally with a voucher) or a sample pack. */
@@ -70,14 +68,14 @@ export class PayPalController {
   @HttpCode(200)
   async approve(@Param('orderId') orderId: string, @Req() req: Request): Promise<Schema<'SandboxApproval'>> {
     if (!ORDER_ID.test(orderId)) throw checkoutErrors.orderNotFound();
-    return this.approveSandbox.execute(orderId, this.buyers.resolve(req));
+    return this.commands.execute(new ApproveSandboxOrderCommand(orderId, this.buyers.resolve(req)));
   }
 
   /** PayPal's notifications, verified by PayPal on the raw body before anything is believed. */
   @Post('api/paypal/webhook')
   @HttpCode(200)
   async paypalWebhook(@Req() req: Request & { rawBody?: Buffer }): Promise<Schema<'WebhookReceipt'>> {
-    const outcome = await this.webhook.execute(req.headers, req.rawBody, Boolean(this.config.PAYPAL_WEBHOOK_ID));
+    const outcome = await this.commands.execute(new HandlePayPalWebhookCommand(req.headers, req.rawBody, Boolean(this.config.PAYPAL_WEBHOOK_ID)));
     return { received: true, outcome };
   }
 }

@@ -4,15 +4,12 @@ import type { Schema } from '@boogy/contracts';
 import { CurrentUserId, SignedInGuard } from '../../../../shared/http/session-user';
 import { signIn } from '../../../identity/public';
 import { RateLimit, RateLimitGuard, type RateLimitPolicy } from '../../../../shared/http/rate-limit';
-import { ConfirmSamplePackHandler } from '../../application/commands/confirm-sample-pack/confirm-sample-pack.handler';
-import { CommandBus } from '@nestjs/cqrs';
+import { ConfirmSamplePackCommand } from '../../application/commands/confirm-sample-pack/confirm-sample-pack.command';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FreeSongDownloadCommand } from '../../application/commands/free-song-download/free-song-download.command';
-import { GetPricingHandler } from '../../application/queries/get-pricing/get-pricing.handler';
-import { VoucherRepository } from '../../infrastructure/voucher.repository';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { quoteSong } from '../../application/price-quote';
-import { normalizeVoucherCode, voucherErrors } from '../../domain/voucher-rules';
-import { SAMPLE_PACKS } from '../../domain/sample-packs';
+import { GetPricingQuery } from '../../application/queries/get-pricing/get-pricing.handler';
+import { ValidateVoucherQuery } from '../../application/queries/validate-voucher/validate-voucher.query';
+import { ListSamplePacksQuery } from '../../application/queries/offers/offers.queries';
 import { BuyerResolver } from './buyer.resolver';
 import { FreeSongDownloadDto, SamplePackSuccessDto, ValidateVoucherDto } from './dto/checkout.dto';
 
@@ -26,24 +23,21 @@ const VOUCHER_CHECKS: RateLimitPolicy = { perIp: { points: 30, windowSeconds: 15
 @Controller('api')
 export class PurchasesController {
   constructor(
-    private readonly em: EntityManager,
     private readonly buyers: BuyerResolver,
-    private readonly vouchers: VoucherRepository,
-    private readonly pricing: GetPricingHandler,
     private readonly commands: CommandBus,
-    private readonly samplePacks: ConfirmSamplePackHandler,
+    private readonly queries: QueryBus,
   ) {}
 
   /** The full song's price in the currency of a country (?country=JP), charged in USD. */
   @Get('pricing')
   async getPricing(@Query('country') country?: string): Promise<Schema<'Pricing'>> {
-    return this.pricing.execute(typeof country === 'string' ? country : undefined);
+    return this.queries.execute(new GetPricingQuery(typeof country === 'string' ? country : undefined));
   }
 
   /** The sample credit packages. */
   @Get('sample-packs')
-  listSamplePacks(): Schema<'SamplePack'>[] {
-    return SAMPLE_PACKS.map((pack) => ({ ...pack }));
+  listSamplePacks(): Promise<Schema<'SamplePack'>[]> {
+    return this.queries.execute(new ListSamplePacksQuery());
   }
 
   /** A voucher that can be used now, with the song's price after it. */
@@ -52,9 +46,8 @@ export class PurchasesController {
   @UseGuards(RateLimitGuard)
   @RateLimit('voucher-check', VOUCHER_CHECKS)
   async validateVoucher(@Body() body: ValidateVoucherDto): Promise<Schema<'VoucherCheck'>> {
-    if (!normalizeVoucherCode(body.code)) throw voucherErrors.required();
-    const quote = await quoteSong(this.em.fork(), this.vouchers, body.code);
-    const voucher = quote.voucher!;
+    const quote = await this.queries.execute(new ValidateVoucherQuery(body.code));
+    const { voucher } = quote;
     return {
       code: voucher.code,
       discountType: voucher.discountType,
@@ -80,6 +73,6 @@ export class PurchasesController {
   @HttpCode(200)
   @UseGuards(SignedInGuard)
   async samplePackSuccess(@Body() body: SamplePackSuccessDto, @CurrentUserId() userId: string): Promise<Schema<'SamplePackCredited'>> {
-    return this.samplePacks.execute(body.orderId, userId);
+    return this.commands.execute(new ConfirmSamplePackCommand(body.orderId, userId));
   }
 }

@@ -1,5 +1,4 @@
-import type { StoredDanceMove } from '../../../infrastructure/entities/song.entity';
-
+import type { StoredDanceMove } from '../../ports/song-store.port';
 import type { NamePronunciation } from '../../../domain/name-pronunciation';
 
 import { Command } from '@nestjs/cqrs';

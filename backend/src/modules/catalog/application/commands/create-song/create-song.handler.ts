@@ -8,12 +8,10 @@ import { InvalidSongInputError } from '../../../domain/catalog.errors';
 import { parsePronunciations } from '../../../domain/name-pronunciation';
 import { parseNames } from '../../../domain/song-names';
 import { songTitle } from '../../../domain/song-title';
-import { Song } from '../../../infrastructure/entities/song.entity';
-import { SongRepository } from '../../../infrastructure/song.repository';
+import { SongReads, SongStore, type SongRecord } from '../../ports/song-store.port';
 import { GuestAllowance } from '../../guest-allowance';
 import { toSongView } from '../../song-view';
 import { CreateSongCommand, type CreateSongInput, type SongCreator } from './create-song.command';
-import { songReadCache } from '../../../infrastructure/song-read-cache';
 
 const optionalName = (value: string | null | undefined) => (value?.trim() ? value.trim().slice(0, 40) : null);
 
@@ -25,7 +23,8 @@ const optionalName = (value: string | null | undefined) => (value?.trim() ? valu
 export class CreateSongHandler implements ICommandHandler<CreateSongCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly songs: SongRepository,
+    private readonly songs: SongStore,
+    private readonly reads: SongReads,
     private readonly guests: GuestAllowance,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -35,7 +34,7 @@ export class CreateSongHandler implements ICommandHandler<CreateSongCommand> {
     return { id: song.id, title: song.title, song: toSongView(song, [], viewer), guestSamplesLeft };
   }
 
-  private async create(em: EntityManager, command: CreateSongInput, creator: SongCreator): Promise<{ song: Song; guestSamplesLeft: number | null }> {
+  private async create(em: EntityManager, command: CreateSongInput, creator: SongCreator): Promise<{ song: SongRecord; guestSamplesLeft: number | null }> {
     const names = parseNames(command.names);
     const lyrics = command.lyrics.trim();
     const pronunciations = parsePronunciations(command.pronunciations, names);
@@ -43,7 +42,7 @@ export class CreateSongHandler implements ICommandHandler<CreateSongCommand> {
 
     const created = await em.transactional(async (tx) => {
       const number = (await this.songs.highestNumber(tx, this.config.PRODUCT_NAME, creator)) + 1;
-      const song = tx.create(Song, {
+      const song = this.songs.add(tx, {
         userId: creator.userId,
         guestId: creator.guestId,
         title: songTitle(this.config.PRODUCT_NAME, number, names[0]!),
@@ -66,12 +65,11 @@ export class CreateSongHandler implements ICommandHandler<CreateSongCommand> {
       } else {
         guestSamplesLeft = await this.guests.spend(tx, creator.guestId, creator.ip, song.id);
       }
-      tx.persist(song);
       await tx.flush();
       return { song, guestSamplesLeft };
     });
     // The owner's cached song lists do not have it yet.
-    songReadCache.invalidateLists();
+    this.reads.invalidateLists();
     return created;
   }
 }

@@ -1,10 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../../domain/song-access';
-import { Song } from '../../../infrastructure/entities/song.entity';
-import { Track } from '../../../infrastructure/entities/track.entity';
-import { songReadCache } from '../../../infrastructure/song-read-cache';
-import { SongRepository } from '../../../infrastructure/song.repository';
+import { SongReads, SongStore } from '../../ports/song-store.port';
 import { MediaKeys, MediaStorage } from '../../media/media-storage';
 
 /** Deletes the caller's song, its tracks and its files. A render still running finds it gone and cleans up. */
@@ -22,18 +19,16 @@ export class DeleteSongCommand extends Command<void> {
 export class DeleteSongHandler implements ICommandHandler<DeleteSongCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly songs: SongRepository,
+    private readonly songs: SongStore,
+    private readonly reads: SongReads,
     private readonly storage: MediaStorage,
   ) {}
 
   async execute({ songId, viewer }: DeleteSongCommand): Promise<void> {
     const em = this.em;
     const song = await this.songs.findOwned(em, songId, viewer);
-    await em.transactional(async (tx) => {
-      await tx.nativeDelete(Track, { songId: song.id });
-      await tx.nativeDelete(Song, { id: song.id });
-    });
-    songReadCache.invalidate(song.id, song.taskId);
+    await this.songs.remove(em, song.id);
+    this.reads.invalidate(song.id, song.taskId);
     await this.storage.deletePrefix(MediaKeys.songPrefix(song.id));
   }
 }

@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InvalidSongInputError } from '../../../domain/catalog.errors';
 import { parseNames } from '../../../domain/song-names';
-import { InvalidNameError } from '../../../infrastructure/local-engine/errors';
-import type { SongStyle } from '../../../infrastructure/local-engine/types';
-import { LyricsWriter, type ComposedLyrics } from '../../song-engine';
+import { InvalidNameError } from '../../../domain/song-engine.errors';
+import type { SongStyle } from '../../../domain/song-engine.types';
+import { LyricsWriter, type ComposedLyrics } from '../../ports/song-engine.port';
 
 export interface GenerateLyricsInput {
   names: readonly string[];

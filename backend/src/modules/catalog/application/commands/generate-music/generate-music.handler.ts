@@ -4,9 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { inTransactionOf, JobQueue } from '../../../../../shared/messaging';
 import { InvalidSongInputError, SongAlreadyRenderingError } from '../../../domain/catalog.errors';
 import { parsePronunciations } from '../../../domain/name-pronunciation';
-import type { Song } from '../../../infrastructure/entities/song.entity';
-import { songReadCache } from '../../../infrastructure/song-read-cache';
-import { SongRepository } from '../../../infrastructure/song.repository';
+import { SongReads, SongStore, type SongRecord } from '../../ports/song-store.port';
 import { RENDER_JOB_OPTIONS, RENDER_PRIORITY, RENDER_QUEUE, type RenderSongJobData } from '../../jobs/render-song.job';
 import { GenerateMusicCommand } from './generate-music.command';
 
@@ -20,7 +18,8 @@ const LIVE_JOB_STATES = new Set(['created', 'retry', 'active']);
 export class GenerateMusicHandler implements ICommandHandler<GenerateMusicCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly songs: SongRepository,
+    private readonly songs: SongStore,
+    private readonly reads: SongReads,
     private readonly queue: JobQueue,
   ) {}
 
@@ -54,7 +53,7 @@ export class GenerateMusicHandler implements ICommandHandler<GenerateMusicComman
       );
       return song.id;
     });
-    songReadCache.invalidate(songId);
+    this.reads.invalidate(songId);
     return { taskId, songId };
   }
 
@@ -62,7 +61,7 @@ export class GenerateMusicHandler implements ICommandHandler<GenerateMusicComman
    * Rendering, or done. A song left pending under a task whose job is gone (saved before renders
    * were queued in the same transaction) may be started again.
    */
-  private async isRendering(song: Song): Promise<boolean> {
+  private async isRendering(song: SongRecord): Promise<boolean> {
     if (song.status === 'processing' || song.status === 'completed') return true;
     if (song.status !== 'pending' || !song.taskId) return false;
     const [job] = await this.queue.boss.findJobs(RENDER_QUEUE, { id: song.taskId });

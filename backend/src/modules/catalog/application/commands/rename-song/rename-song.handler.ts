@@ -3,8 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { InvalidSongInputError } from '../../../domain/catalog.errors';
 import type { Viewer } from '../../../domain/song-access';
-import { songReadCache } from '../../../infrastructure/song-read-cache';
-import { SongRepository } from '../../../infrastructure/song.repository';
+import { SongReads, SongStore } from '../../ports/song-store.port';
 import { toSongView } from '../../song-view';
 
 /** PATCH /api/songs/{id}: the owner renames their song. */
@@ -23,7 +22,8 @@ export class RenameSongCommand extends Command<Schema<'Song'>> {
 export class RenameSongHandler implements ICommandHandler<RenameSongCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly songs: SongRepository,
+    private readonly songs: SongStore,
+    private readonly reads: SongReads,
   ) {}
 
   async execute(command: RenameSongCommand): Promise<Schema<'Song'>> {
@@ -34,7 +34,7 @@ export class RenameSongHandler implements ICommandHandler<RenameSongCommand> {
     const song = await this.songs.findOwned(em, command.songId, viewer);
     song.title = title;
     await em.flush();
-    songReadCache.invalidate(song.id, song.taskId);
+    this.reads.invalidate(song.id, song.taskId);
     return toSongView(song, await this.songs.tracksOf(em, song.id), viewer);
   }
 }

@@ -4,11 +4,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { checkoutErrors } from '../../../domain/checkout-errors';
 import { DomainError } from '../../../../../shared/ddd';
 import { purchaseVerdict } from '../../../domain/song-purchase';
-import { voucherErrors, voucherProblem } from '../../../domain/voucher-rules';
-import { Voucher } from '../../../infrastructure/entities/voucher.entity';
-import { Order } from '../../../infrastructure/entities/order.entity';
-import { VoucherRepository } from '../../../infrastructure/voucher.repository';
+import { ORDERS, type OrderRecord, type Orders } from '../../ports/orders.port';
+import { VOUCHERS, type Vouchers } from '../../ports/vouchers.port';
 import { ownsOrder } from '../../buyer';
+import { claimVoucherUse } from '../../voucher-claims';
 import { PAYMENT_GATEWAY, PaymentGatewayError, type GatewayCapture, type PaymentGateway } from '../../ports/payment-gateway.port';
 import { SONG_PURCHASES, type SongPurchases } from '../../ports/song-purchases.port';
 import { CaptureOrderCommand, type CapturedOrder } from './capture-order.command';
@@ -29,14 +28,15 @@ import { CompleteCapture } from './complete-capture';
 export class CaptureOrderHandler implements ICommandHandler<CaptureOrderCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly vouchers: VoucherRepository,
+    @Inject(VOUCHERS) private readonly vouchers: Vouchers,
+    @Inject(ORDERS) private readonly orders: Orders,
     private readonly completion: CompleteCapture,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(SONG_PURCHASES) private readonly purchases: SongPurchases,
   ) {}
 
   async execute({ providerOrderId, buyer, expectedSongId }: CaptureOrderCommand): Promise<CapturedOrder> {
-    const order = await this.em.fork().findOne(Order, { providerOrderId });
+    const order = await this.orders.findByProviderOrderId(this.em.fork(), providerOrderId);
     if (!order || !ownsOrder(order, buyer)) throw checkoutErrors.orderNotFound();
     if (expectedSongId && order.songId !== expectedSongId) throw checkoutErrors.otherSong();
     if (order.status === 'captured' && order.captureResult) return { result: order.captureResult, signInUserId: null };
@@ -44,7 +44,7 @@ export class CaptureOrderHandler implements ICommandHandler<CaptureOrderCommand>
 
     if ((await this.claimPurchase(order)) === 'closed') {
       // Captured (or failed) by a concurrent request since it was read.
-      const now = await this.em.fork().findOne(Order, { id: order.id });
+      const now = await this.orders.findById(this.em.fork(), order.id);
       if (now?.status === 'captured' && now.captureResult) return { result: now.captureResult, signInUserId: null };
       throw checkoutErrors.orderFailed(now?.failureReason ?? 'This order can no longer be paid');
     }
@@ -82,29 +82,24 @@ export class CaptureOrderHandler implements ICommandHandler<CaptureOrderCommand>
    * voucher's use, counted once per order; a used-up voucher fails the order. The order is marked
    * as capturing, so a crash after the provider's capture is found by the reconciliation.
    */
-  private async claimPurchase(order: Order): Promise<'claimed' | 'closed'> {
+  private async claimPurchase(order: OrderRecord): Promise<'claimed' | 'closed'> {
     const outcome = await this.em.fork().transactional(async (tx): Promise<DomainError | 'claimed' | 'closed'> => {
-      const open = await tx.execute<{ voucher_claimed: boolean }[]>(
-        `update checkout.orders set capture_started_at = coalesce(capture_started_at, now()), updated_at = now()
-          where id = ? and status = 'created' returning voucher_claimed`,
-        [order.id],
-      );
-      if (open.length === 0) return 'closed';
+      const open = await this.orders.markCapturing(tx, order.id);
+      if (!open) return 'closed';
       if (order.songId) {
         const verdict = purchaseVerdict(await this.purchases.take(tx, order.songId, { orderId: order.id, voucherId: order.voucherId }), order.id);
         if (verdict instanceof DomainError) throw verdict; // rolls the mark back: nothing was claimed
       }
       // Claimed by an earlier attempt of this order: the mark above keeps the release of stale claims away.
-      if (!order.voucherId || open[0]!.voucher_claimed) return 'claimed';
-      if (await this.vouchers.claimUse(tx, order.voucherId)) {
-        await tx.execute('update checkout.orders set voucher_claimed = true where id = ?', [order.id]);
+      if (!order.voucherId || open.voucherClaimed) return 'claimed';
+      const problem = await claimVoucherUse(tx, this.vouchers, order.voucherId);
+      if (!problem) {
+        await this.orders.markVoucherClaimed(tx, order.id);
         return 'claimed';
       }
       // Deactivated, expired or used up since the order was made: say which, and end the order.
-      const voucher = await tx.findOne(Voucher, { id: order.voucherId });
-      const problem = (voucher && voucherProblem(voucher, new Date())) ?? voucherErrors.usedUp();
       await this.purchases.releaseOrder(tx, order.id);
-      await tx.execute(`update checkout.orders set status = 'failed', failure_reason = ?, capture_started_at = null where id = ?`, [problem.message, order.id]);
+      await this.orders.failClaim(tx, order.id, problem.message);
       return problem;
     });
     if (outcome instanceof DomainError) throw outcome;
@@ -115,21 +110,13 @@ export class CaptureOrderHandler implements ICommandHandler<CaptureOrderCommand>
    * A capture that definitely did not take money: the song's purchase and the voucher's use are
    * given back, and the next capture is a new request for the provider (or, with a reason, the order fails).
    */
-  private async endAttempt(order: Order, failureReason?: string): Promise<void> {
+  private async endAttempt(order: OrderRecord, failureReason?: string): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
-      const mine = await tx.execute<{ voucher_id: string | null; voucher_claimed: boolean }[]>(
-        `select voucher_id, voucher_claimed from checkout.orders where id = ? and status = 'created' for update`,
-        [order.id],
-      );
-      if (mine.length === 0) return;
-      if (mine[0]!.voucher_id && mine[0]!.voucher_claimed) await this.vouchers.releaseUse(tx, mine[0]!.voucher_id);
+      const mine = await this.orders.lockOpen(tx, order.id);
+      if (!mine) return;
+      if (mine.voucherId && mine.voucherClaimed) await this.vouchers.releaseUse(tx, mine.voucherId);
       await this.purchases.releaseOrder(tx, order.id);
-      await tx.execute(
-        `update checkout.orders set voucher_claimed = false, capture_started_at = null, capture_attempt = capture_attempt + 1,
-            status = coalesce(?, status), failure_reason = coalesce(?, failure_reason), updated_at = now()
-          where id = ?`,
-        [failureReason ? 'failed' : null, failureReason ?? null, order.id],
-      );
+      await this.orders.endAttempt(tx, order.id, failureReason ?? null);
     });
   }
 }

@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../../../../shared/messaging';
 import { grantCredits } from '../../../public';
 import { findSamplePack } from '../../../domain/sample-packs';
-import { Order, type StoredCaptureResult } from '../../../infrastructure/entities/order.entity';
-import { Payment } from '../../../infrastructure/entities/payment.entity';
-import { VoucherRepository } from '../../../infrastructure/voucher.repository';
+import type { StoredCaptureResult } from '../../../domain/capture-result';
+import { ORDERS, type OrderRecord, type Orders } from '../../ports/orders.port';
+import { PAYMENTS, type Payments } from '../../ports/payments.port';
+import { VOUCHERS, type Vouchers } from '../../ports/vouchers.port';
 import { ACCOUNTS_PORT, CATALOG_PORT, type AccountsPort, type CatalogPort } from '../../ports/other-contexts.port';
 import { PAYMENT_GATEWAY, type GatewayCapture, type PaymentGateway } from '../../ports/payment-gateway.port';
 import { SONG_PURCHASES, type SongPurchases } from '../../ports/song-purchases.port';
@@ -58,7 +59,9 @@ export class CompleteCapture {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly vouchers: VoucherRepository,
+    @Inject(VOUCHERS) private readonly vouchers: Vouchers,
+    @Inject(ORDERS) private readonly orders: Orders,
+    @Inject(PAYMENTS) private readonly payments: Payments,
     @Inject(CATALOG_PORT) private readonly catalog: CatalogPort,
     @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
@@ -92,7 +95,7 @@ export class CompleteCapture {
 
   private async unlock(orderId: string, capture: GatewayCapture): Promise<Completed | Refusal> {
     return this.em.fork().transactional(async (tx): Promise<Completed | Refusal> => {
-      const order = await tx.findOneOrFail(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const order = await this.orders.lock(tx, orderId);
       if (order.status === 'captured' && order.captureResult) return { kind: 'done', result: order.captureResult, signInUserId: null, recordedNow: false };
       if (capture.amountCents !== order.amountCents || capture.currency !== order.currency || (capture.customId !== null && capture.customId !== order.id)) {
         this.logger.error({ orderId: order.id, captured: capture.amountCents, expected: order.amountCents }, 'captured payment does not match its order');
@@ -115,7 +118,7 @@ export class CompleteCapture {
       }
 
       const { userId, userStatus } = await this.buyerAccount(tx, order);
-      const payment = tx.create(Payment, {
+      const payment = await this.payments.add(tx, {
         userId,
         songId: order.songId,
         packId: order.packId,
@@ -127,8 +130,6 @@ export class CompleteCapture {
         status: 'captured',
         voucherId: order.voucherId,
       });
-      tx.persist(payment);
-      await tx.flush();
       // Deleted or expired while the order was open: undo all of this (the account too) and refund.
       if (order.songId) {
         await this.purchases.paid(tx, order.songId, payment.id);
@@ -169,7 +170,7 @@ export class CompleteCapture {
   /** Ends an order whose payment is refused, giving back the voucher use it holds. */
   private async failOrder(orderId: string, reason: string): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
-      const order = await tx.findOneOrFail(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const order = await this.orders.lock(tx, orderId);
       if (order.status === 'captured') return;
       if (order.voucherId && order.voucherClaimed) {
         await this.vouchers.releaseUse(tx, order.voucherId);
@@ -183,7 +184,7 @@ export class CompleteCapture {
   }
 
   /** The paying user; for a guest, a new passwordless account (or the one that took their email meanwhile). */
-  private async buyerAccount(tx: EntityManager, order: Order): Promise<{ userId: string; userStatus: UserStatus }> {
+  private async buyerAccount(tx: EntityManager, order: OrderRecord): Promise<{ userId: string; userStatus: UserStatus }> {
     if (order.buyerUserId) {
       // A song made as a guest before signing in moves to the account with the purchase.
       if (order.buyerGuestId) await this.catalog.assignGuestSongsToUser(tx, order.buyerGuestId, order.buyerUserId);

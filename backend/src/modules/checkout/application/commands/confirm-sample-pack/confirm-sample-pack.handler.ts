@@ -1,22 +1,27 @@
-import { Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { grantCredits } from '../../../public';
 import { checkoutErrors } from '../../../domain/checkout-errors';
 import { findSamplePack } from '../../../domain/sample-packs';
-import { Order } from '../../../infrastructure/entities/order.entity';
+import { ORDERS, type Orders } from '../../ports/orders.port';
+import { ConfirmSamplePackCommand, type SamplePackCredited } from './confirm-sample-pack.command';
 
 /**
  * POST /api/sample-pack-success: credits only for a captured order of that pack, granted through
  * the ledger with the order as idempotency key (the capture already granted them; this confirms
  * and answers the balance, and can never grant twice).
  */
-@Injectable()
-export class ConfirmSamplePackHandler {
-  constructor(private readonly em: EntityManager) {}
+@CommandHandler(ConfirmSamplePackCommand)
+export class ConfirmSamplePackHandler implements ICommandHandler<ConfirmSamplePackCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(ORDERS) private readonly orders: Orders,
+  ) {}
 
-  async execute(providerOrderId: string, userId: string): Promise<{ credits: number; creditsAdded: number; packId: string }> {
+  async execute({ providerOrderId, userId }: ConfirmSamplePackCommand): Promise<SamplePackCredited> {
     const em = this.em.fork();
-    const order = await em.findOne(Order, { providerOrderId });
+    const order = await this.orders.findByProviderOrderId(em, providerOrderId);
     if (!order || order.buyerUserId !== userId) throw checkoutErrors.orderNotFound();
     const pack = order.packId ? findSamplePack(order.packId) : null;
     if (!pack) throw checkoutErrors.notAPackOrder();

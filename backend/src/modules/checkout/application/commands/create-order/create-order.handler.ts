@@ -5,8 +5,8 @@ import { checkoutErrors, isEmail } from '../../../domain/checkout-errors';
 import { CHARGE_CURRENCY, decimalToCents } from '../../../domain/money';
 import { findSamplePack } from '../../../domain/sample-packs';
 import { normalizeVoucherCode } from '../../../domain/voucher-rules';
-import { Order } from '../../../infrastructure/entities/order.entity';
-import { VoucherRepository } from '../../../infrastructure/voucher.repository';
+import { ORDERS, type Orders } from '../../ports/orders.port';
+import { VOUCHERS, type Vouchers } from '../../ports/vouchers.port';
 import type { Buyer } from '../../buyer';
 import { PAYMENT_GATEWAY, type PaymentGateway, PaymentGatewayError } from '../../ports/payment-gateway.port';
 import { ACCOUNTS_PORT, CATALOG_PORT, ownsSong, type AccountsPort, type CatalogPort } from '../../ports/other-contexts.port';
@@ -32,7 +32,8 @@ interface Priced {
 export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly vouchers: VoucherRepository,
+    @Inject(VOUCHERS) private readonly vouchers: Vouchers,
+    @Inject(ORDERS) private readonly orders: Orders,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(CATALOG_PORT) private readonly catalog: CatalogPort,
     @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
@@ -50,7 +51,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
     if (command.amount !== undefined && decimalToCents(command.amount) !== priced.amountCents) throw checkoutErrors.amountMismatch();
     if (priced.amountCents === 0) throw checkoutErrors.useFreeDownload();
 
-    const order = em.create(Order, {
+    const order = this.orders.draft(em, {
       provider: this.gateway.provider,
       providerOrderId: '',
       songId: priced.songId,
@@ -75,7 +76,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
       throw error;
     }
     order.providerOrderId = created.orderId;
-    await em.persist(order).flush();
+    await this.orders.save(em, order);
     return { id: created.orderId, status: created.status, amountCents: priced.amountCents, currency: CHARGE_CURRENCY };
   }
 

@@ -3,9 +3,9 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../../../../shared/messaging';
 import { checkoutErrors, isEmail } from '../../../domain/checkout-errors';
-import { voucherErrors } from '../../../domain/voucher-rules';
-import { Payment } from '../../../infrastructure/entities/payment.entity';
-import { VoucherRepository } from '../../../infrastructure/voucher.repository';
+import { claimVoucherUse } from '../../voucher-claims';
+import { PAYMENTS, type Payments } from '../../ports/payments.port';
+import { VOUCHERS, type Vouchers } from '../../ports/vouchers.port';
 import { ACCOUNTS_PORT, CATALOG_PORT, ownsSong, type AccountsPort, type CatalogPort } from '../../ports/other-contexts.port';
 import { SONG_PURCHASES, type SongPurchases } from '../../ports/song-purchases.port';
 import { quoteSong } from '../../price-quote';
@@ -29,7 +29,8 @@ export const FREE_DOWNLOAD_MESSAGES: Record<UserStatus, string> = {
 export class FreeSongDownloadHandler implements ICommandHandler<FreeSongDownloadCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly vouchers: VoucherRepository,
+    @Inject(VOUCHERS) private readonly vouchers: Vouchers,
+    @Inject(PAYMENTS) private readonly payments: Payments,
     @Inject(CATALOG_PORT) private readonly catalog: CatalogPort,
     @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
     @Inject(SONG_PURCHASES) private readonly purchases: SongPurchases,
@@ -61,12 +62,11 @@ export class FreeSongDownloadHandler implements ICommandHandler<FreeSongDownload
       // loses here, before the voucher's use is counted (a loser rolls back and claims nothing).
       const verdict = purchaseVerdict(await this.purchases.take(tx, song.id, { orderId: null, voucherId: voucher.id }), null);
       if (verdict instanceof DomainError) throw verdict;
-      if (!(await this.vouchers.claimUse(tx, voucher.id))) throw voucherErrors.usedUp();
+      const refused = await claimVoucherUse(tx, this.vouchers, voucher.id);
+      if (refused) throw refused;
       const userId = buyer.userId ?? (await this.accounts.createGuestBuyer(tx, guest!));
       if (buyer.guestId) await this.catalog.assignGuestSongsToUser(tx, buyer.guestId, userId);
-      const payment = tx.create(Payment, { userId, songId: song.id, provider: 'voucher', amount: 0, status: 'free', voucherId: voucher.id });
-      tx.persist(payment);
-      await tx.flush();
+      const payment = await this.payments.add(tx, { userId, songId: song.id, provider: 'voucher', amount: 0, status: 'free', voucherId: voucher.id });
       await this.purchases.paid(tx, song.id, payment.id);
       const marked = await this.catalog.markSongPaid(tx, song.id, payment.id);
       if (marked === 'missing') throw checkoutErrors.songNotFound();

@@ -1,10 +1,12 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { checkoutErrors } from '../../../domain/checkout-errors';
 import { decimalToCents } from '../../../domain/money';
-import { Order } from '../../../infrastructure/entities/order.entity';
-import { WebhookEvent } from '../../../infrastructure/entities/webhook-event.entity';
-import { PAYMENT_GATEWAY, type PaymentGateway, type WebhookHeaders } from '../../ports/payment-gateway.port';
+import { ORDERS, type Orders } from '../../ports/orders.port';
+import { WEBHOOK_EVENTS, type WebhookEvents } from '../../ports/webhook-events.port';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../../ports/payment-gateway.port';
+import { HandlePayPalWebhookCommand, type WebhookOutcome } from './handle-paypal-webhook.command';
 import { CompleteCapture } from '../capture-order/complete-capture';
 import { RefundPaymentHandler } from '../refund-payment/refund-payment.handler';
 
@@ -21,34 +23,36 @@ interface PayPalEvent {
   };
 }
 
-export type WebhookOutcome = 'processed' | 'ignored' | 'duplicate';
+export type { WebhookOutcome };
 
 /**
  * POST /api/paypal/webhook: believed only after PayPal confirms the signature of the raw bytes.
  * A completed capture we missed (the buyer's browser died after approving) unlocks the purchase;
  * a refund or reversal made at PayPal takes it back. A replayed event id does nothing.
  */
-@Injectable()
-export class HandlePayPalWebhookHandler {
+@CommandHandler(HandlePayPalWebhookCommand)
+export class HandlePayPalWebhookHandler implements ICommandHandler<HandlePayPalWebhookCommand> {
   private readonly logger = new Logger('Checkout');
 
   constructor(
     private readonly em: EntityManager,
+    @Inject(ORDERS) private readonly orders: Orders,
+    @Inject(WEBHOOK_EVENTS) private readonly webhookEvents: WebhookEvents,
     private readonly completion: CompleteCapture,
     private readonly refunds: RefundPaymentHandler,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
-  async execute(headers: WebhookHeaders, rawBody: Buffer | undefined, webhookConfigured: boolean): Promise<WebhookOutcome> {
+  async execute({ headers, rawBody, webhookConfigured }: HandlePayPalWebhookCommand): Promise<WebhookOutcome> {
     if (this.gateway.provider !== 'paypal' || !webhookConfigured) throw checkoutErrors.webhookNotConfigured();
     if (!rawBody || rawBody.length === 0 || !(await this.gateway.verifyWebhook(headers, rawBody))) throw checkoutErrors.badWebhookSignature();
     const event = JSON.parse(rawBody.toString('utf8')) as PayPalEvent;
     if (!event.id || !event.event_type) return 'ignored';
-    if (await this.em.fork().findOne(WebhookEvent, { id: event.id })) return 'duplicate';
+    if (await this.webhookEvents.seen(this.em.fork(), event.id)) return 'duplicate';
 
     const outcome = await this.apply(event);
     // Recorded after its effects (which are idempotent themselves), so a failure is retried by PayPal.
-    await this.em.fork().getConnection().execute('insert into checkout.webhook_events (id, event_type) values (?, ?) on conflict (id) do nothing', [event.id, event.event_type]);
+    await this.webhookEvents.remember(this.em.fork(), event.id, event.event_type);
     return outcome;
   }
 
@@ -57,7 +61,7 @@ export class HandlePayPalWebhookHandler {
     switch (event.event_type) {
       case 'PAYMENT.CAPTURE.COMPLETED': {
         const providerOrderId = resource.supplementary_data?.related_ids?.order_id;
-        const order = providerOrderId ? await this.em.fork().findOne(Order, { providerOrderId }) : null;
+        const order = providerOrderId ? await this.orders.findByProviderOrderId(this.em.fork(), providerOrderId) : null;
         if (!order || !resource.id || resource.status !== 'COMPLETED') return 'ignored';
         const completed = await this.completion.complete(order.id, {
           orderId: order.providerOrderId,

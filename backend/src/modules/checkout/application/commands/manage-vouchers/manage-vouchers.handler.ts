@@ -1,41 +1,39 @@
-import { Injectable } from '@nestjs/common';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../../shared/ddd';
 import { checkoutErrors } from '../../../domain/checkout-errors';
 import { normalizeVoucherCode, voucherDefinitionProblems } from '../../../domain/voucher-rules';
-import { Voucher } from '../../../infrastructure/entities/voucher.entity';
-import { VoucherRepository } from '../../../infrastructure/voucher.repository';
-
-export interface CreateVoucherCommand {
-  code: string;
-  discountType: 'percentage' | 'fixed';
-  /** A percentage, or cents for a fixed discount. */
-  discountValue: number;
-  maxUses?: number | null;
-  expiresAt?: string | null;
-  isActive?: boolean;
-}
+import { VOUCHERS, type VoucherRecord, type Vouchers } from '../../ports/vouchers.port';
+import { CreateVoucherCommand, DeactivateVoucherCommand, ListVouchersQuery } from './manage-vouchers.commands';
 
 /** Admin: list, create and deactivate vouchers (a delete is a soft deactivation: payments keep pointing at it). */
-@Injectable()
-export class ManageVouchersHandler {
+@QueryHandler(ListVouchersQuery)
+export class ListVouchersHandler implements IQueryHandler<ListVouchersQuery> {
   constructor(
     private readonly em: EntityManager,
-    private readonly vouchers: VoucherRepository,
+    @Inject(VOUCHERS) private readonly vouchers: Vouchers,
   ) {}
 
-  async list(): Promise<Voucher[]> {
-    return this.em.fork().find(Voucher, {}, { orderBy: { createdAt: 'desc' } });
+  execute(): Promise<VoucherRecord[]> {
+    return this.vouchers.list(this.em.fork());
   }
+}
 
-  async create(command: CreateVoucherCommand): Promise<Voucher> {
+@CommandHandler(CreateVoucherCommand)
+export class CreateVoucherHandler implements ICommandHandler<CreateVoucherCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(VOUCHERS) private readonly vouchers: Vouchers,
+  ) {}
+
+  async execute({ definition: command }: CreateVoucherCommand): Promise<VoucherRecord> {
     const problems = voucherDefinitionProblems(command);
     if (problems.length > 0) throw new DomainError('invalid', 'validation_failed', problems[0]!, problems.length > 1 ? problems : undefined);
     const em = this.em.fork();
     const code = normalizeVoucherCode(command.code);
     if (await this.vouchers.findByCode(em, code)) throw checkoutErrors.voucherExists();
-    const voucher = em.create(Voucher, {
+    const voucher = await this.vouchers.add(em, {
       code,
       discountType: command.discountType,
       discountValue: command.discountValue,
@@ -43,21 +41,26 @@ export class ManageVouchersHandler {
       expiresAt: command.expiresAt ? new Date(command.expiresAt) : null,
       isActive: command.isActive ?? true,
     });
-    try {
-      await em.persist(voucher).flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw checkoutErrors.voucherExists(); // same code created at the same moment
-      throw error;
-    }
-    return voucher;
-  }
-
-  async deactivate(id: string): Promise<Voucher> {
-    const em = this.em.fork();
-    const voucher = await em.findOne(Voucher, { id });
-    if (!voucher) throw checkoutErrors.voucherNotFound();
-    voucher.isActive = false;
-    await em.flush();
+    if (!voucher) throw checkoutErrors.voucherExists(); // same code created at the same moment
     return voucher;
   }
 }
+
+@CommandHandler(DeactivateVoucherCommand)
+export class DeactivateVoucherHandler implements ICommandHandler<DeactivateVoucherCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(VOUCHERS) private readonly vouchers: Vouchers,
+  ) {}
+
+  async execute({ voucherId }: DeactivateVoucherCommand): Promise<VoucherRecord> {
+    const em = this.em.fork();
+    const voucher = await this.vouchers.findById(em, voucherId);
+    if (!voucher) throw checkoutErrors.voucherNotFound();
+    voucher.isActive = false;
+    await this.vouchers.saveActive(em, voucher);
+    return voucher;
+  }
+}
+
+export const VOUCHER_HANDLERS = [ListVouchersHandler, CreateVoucherHandler, DeactivateVoucherHandler];

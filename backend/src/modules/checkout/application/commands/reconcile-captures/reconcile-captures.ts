@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../../../shared/config';
 import { JobQueue, runsWorkers } from '../../../../../shared/messaging';
-import { VoucherRepository } from '../../../infrastructure/voucher.repository';
+import { ORDERS, type Orders } from '../../ports/orders.port';
+import { VOUCHERS, type Vouchers } from '../../ports/vouchers.port';
 import { PAYMENT_GATEWAY, PaymentGatewayError, type PaymentGateway } from '../../ports/payment-gateway.port';
 import { SONG_PURCHASES, type SongPurchases } from '../../ports/song-purchases.port';
 import { CompleteCapture } from '../capture-order/complete-capture';
@@ -19,12 +20,6 @@ export const RECONCILE_AFTER_SECONDS = 60;
  */
 export const FREE_SONG_AFTER_SECONDS = 10 * 60;
 const BATCH = 100;
-
-interface OpenCapture {
-  id: string;
-  provider_order_id: string;
-  age_seconds: number;
-}
 
 export interface Reconciled {
   /** Captured at the provider without our record, now recorded (payment, unlock, event). */
@@ -49,7 +44,8 @@ export class ReconcileCaptures implements OnApplicationBootstrap {
   constructor(
     private readonly em: EntityManager,
     private readonly completion: CompleteCapture,
-    private readonly vouchers: VoucherRepository,
+    @Inject(VOUCHERS) private readonly vouchers: Vouchers,
+    @Inject(ORDERS) private readonly orders: Orders,
     private readonly queue: JobQueue,
     @Inject(SONG_PURCHASES) private readonly purchases: SongPurchases,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
@@ -67,18 +63,12 @@ export class ReconcileCaptures implements OnApplicationBootstrap {
   }
 
   async run(olderThanSeconds = RECONCILE_AFTER_SECONDS): Promise<Reconciled> {
-    const open = await this.em.fork().execute<OpenCapture[]>(
-      `select id, provider_order_id, extract(epoch from now() - capture_started_at)::float8 as age_seconds from checkout.orders
-        where status = 'created' and capture_started_at is not null and provider = ?
-          and capture_started_at < now() - make_interval(secs => ?)
-        order by capture_started_at limit ?`,
-      [this.gateway.provider, olderThanSeconds, BATCH],
-    );
+    const open = await this.orders.capturesInFlight(this.em.fork(), this.gateway.provider, olderThanSeconds, BATCH);
     const outcome: Reconciled = { completed: 0, released: 0, songsFreed: 0 };
     for (const order of open) {
       let capture;
       try {
-        capture = await this.gateway.findCapture(order.provider_order_id);
+        capture = await this.gateway.findCapture(order.providerOrderId);
       } catch (error) {
         if (!(error instanceof PaymentGatewayError)) throw error;
         continue; // provider not answering: the next run asks again
@@ -90,18 +80,13 @@ export class ReconcileCaptures implements OnApplicationBootstrap {
       }
       if (capture) continue; // pending at the provider: its webhook or a retry completes it
       if (await this.releaseAbandoned(order.id)) outcome.released++;
-      else if (order.age_seconds > FREE_SONG_AFTER_SECONDS && (await this.freeSong(order.id))) outcome.songsFreed++;
+      else if (order.ageSeconds > FREE_SONG_AFTER_SECONDS && (await this.freeSong(order.id))) outcome.songsFreed++;
     }
     return outcome;
   }
 
   private async freeSong(orderId: string): Promise<boolean> {
-    return this.em.fork().transactional(async (tx) => {
-      const held = await tx.execute<{ song_id: string }[]>('select song_id from checkout.song_purchases where order_id = ? and payment_id is null', [orderId]);
-      if (held.length === 0) return false;
-      await this.purchases.releaseOrder(tx, orderId);
-      return true;
-    });
+    return this.em.fork().transactional((tx) => this.purchases.releaseUnpaidOrder(tx, orderId));
   }
 
   /**
@@ -110,17 +95,11 @@ export class ReconcileCaptures implements OnApplicationBootstrap {
    */
   private async releaseAbandoned(orderId: string): Promise<boolean> {
     return this.em.fork().transactional(async (tx) => {
-      const rows = await tx.execute<{ voucher_id: string | null; voucher_claimed: boolean }[]>(
-        `select voucher_id, voucher_claimed from checkout.orders
-          where id = ? and status = 'created' and capture_started_at is not null and updated_at < now() - make_interval(hours => ?)
-          for update`,
-        [orderId, STALE_CLAIM_HOURS],
-      );
-      const order = rows[0];
+      const order = await this.orders.lockAbandonedCapture(tx, orderId, STALE_CLAIM_HOURS);
       if (!order) return false;
-      if (order.voucher_id && order.voucher_claimed) await this.vouchers.releaseUse(tx, order.voucher_id);
+      if (order.voucherId && order.voucherClaimed) await this.vouchers.releaseUse(tx, order.voucherId);
       await this.purchases.releaseOrder(tx, orderId);
-      await tx.execute('update checkout.orders set voucher_claimed = false, capture_started_at = null, updated_at = now() where id = ?', [orderId]);
+      await this.orders.clearClaims(tx, orderId);
       return true;
     });
   }

@@ -1,35 +1,35 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../../../../shared/messaging';
 import { checkoutErrors } from '../../../domain/checkout-errors';
-import { Payment } from '../../../infrastructure/entities/payment.entity';
+import { PAYMENTS, type Payments } from '../../ports/payments.port';
 import { CATALOG_PORT, type CatalogPort } from '../../ports/other-contexts.port';
 import { SONG_PURCHASES, type SongPurchases } from '../../ports/song-purchases.port';
 import { PAYMENT_GATEWAY, PaymentGatewayError, type PaymentGateway } from '../../ports/payment-gateway.port';
 
-export interface RefundedPayment {
-  paymentId: string;
-  refundedAt: string;
-}
+import { RefundPaymentCommand, type RefundedPayment } from './refund-payment.command';
+
+export type { RefundedPayment };
 
 /**
  * A refund takes the full song away again (back to the 40-second preview) and raises
  * checkout.payment-refunded.v1. An admin's refund returns the money through the provider first;
  * a provider's refund webhook only records what already happened there. Either way, once.
  */
-@Injectable()
-export class RefundPaymentHandler {
+@CommandHandler(RefundPaymentCommand)
+export class RefundPaymentHandler implements ICommandHandler<RefundPaymentCommand> {
   constructor(
     private readonly em: EntityManager,
+    @Inject(PAYMENTS) private readonly payments: Payments,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(CATALOG_PORT) private readonly catalog: CatalogPort,
     @Inject(SONG_PURCHASES) private readonly purchases: SongPurchases,
   ) {}
 
   /** Admin: refund through the provider, then record it. */
-  async byAdmin(paymentId: string, reason: string | null): Promise<RefundedPayment> {
-    const payment = await this.em.fork().findOne(Payment, { id: paymentId });
+  async execute({ paymentId, reason }: RefundPaymentCommand): Promise<RefundedPayment> {
+    const payment = await this.payments.findById(this.em.fork(), paymentId);
     if (!payment) throw checkoutErrors.paymentNotFound();
     if (payment.isRefunded) throw checkoutErrors.alreadyRefunded();
     if (payment.captureId && payment.amount > 0) {
@@ -44,14 +44,15 @@ export class RefundPaymentHandler {
     return (await this.record({ paymentId }, reason ?? 'Refunded by an admin')) ?? { paymentId, refundedAt: new Date().toISOString() };
   }
 
-  /** Records a refund that happened (webhook); a payment already refunded is left as it is. */
+  /** Records a refund that happened (the webhook's part of its command); a payment already refunded is left as it is. */
   async record(which: { paymentId: string } | { captureId: string }, reason: string): Promise<RefundedPayment | null> {
     return this.em.fork().transactional(async (tx) => {
-      const payment = await tx.findOne(Payment, 'paymentId' in which ? { id: which.paymentId } : { captureId: which.captureId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const payment = await this.payments.lockForRefund(tx, which);
       if (!payment || payment.isRefunded) return null;
       payment.isRefunded = true;
       payment.status = 'refunded';
-      payment.refundedAt = new Date();
+      const refundedAt = new Date();
+      payment.refundedAt = refundedAt;
       payment.refundReason = reason.slice(0, 500);
       // Only the payment that unlocked the song takes it away; the song can then be bought again.
       if (payment.songId) {
@@ -65,7 +66,7 @@ export class RefundPaymentHandler {
         amountRefundedCents: payment.amount,
         currency: payment.currency,
       });
-      return { paymentId: payment.id, refundedAt: payment.refundedAt.toISOString() };
+      return { paymentId: payment.id, refundedAt: refundedAt.toISOString() };
     });
   }
 }

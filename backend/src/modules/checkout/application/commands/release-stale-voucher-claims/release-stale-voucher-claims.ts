@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../../../shared/config';
 import { JobQueue, runsWorkers } from '../../../../../shared/messaging';
-import { VoucherRepository } from '../../../infrastructure/voucher.repository';
+import { ORDERS, type Orders, type StaleVoucherClaim } from '../../ports/orders.port';
+import { VOUCHERS, type Vouchers } from '../../ports/vouchers.port';
 import { SONG_PURCHASES, type SongPurchases } from '../../ports/song-purchases.port';
 import { PAYMENT_GATEWAY, PaymentGatewayError, type PaymentGateway } from '../../ports/payment-gateway.port';
 
@@ -16,12 +17,6 @@ const RELEASE_CRON = '*/15 * * * *';
 export const STALE_CLAIM_HOURS = 6;
 const BATCH = 100;
 
-interface StaleClaim {
-  id: string;
-  provider_order_id: string;
-  voucher_id: string;
-}
-
 /**
  * A capture that timed out keeps its voucher use claimed (it may have gone through). When the buyer
  * never retries, this gives the use back — once the provider confirms nothing was captured.
@@ -32,11 +27,12 @@ export class ReleaseStaleVoucherClaims implements OnApplicationBootstrap {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly vouchers: VoucherRepository,
+    @Inject(VOUCHERS) private readonly vouchers: Vouchers,
     private readonly queue: JobQueue,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SONG_PURCHASES) private readonly purchases: SongPurchases,
+    @Inject(ORDERS) private readonly orders: Orders,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -50,18 +46,12 @@ export class ReleaseStaleVoucherClaims implements OnApplicationBootstrap {
 
   /** Releases the stale claims of orders the provider never captured; answers how many. */
   async run(): Promise<number> {
-    const stale = await this.em.fork().execute<StaleClaim[]>(
-      `select id, provider_order_id, voucher_id from checkout.orders
-        where status = 'created' and voucher_claimed and voucher_id is not null and provider = ?
-          and updated_at < now() - make_interval(hours => ?)
-        order by updated_at limit ?`,
-      [this.gateway.provider, STALE_CLAIM_HOURS, BATCH],
-    );
+    const stale = await this.orders.staleVoucherClaims(this.em.fork(), this.gateway.provider, STALE_CLAIM_HOURS, BATCH);
     let released = 0;
     for (const claim of stale) {
       let state: 'captured' | 'none';
       try {
-        state = await this.gateway.captureState(claim.provider_order_id);
+        state = await this.gateway.captureState(claim.providerOrderId);
       } catch (error) {
         if (!(error instanceof PaymentGatewayError)) throw error;
         continue; // provider not answering: the next run asks again
@@ -74,16 +64,10 @@ export class ReleaseStaleVoucherClaims implements OnApplicationBootstrap {
   }
 
   /** Conditional on the claim still being stale: a capture attempt that started meanwhile touched it. */
-  private async release(claim: StaleClaim): Promise<boolean> {
+  private async release(claim: StaleVoucherClaim): Promise<boolean> {
     return this.em.fork().transactional(async (tx) => {
-      const mine = await tx.execute<{ id: string }[]>(
-        `update checkout.orders set voucher_claimed = false, capture_started_at = null, updated_at = now()
-          where id = ? and voucher_claimed and status = 'created' and updated_at < now() - make_interval(hours => ?)
-          returning id`,
-        [claim.id, STALE_CLAIM_HOURS],
-      );
-      if (mine.length === 0) return false;
-      await this.vouchers.releaseUse(tx, claim.voucher_id);
+      if (!(await this.orders.clearStaleClaim(tx, claim.id, STALE_CLAIM_HOURS))) return false;
+      await this.vouchers.releaseUse(tx, claim.voucherId);
       await this.purchases.releaseOrder(tx, claim.id); // the song can be bought again too
       return true;
     });

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { currencyForCountry, formatMoney, localAmount, type CurrencyProfile } from '../../../domain/currency';
 import { CHARGE_CURRENCY, FULL_SONG_PRICE_CENTS } from '../../../domain/money';
-import { CurrencyRate } from '../../../infrastructure/entities/currency-rate.entity';
+import { CURRENCY_RATES, type CurrencyRates } from '../../ports/currency-rates.port';
 
 export interface Pricing {
   country: string;
@@ -31,17 +32,26 @@ interface CachedRate {
 }
 
 /** GET /api/pricing: the full song's price shown in the visitor's currency, charged in USD. */
-@Injectable()
-export class GetPricingHandler {
+export class GetPricingQuery extends Query<Pricing> {
+  constructor(readonly country: string | undefined) {
+    super();
+  }
+}
+
+@QueryHandler(GetPricingQuery)
+export class GetPricingHandler implements IQueryHandler<GetPricingQuery> {
   /** Rates by currency code, read from the database at most once a minute (every visitor asks for one). */
   private readonly rates = new Map<string, CachedRate>();
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(CURRENCY_RATES) private readonly currencyRates: CurrencyRates,
+  ) {}
 
   /** Whole answers by country (at most 26² keys), as long as their rate is cached: formatting is not free either. */
   private readonly answers = new Map<string, { pricing: Pricing; expiresAt: number }>();
 
-  async execute(country: string | undefined): Promise<Pricing> {
+  async execute({ country }: GetPricingQuery): Promise<Pricing> {
     const countryCode = /^[A-Za-z]{2}$/.test(country ?? '') ? country!.toUpperCase() : 'US';
     const hit = this.answers.get(countryCode);
     if (hit && hit.expiresAt > Date.now()) return hit.pricing;
@@ -68,10 +78,10 @@ export class GetPricingHandler {
     const now = Date.now();
     const hit = this.rates.get(code);
     if (hit && hit.expiresAt > now) return hit;
-    const row = await this.em.fork().findOne(CurrencyRate, { code });
+    const row = await this.currencyRates.find(this.em.fork(), code);
     // A currency without a rate row is shown in USD rather than with a made-up rate.
     const rate: CachedRate = row
-      ? { profile: { code: row.code, symbol: row.symbol, rate: Number(row.rate) }, asOf: row.asOf, expiresAt: now + RATE_CACHE_TTL_MS }
+      ? { profile: { code: row.code, symbol: row.symbol, rate: row.rate }, asOf: row.asOf, expiresAt: now + RATE_CACHE_TTL_MS }
       : { profile: USD, asOf: null, expiresAt: now + RATE_CACHE_TTL_MS };
     this.rates.set(code, rate); // bounded: one entry per currency code we map countries to
     return rate;

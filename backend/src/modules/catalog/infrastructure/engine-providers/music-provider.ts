@@ -1,9 +1,10 @@
-import type { PreviewReady, RenderedTrack, SongRequest } from '../../infrastructure/local-engine/types';
+import type { PreviewReady, RenderedTrack, SongRequest } from '../local-engine/types';
 
-export type { PreviewReady, RenderedTrack, SongRequest, TimedLine, TimedWord, VocalGender } from '../../infrastructure/local-engine/types';
+export type { PreviewReady, RenderedTrack, SongRequest, TimedLine, TimedWord, VocalGender } from '../local-engine/types';
 
 /**
- * Turns lyrics into two finished tracks ("Song 1", "Song 2"): full MP3 (180–240 s), 40 s preview
+ * How the music adapters are called (song-engine.adapters.ts wraps the one the config picks as the
+ * application's SongRenderer port). Turns lyrics into two finished tracks ("Song 1", "Song 2"): full MP3 (180–240 s), 40 s preview
  * MP3, cover PNG, duration and word timings. Implementations: the local renderer (embedded
  * default, worker threads) and a Suno-compatible HTTP API.
  *
@@ -35,6 +36,3 @@ export interface MusicProviderPort {
   status(taskId: string): Promise<MusicTaskState>;
   renderSong(request: SongRequest, hooks?: RenderSongHooks): Promise<{ versions: [RenderedTrack, RenderedTrack] }>;
 }
-
-/** Injection token the catalog module binds. */
-export const MUSIC_PROVIDER = Symbol.for('boogy.catalog.MusicProviderPort');

@@ -1,6 +1,13 @@
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CurrencyRate } from '../../../infrastructure/entities/currency-rate.entity';
-import { Payment } from '../../../infrastructure/entities/payment.entity';
+import type { CurrencyRateRecord, CurrencyRates } from '../application/ports/currency-rates.port';
+import { CurrencyRate } from './entities/currency-rate.entity';
+import { Payment } from './entities/payment.entity';
+
+/*
+ * The checkout's books as the admin screens read them (through checkout/public): plain read
+ * models over its tables, and the one admin write of a display rate.
+ */
 
 /** Money that came in and stayed: payments with an amount, not refunded. */
 const INCOME = 'amount > 0 and is_refunded = false';
@@ -72,16 +79,29 @@ export async function listPayments(em: EntityManager, options: { limit: number; 
   };
 }
 
-export interface CurrencyRateRow {
-  code: string;
-  symbol: string;
-  rate: number;
-  asOf: string;
-  updatedAt: Date;
-}
+export type CurrencyRateRow = CurrencyRateRecord;
 
 export const rateRow = (r: CurrencyRate): CurrencyRateRow => ({ code: r.code, symbol: r.symbol, rate: Number(r.rate), asOf: String(r.asOf).slice(0, 10), updatedAt: r.updatedAt });
 
 export async function listCurrencyRates(em: EntityManager): Promise<CurrencyRateRow[]> {
   return (await em.find(CurrencyRate, {}, { orderBy: { code: 'asc' } })).map(rateRow);
+}
+
+/** Sets a display rate (units per 1 USD), dated today; null when the currency has no row. */
+export async function setCurrencyRate(em: EntityManager, code: string, rate: number, today = new Date()): Promise<CurrencyRateRow | null> {
+  const row = await em.findOne(CurrencyRate, { code: code.toUpperCase() });
+  if (!row) return null;
+  row.rate = rate.toFixed(6);
+  row.asOf = today.toISOString().slice(0, 10);
+  await em.flush();
+  return rateRow(row);
+}
+
+/** The rates the price display reads. */
+@Injectable()
+export class CurrencyRateRepository implements CurrencyRates {
+  async find(em: EntityManager, code: string): Promise<CurrencyRateRecord | null> {
+    const row = await em.findOne(CurrencyRate, { code });
+    return row ? { code: row.code, symbol: row.symbol, rate: Number(row.rate), asOf: row.asOf, updatedAt: row.updatedAt } : null;
+  }
 }

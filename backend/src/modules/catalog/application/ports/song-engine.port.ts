@@ -1,11 +1,11 @@
-import type { ComposeRequest, ComposedLyrics, RenderSongOptions, RenderedSong, SongRequest } from '../infrastructure/local-engine/types';
+import type { ComposeRequest, ComposedLyrics, RenderSongOptions, RenderedSong, SongRequest } from '../../domain/song-engine.types';
 
 export type { ComposeRequest, ComposedLyrics, RenderSongOptions, RenderedSong, SongRequest };
 
 /**
  * What the catalog needs from the song engine, whichever adapter does the work (the local engine
- * by default, the HTTP providers when LLM_BASE_URL / MUSIC_API_URL are set). catalog.module.ts binds
- * these to the engine's ports.
+ * by default, the HTTP providers when LLM_BASE_URL / MUSIC_API_URL are set). The abstract classes
+ * are their own injection tokens; catalog.module.ts binds them to infrastructure/song-engine.adapters.ts.
  */
 export abstract class LyricsWriter {
   abstract write(request: ComposeRequest): Promise<ComposedLyrics>;

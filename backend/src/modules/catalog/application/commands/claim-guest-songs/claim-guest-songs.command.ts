@@ -1,0 +1,25 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { SongStore } from '../../ports/song-store.port';
+
+/** A signed-in request still carrying a guest cookie: that guest's songs move to the account. */
+export class ClaimGuestSongsCommand extends Command<number> {
+  constructor(
+    readonly guestId: string,
+    readonly userId: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ClaimGuestSongsCommand)
+export class ClaimGuestSongsHandler implements ICommandHandler<ClaimGuestSongsCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly songs: SongStore,
+  ) {}
+
+  execute({ guestId, userId }: ClaimGuestSongsCommand): Promise<number> {
+    return this.songs.claimGuestSongs(this.em, guestId, userId);
+  }
+}
