@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Song } from '../../infrastructure/entities/song.entity';
 import { Track } from '../../infrastructure/entities/track.entity';
-import { MediaKeys, MediaStorage } from '../media/media-storage';
+import { SongMediaRemoval } from '../media/song-media-removal';
 
 export const EXPIRE_QUEUE = 'catalog-expire-unpaid-songs';
 /** Every 10 minutes: an unpaid song lives its 24 h, give or take ten minutes. */
@@ -10,8 +10,10 @@ export const EXPIRE_CRON = '*/10 * * * *';
 const BATCH = 200;
 
 /**
- * Removes unpaid songs past their expiry, files first and rows second: a crash in between leaves
- * rows that the next run removes again, never files without a record.
+ * Removes unpaid songs past their expiry, rows first and files second. The rows are taken under
+ * their row locks, so a payment marking one paid either comes first (the song stays, with its
+ * files) or finds it gone; the files' removal is queued in the same transaction, so a crash or a
+ * store failure before they are removed leaves nothing behind for good.
  */
 @Injectable()
 export class ExpireUnpaidSongsJob {
@@ -19,24 +21,29 @@ export class ExpireUnpaidSongsJob {
 
   constructor(
     private readonly orm: MikroORM,
-    private readonly storage: MediaStorage,
+    private readonly media: SongMediaRemoval,
   ) {}
 
   async run(now = new Date()): Promise<number> {
     let removed = 0;
     for (;;) {
-      const em = this.orm.em.fork();
-      const expired = await em.find(Song, { isPaid: false, expiresAt: { $lte: now } }, { fields: ['id'], limit: BATCH });
-      if (expired.length === 0) break;
-      const ids = expired.map((s) => s.id);
-      for (const id of ids) await this.storage.deletePrefix(MediaKeys.songPrefix(id));
-      await em.transactional(async (tx) => {
-        await tx.nativeDelete(Track, { songId: { $in: ids } });
-        // A payment that landed meanwhile keeps the song.
-        await tx.nativeDelete(Song, { id: { $in: ids }, isPaid: false });
+      const ids = await this.orm.em.fork().transactional(async (tx) => {
+        // SKIP LOCKED: a song being paid right now is left for a later run (it will not be due then).
+        const due = await tx.execute<{ id: string }[]>(
+          'select id from catalog.songs where is_paid = false and expires_at <= ? order by expires_at limit ? for update skip locked',
+          [now, BATCH],
+        );
+        const songIds = due.map((row) => row.id);
+        if (songIds.length === 0) return songIds;
+        await tx.nativeDelete(Track, { songId: { $in: songIds } });
+        await tx.nativeDelete(Song, { id: { $in: songIds } });
+        await this.media.queueWith(tx, songIds);
+        return songIds;
       });
+      if (ids.length === 0) break;
+      await this.media.removeNow(ids);
       removed += ids.length;
-      if (expired.length < BATCH) break;
+      if (ids.length < BATCH) break;
     }
     if (removed > 0) this.logger.log(`removed ${removed} expired unpaid song(s)`);
     return removed;

@@ -72,8 +72,10 @@ export class RenderSongJob {
   async run(data: RenderSongJobData, attempt: number): Promise<void> {
     const em = this.orm.em.fork();
     const song = await em.findOne(Song, { id: data.songId });
-    // Deleted, expired, re-queued under another task, or already done: nothing to do.
-    if (!song || song.taskId !== data.taskId || song.status === 'completed') return;
+    // Deleted or expired: an earlier attempt that died after storing files must not leave them behind.
+    if (!song) return this.storage.deletePrefix(MediaKeys.songPrefix(data.songId));
+    // Re-queued under another task, or already done: nothing to do.
+    if (song.taskId !== data.taskId || song.status === 'completed') return;
     const stage = data.stage === 'previews' && !this.renderer.rendersPreviewsAlone ? undefined : data.stage;
     if (stage !== 'full') {
       await em.nativeUpdate(Song, { id: song.id }, { status: 'processing', progress: 10 });

@@ -5,10 +5,13 @@ import { Song } from '../../../infrastructure/entities/song.entity';
 import { Track } from '../../../infrastructure/entities/track.entity';
 import { songReadCache } from '../../../infrastructure/song-read-cache';
 import { SongRepository } from '../../../infrastructure/song.repository';
-import { MediaKeys, MediaStorage } from '../../media/media-storage';
+import { SongMediaRemoval } from '../../media/song-media-removal';
 
-/** Deletes the caller's song, its tracks and its files. A render still running finds it gone and cleans up. */
-/** DELETE /api/songs/{id}. */
+/**
+ * DELETE /api/songs/{id}: the caller's song, its tracks and its files. The files' removal is queued
+ * with the rows' deletion, so a crash or a store failure in between leaves nothing behind for good;
+ * a render still running finds the song gone and cleans up after itself.
+ */
 export class DeleteSongCommand extends Command<void> {
   constructor(
     readonly songId: string,
@@ -23,7 +26,7 @@ export class DeleteSongHandler implements ICommandHandler<DeleteSongCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly songs: SongRepository,
-    private readonly storage: MediaStorage,
+    private readonly media: SongMediaRemoval,
   ) {}
 
   async execute({ songId, viewer }: DeleteSongCommand): Promise<void> {
@@ -32,8 +35,9 @@ export class DeleteSongHandler implements ICommandHandler<DeleteSongCommand> {
     await em.transactional(async (tx) => {
       await tx.nativeDelete(Track, { songId: song.id });
       await tx.nativeDelete(Song, { id: song.id });
+      await this.media.queueWith(tx, [song.id]);
     });
     songReadCache.invalidate(song.id, song.taskId);
-    await this.storage.deletePrefix(MediaKeys.songPrefix(song.id));
+    await this.media.removeNow([song.id]);
   }
 }
