@@ -258,5 +258,9 @@ describe('media on S3 through the API', () => {
     const down = await app.visitor().api.GET('/api/ready');
     expect(down.response.status).toBe(503);
     expect(down.error ?? down.data).toMatchObject({ status: 'not_ready', checks: { database: 'up', jobs: 'up', storage: 'down' } });
+    // The 503 counts as an error of its route in /metrics.
+    const metrics = await (await fetch(`${app.url}/metrics`)).text();
+    expect(metrics).toMatch(/^boogy_http_request_errors_total\{method="GET",route="\/api\/ready"\} [1-9]/m);
+    expect(metrics).toMatch(/^boogy_http_requests_total\{method="GET",route="\/api\/ready",status="503"\} [1-9]/m);
   });
 });
