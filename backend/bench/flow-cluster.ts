@@ -4,7 +4,7 @@
  * PostgreSQL and one media store, all started from the built dist/ as `npm start` would. It reports
  *   1. the hot read endpoints (GET /api/check-music-status/{taskId}, GET /api/songs/{id}) under 64
  *      connections spread over both APIs — requests/s and p99 — next to a bare `node:http` server
- *      answering the same JSON body on this machine in the same run, as a ratio;
+ *      answering the same JSON body on this machine in the same run (alternating rounds), as a ratio;
  *   2. with 8 songs generated at once, the time from POST /api/generate-music to both previews
  *      playable for each song (median and slowest).
  * Uses DATABASE_URL when set (else an embedded PostgreSQL of its own) and the S3_* variables when
@@ -40,8 +40,11 @@ type Autocannon = (options: { url: string | string[]; connections: number; durat
 /** `--role api|worker`: one Boogy process; `--role bare`: a node:http server answering BARE_BODY. */
 async function runChild(role: string): Promise<void> {
   if (role === 'bare') {
-    const body = process.env.BARE_BODY ?? '{}';
-    const server = createServer((_req, res) => {
+    // BARE_BODIES: {"/path": body}: each path answers its JSON body, as the API would.
+    const bodies = JSON.parse(process.env.BARE_BODIES ?? '{}') as Record<string, unknown>;
+    const texts = new Map(Object.entries(bodies).map(([path, body]) => [path, JSON.stringify(body)]));
+    const server = createServer((req, res) => {
+      const body = texts.get(req.url ?? '') ?? '{}';
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'private, no-cache' });
       res.end(body);
     });
@@ -151,11 +154,25 @@ async function songToPreviews(create: string, watch: string, index: number): Pro
   }
 }
 
-async function load(urls: string[], cookie?: string): Promise<AutocannonResult> {
+/**
+ * Targets measured in alternating rounds (A B C A B C…), so the load other processes put on a
+ * shared machine falls on each alike: req/s over all rounds, p99 the median of the rounds'.
+ */
+async function interleaved(targets: { urls: string[]; cookie?: string }[], rounds = 3): Promise<AutocannonResult[]> {
   const autocannon = require('autocannon') as Autocannon;
-  const headers: Record<string, string> = cookie ? { cookie } : {};
-  await autocannon({ url: urls, connections: CONNECTIONS, duration: 2, headers }); // warm-up
-  return autocannon({ url: urls, connections: CONNECTIONS, duration: LOAD_SECONDS, headers });
+  const seconds = Math.max(2, Math.round(LOAD_SECONDS / rounds));
+  const options = (t: { urls: string[]; cookie?: string }) => ({ url: t.urls, connections: CONNECTIONS, headers: (t.cookie ? { cookie: t.cookie } : {}) as Record<string, string> });
+  for (const t of targets) await autocannon({ ...options(t), duration: 1 }); // warm-up
+  const runs: AutocannonResult[][] = targets.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, t] of targets.entries()) runs[i]!.push(await autocannon({ ...options(t), duration: seconds }));
+  }
+  return runs.map((list) => ({
+    requests: { average: list.reduce((sum, r) => sum + r.requests.total, 0) / (seconds * list.length), total: list.reduce((sum, r) => sum + r.requests.total, 0) },
+    latency: { p50: median(list.map((r) => r.latency.p50)), p99: median(list.map((r) => r.latency.p99)) },
+    non2xx: list.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: list.reduce((sum, r) => sum + r.errors, 0),
+  }));
 }
 
 const line = (name: string, r: AutocannonResult) =>
@@ -208,21 +225,27 @@ async function main(): Promise<void> {
       }
     }
 
-    const songBody = await warm.guest.call<unknown>('GET', `/api/songs/${warm.songId}`);
-    const bare = await startChild('bare', { BARE_BODY: JSON.stringify(songBody.data) });
+    // The bare server answers the same JSON bodies; it and the two APIs are measured in alternating rounds.
+    const statusPath = `/api/check-music-status/${warm.taskId}`;
+    const songPath = `/api/songs/${warm.songId}`;
+    const bodies = { [statusPath]: (await warm.guest.call<unknown>('GET', statusPath)).data, [songPath]: (await warm.guest.call<unknown>('GET', songPath)).data };
+    const bare = await startChild('bare', { BARE_BODIES: JSON.stringify(bodies) });
     children.push(bare.child);
-    const bareResult = await load([`${bare.url}/`]);
+    const cookie = warm.guest.cookie;
+    const [bareStatus, status, bareSong, song] = (await interleaved([
+      { urls: [bare.url + statusPath] },
+      { urls: apis.map((a) => a + statusPath), cookie },
+      { urls: [bare.url + songPath] },
+      { urls: apis.map((a) => a + songPath), cookie },
+    ])) as [AutocannonResult, AutocannonResult, AutocannonResult, AutocannonResult];
     await stopChild(bare.child);
-    const status = await load(apis.map((a) => `${a}/api/check-music-status/${warm.taskId}`), warm.guest.cookie);
-    const song = await load(apis.map((a) => `${a}/api/songs/${warm.songId}`), warm.guest.cookie);
 
     console.log('\nresults');
     console.log(`  ${CONCURRENT_SONGS} songs at once → both previews playable: median ${median(times).toFixed(2)} s, fastest ${times[0]!.toFixed(2)} s, slowest ${times.at(-1)!.toFixed(2)} s`);
-    console.log(`  hot reads, ${CONNECTIONS} connections over both APIs, ${LOAD_SECONDS} s each:`);
-    console.log(`    ${line('bare node:http (1 process, same JSON body)', bareResult)}`);
-    for (const [name, r] of [['GET /api/check-music-status/{taskId}', status], ['GET /api/songs/{id}', song]] as const) {
-      const ratio = r.requests.average / bareResult.requests.average;
-      console.log(`    ${line(name, r)}  (${(ratio * 100).toFixed(0)} % of bare node:http)`);
+    console.log(`  hot reads, ${CONNECTIONS} connections spread over both APIs, ${LOAD_SECONDS} s each in alternating rounds with a bare node:http process answering the same JSON:`);
+    for (const [name, r, bareR] of [['GET /api/check-music-status/{taskId}', status, bareStatus], ['GET /api/songs/{id}', song, bareSong]] as const) {
+      console.log(`    ${line(name, r)}`);
+      console.log(`    ${line('bare node:http, same body', bareR)}  → ${name.split(' ')[1]} at ${(r.requests.average / bareR.requests.average).toFixed(2)} of bare req/s, p99 ${(r.latency.p99 / Math.max(1, bareR.latency.p99)).toFixed(1)}× bare`);
     }
   } finally {
     await cleanUp();

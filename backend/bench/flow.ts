@@ -6,7 +6,7 @@
  * to the bare server (a ratio is steadier than a raw figure on a shared, loaded machine). Every
  * figure carries the 1-minute load average at the time it was taken.
  *
- * Sections (BENCH_ONLY=previews,browser,together,reads,media,lists,compression,logging,memory picks some):
+ * Sections (BENCH_ONLY=previews,browser,together,reads,media,lists,compression,logging,memory,cluster picks some):
  *   previews     POST /api/generate-music → both previews playable (API) and pushed (SSE), median
  *   browser      Generate Song clicked → both previews on screen in Chromium (frontend built), median,
  *                and how long after the server stored the second preview it appeared
@@ -17,6 +17,10 @@
  *   compression  text answers and the frontend's files compressed, immutable hashed assets
  *   logging      request logging at the default level vs none
  *   memory       server RSS after the loads vs idle
+ *   cluster      once the single process has stopped: two API processes and a worker on one
+ *                database and media store (bench/flow-cluster.ts, also `npm run bench:cluster`) —
+ *                the hot reads over both APIs next to a bare node:http server in the same run (as
+ *                a ratio), and the time to both previews while 8 songs are generated at once
  * Uses DATABASE_URL when set, else the app's embedded PostgreSQL in a throwaway data folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -32,7 +36,7 @@ const SONGS = Number(process.env.BENCH_SONGS ?? 5);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LIST_SONGS = 50;
 const CONNECTIONS = 64;
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'previews,browser,together,reads,media,lists,compression,logging,memory').split(',').map((s) => s.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'previews,browser,together,reads,media,lists,compression,logging,memory,cluster').split(',').map((s) => s.trim()));
 /** The same V8 flags as `npm start` (backend/package.json start:prod): see docs/operations.md. */
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
 
@@ -206,7 +210,7 @@ class Child {
   }
 
   async stop(): Promise<void> {
-    if (this.child.exitCode !== null) return;
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
     this.child.kill('SIGTERM');
     await new Promise((resolve) => this.child.once('exit', resolve));
   }
@@ -511,12 +515,48 @@ async function main(): Promise<void> {
       report(`server RSS: idle ${idleRss.toFixed(0)} MB, right after the loads ${peak.toFixed(0)} MB, 10 s later ${after.toFixed(0)} MB (goal ≤ ${GOALS.memoryOfIdle}× idle)`, after <= idleRss * GOALS.memoryOfIdle);
     }
 
+    if (ONLY.has('cluster')) {
+      // Alone on the machine: the single process would otherwise share the cores with the cluster.
+      await Promise.all([server.stop(), bare.stop()]);
+      await clusterSection();
+    }
+
     console.log(`\nresults (${availableParallelism()} cores, load average now ${loadavg().map((n) => n.toFixed(2)).join(' ')})`);
     for (const line of lines) console.log(line);
     process.exitCode = verdicts.every(Boolean) ? 0 : 1;
   } finally {
     await Promise.all([server.stop(), bare.stop()]);
   }
+}
+
+/**
+ * Two API processes and a worker (bench/flow-cluster.ts in a child process, its own database and
+ * media folder unless DATABASE_URL / S3_* are set): its progress is shown as it goes, its figures
+ * join this run's results.
+ */
+async function clusterSection(): Promise<void> {
+  console.log('two API processes + a worker (bench/flow-cluster.ts)…');
+  const child = spawn(process.execPath, ['--no-experimental-strip-types', '--disable-warning=ExperimentalWarning', '-r', REGISTER_TS, join(__dirname, 'flow-cluster.ts')], {
+    cwd: BACKEND,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const relay = (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stdout.write(chunk.toString().replace(/^(?=.)/gm, '  | '));
+  };
+  child.stdout!.on('data', relay);
+  child.stderr!.on('data', relay);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const results = output.split('\nresults\n')[1];
+  if (code !== 0 || !results) {
+    report(`two API processes: bench/flow-cluster.ts ended with ${code} before its results (output above)`, false);
+    return;
+  }
+  const setup = (output.split('\n').find((l) => l.startsWith('bench:cluster on ')) ?? '').split('): ')[1] ?? '';
+  report(`scaled out (${setup}):`);
+  for (const line of results.split('\n').filter((l) => l.trim())) report(`  ${line.trim()}`);
 }
 
 /**

@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import type { Schema } from '@boogy/contracts';
 import { ExpireUnpaidSongsJob } from '../../src/modules/catalog/application/jobs/expire-unpaid-songs.job';
+import { RenderSongJob } from '../../src/modules/catalog/application/jobs/render-song.job';
+import { markSongPaid } from '../../src/modules/catalog/public';
+import { eventually } from '../support/messaging-probe-process';
 import { startTestS3, type TestS3 } from '../support/s3-server';
 import { startTestApp, type TestApp, type Visitor } from '../support/test-app';
 
@@ -22,7 +27,7 @@ describe('media on S3 through the API', () => {
 
   beforeAll(async () => {
     s3 = await startTestS3();
-    app = await startTestApp({ ...s3.env, SONG_FULL_DURATION_SEC: '60', RENDER_CONCURRENCY: '1', METRICS_TOKEN });
+    app = await startTestApp({ ...s3.env, SONG_FULL_DURATION_SEC: '60', RENDER_CONCURRENCY: '1', METRICS_TOKEN, GUEST_FREE_SAMPLES: '20', GUEST_SAMPLES_PER_IP_PER_DAY: '100' });
     db = new Client({ connectionString: app.databaseUrl });
     await db.connect();
     guest = app.visitor();
@@ -152,6 +157,39 @@ describe('media on S3 through the API', () => {
     expect(value('nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
   });
 
+  it('streams a paid song\'s full track from the bucket to its owner, whole, by byte range and as a download', async () => {
+    const paid = await createSong(guest);
+    expect((await render(guest, paid)).status).toBe('completed');
+    await markSongPaid(app.running.app.get(MikroORM).em.fork(), paid, randomUUID());
+    const full = await objectBytes(`songs/${paid}/v2/full.mp3`);
+    const preview = await objectBytes(`songs/${paid}/v2/preview.mp3`);
+    expect(full.length).toBeGreaterThan(preview.length);
+
+    const { data: song } = await guest.api.GET('/api/songs/{id}', { params: { path: { id: paid } } });
+    const fullUrl = song!.allTracks[1]!.audioUrl!;
+    expect(fullUrl).toBe(`/api/media/songs/${paid}/tracks/2/full`); // paid: the API's own address, never the bucket's
+    const whole = await guest.fetch(fullUrl);
+    expect(whole.status).toBe(200);
+    expect((await bytes(whole)).equals(full)).toBe(true);
+    const from = full.length - 70_000;
+    const part = await guest.fetch(fullUrl, { headers: { range: `bytes=${from}-` } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes ${from}-${full.length - 1}/${full.length}`);
+    expect((await bytes(part)).equals(full.subarray(from))).toBe(true);
+
+    const download = await guest.fetch(`/api/songs/${paid}/download?type=audio&version=2`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain('attachment');
+    expect((await bytes(download)).equals(full)).toBe(true);
+    const ranged = await guest.fetch(`/api/songs/${paid}/download?type=audio&version=2`, { headers: { range: 'bytes=0-1023' } });
+    expect(ranged.status).toBe(206);
+    expect((await bytes(ranged)).equals(full.subarray(0, 1024))).toBe(true);
+    // Someone else hears the preview at the full track's address, and cannot download it.
+    const stranger = app.visitor();
+    expect((await bytes(await stranger.fetch(fullUrl))).equals(preview)).toBe(true);
+    expect((await stranger.fetch(`/api/songs/${paid}/download?type=audio&version=2`)).status).toBe(404);
+  }, 180_000);
+
   it('opens /metrics to other machines only with the bearer token', async () => {
     const relayed = await fetch(`${app.url}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(relayed.status).toBe(401);
@@ -169,6 +207,49 @@ describe('media on S3 through the API', () => {
     expect(await s3.keys(`songs/${rendered.songId}/`)).toEqual([]);
   });
 
+  it('removes a deleted song\'s objects once the store is back, when the store was down at the deletion', async () => {
+    const songId = await createSong(guest);
+    const keys = [`songs/${songId}/v1/preview.mp3`, `songs/${songId}/v1/cover.png`];
+    for (const key of keys) await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: Buffer.from(key) }));
+    await s3.pause();
+    try {
+      const { response } = await guest.api.DELETE('/api/songs/{id}', { params: { path: { id: songId } } });
+      expect(response.status).toBe(204); // the song is gone for its owner even though its files are not yet
+      expect((await guest.api.GET('/api/songs/{id}', { params: { path: { id: songId } } })).response.status).toBe(404);
+    } finally {
+      await s3.resume();
+    }
+    // The removal was queued with the deletion: it is retried until the store answers.
+    await eventually(async () => (await s3.keys(`songs/${songId}/`)).length === 0, 'the queued removal to empty the song\'s folder', 120_000);
+  }, 180_000);
+
+  it('leaves a song being paid at its expiry, and its objects, alone', async () => {
+    const songId = await createSong(guest);
+    await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: `songs/${songId}/v1/preview.mp3`, Body: Buffer.from('paid soon') }));
+    await db.query("update catalog.songs set expires_at = now() - interval '1 minute' where id = $1", [songId]);
+    // A payment holds the song's row lock (as markSongPaidOnce does) while expiry runs.
+    const payment = new Client({ connectionString: app.databaseUrl });
+    await payment.connect();
+    try {
+      await payment.query('begin');
+      await payment.query('select id from catalog.songs where id = $1 for update', [songId]);
+      await app.running.app.get(ExpireUnpaidSongsJob).run();
+      await payment.query('update catalog.songs set is_paid = true, expires_at = null where id = $1', [songId]);
+      await payment.query('commit');
+    } finally {
+      await payment.end();
+    }
+    expect((await db.query('select is_paid from catalog.songs where id = $1', [songId])).rows).toEqual([{ is_paid: true }]);
+    expect(await s3.keys(`songs/${songId}/`)).toEqual([`songs/${songId}/v1/preview.mp3`]);
+  });
+
+  it('removes what a render of a deleted song stored before its worker died, when the job runs again', async () => {
+    const goneId = randomUUID();
+    await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: `songs/${goneId}/v1/preview.mp3`, Body: Buffer.from('left by a dead worker') }));
+    await app.running.app.get(RenderSongJob).run({ songId: goneId, taskId: randomUUID(), stage: 'previews' }, 1);
+    expect(await s3.keys(`songs/${goneId}/`)).toEqual([]);
+  });
+
   it('reports the bucket in /api/ready, and is not ready without it', async () => {
     const up = await app.visitor().api.GET('/api/ready');
     expect(up.response.status).toBe(200);
@@ -177,5 +258,9 @@ describe('media on S3 through the API', () => {
     const down = await app.visitor().api.GET('/api/ready');
     expect(down.response.status).toBe(503);
     expect(down.error ?? down.data).toMatchObject({ status: 'not_ready', checks: { database: 'up', jobs: 'up', storage: 'down' } });
+    // The 503 counts as an error of its route in /metrics.
+    const metrics = await (await fetch(`${app.url}/metrics`)).text();
+    expect(metrics).toMatch(/^boogy_http_request_errors_total\{method="GET",route="\/api\/ready"\} [1-9]/m);
+    expect(metrics).toMatch(/^boogy_http_requests_total\{method="GET",route="\/api\/ready",status="503"\} [1-9]/m);
   });
 });

@@ -14,13 +14,18 @@ export interface TestS3 {
   env: Record<string, string>;
   client: S3Client;
   keys: (prefix?: string) => Promise<string[]>;
+  /** The store goes away (connections refused) and comes back on the same address with the same objects. */
+  pause: () => Promise<void>;
+  resume: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
 export async function startTestS3(bucket = 'boogy-media'): Promise<TestS3> {
   const directory = mkdtempSync(join(tmpdir(), 'boogy-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const serve = (port: number) => new S3rver({ port, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  let server = serve(0);
   const { port } = await server.run();
+  let paused = false;
   const endpoint = `http://127.0.0.1:${port}`;
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   let stopped = false;
@@ -46,11 +51,20 @@ export async function startTestS3(bucket = 'boogy-media'): Promise<TestS3> {
         if (!page.IsTruncated) return keys.sort();
       }
     },
+    pause: async () => {
+      paused = true;
+      await server.close();
+    },
+    resume: async () => {
+      server = serve(port);
+      await server.run();
+      paused = false;
+    },
     stop: async () => {
       if (stopped) return;
       stopped = true;
       client.destroy();
-      await server.close();
+      if (!paused) await server.close();
       rmSync(directory, { recursive: true, force: true });
     },
   };

@@ -13,6 +13,7 @@ import { GuestAllowance } from './application/guest-allowance';
 import { EXPIRE_CRON, EXPIRE_QUEUE, ExpireUnpaidSongsJob } from './application/jobs/expire-unpaid-songs.job';
 import { RENDER_QUEUE, RENDER_RETRY_LIMIT, RenderSongJob, type RenderSongJobData } from './application/jobs/render-song.job';
 import { MediaStorage } from './application/media/media-storage';
+import { REMOVE_MEDIA_QUEUE, SongMediaRemoval, type RemoveSongMediaJobData } from './application/media/song-media-removal';
 import { MediaAccess } from './application/queries/media-access';
 import { SongQueries } from './application/queries/song-queries';
 import { SONG_READ_HANDLERS } from './application/queries/song-reads/song-reads.handlers';
@@ -52,6 +53,7 @@ import { ViewerResolver } from './interface/http/viewer.resolver';
       useFactory: createMediaStorage,
     },
     MediaStorageLifecycle,
+    SongMediaRemoval,
     { provide: LyricsWriter, useClass: ConfiguredLyricsWriter },
     { provide: SongRenderer, useClass: ConfiguredSongRenderer },
     { provide: SHARE_ACCESS, useClass: SocialShareAccessAdapter },
@@ -89,11 +91,13 @@ export class CatalogModule implements OnApplicationBootstrap {
     private readonly queue: JobQueue,
     private readonly renderJob: RenderSongJob,
     private readonly expireJob: ExpireUnpaidSongsJob,
+    private readonly mediaRemoval: SongMediaRemoval,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.queue.ensureQueue(RENDER_QUEUE, { retryLimit: RENDER_RETRY_LIMIT, retryDelay: 1, retryBackoff: false });
+    await this.queue.ensureQueue(REMOVE_MEDIA_QUEUE);
     if (!runsWorkers(this.config)) return;
     // One render per core per worker process: the engine's thread pool has one thread per core.
     const concurrency = this.config.RENDER_CONCURRENCY ?? availableParallelism();
@@ -102,6 +106,7 @@ export class CatalogModule implements OnApplicationBootstrap {
     );
     await this.queue.schedule(EXPIRE_QUEUE, EXPIRE_CRON);
     await this.queue.work(EXPIRE_QUEUE, { batchSize: 1 }, () => this.expireJob.run());
+    await this.queue.work<RemoveSongMediaJobData>(REMOVE_MEDIA_QUEUE, { batchSize: 1 }, (job) => this.mediaRemoval.remove(job.data.songIds));
     this.logger.log(`rendering up to ${concurrency} song(s) at once`);
   }
 }

@@ -75,17 +75,17 @@ export class SongRepository extends SongStore {
     });
   }
 
-  async expiredUnpaid(em: EntityManager, now: Date, limit: number): Promise<string[]> {
-    return (await em.find(Song, { isPaid: false, expiresAt: { $lte: now } }, { fields: ['id'], limit })).map((s) => s.id);
-  }
-
-  async removeUnpaid(em: EntityManager, songIds: readonly string[]): Promise<void> {
-    const ids = [...songIds];
-    await em.transactional(async (tx) => {
-      await tx.nativeDelete(Track, { songId: { $in: ids } });
-      // A payment that landed meanwhile keeps the song.
-      await tx.nativeDelete(Song, { id: { $in: ids }, isPaid: false });
-    });
+  async removeExpiredUnpaid(tx: EntityManager, now: Date, limit: number): Promise<string[]> {
+    // SKIP LOCKED: a song being paid right now is left for a later run (it will not be due then).
+    const due = await tx.execute<{ id: string }[]>(
+      'select id from catalog.songs where is_paid = false and expires_at <= ? order by expires_at limit ? for update skip locked',
+      [now, limit],
+    );
+    const songIds = due.map((row) => row.id);
+    if (songIds.length === 0) return songIds;
+    await tx.nativeDelete(Track, { songId: { $in: songIds } });
+    await tx.nativeDelete(Song, { id: { $in: songIds } });
+    return songIds;
   }
 
   async markProcessing(em: EntityManager, songId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { SongStore } from '../ports/song-store.port';
-import { MediaKeys, MediaStorage } from '../media/media-storage';
+import { SongMediaRemoval } from '../media/song-media-removal';
 
 export const EXPIRE_QUEUE = 'catalog-expire-unpaid-songs';
 /** Every 10 minutes: an unpaid song lives its 24 h, give or take ten minutes. */
@@ -9,8 +9,10 @@ export const EXPIRE_CRON = '*/10 * * * *';
 const BATCH = 200;
 
 /**
- * Removes unpaid songs past their expiry, files first and rows second: a crash in between leaves
- * rows that the next run removes again, never files without a record.
+ * Removes unpaid songs past their expiry, rows first and files second. The rows are taken under
+ * their row locks, so a payment marking one paid either comes first (the song stays, with its
+ * files) or finds it gone; the files' removal is queued in the same transaction, so a crash or a
+ * store failure before they are removed leaves nothing behind for good.
  */
 @Injectable()
 export class ExpireUnpaidSongsJob {
@@ -18,19 +20,20 @@ export class ExpireUnpaidSongsJob {
 
   constructor(
     private readonly orm: MikroORM,
-    private readonly storage: MediaStorage,
     private readonly songs: SongStore,
+    private readonly media: SongMediaRemoval,
   ) {}
 
   async run(now = new Date()): Promise<number> {
     let removed = 0;
     for (;;) {
-      const em = this.orm.em.fork();
-      const ids = await this.songs.expiredUnpaid(em, now, BATCH);
+      const ids = await this.orm.em.fork().transactional(async (tx) => {
+        const songIds = await this.songs.removeExpiredUnpaid(tx, now, BATCH);
+        await this.media.queueWith(tx, songIds);
+        return songIds;
+      });
       if (ids.length === 0) break;
-      for (const id of ids) await this.storage.deletePrefix(MediaKeys.songPrefix(id));
-      // A payment that landed meanwhile keeps the song.
-      await this.songs.removeUnpaid(em, ids);
+      await this.media.removeNow(ids);
       removed += ids.length;
       if (ids.length < BATCH) break;
     }

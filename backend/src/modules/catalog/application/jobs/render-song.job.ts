@@ -71,8 +71,10 @@ export class RenderSongJob {
   async run(data: RenderSongJobData, attempt: number): Promise<void> {
     const em = this.orm.em.fork();
     const song = await this.songs.findById(em, data.songId);
-    // Deleted, expired, re-queued under another task, or already done: nothing to do.
-    if (!song || song.taskId !== data.taskId || song.status === 'completed') return;
+    // Deleted or expired: an earlier attempt that died after storing files must not leave them behind.
+    if (!song) return this.storage.deletePrefix(MediaKeys.songPrefix(data.songId));
+    // Re-queued under another task, or already done: nothing to do.
+    if (song.taskId !== data.taskId || song.status === 'completed') return;
     const stage = data.stage === 'previews' && !this.renderer.rendersPreviewsAlone ? undefined : data.stage;
     if (stage !== 'full') {
       await this.songs.markProcessing(em, song.id);

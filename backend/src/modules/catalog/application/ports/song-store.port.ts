@@ -116,10 +116,11 @@ export abstract class SongStore {
   /** Removes a song and its tracks, in one transaction. */
   abstract remove(em: EntityManager, songId: string): Promise<void>;
 
-  /** Ids of unpaid songs whose expiry passed. */
-  abstract expiredUnpaid(em: EntityManager, now: Date, limit: number): Promise<string[]>;
-  /** Removes these songs and their tracks unless paid meanwhile, in one transaction. */
-  abstract removeUnpaid(em: EntityManager, songIds: readonly string[]): Promise<void>;
+  /**
+   * Inside the caller's transaction: removes up to `limit` unpaid songs whose expiry passed, with
+   * their tracks, and answers their ids. A song locked right now (being paid) is skipped.
+   */
+  abstract removeExpiredUnpaid(tx: EntityManager, now: Date, limit: number): Promise<string[]>;
 
   abstract markProcessing(em: EntityManager, songId: string): Promise<void>;
   /** Fails the render of this task (a newer task is left alone). */

@@ -2,10 +2,13 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../../domain/song-access';
 import { SongReads, SongStore } from '../../ports/song-store.port';
-import { MediaKeys, MediaStorage } from '../../media/media-storage';
+import { SongMediaRemoval } from '../../media/song-media-removal';
 
-/** Deletes the caller's song, its tracks and its files. A render still running finds it gone and cleans up. */
-/** DELETE /api/songs/{id}. */
+/**
+ * DELETE /api/songs/{id}: the caller's song, its tracks and its files. The files' removal is queued
+ * with the rows' deletion, so a crash or a store failure in between leaves nothing behind for good;
+ * a render still running finds the song gone and cleans up after itself.
+ */
 export class DeleteSongCommand extends Command<void> {
   constructor(
     readonly songId: string,
@@ -21,14 +24,17 @@ export class DeleteSongHandler implements ICommandHandler<DeleteSongCommand> {
     private readonly em: EntityManager,
     private readonly songs: SongStore,
     private readonly reads: SongReads,
-    private readonly storage: MediaStorage,
+    private readonly media: SongMediaRemoval,
   ) {}
 
   async execute({ songId, viewer }: DeleteSongCommand): Promise<void> {
     const em = this.em;
     const song = await this.songs.findOwned(em, songId, viewer);
-    await this.songs.remove(em, song.id);
+    await em.transactional(async (tx) => {
+      await this.songs.remove(tx, song.id);
+      await this.media.queueWith(tx, [song.id]);
+    });
     this.reads.invalidate(song.id, song.taskId);
-    await this.storage.deletePrefix(MediaKeys.songPrefix(song.id));
+    await this.media.removeNow([song.id]);
   }
 }
