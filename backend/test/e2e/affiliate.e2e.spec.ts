@@ -177,6 +177,8 @@ describe('affiliate: referrals, commissions and payouts', () => {
     const again: PayoutRunResult = await commands.execute(new RunPayoutsCommand());
     expect(again.outcome).toBe('already_ran');
     expect(await query(app, 'select id from affiliate.affiliate_payouts')).toHaveLength(1);
+    // A dry run says so too, listing what next week's run would pay (nobody yet).
+    expect(await commands.execute(new RunPayoutsCommand({ dryRun: true }))).toMatchObject({ outcome: 'already_ran', payouts: [] });
     expect(await commands.execute(new FollowPayoutsCommand())).toMatchObject({ completed: 0, released: 0 });
   });
 
@@ -191,7 +193,13 @@ describe('affiliate: referrals, commissions and payouts', () => {
     await query(app, `update affiliate.affiliate_commissions set matures_at = now() - interval '1 second' where status = 'pending'`);
     // The sandbox fails receivers at the reserved .invalid domain, like an account that cannot be paid.
     await e.visitor.api.PUT('/api/user/paypal-email', { body: { paypalEmail: 'eve@payouts.invalid' } });
-    const run: PayoutRunResult = await commands.execute(new RunPayoutsCommand({ now: new Date(Date.now() + 7 * 24 * 3600 * 1000) }));
+    const nextWeek = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+    // The refund period is over but the hourly maturation has not run yet: the dry run counts them
+    // (the run matures them first), and still changes nothing.
+    const dry: PayoutRunResult = await commands.execute(new RunPayoutsCommand({ dryRun: true, now: nextWeek }));
+    expect(dry).toMatchObject({ outcome: 'planned', payouts: [{ affiliateUserId: e.id, amountCents: 2800, commissionCount: 8 }] });
+    expect((await history(e)).pendingCommissions).toHaveLength(8);
+    const run: PayoutRunResult = await commands.execute(new RunPayoutsCommand({ now: nextWeek }));
     expect(run).toMatchObject({ outcome: 'sent', payouts: [{ affiliateUserId: e.id, amountCents: 2800 }] });
     const { data } = await e.visitor.api.GET('/api/user/payout-history');
     expect(data!.payouts).toEqual([expect.objectContaining({ status: 'failed', totalCashAmount: 2800, failureReason: 'RECEIVER_UNREGISTERED' })]);
@@ -204,6 +212,8 @@ describe('affiliate: referrals, commissions and payouts', () => {
       expect((await check(a, 'Ann-Party')).data).toEqual({ slug: 'ann-party', available: true, reason: null });
       expect((await check(a, 'admin')).data).toEqual({ slug: 'admin', available: false, reason: 'This name is reserved and cannot be used' });
       expect((await check(a, 'a--b')).data!.reason).toBe('No consecutive hyphens allowed');
+      // The app's own pages, as the client's editor and router reserve them.
+      expect((await check(a, 'sign-in-link')).data).toEqual({ slug: 'sign-in-link', available: false, reason: 'This name is reserved and cannot be used' });
       const saved = await a.visitor.api.PUT('/api/referrals/personalized-slug', { body: { slug: ' Ann-Party ' } });
       expect(saved.data).toMatchObject({ personalizedSlug: 'ann-party', personalizedLink: `${app.url}/friend/ann-party`, referralLink: `${app.url}/?ref=${a.code}` });
       expect((await check(a, 'ann-party')).data!.available).toBe(true); // one's own slug
