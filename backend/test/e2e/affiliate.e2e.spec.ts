@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { FollowPayoutsCommand, MatureCommissionsCommand, RunPayoutsCommand, type PayoutRunResult } from '../../src/modules/affiliate/public';
-import { CHECKOUT_TEST_ENV, makeSong, query, signedInAdmin, uniqueEmail } from '../support/checkout-fixtures';
+import { CHECKOUT_TEST_ENV, createVoucher, makeSong, query, signedInAdmin, uniqueEmail } from '../support/checkout-fixtures';
 import { startTestApp, type TestApp, type Visitor } from '../support/test-app';
 import { confirmEmail } from './identity-helpers';
 
@@ -204,6 +204,39 @@ describe('affiliate: referrals, commissions and payouts', () => {
     const { data } = await e.visitor.api.GET('/api/user/payout-history');
     expect(data!.payouts).toEqual([expect.objectContaining({ status: 'failed', totalCashAmount: 2800, failureReason: 'RECEIVER_UNREGISTERED' })]);
     expect(await earnings(e)).toMatchObject({ matureBalance: 2800, totalPaidOut: 0, matureCommissionsCount: 8 });
+  }, 60_000);
+
+  it('the base is what the buyer paid: a voucher price or a sample pack pays on that amount, a free download pays nothing', async () => {
+    const discount = await createVoucher(admin, { discountType: 'percentage', discountValue: 50 });
+    const free = await createVoucher(admin, { discountType: 'percentage', discountValue: 100 });
+    // Dev (Cleo, Ben, Ann above him) buys a song at half price, then a $5 pack of sample credits.
+    const { data: order } = await d.visitor.api.POST('/paypal/order', { body: { songId: await makeSong(d.visitor, 'Dev'), voucherCode: discount.code } });
+    await d.visitor.api.POST('/paypal/sandbox/order/{orderId}/approve', { params: { path: { orderId: order!.id } } });
+    const half = await d.visitor.api.POST('/paypal/order/{orderId}/capture', { params: { path: { orderId: order!.id } } });
+    const { data: packOrder } = await d.visitor.api.POST('/paypal/order', { body: { packId: 'pack-10' } });
+    await d.visitor.api.POST('/paypal/sandbox/order/{orderId}/approve', { params: { path: { orderId: packOrder!.id } } });
+    const pack = await d.visitor.api.POST('/paypal/order/{orderId}/capture', { params: { path: { orderId: packOrder!.id } } });
+    for (const paymentId of [half.data!.paymentId, pack.data!.paymentId]) {
+      const rows = await eventually(async () => {
+        const found = await commissionRows(paymentId);
+        return found.length === 3 && found;
+      }, 'the commissions of a discounted payment');
+      expect(rows.map((r) => [r.layer, r.affiliate_user_id, r.calculated_cash_amount])).toEqual([
+        [1, c.id, 175],
+        [2, b.id, 50],
+        [3, a.id, 25],
+      ]);
+    }
+    // A song a voucher makes free: the captured event says 0 paid, and nobody earns from it.
+    const freeSong = await makeSong(d.visitor, 'Dev');
+    expect((await d.visitor.api.POST('/api/free-song-download', { body: { songId: freeSong, voucherCode: free.code } })).response.status).toBe(200);
+    const [event] = await query<{ id: string; payment_id: string }>(
+      app,
+      `select id, payload->>'paymentId' as payment_id from messaging.outbox_messages where type = 'checkout.payment-captured.v1' and payload->>'songId' = $1`,
+      [freeSong],
+    );
+    await eventually(async () => (await deliveredTimes(event!.id, 'affiliate.record-commissions')) === 1, 'the free download handled');
+    expect(await commissionRows(event!.payment_id)).toEqual([]);
   }, 60_000);
 
   describe('links and slugs', () => {
