@@ -239,6 +239,14 @@ describe('affiliate: referrals, commissions and payouts', () => {
     expect(await commissionRows(event!.payment_id)).toEqual([]);
   }, 60_000);
 
+  it('schedules the jobs in UTC: maturation hourly, the payout run Mondays 10:00, the follow-up every 15 minutes', async () => {
+    expect(await query(app, `select name, cron, timezone from pgboss.schedule where name like 'affiliate.%' order by name`)).toEqual([
+      { name: 'affiliate.follow-payouts', cron: '*/15 * * * *', timezone: 'UTC' },
+      { name: 'affiliate.mature-commissions', cron: '7 * * * *', timezone: 'UTC' },
+      { name: 'affiliate.run-payouts', cron: '0 10 * * 1', timezone: 'UTC' },
+    ]);
+  });
+
   describe('links and slugs', () => {
     it('checks, saves and resolves a personalised slug; codes resolve too', async () => {
       const check = (m: Member, slug: string) => m.visitor.api.GET('/api/referrals/check-slug/{slug}', { params: { path: { slug } } });
