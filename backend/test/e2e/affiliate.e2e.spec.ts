@@ -270,6 +270,12 @@ describe('affiliate: referrals, commissions and payouts', () => {
       expect((await resolve(b.code.toLowerCase())).data).toMatchObject({ referrerName: 'Ben', referralCode: b.code });
       expect((await resolve('nobody-here')).response.status).toBe(404);
       expect((await resolve('earnings')).response.status).toBe(404);
+
+      // The slug in a ?ref= link works like the code: the invitee sees who invited them, and the sign-up is Ann's referral.
+      expect((await visitor.api.GET('/api/referrals/validate/{code}', { params: { path: { code: 'ann-party' } } })).data).toEqual({ valid: true, referrerName: 'Ann' });
+      const gil = await join('Gil', 'Ann-Party');
+      await eventually(async () => (await a.visitor.api.GET('/api/referrals/dashboard')).data!.referrals.some((r) => r.name === 'Gil'), "Gil as Ann's referral");
+      expect(await credits(gil)).toBe(15);
     });
 
     it('generates a slug from the name when there is none, and keeps it afterwards', async () => {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { findSlugProblem, normalizeSlug } from '@boogy/contracts/slug-rules';
 import { recordEvent } from '../../../shared/messaging';
 import { grantCredits } from '../../checkout/public';
 import { REFERRED_SIGNUP_CREDITS, SIGNUP_CREDITS } from '../domain/credits';
@@ -29,10 +30,16 @@ export interface Registered {
 
 const clean = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-/** The active user owning a referral code, if any. */
+/**
+ * The active user owning a referral code, if any; else the one whose personalised slug it is
+ * (`/?ref=rita-party` works like `/friend/rita-party`, as /{slug} resolves both).
+ */
 export async function findReferrer(em: EntityManager, code: string | null | undefined): Promise<User | null> {
   const normalized = normalizeReferralCode(code);
-  return normalized ? em.findOne(User, { referralCode: normalized, isActive: true }) : null;
+  const byCode = normalized ? await em.findOne(User, { referralCode: normalized, isActive: true }) : null;
+  if (byCode || !code) return byCode;
+  const slug = normalizeSlug(code);
+  return findSlugProblem(slug) === null ? em.findOne(User, { personalizedSlug: slug, isActive: true }) : null;
 }
 
 async function unusedReferralCode(em: EntityManager): Promise<string> {
