@@ -68,6 +68,8 @@ async function payoutsRun(args: string[]): Promise<void> {
   const result: PayoutRunResult = await withAppContext((app) => app.get(CommandBus).execute(new RunPayoutsCommand({ dryRun })));
   const dollars = (cents: number) => `${(cents / 100).toFixed(2)}`;
   console.log(`${dryRun ? 'Dry run of' : 'Payout run'} ${result.senderBatchId}: ${result.outcome.replace(/_/g, ' ')}`);
+  if (result.outcome === 'already_ran') console.log(dryRun ? "  This week's batch was sent already; the next run would pay:" : "  This week's batch was sent already: nothing was sent again.");
+  if (result.payouts.length === 0 && (dryRun || result.outcome === 'nothing_due')) console.log('  Nobody is due a payout: no affiliate with a payout email has a mature balance reaching their threshold.');
   for (const p of result.payouts) {
     console.log(`  ${p.receiver}  ${dollars(p.amountCents)} ${p.currency}${p.commissionCount ? `  (${p.commissionCount} commissions${p.clawbackCents ? `, ${dollars(p.clawbackCents)} clawed back` : ''})` : ''}`);
   }

@@ -122,11 +122,27 @@ test('Account dashboard: five stat tiles, their dialogs, the cash calculator and
   await expect(page.getByTestId('recent-referrals')).toContainText('Finn');
   await expect(page.getByTestId('recent-referrals')).toContainText('+5 credits · Completed');
 
+  await stats.getByTestId('stat-songs-made').click();
+  const songs = page.getByRole('dialog', { name: 'Songs Made' });
+  await expect(songs.getByRole('link', { name: 'Open your jukebox' })).toHaveAttribute('href', '/jukebox');
+  await page.keyboard.press('Escape');
+  await expect(songs).toBeHidden();
+
+  await stats.getByTestId('stat-friends-linked').click();
+  await expect(page.getByRole('dialog', { name: 'Friends Linked' })).toContainText('gets 15 free credits and earns you 5');
+  await page.keyboard.press('Escape');
+
+  // Sample Credits: the link to /friends, and Buy Sample Credits (package select and payment) in place.
   await stats.getByTestId('stat-sample-credits').click();
   const credits = page.getByRole('dialog', { name: 'Sample Credits' });
   await expect(credits.getByRole('link', { name: 'Link friends to earn credits' })).toHaveAttribute('href', '/friends');
-  await page.keyboard.press('Escape');
+  await credits.getByRole('button', { name: 'Buy Sample Credits' }).click();
+  await expect(credits.getByRole('radio', { name: /25 credits/ })).toBeChecked();
+  await credits.getByRole('button', { name: 'Test Purchase' }).click({ timeout: 15_000 });
+  await credits.getByRole('group', { name: 'Sandbox payment approval' }).getByRole('button', { name: 'Approve Payment' }).click();
+  await expect(page.getByText('Credits Added!', { exact: true })).toBeVisible();
   await expect(credits).toBeHidden();
+  await expect(stats.getByTestId('stat-sample-credits')).toContainText('45');
 
   await stats.getByTestId('stat-credits-earned').click();
   await expect(page.getByRole('dialog', { name: 'Credits Earned' })).toContainText('5 from friends joining and 5 from their purchases.');
@@ -150,4 +166,39 @@ test('Account dashboard: five stat tiles, their dialogs, the cash calculator and
   await saveScreenshot(page, testInfo, 'account-cash-dialog');
   await cash.getByRole('link', { name: 'Open Earnings' }).click();
   await expect(page).toHaveURL(/\/earnings$/);
+});
+
+test('An invitation link brings a friend in: /friend/{slug}, Join, sign-up through the form, and the inviter sees it', async ({ page, baseURL, browser }) => {
+  await registerWithPassword(page.request, 'Rita');
+  const slug = `rita-${Date.now().toString(36).slice(-6)}`;
+  expect((await page.request.put('/api/referrals/personalized-slug', { data: { slug } })).ok()).toBe(true);
+
+  // Gus opens Rita's personal link, presses Join and goes straight to the account page to sign up,
+  // on a slow connection: the check of Rita's code never answers. The sign-up must still carry it.
+  const visitor = await browser.newContext({ baseURL });
+  const gus = await visitor.newPage();
+  await gus.goto(`/friend/${slug}`);
+  await gus.route('**/api/referrals/validate/**', () => undefined); // held: never answered
+  await gus.getByRole('link', { name: 'Join' }).click();
+  await gus.goto('/account');
+  await gus.getByRole('tab', { name: 'Create Account' }).click();
+  const form = gus.getByRole('form', { name: 'Create account' });
+  const email = uniqueEmail('gus');
+  await form.getByLabel('First name').fill('Gus');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(gus).toHaveURL('/');
+  await confirmEmail(gus.request, email);
+  expect(await (await gus.request.get('/api/auth/user')).json()).toMatchObject({ firstName: 'Gus', previewCredits: 15 });
+  await visitor.close();
+
+  // Rita: the referral arrives through the event pipeline (wait for that state), then the screens.
+  await expect.poll(async () => ((await (await page.request.get('/api/referrals/dashboard')).json()) as { totalReferrals: number }).totalReferrals, { timeout: 30_000 }).toBe(1);
+  await page.goto('/account');
+  const stats = page.getByRole('region', { name: 'Your stats' });
+  await expect(stats.getByTestId('stat-friends-linked')).toContainText('1');
+  await expect(stats.getByTestId('stat-sample-credits')).toContainText('15'); // 10 + 5 for Gus joining
+  await expect(page.getByTestId('recent-referrals')).toContainText('Gus');
 });

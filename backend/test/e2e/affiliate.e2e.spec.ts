@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { FollowPayoutsCommand, MatureCommissionsCommand, RunPayoutsCommand, type PayoutRunResult } from '../../src/modules/affiliate/public';
-import { CHECKOUT_TEST_ENV, makeSong, query, signedInAdmin, uniqueEmail } from '../support/checkout-fixtures';
+import { CHECKOUT_TEST_ENV, createVoucher, makeSong, query, signedInAdmin, uniqueEmail } from '../support/checkout-fixtures';
 import { startTestApp, type TestApp, type Visitor } from '../support/test-app';
 import { confirmEmail } from './identity-helpers';
 
@@ -177,6 +177,8 @@ describe('affiliate: referrals, commissions and payouts', () => {
     const again: PayoutRunResult = await commands.execute(new RunPayoutsCommand());
     expect(again.outcome).toBe('already_ran');
     expect(await query(app, 'select id from affiliate.affiliate_payouts')).toHaveLength(1);
+    // A dry run says so too, listing what next week's run would pay (nobody yet).
+    expect(await commands.execute(new RunPayoutsCommand({ dryRun: true }))).toMatchObject({ outcome: 'already_ran', payouts: [] });
     expect(await commands.execute(new FollowPayoutsCommand())).toMatchObject({ completed: 0, released: 0 });
   });
 
@@ -191,12 +193,59 @@ describe('affiliate: referrals, commissions and payouts', () => {
     await query(app, `update affiliate.affiliate_commissions set matures_at = now() - interval '1 second' where status = 'pending'`);
     // The sandbox fails receivers at the reserved .invalid domain, like an account that cannot be paid.
     await e.visitor.api.PUT('/api/user/paypal-email', { body: { paypalEmail: 'eve@payouts.invalid' } });
-    const run: PayoutRunResult = await commands.execute(new RunPayoutsCommand({ now: new Date(Date.now() + 7 * 24 * 3600 * 1000) }));
+    const nextWeek = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+    // The refund period is over but the hourly maturation has not run yet: the dry run counts them
+    // (the run matures them first), and still changes nothing.
+    const dry: PayoutRunResult = await commands.execute(new RunPayoutsCommand({ dryRun: true, now: nextWeek }));
+    expect(dry).toMatchObject({ outcome: 'planned', payouts: [{ affiliateUserId: e.id, amountCents: 2800, commissionCount: 8 }] });
+    expect((await history(e)).pendingCommissions).toHaveLength(8);
+    const run: PayoutRunResult = await commands.execute(new RunPayoutsCommand({ now: nextWeek }));
     expect(run).toMatchObject({ outcome: 'sent', payouts: [{ affiliateUserId: e.id, amountCents: 2800 }] });
     const { data } = await e.visitor.api.GET('/api/user/payout-history');
     expect(data!.payouts).toEqual([expect.objectContaining({ status: 'failed', totalCashAmount: 2800, failureReason: 'RECEIVER_UNREGISTERED' })]);
     expect(await earnings(e)).toMatchObject({ matureBalance: 2800, totalPaidOut: 0, matureCommissionsCount: 8 });
   }, 60_000);
+
+  it('the base is what the buyer paid: a voucher price or a sample pack pays on that amount, a free download pays nothing', async () => {
+    const discount = await createVoucher(admin, { discountType: 'percentage', discountValue: 50 });
+    const free = await createVoucher(admin, { discountType: 'percentage', discountValue: 100 });
+    // Dev (Cleo, Ben, Ann above him) buys a song at half price, then a $5 pack of sample credits.
+    const { data: order } = await d.visitor.api.POST('/paypal/order', { body: { songId: await makeSong(d.visitor, 'Dev'), voucherCode: discount.code } });
+    await d.visitor.api.POST('/paypal/sandbox/order/{orderId}/approve', { params: { path: { orderId: order!.id } } });
+    const half = await d.visitor.api.POST('/paypal/order/{orderId}/capture', { params: { path: { orderId: order!.id } } });
+    const { data: packOrder } = await d.visitor.api.POST('/paypal/order', { body: { packId: 'pack-10' } });
+    await d.visitor.api.POST('/paypal/sandbox/order/{orderId}/approve', { params: { path: { orderId: packOrder!.id } } });
+    const pack = await d.visitor.api.POST('/paypal/order/{orderId}/capture', { params: { path: { orderId: packOrder!.id } } });
+    for (const paymentId of [half.data!.paymentId, pack.data!.paymentId]) {
+      const rows = await eventually(async () => {
+        const found = await commissionRows(paymentId);
+        return found.length === 3 && found;
+      }, 'the commissions of a discounted payment');
+      expect(rows.map((r) => [r.layer, r.affiliate_user_id, r.calculated_cash_amount])).toEqual([
+        [1, c.id, 175],
+        [2, b.id, 50],
+        [3, a.id, 25],
+      ]);
+    }
+    // A song a voucher makes free: the captured event says 0 paid, and nobody earns from it.
+    const freeSong = await makeSong(d.visitor, 'Dev');
+    expect((await d.visitor.api.POST('/api/free-song-download', { body: { songId: freeSong, voucherCode: free.code } })).response.status).toBe(200);
+    const [event] = await query<{ id: string; payment_id: string }>(
+      app,
+      `select id, payload->>'paymentId' as payment_id from messaging.outbox_messages where type = 'checkout.payment-captured.v1' and payload->>'songId' = $1`,
+      [freeSong],
+    );
+    await eventually(async () => (await deliveredTimes(event!.id, 'affiliate.record-commissions')) === 1, 'the free download handled');
+    expect(await commissionRows(event!.payment_id)).toEqual([]);
+  }, 60_000);
+
+  it('schedules the jobs in UTC: maturation hourly, the payout run Mondays 10:00, the follow-up every 15 minutes', async () => {
+    expect(await query(app, `select name, cron, timezone from pgboss.schedule where name like 'affiliate.%' order by name`)).toEqual([
+      { name: 'affiliate.follow-payouts', cron: '*/15 * * * *', timezone: 'UTC' },
+      { name: 'affiliate.mature-commissions', cron: '7 * * * *', timezone: 'UTC' },
+      { name: 'affiliate.run-payouts', cron: '0 10 * * 1', timezone: 'UTC' },
+    ]);
+  });
 
   describe('links and slugs', () => {
     it('checks, saves and resolves a personalised slug; codes resolve too', async () => {
@@ -204,6 +253,8 @@ describe('affiliate: referrals, commissions and payouts', () => {
       expect((await check(a, 'Ann-Party')).data).toEqual({ slug: 'ann-party', available: true, reason: null });
       expect((await check(a, 'admin')).data).toEqual({ slug: 'admin', available: false, reason: 'This name is reserved and cannot be used' });
       expect((await check(a, 'a--b')).data!.reason).toBe('No consecutive hyphens allowed');
+      // The app's own pages, as the client's editor and router reserve them.
+      expect((await check(a, 'sign-in-link')).data).toEqual({ slug: 'sign-in-link', available: false, reason: 'This name is reserved and cannot be used' });
       const saved = await a.visitor.api.PUT('/api/referrals/personalized-slug', { body: { slug: ' Ann-Party ' } });
       expect(saved.data).toMatchObject({ personalizedSlug: 'ann-party', personalizedLink: `${app.url}/friend/ann-party`, referralLink: `${app.url}/?ref=${a.code}` });
       expect((await check(a, 'ann-party')).data!.available).toBe(true); // one's own slug
@@ -219,6 +270,12 @@ describe('affiliate: referrals, commissions and payouts', () => {
       expect((await resolve(b.code.toLowerCase())).data).toMatchObject({ referrerName: 'Ben', referralCode: b.code });
       expect((await resolve('nobody-here')).response.status).toBe(404);
       expect((await resolve('earnings')).response.status).toBe(404);
+
+      // The slug in a ?ref= link works like the code: the invitee sees who invited them, and the sign-up is Ann's referral.
+      expect((await visitor.api.GET('/api/referrals/validate/{code}', { params: { path: { code: 'ann-party' } } })).data).toEqual({ valid: true, referrerName: 'Ann' });
+      const gil = await join('Gil', 'Ann-Party');
+      await eventually(async () => (await a.visitor.api.GET('/api/referrals/dashboard')).data!.referrals.some((r) => r.name === 'Gil'), "Gil as Ann's referral");
+      expect(await credits(gil)).toBe(15);
     });
 
     it('generates a slug from the name when there is none, and keeps it afterwards', async () => {

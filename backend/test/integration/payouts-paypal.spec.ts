@@ -109,14 +109,31 @@ describe('weekly payout run with PayPal Payouts (stand-in)', () => {
   const balanceOf = async (userId: string) =>
     (await query<{ status: string; n: string }>(app, 'select status, count(*) as n from affiliate.affiliate_commissions where affiliate_user_id = $1 group by status', [userId])).map((r) => `${r.status}:${r.n}`);
 
-  it('kill -9 after PayPal created the batch: the next run resumes it and nobody is paid twice', async () => {
-    const arrived = standIn.createArrived();
-    standIn.failNextCreate('hang-after');
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', join(BACKEND_DIR, 'src/cli.ts'), 'payouts:run'], {
+  /** `npm run cli -- payouts:run …` as an operator runs it (from src/, as dist/ would run). */
+  const cli = (...args: string[]) =>
+    spawn(process.execPath, ['-r', '@swc-node/register', join(BACKEND_DIR, 'src/cli.ts'), 'payouts:run', ...args], {
       cwd: BACKEND_DIR,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', SWC_NODE_PROJECT: join(BACKEND_DIR, 'tsconfig.json'), NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: '/tmp/boogy-payout-crash', PAYPAL_TIMEOUT_MS: '120000', ...env, DATABASE_URL: app.databaseUrl },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+
+  it('payouts:run --dry-run lists who would be paid, and sends and changes nothing', async () => {
+    const child = cli('--dry-run');
+    let output = '';
+    child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect({ code, output }).toMatchObject({ code: 0, output: expect.stringMatching(/^Dry run of boogy-payouts-\d{4}-\d{2}-\d{2}: planned$/m) });
+    for (const receiver of Object.values(emails)) expect(output).toContain(`  ${receiver}  30.00 USD  (10 commissions)`);
+    expect(standIn.requests.filter((r) => r.path === '/v1/payments/payouts')).toEqual([]);
+    expect(await query(app, 'select id from affiliate.payout_runs')).toEqual([]);
+    expect(await balanceOf(affiliates.paid)).toEqual(['mature:10']);
+  }, 60_000);
+
+  it('kill -9 after PayPal created the batch: the next run resumes it and nobody is paid twice', async () => {
+    const arrived = standIn.createArrived();
+    standIn.failNextCreate('hang-after');
+    const child = cli();
     let output = '';
     child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr!.on('data', (c: Buffer) => (output += c.toString()));

@@ -7,7 +7,12 @@ const STORAGE_KEY = 'boogy.referralCode';
 const MAX_CODE_LENGTH = 64;
 
 export function rememberReferralFromUrl(search: string = window.location.search): string | null {
-  const code = new URLSearchParams(search).get('ref')?.trim();
+  return rememberReferral(new URLSearchParams(search).get('ref'));
+}
+
+/** Keeps a referral code for a later sign-up (the invitation landing's Join, or a ?ref= link). */
+export function rememberReferral(raw: string | null | undefined): string | null {
+  const code = raw?.trim();
   if (!code || code.length > MAX_CODE_LENGTH) return null;
   try {
     localStorage.setItem(STORAGE_KEY, code);

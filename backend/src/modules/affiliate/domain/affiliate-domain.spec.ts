@@ -15,6 +15,9 @@ describe('slug rules', () => {
     ['al--ice', { ok: false, reason: 'No consecutive hyphens allowed' }],
     ['earnings', { ok: false, reason: 'This name is reserved and cannot be used' }],
     ['Shared-Songs', { ok: false, reason: 'This name is reserved and cannot be used' }],
+    // The app's own pages are reserved too, as the client's router and editor have them.
+    ['sign-in-link', { ok: false, reason: 'This name is reserved and cannot be used' }],
+    ['shares', { ok: false, reason: 'This name is reserved and cannot be used' }],
   ])('%j → %j', (input, verdict) => expect(checkSlug(input)).toEqual(verdict));
 
   it('suggests a valid slug from any name', () => {

@@ -1,25 +1,18 @@
-/** Personalised invitation slugs (/friend/{slug} and /{slug}): the spec's rules, checked here and on the client. */
-export const SLUG_MIN = 3;
-export const SLUG_MAX = 20;
+/**
+ * Personalised invitation slugs (/friend/{slug} and /{slug}): the spec's rules and reserved names,
+ * one definition shared with the client (contracts/src/slug-rules.ts).
+ */
+import { findSlugProblem, normalizeSlug, SLUG_MAX } from '@boogy/contracts/slug-rules';
 
-/** Names of the product's own pages: never a slug, so /{slug} cannot shadow them (same list as frontend/src/lib/slug.ts). */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
-  'api', 'admin', 'help', 'about', 'pricing', 'login', 'register', 'account', 'friends', 'jukebox', 'paypal',
-  'assets', 'health', 'earnings', 'suggestions', 'shared-songs', 'reset-password', 'support', 'contact', 'terms',
-  'privacy', 'home', 'dashboard',
-]);
+export { RESERVED_SLUGS, SLUG_MAX, SLUG_MIN } from '@boogy/contracts/slug-rules';
 
 export type SlugVerdict = { ok: true; slug: string } | { ok: false; reason: string };
 
 /** Trims and lowercases, then applies the rules in the order the editor reports them. */
 export function checkSlug(input: string): SlugVerdict {
-  const slug = input.trim().toLowerCase();
-  if (slug.length < SLUG_MIN || slug.length > SLUG_MAX) return { ok: false, reason: 'Must be 3-20 characters long' };
-  if (!/^[a-z0-9-]+$/.test(slug)) return { ok: false, reason: 'Only lowercase letters, numbers, and hyphens allowed' };
-  if (slug.startsWith('-') || slug.endsWith('-')) return { ok: false, reason: 'Cannot start or end with hyphen' };
-  if (slug.includes('--')) return { ok: false, reason: 'No consecutive hyphens allowed' };
-  if (RESERVED_SLUGS.has(slug)) return { ok: false, reason: 'This name is reserved and cannot be used' };
-  return { ok: true, slug };
+  const slug = normalizeSlug(input);
+  const problem = findSlugProblem(slug);
+  return problem ? { ok: false, reason: problem } : { ok: true, slug };
 }
 
 /** A first suggestion for someone without a slug: their name, made slug-shaped, plus a short suffix. */

@@ -125,15 +125,22 @@ export class SqlAffiliateRepository implements AffiliateRepository {
     return { run: toRun(existing!), created: false };
   }
 
+  async findRun(em: EntityManager, runKey: string): Promise<PayoutRunRecord | null> {
+    const [row] = await em.execute<RunRow[]>('select * from affiliate.payout_runs where run_key = ?', [runKey]);
+    return row ? toRun(row) : null;
+  }
+
   async openRuns(em: EntityManager): Promise<PayoutRunRecord[]> {
     return (await em.execute<RunRow[]>(`select * from affiliate.payout_runs where status <> 'closed' order by created_at`)).map(toRun);
   }
 
-  async payable(em: EntityManager, lock: boolean): Promise<{ commissions: PayableCommission[]; clawbacks: OwedClawback[] }> {
+  async payable(em: EntityManager, lock: boolean, maturingBy?: Date): Promise<{ commissions: PayableCommission[]; clawbacks: OwedClawback[] }> {
     const forUpdate = lock ? ' for update' : '';
+    const maturing = maturingBy ? ` or (status = 'pending' and matures_at <= ?)` : '';
     const commissions = await em.execute<{ id: string; affiliate_user_id: string; calculated_cash_amount: number; credit_amount: number; currency: string }[]>(
       `select id, affiliate_user_id, calculated_cash_amount, credit_amount, currency from affiliate.affiliate_commissions
-        where status = 'mature' and paid_in_payout_id is null order by created_at${forUpdate}`,
+        where (status = 'mature'${maturing}) and paid_in_payout_id is null order by created_at${forUpdate}`,
+      maturingBy ? [maturingBy] : [],
     );
     const clawbacks = await em.execute<{ id: string; affiliate_user_id: string; amount_cents: number }[]>(
       `select id, affiliate_user_id, amount_cents from affiliate.affiliate_clawbacks where settled_in_payout_id is null order by created_at${forUpdate}`,

@@ -55,8 +55,8 @@ export class CheckoutCreditsAdapter implements CreditsPort {
 }
 
 /**
- * "Friends Linked": friendships belong to the social context, which is not mounted on this branch
- * yet; until it is, the figure is the number of people who joined through the user's link.
+ * "Friends Linked": the people who joined through the user's link or invitation (each earned them
+ * credits), not the social context's friend list, which holds people who were already members.
  */
 @Injectable()
 export class ReferralCountFriendsAdapter implements FriendsPort {

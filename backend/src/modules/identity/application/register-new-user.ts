@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { findSlugProblem, normalizeSlug } from '@boogy/contracts/slug-rules';
 import { recordEvent } from '../../../shared/messaging';
 import { signUpCreditsOf } from '../domain/credits';
 import { signUpCreditsSplit } from '../domain/email-proof';
@@ -38,10 +39,16 @@ export class UserRegistration {
     @Inject(IDENTITY_CREDITS) private readonly credits: CreditsPort,
   ) {}
 
-  /** The active user owning a referral code, if any. */
+  /**
+   * The active user owning a referral code, if any; else the one whose personalised slug it is
+   * (`/?ref=rita-party` works like `/friend/rita-party`, as /{slug} resolves both).
+   */
   async findReferrer(em: EntityManager, code: string | null | undefined): Promise<UserAccount | null> {
     const normalized = normalizeReferralCode(code);
-    return normalized ? this.users.findByReferralCode(em, normalized, { activeOnly: true }) : null;
+    const byCode = normalized ? await this.users.findByReferralCode(em, normalized, { activeOnly: true }) : null;
+    if (byCode || !code) return byCode;
+    const slug = normalizeSlug(code);
+    return findSlugProblem(slug) === null ? this.users.findActiveBySlug(em, slug) : null;
   }
 
   private async unusedReferralCode(em: EntityManager): Promise<string> {

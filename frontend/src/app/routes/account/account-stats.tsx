@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { CashEarnedDetails, formatCents, useEarningsDashboard, useReferralDashboard } from '@/features/affiliate';
 import type { CurrentUser } from '@/features/identity';
 import { purchasedSongsQueryOptions } from '@/features/jukebox';
+import { BuySampleCreditsPanel } from './buy-sample-credits-panel';
 
 type TileId = 'songs' | 'credits' | 'friends' | 'earned' | 'cash';
 
@@ -34,6 +35,12 @@ function Tile({ label, value, onOpen }: { label: string; value: string; onOpen: 
 /** The dashboard's five stat tiles, each opening a dialog that explains it (spec: account dashboard). */
 export function AccountStats({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState<TileId | null>(null);
+  // The Sample Credits dialog's Buy Sample Credits: the package select and payment button, in place.
+  const [buying, setBuying] = useState(false);
+  const close = () => {
+    setOpen(null);
+    setBuying(false);
+  };
   const songs = useQuery(purchasedSongsQueryOptions());
   const referrals = useReferralDashboard();
   const earnings = useEarningsDashboard();
@@ -64,7 +71,13 @@ export function AccountStats({ user }: { user: CurrentUser }) {
               Link friends to earn credits
             </Link>
           </p>
-          <p className="text-sm text-ink-muted">Need more now? Use Buy Sample Credits on your dashboard.</p>
+          {buying ? (
+            <BuySampleCreditsPanel onPurchased={close} />
+          ) : (
+            <Button variant="gold" className="justify-self-start" onClick={() => setBuying(true)}>
+              Buy Sample Credits
+            </Button>
+          )}
         </div>
       ),
     },
@@ -92,7 +105,7 @@ export function AccountStats({ user }: { user: CurrentUser }) {
       <Tile label="Friends Linked" value={referrals.data ? String(referrals.data.friendsLinked) : dash} onOpen={() => setOpen('friends')} />
       <Tile label="Credits Earned" value={referrals.data ? String(referrals.data.creditsEarned) : dash} onOpen={() => setOpen('earned')} />
       <Tile label="Cash Earned" value={earnings.data ? formatCents(earnings.data.totalCashEarned) : dash} onOpen={() => setOpen('cash')} />
-      <Dialog open={current !== null} onOpenChange={(o) => !o && setOpen(null)}>
+      <Dialog open={current !== null} onOpenChange={(o) => !o && close()}>
         <DialogContent className={open === 'cash' ? 'max-h-[90vh] overflow-y-auto sm:max-w-2xl' : undefined}>
           {current && (
             <>

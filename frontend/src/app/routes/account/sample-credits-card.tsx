@@ -1,13 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-
-// The package select and payment button (PayPal's SDK) load only when the dialog opens.
-const BuySampleCredits = lazy(() => import('@/features/checkout/components/buy-sample-credits').then((m) => ({ default: m.BuySampleCredits })));
+import { BuySampleCreditsPanel } from './buy-sample-credits-panel';
 
 interface SampleCreditsCardProps {
   /** The signed-in user's balance (CurrentUser.previewCredits). */
@@ -44,11 +41,7 @@ export function SampleCreditsCard({ credits }: SampleCreditsCardProps) {
             <DialogTitle>Buy Sample Credits</DialogTitle>
             <DialogDescription>Sample credits let you make more song previews.</DialogDescription>
           </DialogHeader>
-          {open && (
-            <Suspense fallback={<Spinner label="Loading packages" />}>
-              <BuySampleCredits onPurchased={() => setOpen(false)} />
-            </Suspense>
-          )}
+          {open && <BuySampleCreditsPanel onPurchased={() => setOpen(false)} />}
         </DialogContent>
       </Dialog>
     </Card>

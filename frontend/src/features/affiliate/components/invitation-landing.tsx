@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { rememberReferral } from '@/lib/referral';
 import { invitationQueryOptions } from '../api/affiliate';
 import { CheckIcon } from '@/components/ui/icons';
 
@@ -57,7 +58,10 @@ export function InvitationLanding({ slug }: { slug: string }) {
         </ul>
         <div className="flex flex-wrap gap-3">
           <Button asChild>
-            <Link to={`/?ref=${encodeURIComponent(data.referralCode)}`}>Join</Link>
+            {/* Kept at once: a sign-up right after Join credits the inviter even before the home page has loaded. */}
+            <Link to={`/?ref=${encodeURIComponent(data.referralCode)}`} onClick={() => rememberReferral(data.referralCode)}>
+              Join
+            </Link>
           </Button>
           <Button asChild variant="secondary">
             <Link to="/">Maybe later</Link>

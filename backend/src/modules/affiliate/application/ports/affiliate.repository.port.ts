@@ -66,8 +66,14 @@ export interface AffiliateRepository {
   /** Creates the run of this key, or answers the existing one (`created` false). */
   claimRun(em: EntityManager, runKey: string, senderBatchId: string): Promise<{ run: PayoutRunRecord; created: boolean }>;
   openRuns(em: EntityManager): Promise<PayoutRunRecord[]>;
-  /** Mature commissions not in any payout and unsettled clawbacks; locked when `lock`. */
-  payable(em: EntityManager, lock: boolean): Promise<{ commissions: PayableCommission[]; clawbacks: OwedClawback[] }>;
+  /** The run of a payout week, if there is one. */
+  findRun(em: EntityManager, runKey: string): Promise<PayoutRunRecord | null>;
+  /**
+   * Mature commissions not in any payout and unsettled clawbacks; locked when `lock`. With
+   * `maturingBy`, pending commissions whose refund period has ended by then count too (what a run
+   * at that moment would mature first): the dry run's view.
+   */
+  payable(em: EntityManager, lock: boolean, maturingBy?: Date): Promise<{ commissions: PayableCommission[]; clawbacks: OwedClawback[] }>;
   /** Creates one payout and ties its commissions and clawbacks to it. */
   createPayout(
     em: EntityManager,

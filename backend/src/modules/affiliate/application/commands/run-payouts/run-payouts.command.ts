@@ -13,7 +13,7 @@ export interface PayoutRunResult {
   runKey: string;
   senderBatchId: string;
   dryRun: boolean;
-  /** 'sent': a batch went to the provider now; 'resumed': a prepared batch was sent after a crash; 'already_ran': this week's batch was sent already; 'nothing_due'; 'refused': the provider refused the batch and its money went back to the balances; 'planned': a dry run. */
+  /** 'sent': a batch went to the provider now; 'resumed': a prepared batch was sent after a crash; 'already_ran': this week's batch was sent already; 'nothing_due'; 'refused': the provider refused the batch and its money went back to the balances; 'planned': a dry run (a dry run after this week's batch went out answers 'already_ran', its payouts being what the next run would pay). */
   outcome: 'sent' | 'resumed' | 'already_ran' | 'nothing_due' | 'planned' | 'refused';
   payouts: PlannedPayout[];
   /** Affiliates whose balance reached the threshold but who have no payout email. */

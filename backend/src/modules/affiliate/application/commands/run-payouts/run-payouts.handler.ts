@@ -30,7 +30,7 @@ export class RunPayoutsHandler implements ICommandHandler<RunPayoutsCommand> {
     const now = options.now ?? new Date();
     const runKey = payoutRunKey(now);
     const senderBatchId = `boogy-payouts-${runKey}`;
-    if (options.dryRun) return this.dryRun(runKey, senderBatchId);
+    if (options.dryRun) return this.dryRun(runKey, senderBatchId, now);
 
     await this.commands.execute(new MatureCommissionsCommand(now));
     const prepared = await this.orm.em.fork().transactional(async (em) => {
@@ -69,11 +69,15 @@ export class RunPayoutsHandler implements ICommandHandler<RunPayoutsCommand> {
     return result(run, prepared.created ? 'sent' : 'resumed', payouts, prepared.skippedNoEmail);
   }
 
-  private async dryRun(runKey: string, senderBatchId: string): Promise<PayoutRunResult> {
+  /** What a run now would pay, changing nothing: commissions past their refund period count, as the run matures them first. */
+  private async dryRun(runKey: string, senderBatchId: string, now: Date): Promise<PayoutRunResult> {
     const em = this.orm.em.fork();
-    const payable = await this.repo.payable(em, false);
+    const payable = await this.repo.payable(em, false, now);
     const { plans, skippedNoEmail } = planPayouts(payable, await this.accountsOf(em, payable.commissions.map((c) => c.affiliateUserId)));
-    return { runKey, senderBatchId, dryRun: true, outcome: 'planned', payouts: plans.map(toPlanned), skippedNoEmail };
+    // A batch already sent this week: a run now sends nothing; the plan is what next week's would pay.
+    const run = await this.repo.findRun(em, runKey);
+    const outcome = run && run.status !== 'prepared' ? 'already_ran' : 'planned';
+    return { runKey, senderBatchId, dryRun: true, outcome, payouts: plans.map(toPlanned), skippedNoEmail };
   }
 
   private async accountsOf(em: EntityManager, ids: string[]): Promise<Map<string, AffiliateAccount>> {
