@@ -1840,6 +1840,8 @@ export interface components {
             isOwner: boolean;
             /** @description Whether the caller hears the full song and may download it (the paying owner, or a full share's recipient) */
             fullAccess?: boolean;
+            /** @description Whether the caller may buy the full song: unpaid, and either theirs or a member's song seen through its preview link (a guest's song only its guest may buy) */
+            purchasable?: boolean;
             isShared: boolean;
             /** @description Whether karaoke timings exist. Songs and lists never carry the timings themselves: GET /api/songs/{id}/timestamped-lyrics fetches them when karaoke opens. */
             hasTimestampedLyrics: boolean;

@@ -54,6 +54,8 @@ export default function SharedSongRoute() {
   const song = playerSong(share);
   // Someone else's preview of an unpaid song can be bought: it becomes paid for its maker and the buyer gets it in Shared Songs.
   const buyable = share.shareType === 'preview' && !share.song.isPaid && !share.isOwnSong;
+  // A paid song's preview link: the song has been bought already (one purchase per song), so the next steps are asking its maker or making one.
+  const previewOfPaid = share.shareType === 'preview' && share.song.isPaid && !share.isOwnSong;
   return (
     <Page eyebrow="Shared with you" title={songTitle(share.song)} description={`${share.sharedBy.firstName} shared a Boogy song with you${share.song.names.length ? `, featuring ${share.song.names.join(', ')}` : ''}.`}>
       <DocumentTitle title={songTitle(share.song)} />
@@ -69,6 +71,11 @@ export default function SharedSongRoute() {
             </Button>
           }
         />
+        {previewOfPaid && (
+          <p className="mt-4 text-center text-sm text-ink-muted" data-testid="preview-of-paid-song">
+            This link plays the 40-second preview. The full song is {share.sharedBy.firstName}'s: ask them to share it with you in full, or make your own.
+          </p>
+        )}
       </div>
       <Suspense fallback={null}>
         {buyable && buying && (
