@@ -341,7 +341,17 @@ describe('social API', () => {
       await until(async () => ((await stranger.api.GET('/api/friends/shared-songs')).data ?? []).some((s) => s.songId === song && s.shareType === 'full'));
       expect((await owner.visitor.api.GET('/api/songs/{id}', { params: { path: { id: song } } })).data).toMatchObject({ isPaid: true, isOwner: true });
 
+      // The buy button is offered only where buying works: a member's unpaid song yes, a guest's song (no account to share it from) no.
+      const guest = app.visitor();
+      const { data: guestSong } = await guest.api.POST('/api/songs', { body: { names: ['Zed'], lyrics: LYRICS, style: 'hip-hop' } });
+      const seen = await app.visitor().api.GET('/api/songs/{id}', { params: { path: { id: guestSong!.id } } });
+      expect(seen.data).toMatchObject({ isOwner: false, purchasable: false });
+      const refused = await app.visitor().api.POST('/paypal/order', { body: { songId: guestSong!.id, firstName: 'Al', email: uniqueEmail('al') } });
+      expect(refused.response.status).toBe(404);
+      expect((await guest.api.GET('/api/songs/{id}', { params: { path: { id: guestSong!.id } } })).data).toMatchObject({ isOwner: true, purchasable: true });
+
       const other = await songOf(owner);
+      expect((await app.visitor().api.GET('/api/songs/{id}', { params: { path: { id: other } } })).data).toMatchObject({ isOwner: false, purchasable: true });
       const voucher = await createVoucher(await signedInAdmin(app), { discountType: 'percentage', discountValue: 100 });
       const vic = await member('Vic');
       const free = await vic.visitor.api.POST('/api/free-song-download', { body: { songId: other, voucherCode: voucher.code } });

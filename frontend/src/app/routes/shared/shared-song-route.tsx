@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DocumentTitle, Page } from '@/components/layouts/page';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -31,7 +31,11 @@ export default function SharedSongRoute() {
   const { shareId = '' } = useParams();
   const { data: share, isPending, isError } = usePublicShare(shareId);
   const priceLabel = useSongPriceLabel();
+  const navigate = useNavigate();
   const [buying, setBuying] = useState(false);
+  // Stays true once the purchase dialog opened: that dialog also owns the 'Song Ready!' dialog that
+  // follows a payment, so it must stay mounted after it closes itself (and after the song turns paid).
+  const [purchaseStarted, setPurchaseStarted] = useState(false);
 
   if (isPending) {
     return (
@@ -63,7 +67,14 @@ export default function SharedSongRoute() {
         <SongPanel
           song={song}
           priceLabel={priceLabel}
-          onGetFullSong={buyable ? () => setBuying(true) : undefined}
+          onGetFullSong={
+            buyable
+              ? () => {
+                  setPurchaseStarted(true);
+                  setBuying(true);
+                }
+              : undefined
+          }
           shareId={share.id}
           extraActions={
             <Button asChild variant="secondary" size="lg">
@@ -78,8 +89,8 @@ export default function SharedSongRoute() {
         )}
       </div>
       <Suspense fallback={null}>
-        {buyable && buying && (
-          <PurchaseModal song={{ id: share.song.id, title: songTitle(share.song), lyrics: share.song.lyrics }} open={buying} onOpenChange={setBuying} onCreateAnother={() => setBuying(false)} />
+        {purchaseStarted && (
+          <PurchaseModal song={{ id: share.song.id, title: songTitle(share.song), lyrics: share.song.lyrics }} open={buying} onOpenChange={setBuying} onCreateAnother={() => void navigate(homeSection(sections.partyGuest))} />
         )}
       </Suspense>
     </Page>
