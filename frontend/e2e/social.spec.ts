@@ -285,6 +285,19 @@ test('an invitation email’s link leads to sign-up with the referral bonus', as
   await page.getByRole('radio', { name: /Friend Mode/ }).click();
   await page.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(page.getByLabel('Email to invite')).toHaveValue('');
+  await expect(toast(page)).toContainText("You'll earn 5 credits when they join.");
+
+  // With the payout email saved, Affiliate Mode switches on at once and its invitation goes out too.
+  const affiliateInvitee = uniqueEmail('affiliate');
+  await page.getByRole('radio', { name: /Affiliate Mode/ }).click();
+  await expect(page.getByLabel('Your PayPal email for affiliate payouts')).toHaveCount(0);
+  await page.getByLabel('Email to invite').fill(affiliateInvitee);
+  await page.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(toast(page)).toContainText("You'll earn $4 per song purchase plus 5 credits.");
+  await expect(async () => {
+    const mailbox = (await (await ann.api.get(`/api/dev/mailbox?to=${encodeURIComponent(affiliateInvitee)}`)).json()) as { messages: { subject: string; text: string }[] };
+    expect(mailbox.messages[0]?.subject).toBe('Ann invited you to Boogy');
+  }).toPass({ timeout: 20_000 });
 
   // The email (local mailbox) links to /?ref={Ann's code}.
   let link = '';
