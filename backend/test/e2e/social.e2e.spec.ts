@@ -265,6 +265,9 @@ describe('social API', () => {
       expect(months).toBeGreaterThan(180);
       expect(months).toBeLessThan(185);
       const visitor = app.visitor();
+      // The older /shares/{id} form of the link moves permanently to the page.
+      const moved = await visitor.fetch(`/shares/${previewLink!.shareId}`, { redirect: 'manual' });
+      expect([moved.status, moved.headers.get('location')]).toEqual([301, `/shared/${previewLink!.shareId}`]);
       const { data: page } = await visitor.api.GET('/api/shares/{shareId}', { params: { path: { shareId: previewLink!.shareId } } });
       expect(page).toMatchObject({ shareType: 'preview', sharedBy: { firstName: 'Olive' }, isOwnSong: false, song: { id: paidSong, isPaid: true, danceMoves: MOVES } });
       expect((await bytes(await visitor.fetch(page!.song.audioUrl!))).equals(preview)).toBe(true);
