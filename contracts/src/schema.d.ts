@@ -1409,6 +1409,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shares/{shareId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The older form of a public share link; the page lives at /shared/{shareId}
+         * @description A permanent redirect, so link previews and browsers without JavaScript land on the share page too.
+         */
+        get: operations["redirectShareLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/referrals/send-invitation": {
         parameters: {
             query?: never;
@@ -1840,6 +1860,8 @@ export interface components {
             isOwner: boolean;
             /** @description Whether the caller hears the full song and may download it (the paying owner, or a full share's recipient) */
             fullAccess?: boolean;
+            /** @description Whether the caller may buy the full song: unpaid, and either theirs or a member's song seen through its preview link (a guest's song only its guest may buy) */
+            purchasable?: boolean;
             isShared: boolean;
             /** @description Whether karaoke timings exist. Songs and lists never carry the timings themselves: GET /api/songs/{id}/timestamped-lyrics fetches them when karaoke opens. */
             hasTimestampedLyrics: boolean;
@@ -5834,6 +5856,28 @@ export interface operations {
                 };
             };
             404: components["responses"]["SocialNotFound"];
+        };
+    };
+    redirectShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shareId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Moved permanently to /shared/{shareId} */
+            301: {
+                headers: {
+                    /** @description /shared/{shareId} */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     sendInvitation: {

@@ -73,6 +73,9 @@ test('two users become friends; one shares a paid song with a message; the other
   await olivePage.goto('/friends');
   const search = olivePage.getByRole('search', { name: 'Find friends by email' });
   await expect(search.getByRole('button', { name: 'Search' })).toBeDisabled();
+  await search.getByLabel("Friend's email").fill('fred-at-example');
+  await search.getByLabel("Friend's email").press('Enter');
+  await expect(toast(olivePage)).toContainText('Invalid Email Address');
   await search.getByLabel("Friend's email").fill(`  ${fred.email} `);
   await search.getByLabel("Friend's email").press('Enter');
   const result = olivePage.getByTestId('friend-search-result');
@@ -142,11 +145,13 @@ test('two users become friends; one shares a paid song with a message; the other
 test.describe.serial('someone else’s preview', () => {
   let owner: ApiUser;
   let song: { id: string; title: string };
+  let linkedSong: { id: string; title: string };
 
   test.beforeAll(async ({ baseURL }) => {
-    test.setTimeout(400_000);
+    test.setTimeout(500_000);
     owner = await apiUser(baseURL, 'Olive');
-    song = await songOf(owner, { paid: false });
+    await confirmEmail(owner.api, owner.email); // two songs need more than the one credit before the email is proved
+    [song, linkedSong] = await Promise.all([songOf(owner, { paid: false }), songOf(owner, { paid: false })]);
   });
 
   test('a public preview link in a fresh browser plays 40 seconds and offers buying it or making your own', async ({ browser }, testInfo) => {
@@ -209,6 +214,58 @@ test.describe.serial('someone else’s preview', () => {
     await ownerPage.goto('/jukebox');
     await expect(ownerPage.getByRole('article', { name: shown })).toBeVisible();
   });
+
+  test('a first-time visitor buys from the public link as a guest: signed in with the full song, paid for its maker; the link then says why it stays a preview', async ({ browser }, testInfo) => {
+    test.setTimeout(300_000);
+    const link = (await (await owner.api.post(`/api/songs/${linkedSong.id}/share`, { data: { shareType: 'preview' } })).json()) as { shareId: string };
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The older /shares/{id} form of the link lands on the share page.
+    await page.goto(`/shares/${link.shareId}`);
+    await expect(page).toHaveURL(new RegExp(`/shared/${link.shareId}$`));
+    await page.getByRole('button', { name: /^Get Full Song - / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buy That Boogy' });
+    await dialog.getByLabel('First Name').fill('Gus');
+    const email = uniqueEmail('gus');
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByRole('button', { name: 'Test Purchase' }).click({ timeout: 15_000 });
+    await dialog.getByRole('group', { name: 'Sandbox payment approval' }).getByRole('button', { name: 'Approve Payment' }).click();
+    const ready = page.getByRole('dialog', { name: 'Song Ready!' });
+    await expect(ready).toBeVisible({ timeout: 30_000 });
+    await ready.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/jukebox$/);
+
+    // Signed into the account the purchase made, with the song in full from its maker.
+    await expect
+      .poll(async () => JSON.stringify(await (await page.request.get('/api/friends/shared-songs')).json()), { timeout: 120_000 })
+      .toContain(linkedSong.id);
+    await page.goto('/shared-songs');
+    const item = page.getByRole('article', { name: `Shared song ${SHOWN_TITLE}` });
+    await expect(item.getByText('Full Song', { exact: true })).toBeVisible();
+    await expect(item.getByRole('link', { name: 'Download' })).toBeVisible();
+    expect(((await (await page.request.get('/api/auth/user')).json()) as { email: string }).email).toBe(email);
+    // When the full file cannot be played, the item falls back to the song's preview (the spec's playback order).
+    await page.route('**/tracks/*/full', (route) => route.fulfill({ status: 503, body: '' }));
+    await item.getByRole('button', { name: `Play ${SHOWN_TITLE}` }).click();
+    await expect.poll(() => item.getByTestId('shared-song-audio').evaluate((a: HTMLAudioElement) => a.currentSrc)).toMatch(/\/preview$/);
+    await expect.poll(() => audioDuration(page, 'shared-song-audio'), { timeout: 30_000 }).toBeGreaterThan(30);
+    expect(await audioDuration(page, 'shared-song-audio')).toBeLessThanOrEqual(41);
+    await page.unroute('**/tracks/*/full');
+    const ownerView = (await (await owner.api.get(`/api/songs/${linkedSong.id}`)).json()) as { isPaid: boolean; fullAccess: boolean };
+    expect(ownerView).toMatchObject({ isPaid: true, fullAccess: true });
+    await context.close();
+
+    // The next stranger on the same preview link: no buy button (the song is bought), no download, a reason and a way on.
+    const next = await browser.newContext();
+    const stranger = await next.newPage();
+    await stranger.goto(`/shared/${link.shareId}`);
+    await expect(stranger.getByTestId('preview-of-paid-song')).toContainText('The full song is Olive');
+    await expect(stranger.getByRole('button', { name: /^Get Full Song - / })).toHaveCount(0);
+    await expect(stranger.getByRole('link', { name: 'Download MP3' })).toHaveCount(0);
+    await expect(stranger.getByRole('link', { name: 'Make Your Own Song' })).toBeVisible();
+    await expectNoSeriousA11yViolations(stranger, testInfo, 'public-share-preview-of-paid-song');
+    await next.close();
+  });
 });
 
 test('an invitation email’s link leads to sign-up with the referral bonus', async ({ browser, baseURL }, testInfo) => {
@@ -235,6 +292,19 @@ test('an invitation email’s link leads to sign-up with the referral bonus', as
   await page.getByRole('radio', { name: /Friend Mode/ }).click();
   await page.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(page.getByLabel('Email to invite')).toHaveValue('');
+  await expect(toast(page)).toContainText("You'll earn 5 credits when they join.");
+
+  // With the payout email saved, Affiliate Mode switches on at once and its invitation goes out too.
+  const affiliateInvitee = uniqueEmail('affiliate');
+  await page.getByRole('radio', { name: /Affiliate Mode/ }).click();
+  await expect(page.getByLabel('Your PayPal email for affiliate payouts')).toHaveCount(0);
+  await page.getByLabel('Email to invite').fill(affiliateInvitee);
+  await page.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(toast(page)).toContainText("You'll earn $4 per song purchase plus 5 credits.");
+  await expect(async () => {
+    const mailbox = (await (await ann.api.get(`/api/dev/mailbox?to=${encodeURIComponent(affiliateInvitee)}`)).json()) as { messages: { subject: string; text: string }[] };
+    expect(mailbox.messages[0]?.subject).toBe('Ann invited you to Boogy');
+  }).toPass({ timeout: 20_000 });
 
   // The email (local mailbox) links to /?ref={Ann's code}.
   let link = '';

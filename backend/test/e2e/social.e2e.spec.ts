@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Schema } from '@boogy/contracts';
 import { SendInvitationRemindersCommand } from '../../src/modules/social/application/commands/send-invitation-reminders/send-invitation-reminders.command';
 import { SendShareLinkRemindersCommand } from '../../src/modules/social/application/commands/send-share-link-reminders/send-share-link-reminders.command';
-import { CHECKOUT_TEST_ENV, query, uniqueEmail } from '../support/checkout-fixtures';
+import { CHECKOUT_TEST_ENV, createVoucher, query, signedInAdmin, uniqueEmail } from '../support/checkout-fixtures';
 import { startTestApp, type TestApp, type Visitor } from '../support/test-app';
 import { confirmEmail } from './identity-helpers';
 
@@ -265,6 +265,9 @@ describe('social API', () => {
       expect(months).toBeGreaterThan(180);
       expect(months).toBeLessThan(185);
       const visitor = app.visitor();
+      // The older /shares/{id} form of the link moves permanently to the page.
+      const moved = await visitor.fetch(`/shares/${previewLink!.shareId}`, { redirect: 'manual' });
+      expect([moved.status, moved.headers.get('location')]).toEqual([301, `/shared/${previewLink!.shareId}`]);
       const { data: page } = await visitor.api.GET('/api/shares/{shareId}', { params: { path: { shareId: previewLink!.shareId } } });
       expect(page).toMatchObject({ shareType: 'preview', sharedBy: { firstName: 'Olive' }, isOwnSong: false, song: { id: paidSong, isPaid: true, danceMoves: MOVES } });
       expect((await bytes(await visitor.fetch(page!.song.audioUrl!))).equals(preview)).toBe(true);
@@ -324,6 +327,41 @@ describe('social API', () => {
       const again = await buyer.visitor.api.POST('/paypal/order', { body: { songId: song } });
       expect(again.response.status).toBe(409);
     }, 240_000);
+
+    it('a stranger with no cookie buys from a public link as a guest, or unlocks a friend’s song with a free voucher: each gets it in full', async () => {
+      const song = await songOf(owner);
+      const { data: link } = await owner.visitor.api.POST('/api/songs/{id}/share', { params: { path: { id: song } }, body: { shareType: 'preview' } });
+      const stranger = app.visitor();
+      expect((await stranger.api.GET('/api/shares/{shareId}', { params: { path: { shareId: link!.shareId } } })).data!.shareType).toBe('preview');
+      // Nothing on the way gave them a guest cookie: the order must still be theirs to approve and capture.
+      const email = uniqueEmail('gus');
+      const { data: order, error } = await stranger.api.POST('/paypal/order', { body: { songId: song, firstName: 'Gus', email } });
+      if (!order) throw new Error(`order refused: ${JSON.stringify(error)}`);
+      expect((await stranger.api.POST('/paypal/sandbox/order/{orderId}/approve', { params: { path: { orderId: order.id } } })).response.status).toBe(200);
+      const capture = await stranger.api.POST('/paypal/order/{orderId}/capture', { params: { path: { orderId: order.id } } });
+      expect(capture.data).toMatchObject({ status: 'COMPLETED', userStatus: 'new_account_created' });
+      expect((await stranger.api.GET('/api/auth/user')).data).toMatchObject({ email, firstName: 'Gus' });
+      await until(async () => ((await stranger.api.GET('/api/friends/shared-songs')).data ?? []).some((s) => s.songId === song && s.shareType === 'full'));
+      expect((await owner.visitor.api.GET('/api/songs/{id}', { params: { path: { id: song } } })).data).toMatchObject({ isPaid: true, isOwner: true });
+
+      // The buy button is offered only where buying works: a member's unpaid song yes, a guest's song (no account to share it from) no.
+      const guest = app.visitor();
+      const { data: guestSong } = await guest.api.POST('/api/songs', { body: { names: ['Zed'], lyrics: LYRICS, style: 'hip-hop' } });
+      const seen = await app.visitor().api.GET('/api/songs/{id}', { params: { path: { id: guestSong!.id } } });
+      expect(seen.data).toMatchObject({ isOwner: false, purchasable: false });
+      const refused = await app.visitor().api.POST('/paypal/order', { body: { songId: guestSong!.id, firstName: 'Al', email: uniqueEmail('al') } });
+      expect(refused.response.status).toBe(404);
+      expect((await guest.api.GET('/api/songs/{id}', { params: { path: { id: guestSong!.id } } })).data).toMatchObject({ isOwner: true, purchasable: true });
+
+      const other = await songOf(owner);
+      expect((await app.visitor().api.GET('/api/songs/{id}', { params: { path: { id: other } } })).data).toMatchObject({ isOwner: false, purchasable: true });
+      const voucher = await createVoucher(await signedInAdmin(app), { discountType: 'percentage', discountValue: 100 });
+      const vic = await member('Vic');
+      const free = await vic.visitor.api.POST('/api/free-song-download', { body: { songId: other, voucherCode: voucher.code } });
+      expect(free.data?.userStatus).toBe('already_logged_in');
+      await until(async () => ((await vic.visitor.api.GET('/api/friends/shared-songs')).data ?? []).some((s) => s.songId === other && s.shareType === 'full'));
+      expect((await owner.visitor.api.GET('/api/songs/{id}', { params: { path: { id: other } } })).data).toMatchObject({ isPaid: true });
+    });
   });
 
   describe('invitations', () => {

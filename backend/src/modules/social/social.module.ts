@@ -33,6 +33,7 @@ import { CatalogSongsAdapter, IdentityAccountsAdapter, IdentityRateLimitAdapter,
 import { MikroSharesRepository } from './infrastructure/shares.repository';
 import { FriendsController } from './interface/http/friends.controller';
 import { InvitationsController } from './interface/http/invitations.controller';
+import { ShareLinkRedirectController } from './interface/http/share-link-redirect.controller';
 import { SharingController } from './interface/http/sharing.controller';
 
 /** The three invitation reminders (3, 7 and 14 days after) and the share-link expiry reminders. */
@@ -42,7 +43,7 @@ const HOURLY = (minute: number) => `${minute} * * * *`;
 
 /** Social: friends, friend requests, friend shares, public share links and invitations. */
 @Module({
-  controllers: [FriendsController, SharingController, InvitationsController],
+  controllers: [FriendsController, SharingController, InvitationsController, ShareLinkRedirectController],
   providers: [
     { provide: FRIENDS_REPOSITORY, useClass: MikroFriendsRepository },
     { provide: SHARES_REPOSITORY, useClass: MikroSharesRepository },

@@ -1,5 +1,5 @@
 import type { Schema } from '@boogy/contracts';
-import { isOwner, mayHearFullSong, type Viewer } from '../domain/song-access';
+import { isOwner, mayBuy, mayHearFullSong, type Viewer } from '../domain/song-access';
 import type { SongData, StoredDanceMove, TrackData } from './ports/song-store.port';
 
 export type { SongData, TrackData };
@@ -53,6 +53,7 @@ export function toSongView(song: SongData, tracks: readonly TrackData[], viewer:
     isPaid: song.isPaid,
     isOwner: isOwner(song, viewer),
     fullAccess: full,
+    purchasable: mayBuy(song, viewer),
     isShared: song.isShared,
     hasTimestampedLyrics: tracks.some(hasTimings),
     expiresAt: song.expiresAt ? song.expiresAt.toISOString() : null,

@@ -24,4 +24,13 @@ export function mayHearFullSong(song: OwnedSong, viewer: Viewer): boolean {
   return song.isPaid && isOwner(song, viewer);
 }
 
+/**
+ * Who may buy the full song: its owner, or anyone holding the preview link of a member's song (it
+ * becomes paid for its owner and the buyer gets a full share). A guest's song has no account to
+ * share it from, so only that guest may buy it.
+ */
+export function mayBuy(song: OwnedSong, viewer: Viewer): boolean {
+  return !song.isPaid && (isOwner(song, viewer) || song.userId !== null);
+}
+
 export const PREVIEW_SECONDS = 40;

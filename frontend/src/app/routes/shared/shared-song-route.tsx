@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DocumentTitle, Page } from '@/components/layouts/page';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -31,7 +31,11 @@ export default function SharedSongRoute() {
   const { shareId = '' } = useParams();
   const { data: share, isPending, isError } = usePublicShare(shareId);
   const priceLabel = useSongPriceLabel();
+  const navigate = useNavigate();
   const [buying, setBuying] = useState(false);
+  // Stays true once the purchase dialog opened: that dialog also owns the 'Song Ready!' dialog that
+  // follows a payment, so it must stay mounted after it closes itself (and after the song turns paid).
+  const [purchaseStarted, setPurchaseStarted] = useState(false);
 
   if (isPending) {
     return (
@@ -54,6 +58,8 @@ export default function SharedSongRoute() {
   const song = playerSong(share);
   // Someone else's preview of an unpaid song can be bought: it becomes paid for its maker and the buyer gets it in Shared Songs.
   const buyable = share.shareType === 'preview' && !share.song.isPaid && !share.isOwnSong;
+  // A paid song's preview link: the song has been bought already (one purchase per song), so the next steps are asking its maker or making one.
+  const previewOfPaid = share.shareType === 'preview' && share.song.isPaid && !share.isOwnSong;
   return (
     <Page eyebrow="Shared with you" title={songTitle(share.song)} description={`${share.sharedBy.firstName} shared a Boogy song with you${share.song.names.length ? `, featuring ${share.song.names.join(', ')}` : ''}.`}>
       <DocumentTitle title={songTitle(share.song)} />
@@ -61,7 +67,14 @@ export default function SharedSongRoute() {
         <SongPanel
           song={song}
           priceLabel={priceLabel}
-          onGetFullSong={buyable ? () => setBuying(true) : undefined}
+          onGetFullSong={
+            buyable
+              ? () => {
+                  setPurchaseStarted(true);
+                  setBuying(true);
+                }
+              : undefined
+          }
           shareId={share.id}
           extraActions={
             <Button asChild variant="secondary" size="lg">
@@ -69,10 +82,15 @@ export default function SharedSongRoute() {
             </Button>
           }
         />
+        {previewOfPaid && (
+          <p className="mt-4 text-center text-sm text-ink-muted" data-testid="preview-of-paid-song">
+            This link plays the 40-second preview. The full song is {share.sharedBy.firstName}'s: ask them to share it with you in full, or make your own.
+          </p>
+        )}
       </div>
       <Suspense fallback={null}>
-        {buyable && buying && (
-          <PurchaseModal song={{ id: share.song.id, title: songTitle(share.song), lyrics: share.song.lyrics }} open={buying} onOpenChange={setBuying} onCreateAnother={() => setBuying(false)} />
+        {purchaseStarted && (
+          <PurchaseModal song={{ id: share.song.id, title: songTitle(share.song), lyrics: share.song.lyrics }} open={buying} onOpenChange={setBuying} onCreateAnother={() => void navigate(homeSection(sections.partyGuest))} />
         )}
       </Suspense>
     </Page>

@@ -41,6 +41,8 @@ export interface PlayerSong {
   danceMoves?: Schema<'DanceMove'>[];
   /** Whether the signed-in visitor made this song (only its owner can create a share link). */
   isOwner?: boolean;
+  /** Whether this visitor may buy the full song (the server's word; defaults to while unpaid). A guest's song is only its guest's to buy. */
+  purchasable?: boolean;
 }
 
 export interface LyricsSlotProps {
@@ -78,6 +80,8 @@ export interface SongPlayerProps {
 /** The song player panel of the generator and the preview link. */
 export function SongPlayer({ song, progress = 0, priceLabel, onGetFullSong, shareControl, renderLyrics, extraActions, shareId }: SongPlayerProps) {
   const full = song.fullAccess ?? song.isPaid;
+  // The buy button only for who may use it: no "Song not found" after pressing it.
+  const buyable = !song.isPaid && (song.purchasable ?? true) && onGetFullSong !== undefined;
   const playable = song.allTracks.filter((t) => t.audioUrl);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const track = playable.find((t) => t.id === selectedId) ?? playable[0] ?? null;
@@ -188,12 +192,12 @@ export function SongPlayer({ song, progress = 0, priceLabel, onGetFullSong, shar
 
       {!full && (
         <p className="text-center text-sm text-ink-muted">
-          {song.isPaid ? 'Preview limited to 40 seconds' : `Preview limited to 40 seconds • Full 3-4 minute song available for ${priceLabel}`}
+          {buyable ? `Preview limited to 40 seconds • Full 3-4 minute song available for ${priceLabel}` : 'Preview limited to 40 seconds'}
         </p>
       )}
 
       <div className="flex flex-wrap justify-center gap-3">
-        {!song.isPaid && onGetFullSong && (
+        {buyable && (
           // Wraps onto two lines on a narrow phone rather than sticking out of the panel.
           <Button size="lg" className="h-auto! min-h-14 max-w-full py-2 text-center whitespace-normal!" onClick={() => onGetFullSong(song)}>
             Get Full Song - {priceLabel}

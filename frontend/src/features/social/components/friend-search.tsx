@@ -25,14 +25,20 @@ export function FriendSearch({ onNotFound }: FriendSearchProps) {
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (!valid) return;
+    if (!valid) {
+      toast({ variant: 'destructive', title: 'Invalid Email Address', description: 'Please enter a valid email address (example: friend@example.com)' });
+      return;
+    }
     setSearched(email);
   };
 
   return (
     <div className="grid gap-4">
       <form onSubmit={submit} className="flex flex-wrap gap-2" role="search" aria-label="Find friends by email">
-        <Input className="min-w-0 flex-1" type="email" placeholder="friend@example.com" aria-label="Friend's email" value={input} onChange={(e) => setInput(e.target.value)} />
+        <Input className="min-w-0 flex-1" type="email" placeholder="friend@example.com" aria-label="Friend's email" value={input} onChange={(e) => setInput(e.target.value)} onKeyDown={(e) => {
+          // A disabled Search button blocks the form's own Enter submission: say why instead of doing nothing.
+          if (e.key === 'Enter' && !valid && email) submit(e);
+        }} />
         <Button type="submit" disabled={!valid}>Search</Button>
       </form>
       {searched && search.isFetching && <Spinner label="Searching" />}

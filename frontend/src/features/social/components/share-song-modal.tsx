@@ -52,13 +52,15 @@ export function ShareSongModal({ song, open, onOpenChange }: ShareSongModalProps
       return;
     }
     setSharing(true);
-    const results = await Promise.allSettled([...selected].map((friendId) => shareWithFriend(song.id, { friendId, shareType, message: message.trim() || null })));
+    const friendIds = [...selected];
+    const results = await Promise.allSettled(friendIds.map((friendId) => shareWithFriend(song.id, { friendId, shareType, message: message.trim() || null })));
     setSharing(false);
     const ok = results.filter((r) => r.status === 'fulfilled').length;
     const bad = results.length - ok;
+    // Only the friends it failed for stay selected: trying again never shares twice with the others.
+    setSelected(new Set(friendIds.filter((_, i) => results[i]?.status === 'rejected')));
     if (bad === 0) {
       toast({ title: 'Song Shared Successfully!', description: 'Your friends will see the shared song in their account.' });
-      setSelected(new Set());
       setMessage('');
       onOpenChange(false);
     } else if (ok > 0) {

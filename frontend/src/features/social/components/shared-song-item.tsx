@@ -21,21 +21,29 @@ export function SharedSongItem({ share, playing, onPlayingChange }: SharedSongIt
   const audio = useRef<HTMLAudioElement>(null);
   const markRead = useMarkSharedSongRead();
   const [time, setTime] = useState(0);
+  // Playback order (spec): the song's own URL, then its preview; neither playing means it is still being made.
+  const [src, setSrc] = useState(share.songAudioUrl ?? share.songPreviewUrl);
   const full = share.shareType === 'full';
   const title = songTitle({ title: share.songTitle, names: share.songNames, style: share.songStyle, isBirthday: share.songIsBirthday, isWedding: share.songIsWedding });
 
   useEffect(() => {
     const element = audio.current;
     if (!element) return;
-    if (playing) void element.play().catch(() => onPlayingChange(false));
-    else element.pause();
-  }, [playing, onPlayingChange]);
+    // A source that cannot play rejects with NotSupportedError: the element's error handler then tries the next one.
+    if (!playing) {
+      element.pause();
+      return;
+    }
+    element.play().catch((error: unknown) => {
+      if (!(error instanceof DOMException && error.name === 'NotSupportedError')) onPlayingChange(false);
+    });
+  }, [playing, src, onPlayingChange]);
 
   const read = () =>
     markRead.mutate(share.id, { onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to mark as read.') }) });
 
   const play = () => {
-    if (!share.songAudioUrl) {
+    if (!src) {
       toast({ variant: 'destructive', title: 'No Audio Available', description: "This song doesn't have audio available." });
       return;
     }
@@ -60,7 +68,15 @@ export function SharedSongItem({ share, playing, onPlayingChange }: SharedSongIt
         {share.message && <p className="rounded-xl bg-white/5 px-3 py-2 text-sm italic">“{share.message}”</p>}
         <audio
           ref={audio}
-          src={share.songAudioUrl ?? undefined}
+          src={src ?? undefined}
+          onError={() => {
+            if (share.songPreviewUrl && src !== share.songPreviewUrl) {
+              setSrc(share.songPreviewUrl);
+              return;
+            }
+            onPlayingChange(false);
+            toast({ variant: 'destructive', title: 'Audio Still Generating', description: 'Your song is still being created. Please try again in a moment!' });
+          }}
           preload="none"
           data-testid="shared-song-audio"
           onTimeUpdate={(e) => {

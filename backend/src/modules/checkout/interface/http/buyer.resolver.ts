@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { GuestCookie } from '../../../../shared/http/guest-cookie';
 import { sessionUserId } from '../../../../shared/http/session-user';
 import type { Buyer } from '../../application/buyer';
@@ -11,5 +11,15 @@ export class BuyerResolver {
 
   resolve(req: Request): Buyer {
     return { userId: sessionUserId(req), guestId: this.guestCookie.read(req) };
+  }
+
+  /**
+   * As resolve(), issuing a guest cookie to a first-time guest: someone who opens a share link and
+   * buys at once has made no other call that would give them one, and their order must be theirs
+   * for the approval and capture that follow.
+   */
+  resolveOrIssue(req: Request, res: Response): Buyer {
+    const userId = sessionUserId(req);
+    return { userId, guestId: userId ? this.guestCookie.read(req) : this.guestCookie.ensure(req, res) };
   }
 }

@@ -50,7 +50,7 @@ export class PayPalController {
       res.setHeader('Retry-After', String(verdict.retryAfterSeconds));
       throw new TooManyAttemptsError(verdict.retryAfterSeconds);
     }
-    return this.commands.execute(new CreateOrderCommand(body, this.buyers.resolve(req)));
+    return this.commands.execute(new CreateOrderCommand(body, this.buyers.resolveOrIssue(req, res)));
   }
 
   /** Captures an approved order; a repeat answers the first result. A guest buyer is signed into their new account. */

@@ -41,7 +41,9 @@ export class FreeSongDownloadHandler implements ICommandHandler<FreeSongDownload
     const quote = await quoteSong(em, this.vouchers, command.voucherCode);
     if (quote.finalPriceCents > 0 || !quote.voucher) throw checkoutErrors.notFree();
     const song = await this.catalog.findSongForPurchase(em, command.songId);
-    if (!song || !ownsSong(song, buyer)) throw checkoutErrors.songNotFound();
+    // As with a paid order: a member's song may be unlocked by whoever holds its preview link (social
+    // then gives them a full share on checkout.payment-captured.v1).
+    if (!song || !(ownsSong(song, buyer) || song.ownerUserId !== null)) throw checkoutErrors.songNotFound();
     if (song.isPaid) throw checkoutErrors.alreadyPaid();
 
     let guest: { email: string; firstName: string } | null = null;
