@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '../../src/shared/persistence/orm.config';
@@ -24,7 +25,7 @@ describe('releasing voucher uses of captures that never completed (PostgreSQL, s
     orm = await MikroORM.init(ormOptions(db.url));
     gateway = new SandboxGateway(orm.em);
     // run() is called directly: the queue only schedules it.
-    job = new ReleaseStaleVoucherClaims(orm.em, new VoucherRepository(), undefined as unknown as JobQueue, gateway, loadConfig({}), new SongPurchasesRepository(), new OrderRepository());
+    job = new ReleaseStaleVoucherClaims(orm.em, new VoucherRepository(), undefined as unknown as JobQueue, gateway, loadConfig({}), new SongPurchasesRepository(), new OrderRepository(), undefined as unknown as CommandBus);
   });
   afterAll(async () => {
     await orm.close(true);

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Inject, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../shared/config';
 import { JobQueue, runsWorkers } from '../../shared/messaging';
 import { RateLimiter } from '../../shared/http/rate-limit';
@@ -10,6 +11,7 @@ import { GenerateLyricsHandler } from './application/commands/generate-lyrics/ge
 import { GenerateMusicHandler } from './application/commands/generate-music/generate-music.handler';
 import { RenameSongHandler } from './application/commands/rename-song/rename-song.handler';
 import { GuestAllowance } from './application/guest-allowance';
+import { BACKGROUND_COMMAND_HANDLERS, ExpireUnpaidSongsCommand, RemoveSongMediaCommand, RenderSongCommand } from './application/commands/background/background.commands';
 import { EXPIRE_CRON, EXPIRE_QUEUE, ExpireUnpaidSongsJob } from './application/jobs/expire-unpaid-songs.job';
 import { RENDER_QUEUE, RENDER_RETRY_LIMIT, RenderSongJob, type RenderSongJobData } from './application/jobs/render-song.job';
 import { MediaStorage } from './application/media/media-storage';
@@ -81,6 +83,7 @@ import { ViewerResolver } from './interface/http/viewer.resolver';
     AudioProxy,
     RenderSongJob,
     ExpireUnpaidSongsJob,
+    ...BACKGROUND_COMMAND_HANDLERS,
     RateLimiter,
   ],
 })
@@ -89,9 +92,7 @@ export class CatalogModule implements OnApplicationBootstrap {
 
   constructor(
     private readonly queue: JobQueue,
-    private readonly renderJob: RenderSongJob,
-    private readonly expireJob: ExpireUnpaidSongsJob,
-    private readonly mediaRemoval: SongMediaRemoval,
+    private readonly commands: CommandBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -102,11 +103,11 @@ export class CatalogModule implements OnApplicationBootstrap {
     // One render per core per worker process: the engine's thread pool has one thread per core.
     const concurrency = this.config.RENDER_CONCURRENCY ?? availableParallelism();
     await this.queue.work<RenderSongJobData>(RENDER_QUEUE, { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 0.5 }, (job) =>
-      this.renderJob.run(job.data, job.retryCount),
+      this.commands.execute(new RenderSongCommand(job.data, job.retryCount)),
     );
     await this.queue.schedule(EXPIRE_QUEUE, EXPIRE_CRON);
-    await this.queue.work(EXPIRE_QUEUE, { batchSize: 1 }, () => this.expireJob.run());
-    await this.queue.work<RemoveSongMediaJobData>(REMOVE_MEDIA_QUEUE, { batchSize: 1 }, (job) => this.mediaRemoval.remove(job.data.songIds));
+    await this.queue.work(EXPIRE_QUEUE, { batchSize: 1 }, () => this.commands.execute(new ExpireUnpaidSongsCommand()));
+    await this.queue.work<RemoveSongMediaJobData>(REMOVE_MEDIA_QUEUE, { batchSize: 1 }, (job) => this.commands.execute(new RemoveSongMediaCommand(job.data.songIds)));
     this.logger.log(`rendering up to ${concurrency} song(s) at once`);
   }
 }

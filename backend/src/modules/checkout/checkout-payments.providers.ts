@@ -14,8 +14,8 @@ import { CREDIT_HANDLERS } from './application/commands/credits/credits';
 import { ValidateVoucherHandler } from './application/queries/validate-voucher/validate-voucher.query';
 import { OFFER_HANDLERS } from './application/queries/offers/offers.queries';
 import { RefundPaymentHandler } from './application/commands/refund-payment/refund-payment.handler';
-import { ReconcileCaptures } from './application/commands/reconcile-captures/reconcile-captures';
-import { ReleaseStaleVoucherClaims } from './application/commands/release-stale-voucher-claims/release-stale-voucher-claims';
+import { ReconcileCaptures, ReconcileCapturesHandler } from './application/commands/reconcile-captures/reconcile-captures';
+import { ReleaseStaleVoucherClaims, ReleaseStaleVoucherClaimsHandler } from './application/commands/release-stale-voucher-claims/release-stale-voucher-claims';
 import { SendReceiptHandler } from './application/integration-handlers/send-receipt.handler';
 import { ACCOUNTS_PORT, CATALOG_PORT } from './application/ports/other-contexts.port';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './application/ports/payment-gateway.port';
@@ -76,7 +76,9 @@ export const CHECKOUT_PAYMENT_PROVIDERS: Provider[] = [
   ApproveSandboxOrderHandler,
   RefundPaymentHandler,
   ReleaseStaleVoucherClaims,
+  ReleaseStaleVoucherClaimsHandler,
   ReconcileCaptures,
+  ReconcileCapturesHandler,
   HandlePayPalWebhookHandler,
   FreeSongDownloadHandler,
   ConfirmSamplePackHandler,

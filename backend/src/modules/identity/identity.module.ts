@@ -18,7 +18,7 @@ import { VerifyCredentialsHandler } from './application/commands/verify-credenti
 import { VerifyEmailChangeHandler } from './application/commands/verify-email-change/verify-email-change.handler';
 import { SendEmailConfirmationHandler } from './application/events/send-email-confirmation.handler';
 import { IdentityEmails } from './application/identity-emails';
-import { IdentityMaintenance } from './application/identity-maintenance';
+import { IdentityMaintenance, PruneExpiredIdentityDataHandler } from './application/identity-maintenance';
 import { IDENTITY_CREDITS } from './application/ports/credits.port';
 import { ONE_TIME_TOKENS } from './application/ports/one-time-tokens.port';
 import { PASSWORD_HASHER } from './application/ports/password-hasher.port';
@@ -78,6 +78,7 @@ const ports: Provider[] = [
     SendEmailConfirmationHandler,
     IdentityEmails,
     IdentityMaintenance,
+    PruneExpiredIdentityDataHandler,
     RateLimiter,
     RateLimitGuard,
     LoginThrottleGuard,

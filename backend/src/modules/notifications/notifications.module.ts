@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../shared/config';
-import { EmailSender } from './application/email-sender';
+import { DeliverEmailHandler, EmailSender } from './application/email-sender';
 import { MAILBOX } from './application/ports/mailbox.port';
 import { MAIL_TRANSPORT, type MailTransport } from './application/ports/mail-transport.port';
 import { ReadMailboxHandler } from './application/queries/read-mailbox/read-mailbox.handler';
@@ -22,6 +22,7 @@ import { DevMailboxController } from './interface/http/dev-mailbox.controller';
     },
     { provide: MAILBOX, useClass: OrmMailbox },
     EmailSender,
+    DeliverEmailHandler,
     ReadMailboxHandler,
   ],
   exports: [EmailSender],

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../shared/config';
 import { JobQueue, runsWorkers } from '../../../shared/messaging';
@@ -15,11 +15,8 @@ export class IdentityMaintenance implements OnApplicationBootstrap {
   private readonly logger = new Logger('Identity');
 
   constructor(
-    private readonly orm: MikroORM,
     private readonly commands: CommandBus,
     private readonly queue: JobQueue,
-    private readonly limiter: RateLimiter,
-    @Inject(ONE_TIME_TOKENS) private readonly tokens: OneTimeTokens,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -30,9 +27,23 @@ export class IdentityMaintenance implements OnApplicationBootstrap {
     }
     if (!runsWorkers(this.config)) return;
     await this.queue.schedule(PRUNE_QUEUE, '17 * * * *');
-    await this.queue.work(PRUNE_QUEUE, { batchSize: 1 }, async () => {
-      await this.tokens.prune(this.orm.em.fork());
-      await this.limiter.prune();
-    });
+    await this.queue.work(PRUNE_QUEUE, { batchSize: 1 }, () => this.commands.execute(new PruneExpiredIdentityDataCommand()));
+  }
+}
+
+/** The hourly clean-up of used or expired one-time tokens and old rate-limit rows. */
+export class PruneExpiredIdentityDataCommand extends Command<void> {}
+
+@CommandHandler(PruneExpiredIdentityDataCommand)
+export class PruneExpiredIdentityDataHandler implements ICommandHandler<PruneExpiredIdentityDataCommand> {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly limiter: RateLimiter,
+    @Inject(ONE_TIME_TOKENS) private readonly tokens: OneTimeTokens,
+  ) {}
+
+  async execute(): Promise<void> {
+    await this.tokens.prune(this.orm.em.fork());
+    await this.limiter.prune();
   }
 }

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../shared/config';
 import { inTransactionOf, JobQueue, runsWorkers } from '../../../shared/messaging';
@@ -19,6 +20,7 @@ export class EmailSender implements OnModuleInit, OnApplicationBootstrap {
     private readonly queue: JobQueue,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly commands: CommandBus,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -32,14 +34,36 @@ export class EmailSender implements OnModuleInit, OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!runsWorkers(this.config)) return;
-    await this.queue.work<EmailMessage>(SEND_EMAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async (job) => {
-      await this.transport.deliver(job.id, this.config.MAIL_FROM, job.data);
-    });
+    await this.queue.work<EmailMessage>(SEND_EMAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, (job) =>
+      this.commands.execute(new DeliverEmailCommand(job.id, job.data)),
+    );
   }
 
   /** Queues an email; with `em`, only if the caller's transaction commits. */
   async sendEmail(em: EntityManager | undefined, message: EmailMessage): Promise<void> {
     const { to, subject, text, html } = message;
     await this.queue.send(SEND_EMAIL_QUEUE, { to, subject, text, html }, em ? { db: inTransactionOf(em) } : {});
+  }
+}
+
+/** Hands one queued email to the transport; the job's id makes a retried delivery recognisable. */
+export class DeliverEmailCommand extends Command<void> {
+  constructor(
+    readonly jobId: string,
+    readonly message: EmailMessage,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(DeliverEmailCommand)
+export class DeliverEmailHandler implements ICommandHandler<DeliverEmailCommand> {
+  constructor(
+    @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  execute({ jobId, message }: DeliverEmailCommand): Promise<void> {
+    return this.transport.deliver(jobId, this.config.MAIL_FROM, message);
   }
 }

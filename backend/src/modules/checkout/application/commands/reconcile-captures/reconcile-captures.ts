@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../../../shared/config';
 import { JobQueue, runsWorkers } from '../../../../../shared/messaging';
@@ -50,13 +51,14 @@ export class ReconcileCaptures implements OnApplicationBootstrap {
     @Inject(SONG_PURCHASES) private readonly purchases: SongPurchases,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly commands: CommandBus,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!runsWorkers(this.config)) return;
     await this.queue.schedule(RECONCILE_QUEUE, RECONCILE_CRON);
     await this.queue.work(RECONCILE_QUEUE, { batchSize: 1 }, async () => {
-      const { completed, released } = await this.run();
+      const { completed, released } = await this.commands.execute(new ReconcileCapturesCommand());
       if (completed > 0) this.logger.warn(`recorded ${completed} capture(s) the provider took without our record`);
       if (released > 0) this.logger.log(`gave back ${released} abandoned capture claim(s)`);
     });
@@ -102,5 +104,16 @@ export class ReconcileCaptures implements OnApplicationBootstrap {
       await this.orders.clearClaims(tx, orderId);
       return true;
     });
+  }
+}
+
+/** The minute's reconciliation, dispatched on the bus by the queue worker. */
+export class ReconcileCapturesCommand extends Command<Reconciled> {}
+
+@CommandHandler(ReconcileCapturesCommand)
+export class ReconcileCapturesHandler implements ICommandHandler<ReconcileCapturesCommand> {
+  constructor(private readonly reconcile: ReconcileCaptures) {}
+  execute(): Promise<Reconciled> {
+    return this.reconcile.run();
   }
 }

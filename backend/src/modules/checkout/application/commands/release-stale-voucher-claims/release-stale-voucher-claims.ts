@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../../../shared/config';
 import { JobQueue, runsWorkers } from '../../../../../shared/messaging';
@@ -33,13 +34,14 @@ export class ReleaseStaleVoucherClaims implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SONG_PURCHASES) private readonly purchases: SongPurchases,
     @Inject(ORDERS) private readonly orders: Orders,
+    private readonly commands: CommandBus,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!runsWorkers(this.config)) return;
     await this.queue.schedule(RELEASE_QUEUE, RELEASE_CRON);
     await this.queue.work(RELEASE_QUEUE, { batchSize: 1 }, async () => {
-      const released = await this.run();
+      const released = await this.commands.execute(new ReleaseStaleVoucherClaimsCommand());
       if (released > 0) this.logger.log(`gave back ${released} voucher use(s) of captures that never completed`);
     });
   }
@@ -71,5 +73,16 @@ export class ReleaseStaleVoucherClaims implements OnApplicationBootstrap {
       await this.purchases.releaseOrder(tx, claim.id); // the song can be bought again too
       return true;
     });
+  }
+}
+
+/** The quarter-hour's release of stale claims, dispatched on the bus by the queue worker. */
+export class ReleaseStaleVoucherClaimsCommand extends Command<number> {}
+
+@CommandHandler(ReleaseStaleVoucherClaimsCommand)
+export class ReleaseStaleVoucherClaimsHandler implements ICommandHandler<ReleaseStaleVoucherClaimsCommand> {
+  constructor(private readonly release: ReleaseStaleVoucherClaims) {}
+  execute(): Promise<number> {
+    return this.release.run();
   }
 }
