@@ -16,7 +16,7 @@ import { OFFER_HANDLERS } from './application/queries/offers/offers.queries';
 import { RefundPaymentHandler } from './application/commands/refund-payment/refund-payment.handler';
 import { ReconcileCaptures, ReconcileCapturesHandler } from './application/commands/reconcile-captures/reconcile-captures';
 import { ReleaseStaleVoucherClaims, ReleaseStaleVoucherClaimsHandler } from './application/commands/release-stale-voucher-claims/release-stale-voucher-claims';
-import { SendReceiptHandler } from './application/integration-handlers/send-receipt.handler';
+import { SendReceiptHandler, OnPaymentCapturedSendReceipt } from './application/integration-handlers/send-receipt.handler';
 import { ACCOUNTS_PORT, CATALOG_PORT } from './application/ports/other-contexts.port';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './application/ports/payment-gateway.port';
 import { SONG_PURCHASES } from './application/ports/song-purchases.port';
@@ -87,5 +87,6 @@ export const CHECKOUT_PAYMENT_PROVIDERS: Provider[] = [
   ValidateVoucherHandler,
   ...OFFER_HANDLERS,
   SendReceiptHandler,
+  OnPaymentCapturedSendReceipt,
   RateLimiter,
 ];

@@ -16,7 +16,7 @@ import { UpdatePayoutEmailHandler } from './application/commands/update-payout-e
 import { UpdatePreferredCurrencyHandler } from './application/commands/update-preferred-currency/update-preferred-currency.handler';
 import { VerifyCredentialsHandler } from './application/commands/verify-credentials/verify-credentials.handler';
 import { VerifyEmailChangeHandler } from './application/commands/verify-email-change/verify-email-change.handler';
-import { SendEmailConfirmationHandler } from './application/events/send-email-confirmation.handler';
+import { SendEmailConfirmationHandler, OnUserRegisteredSendEmailConfirmation } from './application/events/send-email-confirmation.handler';
 import { IdentityEmails } from './application/identity-emails';
 import { IdentityMaintenance, PruneExpiredIdentityDataHandler } from './application/identity-maintenance';
 import { IDENTITY_CREDITS } from './application/ports/credits.port';
@@ -76,6 +76,7 @@ const ports: Provider[] = [
     ValidateReferralCodeHandler,
     PreviewSignInLinkHandler,
     SendEmailConfirmationHandler,
+    OnUserRegisteredSendEmailConfirmation,
     IdentityEmails,
     IdentityMaintenance,
     PruneExpiredIdentityDataHandler,

@@ -14,8 +14,8 @@ import { SendInvitationHandler } from './application/commands/send-invitation/se
 import { SendShareLinkRemindersCommand } from './application/commands/send-share-link-reminders/send-share-link-reminders.command';
 import { SendShareLinkRemindersHandler } from './application/commands/send-share-link-reminders/send-share-link-reminders.handler';
 import { ShareWithFriendHandler } from './application/commands/share-with-friend/share-with-friend.handler';
-import { OnPaymentCapturedHandler } from './application/integration-handlers/on-payment-captured.handler';
-import { OnUserRegisteredHandler } from './application/integration-handlers/on-user-registered.handler';
+import { OnPaymentCapturedHandler, OnPaymentCapturedGiveBoughtSong } from './application/integration-handlers/on-payment-captured.handler';
+import { OnUserRegisteredHandler, OnUserRegisteredMarkInvitationsJoined } from './application/integration-handlers/on-user-registered.handler';
 import { ACCOUNTS } from './application/ports/accounts.port';
 import { SONG_CATALOG } from './application/ports/catalog.port';
 import { SOCIAL_MAILER } from './application/ports/mailer.port';
@@ -71,7 +71,9 @@ const HOURLY = (minute: number) => `${minute} * * * *`;
     GetPublicShareHandler,
     GetShareCardHandler,
     OnPaymentCapturedHandler,
+    OnPaymentCapturedGiveBoughtSong,
     OnUserRegisteredHandler,
+    OnUserRegisteredMarkInvitationsJoined,
   ],
 })
 export class SocialModule implements OnApplicationBootstrap {

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPayloads } from '@boogy/contracts';
 import { APP_CONFIG, publicUrl, type AppConfig } from '../../../../shared/config';
@@ -7,6 +8,16 @@ import { EmailSender, renderEmail } from '../../../notifications/public';
 import { receiptText } from '../../domain/receipt';
 import { ACCOUNTS_PORT, CATALOG_PORT, type AccountsPort, type CatalogPort } from '../ports/other-contexts.port';
 
+/** On checkout.payment-captured.v1, inside the inbox transaction `em`. */
+export class SendReceiptCommand extends Command<void> {
+  constructor(
+    readonly payload: EventPayloads['checkout.payment-captured.v1'],
+    readonly em: EntityManager,
+  ) {
+    super();
+  }
+}
+
 /**
  * Every completed payment (capture, webhook, reconciliation or free voucher download: all record
  * checkout.payment-captured.v1) gets a receipt with the way back to what was bought: a guest buyer
@@ -14,14 +25,18 @@ import { ACCOUNTS_PORT, CATALOG_PORT, type AccountsPort, type CatalogPort } from
  * inbox transaction, so a redelivered event sends no second receipt.
  */
 @Injectable()
-@OnIntegrationEvent('checkout.payment-captured.v1', 'checkout.send-receipt')
-export class SendReceiptHandler implements IntegrationEventHandler<'checkout.payment-captured.v1'> {
+@CommandHandler(SendReceiptCommand)
+export class SendReceiptHandler implements ICommandHandler<SendReceiptCommand> {
   constructor(
     private readonly sender: EmailSender,
     @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
     @Inject(CATALOG_PORT) private readonly catalog: CatalogPort,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  execute({ payload, em }: SendReceiptCommand): Promise<void> {
+    return this.handle(payload, em);
+  }
 
   async handle(payment: EventPayloads['checkout.payment-captured.v1'], em: EntityManager): Promise<void> {
     const to = await this.accounts.emailOf(em, payment.buyerUserId);
@@ -40,5 +55,16 @@ export class SendReceiptHandler implements IntegrationEventHandler<'checkout.pay
       jukeboxUrl: `${base}/jukebox`,
     });
     await this.sender.sendEmail(em, renderEmail({ to, productName: this.config.PRODUCT_NAME, ...text }));
+  }
+}
+
+/** The inbox entry point (its name is the queue's and the inbox key: never rename): dispatches the command. */
+@Injectable()
+@OnIntegrationEvent('checkout.payment-captured.v1', 'checkout.send-receipt')
+export class OnPaymentCapturedSendReceipt implements IntegrationEventHandler<'checkout.payment-captured.v1'> {
+  constructor(private readonly commands: CommandBus) {}
+
+  async handle(payload: EventPayloads['checkout.payment-captured.v1'], em: EntityManager): Promise<void> {
+    await this.commands.execute(new SendReceiptCommand(payload, em));
   }
 }

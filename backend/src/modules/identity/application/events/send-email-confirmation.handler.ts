@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPayloads } from '@boogy/contracts';
 import { type IntegrationEventHandler, OnIntegrationEvent } from '../../../../shared/messaging';
@@ -8,23 +9,48 @@ import { IdentityEmails } from '../identity-emails';
 import { ONE_TIME_TOKENS, type OneTimeTokens } from '../ports/one-time-tokens.port';
 import { USERS_REPOSITORY, type UsersRepository } from '../ports/users.repository.port';
 
+/** On identity.user-registered.v1, inside the inbox transaction `em`. */
+export class SendEmailConfirmationCommand extends Command<void> {
+  constructor(
+    readonly payload: EventPayloads['identity.user-registered.v1'],
+    readonly em: EntityManager,
+  ) {
+    super();
+  }
+}
+
 /**
  * Every way of signing up (password, email only, a guest's purchase) raises user-registered: the
  * new address gets a link that proves it. Through the inbox, so a redelivery sends no second email.
  */
 @Injectable()
-@OnIntegrationEvent('identity.user-registered.v1', 'identity.send-email-confirmation')
-export class SendEmailConfirmationHandler implements IntegrationEventHandler<'identity.user-registered.v1'> {
+@CommandHandler(SendEmailConfirmationCommand)
+export class SendEmailConfirmationHandler implements ICommandHandler<SendEmailConfirmationCommand> {
   constructor(
     private readonly emails: IdentityEmails,
     @Inject(USERS_REPOSITORY) private readonly users: UsersRepository,
     @Inject(ONE_TIME_TOKENS) private readonly tokens: OneTimeTokens,
   ) {}
 
+  execute({ payload, em }: SendEmailConfirmationCommand): Promise<void> {
+    return this.handle(payload, em);
+  }
+
   async handle(payload: EventPayloads['identity.user-registered.v1'], em: EntityManager): Promise<void> {
     const user = await this.users.findById(em, payload.userId, { activeOnly: true });
     if (!user || user.emailVerifiedAt) return;
     const token = await this.tokens.issue(em, user.id, 'email_confirmation');
     await this.emails.emailConfirmation(em, user.email, token, signUpCreditsSplit(signUpCreditsOf(user)).onProof);
+  }
+}
+
+/** The inbox entry point (its name is the queue's and the inbox key: never rename): dispatches the command. */
+@Injectable()
+@OnIntegrationEvent('identity.user-registered.v1', 'identity.send-email-confirmation')
+export class OnUserRegisteredSendEmailConfirmation implements IntegrationEventHandler<'identity.user-registered.v1'> {
+  constructor(private readonly commands: CommandBus) {}
+
+  async handle(payload: EventPayloads['identity.user-registered.v1'], em: EntityManager): Promise<void> {
+    await this.commands.execute(new SendEmailConfirmationCommand(payload, em));
   }
 }

@@ -1,9 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPayloads } from '@boogy/contracts';
 import { OnIntegrationEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
 import { SONG_CATALOG, type SongCatalogPort } from '../ports/catalog.port';
 import { SHARES_REPOSITORY, type SharesRepository } from '../ports/social.repositories';
+
+/** On checkout.payment-captured.v1, inside the inbox transaction `em`. */
+export class GiveBoughtSongCommand extends Command<void> {
+  constructor(
+    readonly payload: EventPayloads['checkout.payment-captured.v1'],
+    readonly em: EntityManager,
+  ) {
+    super();
+  }
+}
 
 /**
  * Someone bought a song that is not theirs (from its preview link): checkout made it paid for its
@@ -11,12 +22,16 @@ import { SHARES_REPOSITORY, type SharesRepository } from '../ports/social.reposi
  * with its inbox row, so a redelivered event gives nothing twice.
  */
 @Injectable()
-@OnIntegrationEvent('checkout.payment-captured.v1', 'social.give-bought-song')
-export class OnPaymentCapturedHandler implements IntegrationEventHandler<'checkout.payment-captured.v1'> {
+@CommandHandler(GiveBoughtSongCommand)
+export class OnPaymentCapturedHandler implements ICommandHandler<GiveBoughtSongCommand> {
   constructor(
     @Inject(SHARES_REPOSITORY) private readonly shares: SharesRepository,
     @Inject(SONG_CATALOG) private readonly catalog: SongCatalogPort,
   ) {}
+
+  execute({ payload, em }: GiveBoughtSongCommand): Promise<void> {
+    return this.handle(payload, em);
+  }
 
   async handle(payload: EventPayloads['checkout.payment-captured.v1'], em: EntityManager): Promise<void> {
     if (!payload.songId) return;
@@ -29,5 +44,16 @@ export class OnPaymentCapturedHandler implements IntegrationEventHandler<'checko
       shareType: 'full',
       message: null,
     });
+  }
+}
+
+/** The inbox entry point (its name is the queue's and the inbox key: never rename): dispatches the command. */
+@Injectable()
+@OnIntegrationEvent('checkout.payment-captured.v1', 'social.give-bought-song')
+export class OnPaymentCapturedGiveBoughtSong implements IntegrationEventHandler<'checkout.payment-captured.v1'> {
+  constructor(private readonly commands: CommandBus) {}
+
+  async handle(payload: EventPayloads['checkout.payment-captured.v1'], em: EntityManager): Promise<void> {
+    await this.commands.execute(new GiveBoughtSongCommand(payload, em));
   }
 }
