@@ -1,6 +1,7 @@
+import { INVALID_EMAIL_MESSAGE } from '@boogy/contracts/email';
 import { z } from 'zod';
 
-const email = 'Please enter a valid email address';
+const email = INVALID_EMAIL_MESSAGE;
 
 /** The suggestion form: the spec's rules and messages, word for word (the name is required here). */
 export const suggestionSchema = z.object({

@@ -1,8 +1,9 @@
+import { INVALID_EMAIL_MESSAGE } from '@boogy/contracts/email';
 import { z } from 'zod';
 
 // The spec's validation messages, word for word (also enforced by the API).
 export const MESSAGES = {
-  email: 'Please enter a valid email address',
+  email: INVALID_EMAIL_MESSAGE,
   passwordMin: 'Password must be at least 8 characters',
   passwordRequired: 'Password is required',
   passwordsDiffer: "Passwords don't match",

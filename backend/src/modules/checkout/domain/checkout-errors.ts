@@ -1,3 +1,4 @@
+import { INVALID_EMAIL_MESSAGE } from '@boogy/contracts/email';
 import { DomainError } from '../../../shared/ddd';
 
 /** The checkout's user-facing failures; messages are shown as they are. */
@@ -8,7 +9,7 @@ export const checkoutErrors = {
   packNotFound: () => new DomainError('not_found', 'pack_not_found', 'Sample pack not found'),
   alreadyPaid: () => new DomainError('conflict', 'already_paid', 'This song is already paid for'),
   requiredFields: () => new DomainError('invalid', 'required_fields', 'Please fill in your name and email to continue.'),
-  invalidEmail: () => new DomainError('invalid', 'invalid_email', 'Please enter a valid email address'),
+  invalidEmail: () => new DomainError('invalid', 'invalid_email', INVALID_EMAIL_MESSAGE),
   existingAccount: () =>
     new DomainError('conflict', 'existing_user_login_required', 'An account with this email already exists. Please sign in to buy this song.'),
   chooseOne: () => new DomainError('invalid', 'choose_song_or_pack', 'Choose a song or a sample pack to buy'),
@@ -35,7 +36,5 @@ export const checkoutErrors = {
   voucherNotFound: () => new DomainError('not_found', 'voucher_not_found', 'Voucher not found'),
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value);
-}
+/** The email rule shared with the screens. */
+export { isEmailAddress as isEmail } from '@boogy/contracts/email';

@@ -1,3 +1,4 @@
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '@boogy/contracts/email';
 import { cleanText } from '../../../shared/ddd';
 import { communityErrors } from './community.errors';
 
@@ -9,7 +10,7 @@ export const SUGGESTION_MESSAGES = {
   descriptionTooShort: 'Description must be at least 10 characters',
   descriptionTooLong: 'Description must be less than 1000 characters',
   nameTooLong: 'Name must be less than 100 characters',
-  email: 'Please enter a valid email address',
+  email: INVALID_EMAIL_MESSAGE,
 } as const;
 
 export const SUGGESTION_STATUSES = ['pending', 'under_review', 'completed', 'rejected'] as const;
@@ -43,7 +44,6 @@ export interface NewSuggestion {
   userId: string | null;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const blankToNull = (value: string | null | undefined) => (value && cleanText(value).trim() ? cleanText(value).trim() : null);
 
 /** Trims and checks a submitted idea (title 1–200, description 10–1000, optional name ≤ 100 and email); throws with every problem. */
@@ -58,7 +58,7 @@ export function newSuggestion(input: { title: string; description: string; submi
   if (description.length < SUGGESTION_LIMITS.descriptionMin) problems.push(SUGGESTION_MESSAGES.descriptionTooShort);
   if (description.length > SUGGESTION_LIMITS.descriptionMax) problems.push(SUGGESTION_MESSAGES.descriptionTooLong);
   if (submitterName && submitterName.length > SUGGESTION_LIMITS.nameMax) problems.push(SUGGESTION_MESSAGES.nameTooLong);
-  if (submitterEmail && (submitterEmail.length > 254 || !EMAIL.test(submitterEmail))) problems.push(SUGGESTION_MESSAGES.email);
+  if (submitterEmail && !isEmailAddress(submitterEmail)) problems.push(SUGGESTION_MESSAGES.email);
   if (problems.length > 0) throw communityErrors.invalid(problems);
   return { title, description, submitterName, submitterEmail, userId: input.userId ?? null };
 }

@@ -1,3 +1,4 @@
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '@boogy/contracts/email';
 import { cleanText } from '../../../shared/ddd';
 import { communityErrors } from './community.errors';
 
@@ -6,7 +7,7 @@ export const SUPPORT_LIMITS = { nameMax: 100, subjectMax: 200, messageMin: 10, m
 export const SUPPORT_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: 'Name must be less than 100 characters',
-  email: 'Please enter a valid email address',
+  email: INVALID_EMAIL_MESSAGE,
   subjectRequired: 'Subject is required',
   subjectTooLong: 'Subject must be less than 200 characters',
   messageTooShort: 'Message must be at least 10 characters',
@@ -21,7 +22,6 @@ export interface SupportMessage {
   userId: string | null;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function supportMessage(input: { name: string; email: string; subject: string; message: string; userId?: string | null }): SupportMessage {
   const name = cleanText(input.name).trim();
@@ -31,7 +31,7 @@ export function supportMessage(input: { name: string; email: string; subject: st
   const problems: string[] = [];
   if (!name) problems.push(SUPPORT_MESSAGES.nameRequired);
   if (name.length > SUPPORT_LIMITS.nameMax) problems.push(SUPPORT_MESSAGES.nameTooLong);
-  if (email.length > 254 || !EMAIL.test(email)) problems.push(SUPPORT_MESSAGES.email);
+  if (!isEmailAddress(email)) problems.push(SUPPORT_MESSAGES.email);
   if (!subject) problems.push(SUPPORT_MESSAGES.subjectRequired);
   if (subject.length > SUPPORT_LIMITS.subjectMax) problems.push(SUPPORT_MESSAGES.subjectTooLong);
   if (message.length < SUPPORT_LIMITS.messageMin) problems.push(SUPPORT_MESSAGES.messageTooShort);

@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useFriendSearch, useSendFriendRequest, type FriendSearchResult } from '../api/friends';
-import { EMAIL_PATTERN } from '../lib/relative-time';
+import { isEmailAddress } from '@boogy/contracts/email';
 import { serverMessage } from '@/lib/api-error';
 import { Badge } from './badge';
 
@@ -18,7 +18,7 @@ export function FriendSearch({ onNotFound }: FriendSearchProps) {
   const [input, setInput] = useState('');
   const [searched, setSearched] = useState<string | null>(null);
   const email = input.trim();
-  const valid = EMAIL_PATTERN.test(email);
+  const valid = isEmailAddress(email);
   const search = useFriendSearch(searched);
   // A failed search is treated as not found (spec).
   const results = search.isError ? [] : search.data;

@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { useSavePayoutEmail, useSendInvitation, type InviteMode } from '../api/invitations';
-import { EMAIL_PATTERN } from '../lib/relative-time';
+import { isEmailAddress } from '@boogy/contracts/email';
 import { serverMessage } from '@/lib/api-error';
 
 interface InvitePanelProps {
@@ -26,7 +26,7 @@ export function InvitePanel({ paypalEmail, initialEmail = '' }: InvitePanelProps
   const [settingUp, setSettingUp] = useState(false);
   const [email, setEmail] = useState(initialEmail);
   const send = useSendInvitation();
-  const valid = EMAIL_PATTERN.test(email.trim());
+  const valid = isEmailAddress(email.trim());
 
   const chooseAffiliate = () => {
     if (paypalEmail) setMode('affiliate');
@@ -90,7 +90,7 @@ function ModeButton({ active, onClick, title, hint }: { active: boolean; onClick
 function PayoutSetup({ onSaved, onCancel }: { onSaved: () => void; onCancel: () => void }) {
   const [paypal, setPaypal] = useState('');
   const save = useSavePayoutEmail();
-  const valid = EMAIL_PATTERN.test(paypal.trim());
+  const valid = isEmailAddress(paypal.trim());
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (!valid) return;

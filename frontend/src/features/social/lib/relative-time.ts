@@ -14,6 +14,3 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   if (days <= 6) return `${days} day${days === 1 ? '' : 's'} ago`;
   return then.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 }
-
-/** The simple email pattern the friend search and invite buttons wait for. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,3 +1,4 @@
+import { INVALID_EMAIL_MESSAGE } from '@boogy/contracts/email';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Length, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
 
@@ -8,7 +9,7 @@ export class CreateOrderDto {
   @IsOptional() @IsString({ message: 'Sample pack not found' }) @MaxLength(40, { message: 'Sample pack not found' }) packId?: string;
   @IsOptional() @IsString({ message: 'This voucher code is not valid.' }) @MaxLength(50, { message: 'This voucher code is not valid.' }) voucherCode?: string;
   @IsOptional() @IsString({ message: 'Please fill in your name and email to continue.' }) @MaxLength(100, { message: 'First name must be at most 100 characters' }) firstName?: string;
-  @IsOptional() @IsString({ message: 'Please enter a valid email address' }) @MaxLength(254, { message: 'Please enter a valid email address' }) email?: string;
+  @IsOptional() @IsString({ message: INVALID_EMAIL_MESSAGE }) @MaxLength(254, { message: INVALID_EMAIL_MESSAGE }) email?: string;
   @IsOptional() @Transform(toText) @Matches(/^\d{1,9}(\.\d{1,2})?$/, { message: 'The amount does not match the price' }) amount?: string;
   @IsOptional() @IsString({ message: 'Payments are charged in USD' }) @Matches(/^usd$/i, { message: 'Payments are charged in USD' }) currency?: string;
   @IsOptional() @IsString({ message: 'The payment intent must be CAPTURE' }) @Matches(/^capture$/i, { message: 'The payment intent must be CAPTURE' }) intent?: string;
@@ -25,7 +26,7 @@ export class ValidateVoucherDto {
 export class FreeSongDownloadDto {
   @IsUUID('all', { message: 'Song not found' }) songId!: string;
   @IsString({ message: 'Voucher code is required' }) @MaxLength(50, { message: 'This voucher code is not valid.' }) voucherCode!: string;
-  @IsOptional() @IsString({ message: 'Please enter a valid email address' }) @MaxLength(254, { message: 'Please enter a valid email address' }) userEmail?: string;
+  @IsOptional() @IsString({ message: INVALID_EMAIL_MESSAGE }) @MaxLength(254, { message: INVALID_EMAIL_MESSAGE }) userEmail?: string;
   @IsOptional() @IsString({ message: 'Please fill in your name and email to continue.' }) @MaxLength(100, { message: 'First name must be at most 100 characters' }) firstName?: string;
 }
 

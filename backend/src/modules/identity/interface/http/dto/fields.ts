@@ -1,10 +1,11 @@
+import { INVALID_EMAIL_MESSAGE } from '@boogy/contracts/email';
 import { Transform } from 'class-transformer';
 import { applyDecorators } from '@nestjs/common';
 import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
 // The spec's messages, word for word (account-social-earnings-admin.md §5, generator-purchase-sharing.md §5).
 export const MESSAGES = {
-  email: 'Please enter a valid email address',
+  email: INVALID_EMAIL_MESSAGE,
   passwordMin: 'Password must be at least 8 characters',
   passwordMax: 'Password must be at most 200 characters',
   passwordRequired: 'Password is required',

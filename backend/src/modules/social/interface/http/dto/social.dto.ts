@@ -1,9 +1,10 @@
+import { INVALID_EMAIL_MESSAGE } from '@boogy/contracts/email';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { MESSAGE_MAX_LENGTH, type ShareKind } from '../../../domain/share-kind';
 
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
-const EMAIL = 'Please enter a valid email address';
+const EMAIL = INVALID_EMAIL_MESSAGE;
 const SHARE_TYPES: ShareKind[] = ['full', 'preview'];
 
 export class SearchFriendsQueryDto {
