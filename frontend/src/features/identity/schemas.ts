@@ -1,18 +1,11 @@
-import { INVALID_EMAIL_MESSAGE } from '@boogy/contracts/email';
+import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@boogy/contracts/account-messages';
 import { z } from 'zod';
 
-// The spec's validation messages, word for word (also enforced by the API).
-export const MESSAGES = {
-  email: INVALID_EMAIL_MESSAGE,
-  passwordMin: 'Password must be at least 8 characters',
-  passwordRequired: 'Password is required',
-  passwordsDiffer: "Passwords don't match",
-  firstName: 'First name is required',
-  resetToken: 'Reset token is required',
-} as const;
+// The spec's validation messages, word for word, shared with the API (@boogy/contracts/account-messages).
+export const MESSAGES = ACCOUNT_MESSAGES;
 
 const email = z.string().trim().pipe(z.email({ error: MESSAGES.email }));
-const newPassword = z.string().min(8, MESSAGES.passwordMin).max(200, 'Password must be at most 200 characters');
+const newPassword = z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordMin).max(PASSWORD_MAX_LENGTH, MESSAGES.passwordMax);
 
 export const signInSchema = z.object({
   email,
