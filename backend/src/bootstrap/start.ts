@@ -38,6 +38,7 @@ export async function startHttpApp(env: NodeJS.ProcessEnv = process.env, extraIm
   app.useLogger(app.get(PinoNestLogger));
   const http = configureHttp(app, config, db.url);
   await app.listen(config.PORT, config.HOST);
+  keepConnectionsOpenLongerThanClients(app.getHttpServer());
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
   logger.info({ url, database: db.embedded ? 'embedded' : 'external', role: config.PROCESS_ROLE }, 'Boogy is up');
@@ -56,6 +57,16 @@ export async function startHttpApp(env: NodeJS.ProcessEnv = process.env, extraIm
       await db.stop();
     },
   };
+}
+
+/**
+ * Node closes an idle keep-alive connection after 5 s; a client (or load balancer, typically 60 s
+ * idle) that reuses it at that moment gets ECONNRESET. The server keeps idle connections longer
+ * than its clients do, so they close first; shutdown still closes idle ones at once (drain).
+ */
+function keepConnectionsOpenLongerThanClients(server: import('node:http').Server): void {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 }
 
 export interface RunningWorker {
