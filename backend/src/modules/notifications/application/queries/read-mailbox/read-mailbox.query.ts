@@ -1,15 +1,8 @@
 import { Query } from '@nestjs/cqrs';
+import type { Schema } from '@boogy/contracts';
 
-export interface MailboxEntry {
-  id: string;
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  createdAt: string;
-}
+/** One message as GET /api/dev/mailbox answers it (the contract's shape). */
+export type MailboxEntry = Schema<'DevMailbox'>['messages'][number];
 
 /** The newest messages of the local mailbox, optionally only those sent to one address. */
 export class ReadMailboxQuery extends Query<MailboxEntry[]> {
