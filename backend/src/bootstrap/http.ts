@@ -14,14 +14,21 @@ import { OPENAPI_PATH, type AppConfig } from '../shared/config';
 import { SitePages } from '../modules/site/site.module';
 import { ErrorsFilter } from '../shared/http/errors.filter';
 import { sameOriginGuard } from '../shared/http/same-origin.middleware';
-import { securityHeaders } from '../shared/http/security-headers';
+import { apiSecurityHeaders, securityHeaders } from '../shared/http/security-headers';
 import { throttleTouch } from '../shared/http/throttled-touch';
 import { createValidationPipe } from '../shared/http/validation.pipe';
 import { RequestContract, RequestContractPipe } from '../shared/http/request-contract';
 import { answerMalformedRequests } from '../shared/http/malformed-requests';
 import { httpMetrics, Metrics } from '../shared/observability';
+import { APP_LOGGER } from '../shared/core.tokens';
+import { GuestCookie } from '../shared/http/guest-cookie';
+import { FastLane } from '../shared/http/fast-lane/fast-lane';
+import { SessionUsers, forgetOnChange } from '../shared/http/fast-lane/session-users';
+import type { Logger as PinoLogger } from 'pino';
+import { requestLineWriter } from '../shared/logging/logger';
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_COOKIE = 'boogy.sid';
 
 /** Everything around the controllers: headers, body parsing, sessions, CSRF, docs, the SPA. */
 export function configureHttp(app: NestExpressApplication, config: AppConfig, databaseUrl: string): { close: () => Promise<void> } {
@@ -41,13 +48,15 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, da
   const log = new Logger('Sessions');
   sessionPool.on('error', (error) => log.warn(`session store connection lost: ${error.message}`));
   const PgStore = connectPgSimple(session);
+  // Always set: from the environment, or locally the one kept in DATA_DIR (withPersistedSessionSecret).
+  const secret = config.SESSION_SECRET ?? randomBytes(32).toString('hex');
+  const sessionUsers = new SessionUsers(sessionPool, secret);
   app.use(
     session({
-      name: 'boogy.sid',
+      name: SESSION_COOKIE,
       // The expiry rolls forward at most once a minute per session, not with a write on every request.
-      store: throttleTouch(new PgStore({ pool: sessionPool, schemaName: 'identity', tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 })),
-      // Always set: from the environment, or locally the one kept in DATA_DIR (withPersistedSessionSecret).
-      secret: config.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+      store: forgetOnChange(throttleTouch(new PgStore({ pool: sessionPool, schemaName: 'identity', tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 })), sessionUsers),
+      secret,
       resave: false,
       saveUninitialized: false,
       rolling: true,
@@ -64,9 +73,32 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, da
 
   app.useGlobalPipes(createValidationPipe(), new RequestContractPipe());
   app.useGlobalFilters(new ErrorsFilter());
+  installFastLane(app, config, sessionUsers);
   // No app.enableShutdownHooks(): stopOnSignals closes the app (running the same hooks) and then the
   // embedded database; Nest's own listener would re-raise the signal and kill the process half-way.
   return { close: () => sessionPool.end() };
+}
+
+/** The hot reads' lane in front of Express (shared/http/fast-lane), with the full pipeline's headers, sessions and metrics. */
+function installFastLane(app: NestExpressApplication, config: AppConfig, sessionUsers: SessionUsers): void {
+  const metrics = app.get(Metrics);
+  const guestCookie = app.get(GuestCookie);
+  const timers = new Map<string, { observe(seconds: number): void }>();
+  const rootLogger = app.get<PinoLogger>(APP_LOGGER);
+  app.get(FastLane).install(app.getHttpServer(), {
+    headers: apiSecurityHeaders(config.isProduction),
+    sessionUsers,
+    sessionCookie: SESSION_COOKIE,
+    guestOf: (value) => guestCookie.verify(value),
+    logger: rootLogger,
+    writeRequestLine: requestLineWriter(rootLogger),
+    record: (route, status, seconds) => {
+      let timer = timers.get(route);
+      if (!timer) timers.set(route, (timer = metrics.httpDuration.labels({ method: 'GET', route })));
+      timer.observe(seconds);
+      metrics.httpRequests.inc({ method: 'GET', route, status: String(status) });
+    },
+  });
 }
 
 /**

@@ -32,12 +32,24 @@ describe('operations endpoints through the real server', () => {
     expect(reused.headers.get('x-request-id')).toBe('abc-123');
   });
 
-  it('sends security headers with a CSP that lets the PayPal SDK load', async () => {
-    const res = await app.visitor().fetch('/api/health');
+  it('sends pages a CSP that lets the PayPal SDK load', async () => {
+    const res = await app.visitor().fetch('/api/docs');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src [^;]*https:\/\/www\.paypal\.com/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('sends API answers, on either lane, a policy under which nothing loads, frames or sniffs them', async () => {
+    const visitor = app.visitor();
+    for (const path of ['/api/health', '/api/pricing?country=JP']) {
+      const res = await visitor.fetch(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    }
   });
 
   it('serves interactive API docs built from openapi.yaml', async () => {

@@ -44,6 +44,7 @@ import { NameSinger } from './application/ports/name-singer.port';
 import { PronounceNameHandler } from './application/queries/pronounce-name/pronounce-name.handler';
 import { LocalNameSinger } from './infrastructure/name-singer.adapter';
 import { ViewerResolver } from './interface/http/viewer.resolver';
+import { CatalogHotReads } from './interface/http/hot-reads';
 
 /** Catalog: songs, tracks, lyrics, render jobs and media (public/ for other contexts). */
 @Module({
@@ -56,6 +57,7 @@ import { ViewerResolver } from './interface/http/viewer.resolver';
     },
     MediaStorageLifecycle,
     SongMediaRemoval,
+    CatalogHotReads,
     { provide: LyricsWriter, useClass: ConfiguredLyricsWriter },
     { provide: SongRenderer, useClass: ConfiguredSongRenderer },
     { provide: SHARE_ACCESS, useClass: SocialShareAccessAdapter },

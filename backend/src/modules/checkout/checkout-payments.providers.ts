@@ -39,6 +39,7 @@ import { AdminCheckoutController } from './interface/http/admin-checkout.control
 import { BuyerResolver } from './interface/http/buyer.resolver';
 import { PayPalController } from './interface/http/paypal.controller';
 import { PurchasesController } from './interface/http/purchases.controller';
+import { CheckoutHotReads } from './interface/http/hot-reads';
 
 /** PAYMENT_PROVIDER picks the gateway: PayPal REST, or the built-in sandbox (refused in production by config). */
 export function createPaymentGateway(config: AppConfig, em: EntityManager): PaymentGateway {
@@ -70,6 +71,7 @@ export const CHECKOUT_PAYMENT_PROVIDERS: Provider[] = [
   { provide: WEBHOOK_EVENTS, useClass: WebhookEventRepository },
   BuyerResolver,
   GetPricingHandler,
+  CheckoutHotReads,
   CreateOrderHandler,
   CompleteCapture,
   CaptureOrderHandler,

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sign, unsign } from 'cookie-signature';
 import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import { readCookie } from './cookies';
 
 export const GUEST_COOKIE = 'boogy.guest';
@@ -14,6 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  */
 export class GuestCookie {
   private readonly secret: string;
+  private readonly verified = new LRUCache<string, { id: string | null }>({ max: 50_000 });
 
   constructor(secret: string | undefined, private readonly secure: boolean) {
     // Same rule as the session: without a configured secret a per-process one keeps local runs safe.
@@ -23,8 +25,18 @@ export class GuestCookie {
   /** The verified guest id of this request, or null. */
   read(req: Request): string | null {
     const raw = readCookie(req, GUEST_COOKIE);
-    const id = raw ? unsign(raw, this.secret) : false;
-    return id && UUID.test(id) ? id : null;
+    return raw ? this.verify(raw) : null;
+  }
+
+  /** The guest id a cookie value carries when its signature holds, or null. */
+  verify(value: string): string | null {
+    // Every poll carries the same cookie: its HMAC is checked once.
+    const known = this.verified.get(value);
+    if (known) return known.id;
+    const id = unsign(value, this.secret);
+    const verified = { id: id && UUID.test(id) ? id : null };
+    this.verified.set(value, verified);
+    return verified.id;
   }
 
   /** The guest id of this request, issuing a new signed cookie when there is none. */

@@ -1,0 +1,66 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import computeEtag from 'etag';
+import Negotiator from 'negotiator';
+import { LRUCache } from 'lru-cache';
+
+/** The same threshold and settings as the full pipeline's compression middleware (bootstrap/http.ts). */
+const THRESHOLD_BYTES = 1024;
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 } };
+const GZIP = { level: 4 };
+const MAX_BYTES = 16 * 1024 * 1024;
+
+/** One JSON answer, ready to send: its bytes, its ETag (as Express computes it) and its compressed forms once made. */
+export interface PreparedBody {
+  plain: Buffer;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export interface EncodedBody {
+  bytes: Buffer;
+  encoding: 'br' | 'gzip' | null;
+}
+
+/**
+ * Polled answers repeat the same JSON many times a second (every open page of a song asks for it):
+ * each distinct body is hashed for its ETag and compressed once, and its bytes reused, bounded by
+ * total size.
+ */
+export class PreparedBodies {
+  private readonly bodies = new LRUCache<string, PreparedBody>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (body, json) => json.length + body.plain.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0),
+  });
+  /** Browsers send a handful of distinct Accept-Encoding headers: each is negotiated once. */
+  private readonly choices = new LRUCache<string, string>({ max: 256 });
+
+  of(json: string): PreparedBody {
+    let body = this.bodies.get(json);
+    if (!body) {
+      const plain = Buffer.from(json);
+      body = { plain, etag: computeEtag(plain, { weak: true }) };
+      this.bodies.set(json, body);
+    }
+    return body;
+  }
+
+  encode(body: PreparedBody, acceptEncoding: string): EncodedBody {
+    if (body.plain.length < THRESHOLD_BYTES || !acceptEncoding) return { bytes: body.plain, encoding: null };
+    const encoding = this.negotiate(acceptEncoding);
+    if (encoding === 'br') return { bytes: (body.br ??= brotliCompressSync(body.plain, BROTLI)), encoding };
+    if (encoding === 'gzip') return { bytes: (body.gzip ??= gzipSync(body.plain, GZIP)), encoding };
+    return { bytes: body.plain, encoding: null };
+  }
+
+  private negotiate(acceptEncoding: string): string {
+    let choice = this.choices.get(acceptEncoding);
+    if (choice === undefined) {
+      // negotiator 1.x takes a preference order for ties (its 0.6 typings do not know it yet).
+      const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }) as unknown as { encoding(available: string[], options: { preferred: string[] }): string | undefined };
+      choice = negotiator.encoding(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip', 'identity'] }) ?? 'identity';
+      this.choices.set(acceptEncoding, choice);
+    }
+    return choice;
+  }
+}
