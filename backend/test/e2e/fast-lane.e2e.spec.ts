@@ -156,7 +156,6 @@ async function cookieOf(visitor: Visitor, path: string): Promise<string> {
 
 function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const http = require('node:http') as typeof import('node:http');
     http
       .get(url, { headers }, (res) => {
