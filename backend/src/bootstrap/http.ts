@@ -25,7 +25,7 @@ import { GuestCookie } from '../shared/http/guest-cookie';
 import { FastLane } from '../shared/http/fast-lane/fast-lane';
 import { SessionUsers, forgetOnChange } from '../shared/http/fast-lane/session-users';
 import type { Logger as PinoLogger } from 'pino';
-import { requestLineWriter } from '../shared/logging/logger';
+import { HotReadLog } from '../shared/logging/logger';
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 const SESSION_COOKIE = 'boogy.sid';
@@ -90,8 +90,7 @@ function installFastLane(app: NestExpressApplication, config: AppConfig, session
     sessionUsers,
     sessionCookie: SESSION_COOKIE,
     guestOf: (value) => guestCookie.verify(value),
-    logger: rootLogger,
-    writeRequestLine: requestLineWriter(rootLogger),
+    requestLog: new HotReadLog(rootLogger),
     record: (route, status, seconds) => {
       let timer = timers.get(route);
       if (!timer) timers.set(route, (timer = metrics.httpDuration.labels({ method: 'GET', route })));

@@ -1,4 +1,5 @@
-import { serializeError } from './logger';
+import pino from 'pino';
+import { HotReadLog, serializeError } from './logger';
 
 describe('serializeError', () => {
   it('keeps what helps a person debug and drops what a driver attached (connection settings)', () => {
@@ -14,5 +15,36 @@ describe('serializeError', () => {
 
   it('describes a thrown non-error value', () => {
     expect(serializeError('boom')).toEqual({ message: 'boom' });
+  });
+});
+
+describe('HotReadLog', () => {
+  function logAt(level: string) {
+    const lines: Record<string, unknown>[] = [];
+    const root = pino({ level }, { write: (text: string) => text.split('\n').filter(Boolean).forEach((l) => lines.push(JSON.parse(l) as Record<string, unknown>)) });
+    return { log: new HotReadLog(root), lines };
+  }
+  const read = (ms: number, status = 200) => ({ id: 'req-1', route: '/api/songs/:id', path: '/api/songs/s-1', status, ms });
+
+  it('summarises polled reads per route at info, and still logs a slow one on its own line', () => {
+    const { log, lines } = logAt('info');
+    log.record(read(2));
+    log.record(read(4, 304));
+    log.record(read(250));
+    log.flush();
+    expect(lines).toContainEqual(expect.objectContaining({ msg: 'requests completed', route: '/api/songs/:id', count: 2, statuses: { 200: 1, 304: 1 }, meanMs: 3, slowestMs: 4 }));
+    expect(lines).toContainEqual(expect.objectContaining({ msg: 'request completed', requestId: 'req-1', req: { method: 'GET', url: '/api/songs/s-1' }, res: { statusCode: 200 }, responseTime: 250 }));
+  });
+
+  it('logs every read at debug, and nothing when info is off', () => {
+    const debug = logAt('debug');
+    debug.log.record(read(1));
+    debug.log.record(read(1));
+    debug.log.flush();
+    expect(debug.lines.filter((l) => l.msg === 'request completed')).toHaveLength(2);
+    const quiet = logAt('warn');
+    quiet.log.record(read(500));
+    quiet.log.flush();
+    expect(quiet.lines).toEqual([]);
   });
 });

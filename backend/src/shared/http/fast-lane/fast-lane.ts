@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Injectable } from '@nestjs/common';
 import { parse as parseCookies } from 'cookie';
 import fresh from 'fresh';
-import type { Logger } from 'pino';
+import type { HotReadLog } from '../../logging/logger';
 import { GUEST_COOKIE } from '../guest-cookie';
 import { requestId } from '../request-id';
 import { PreparedBodies } from './prepared-bodies';
@@ -43,10 +43,8 @@ export interface FastLaneSetup {
   /** Verifies a guest cookie's signature: the guest id, or null. */
   guestOf: (cookieValue: string) => string | null;
   sessionCookie: string;
-  /** The root logger: its level decides whether a request line is written. */
-  logger: Logger;
-  /** Writes a request line (requestLineWriter). */
-  writeRequestLine: (line: { id: string; method: string; path: string; status: number; ms: number }) => void;
+  /** The hot reads' request log (per-route summaries at info, every read at debug). */
+  requestLog: Pick<HotReadLog, 'record'>;
   /** Counts and times an answer as the full pipeline's metrics middleware does. */
   record(route: string, status: number, seconds: number): void;
 }
@@ -134,7 +132,7 @@ export class FastLane {
       viewer: () => this.viewerOf(req),
     });
     if (!answer) return false;
-    const body = this.bodies.of(JSON.stringify(answer.body));
+    const body = this.bodies.ofAnswer(answer.body);
     const id = requestId(req, res);
     const headers: Record<string, string | number> = { ...setup.headers, 'Content-Type': 'application/json; charset=utf-8', ETag: body.etag, Vary: 'Accept-Encoding' };
     if (answer.cacheControl) headers['Cache-Control'] = answer.cacheControl;
@@ -153,8 +151,7 @@ export class FastLane {
     }
     const ms = performance.now() - started;
     setup.record(match.route.template, status, ms / 1000);
-    // The same line pino-http writes for the full pipeline (app.module.ts), without the query string.
-    if (setup.logger.isLevelEnabled('info')) setup.writeRequestLine({ id, method: 'GET', path: match.path, status, ms });
+    setup.requestLog.record({ id, route: match.route.template, path: match.path, status, ms });
     return true;
   }
 

@@ -32,8 +32,18 @@ export class PreparedBodies {
     maxSize: MAX_BYTES,
     sizeCalculation: (body, json) => json.length + body.plain.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0),
   });
+  /** Frozen answers (the same object handed to every poll of an unchanged song) by identity: no JSON.stringify at all. */
+  private readonly frozen = new WeakMap<object, PreparedBody>();
   /** Browsers send a handful of distinct Accept-Encoding headers: each is negotiated once. */
   private readonly choices = new LRUCache<string, string>({ max: 256 });
+
+  /** The prepared form of an answer object: by identity when it is frozen (it cannot change), else by its JSON. */
+  ofAnswer(answer: unknown): PreparedBody {
+    if (answer === null || typeof answer !== 'object' || !Object.isFrozen(answer)) return this.of(JSON.stringify(answer));
+    let body = this.frozen.get(answer);
+    if (!body) this.frozen.set(answer, (body = this.of(JSON.stringify(answer))));
+    return body;
+  }
 
   of(json: string): PreparedBody {
     let body = this.bodies.get(json);

@@ -2,15 +2,19 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { SongNotFoundError } from '../../domain/catalog.errors';
-import { isOwner, mayHearFullSong, type Viewer } from '../../domain/song-access';
+import { isOwner, type Viewer } from '../../domain/song-access';
 import { isUuid } from '../../domain/ids';
 import { SongReads, SongStore, type SongRecord } from '../ports/song-store.port';
-import { toSongView, toTrackView } from '../song-view';
+import { toSongView } from '../song-view';
 import { MediaAccess } from './media-access';
+import { SongViewMemo } from './song-view-memo';
 
 /** Read side of the catalog: every answer is shaped for the caller (owner or preview-link holder). */
 @Injectable()
 export class SongQueries {
+  /** Polled answers are made once per song version and kind of caller. */
+  private readonly views = new SongViewMemo();
+
   constructor(
     private readonly songs: SongStore,
     private readonly access: MediaAccess,
@@ -22,22 +26,13 @@ export class SongQueries {
     const snapshot = isUuid(songId) ? await this.reads.bySongId(em, songId) : null;
     if (!snapshot) throw new SongNotFoundError();
     const shared = !isOwner(snapshot.song, viewer) && snapshot.song.isPaid && viewer.userId !== null && (await this.access.hearsFullSong(em, snapshot.song, viewer));
-    return toSongView(snapshot.song, snapshot.tracks, viewer, shared);
+    return this.views.song(snapshot, viewer, shared);
   }
 
   async musicStatus(em: EntityManager, taskId: string, viewer: Viewer): Promise<Schema<'MusicStatus'>> {
     const snapshot = isUuid(taskId) ? await this.reads.byTaskId(em, taskId) : null;
     if (!snapshot || !isOwner(snapshot.song, viewer)) throw new SongNotFoundError();
-    const { song, tracks } = snapshot;
-    const full = mayHearFullSong(song, viewer);
-    return {
-      taskId,
-      songId: song.id,
-      status: song.status,
-      progress: song.progress,
-      tracks: tracks.map((t) => toTrackView(t, full)),
-      message: song.status === 'failed' ? song.failureReason ?? 'Failed to generate music' : null,
-    };
+    return this.views.status(snapshot, taskId, viewer);
   }
 
   /** One query whatever the length of the list; karaoke timings stay behind (see timestampedLyrics). */

@@ -1,19 +1,32 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { GuestAllowance } from '../../guest-allowance';
 import { SongQueries } from '../song-queries';
 import { GetGuestSamplesQuery, GetMusicStatusQuery, GetSongQuery, GetTimestampedLyricsQuery, ListUserSongsQuery } from './song-reads.queries';
 
 // Each read gets its own EntityManager fork: some run outside any request (status events pushed
-// when a render moves on), and reads share nothing worth an identity map.
+// when a render moves on), and reads share nothing worth an identity map. The polled ones (a song,
+// its status) are mostly answered from the read cache: their fork is made only if it is used.
+
+/** An EntityManager that forks the ORM's on first use. */
+function lazyFork(orm: MikroORM): EntityManager {
+  let fork: EntityManager | undefined;
+  return new Proxy({} as EntityManager, {
+    get: (_target, property) => {
+      fork ??= orm.em.fork();
+      const value = Reflect.get(fork, property, fork) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(fork) : value;
+    },
+  });
+}
 
 @QueryHandler(GetSongQuery)
 export class GetSongHandler implements IQueryHandler<GetSongQuery> {
   constructor(private readonly orm: MikroORM, private readonly reads: SongQueries) {}
 
   execute({ songId, viewer }: GetSongQuery): Promise<Schema<'Song'>> {
-    return this.reads.song(this.orm.em.fork(), songId, viewer);
+    return this.reads.song(lazyFork(this.orm), songId, viewer);
   }
 }
 
@@ -22,7 +35,7 @@ export class GetMusicStatusHandler implements IQueryHandler<GetMusicStatusQuery>
   constructor(private readonly orm: MikroORM, private readonly reads: SongQueries) {}
 
   execute({ taskId, viewer }: GetMusicStatusQuery): Promise<Schema<'MusicStatus'>> {
-    return this.reads.musicStatus(this.orm.em.fork(), taskId, viewer);
+    return this.reads.musicStatus(lazyFork(this.orm), taskId, viewer);
   }
 }
 

@@ -56,7 +56,9 @@ export class GetPricingHandler implements IQueryHandler<GetPricingQuery> {
     const hit = this.answers.get(countryCode);
     if (hit && hit.expiresAt > Date.now()) return hit.pricing;
     const rate = await this.rateOf(currencyForCountry(countryCode));
-    const pricing = this.price(countryCode, rate);
+    // Frozen: the same answer goes to every visitor of that country until the rate is read again.
+    const pricing = Object.freeze(this.price(countryCode, rate));
+    Object.freeze(pricing.currency);
     this.answers.set(countryCode, { pricing, expiresAt: rate.expiresAt });
     return pricing;
   }
