@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Schema } from '@boogy/contracts';
 import { Metrics } from '../../src/shared/observability';
 import { catalogSessionProbe } from '../support/catalog-session.probe';
@@ -10,7 +10,7 @@ import { startTestApp, type TestApp, type Visitor } from '../support/test-app';
  * headers, ETag and 304, compression, authorization, sessions ended at once, metrics.
  */
 const LYRICS = '[Verse]\nMarta and Joel dance all night\n[Chorus]\nHands up high for Marta tonight';
-/** Over the 1 KB below which answers are sent as they are. */
+/** A song answer of a few KB, as real lyrics make it. */
 const LONG_LYRICS = `${LYRICS}\n${Array.from({ length: 16 }, (_, i) => `Line ${i + 1}: Marta and Joel spin around the room`).join('\n')}`;
 
 describe('fast lane for hot reads', () => {
@@ -105,6 +105,10 @@ describe('fast lane for hot reads', () => {
 
     const price = await guest.api.GET('/api/pricing', { params: { query: { country: 'NO' } } });
     expect(price.data).toMatchObject({ country: 'NO', priceCents: expect.any(Number) });
+    // Small answers too are sent compressed (each body is compressed once), when that is smaller.
+    const gz = await rawGet(`${app.url}/api/pricing?country=NO`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(price.data);
     // Repeated ?country is no country at all, as Express reads it.
     expect(((await (await guest.fetch('/api/pricing?country=NO&country=JP')).json()) as { country: string }).country).toBe('US');
 

@@ -3,8 +3,7 @@ import computeEtag from 'etag';
 import Negotiator from 'negotiator';
 import { LRUCache } from 'lru-cache';
 
-/** The same threshold and settings as the full pipeline's compression middleware (bootstrap/http.ts). */
-const THRESHOLD_BYTES = 1024;
+/** The full pipeline's compression settings (bootstrap/http.ts). Its 1 KB threshold saves per-request work; here each body is compressed once, so small ones are too, when that makes them smaller. */
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 } };
 const GZIP = { level: 4 };
 const MAX_BYTES = 16 * 1024 * 1024;
@@ -19,7 +18,7 @@ export interface PreparedBody {
 
 export interface EncodedBody {
   bytes: Buffer;
-  encoding: 'br' | 'gzip' | null;
+  encoding: string | null;
 }
 
 /**
@@ -56,11 +55,13 @@ export class PreparedBodies {
   }
 
   encode(body: PreparedBody, acceptEncoding: string): EncodedBody {
-    if (body.plain.length < THRESHOLD_BYTES || !acceptEncoding) return { bytes: body.plain, encoding: null };
+    const plain: EncodedBody = { bytes: body.plain, encoding: null };
+    if (!acceptEncoding) return plain;
     const encoding = this.negotiate(acceptEncoding);
-    if (encoding === 'br') return { bytes: (body.br ??= brotliCompressSync(body.plain, BROTLI)), encoding };
-    if (encoding === 'gzip') return { bytes: (body.gzip ??= gzipSync(body.plain, GZIP)), encoding };
-    return { bytes: body.plain, encoding: null };
+    let bytes: Buffer | undefined;
+    if (encoding === 'br') bytes = body.br ??= brotliCompressSync(body.plain, BROTLI);
+    else if (encoding === 'gzip') bytes = body.gzip ??= gzipSync(body.plain, GZIP);
+    return bytes && bytes.length < body.plain.length ? { bytes, encoding } : plain;
   }
 
   private negotiate(acceptEncoding: string): string {
