@@ -24,7 +24,7 @@ const CONCURRENT_SONGS = Number(process.env.BENCH_CONCURRENT_SONGS ?? 8);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--expose-gc'];
 const RUN_DIR = process.env.BENCH_RUN_DIR ?? `/tmp/boogy-bench-cluster-${process.pid}`;
 
 interface AutocannonResult {

@@ -38,7 +38,7 @@ const LIST_SONGS = 50;
 const CONNECTIONS = 64;
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'previews,browser,together,reads,media,lists,compression,logging,memory,cluster').split(',').map((s) => s.trim()));
 /** The same V8 flags as `npm start` (backend/package.json start:prod): see docs/operations.md. */
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--expose-gc'];
 
 /** Issue 14's goals. */
 const GOALS = {

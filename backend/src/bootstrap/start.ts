@@ -11,6 +11,7 @@ import { createLogger } from '../shared/logging/logger';
 import { migrate, provideDatabase, type DatabaseHandle } from '../shared/persistence/database';
 import { JobQueue } from '../shared/messaging';
 import { configureHttp } from './http';
+import { returnMemoryWhenQuiet } from './memory';
 import { drain } from './shutdown';
 
 export interface RunningApp {
@@ -42,6 +43,7 @@ export async function startHttpApp(env: NodeJS.ProcessEnv = process.env, extraIm
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
   logger.info({ url, database: db.embedded ? 'embedded' : 'external', role: config.PROCESS_ROLE }, 'Boogy is up');
+  const stopReturningMemory = returnMemoryWhenQuiet(logger);
   let stopped = false;
   return {
     config,
@@ -51,6 +53,7 @@ export async function startHttpApp(env: NodeJS.ProcessEnv = process.env, extraIm
     stop: async () => {
       if (stopped) return;
       stopped = true;
+      stopReturningMemory();
       await drain({ server: app.getHttpServer(), queue: app.get(JobQueue), readiness: app.get(ReadinessChecks), graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000, log: logger });
       await app.close();
       await http.close();
@@ -86,6 +89,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env, extraImp
   const address = metricsServer?.address() as { port: number } | undefined;
   const metricsUrl = address ? `http://127.0.0.1:${address.port}/metrics` : undefined;
   logger.info({ metricsUrl: metricsUrl ?? null }, 'Boogy worker is up');
+  const stopReturningMemory = returnMemoryWhenQuiet(logger);
   let stopped = false;
   return {
     config,
@@ -94,6 +98,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env, extraImp
     stop: async () => {
       if (stopped) return;
       stopped = true;
+      stopReturningMemory();
       await drain({ queue: app.get(JobQueue), readiness: app.get(ReadinessChecks), graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000, log: logger });
       metricsServer?.close();
       await app.close();

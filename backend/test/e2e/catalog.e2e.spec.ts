@@ -432,6 +432,15 @@ describe('catalog API', () => {
       expect(purchased.data!.map((s) => s.id)).toEqual([b.id]);
       const all = await user.api.GET('/api/user/songs');
       expect(all.data!.map((s) => s.id)).toEqual([b.id, a.id]);
+      expect(all.response.headers.get('content-type')).toMatch(/^application\/json/);
+      // The same list again: 304 for the tag the caller holds; a rename shows on the very next request.
+      const etag = all.response.headers.get('etag')!;
+      expect((await user.fetch('/api/user/songs', { headers: { 'if-none-match': etag } })).status).toBe(304);
+      await user.api.PATCH('/api/songs/{id}', { params: { path: { id: b.id } }, body: { title: 'Finn Forever' } });
+      const renamedList = await user.fetch('/api/user/songs', { headers: { 'if-none-match': etag } });
+      expect(renamedList.status).toBe(200);
+      expect(((await renamedList.json()) as Schema<'Song'>[]).map((s) => s.title)).toEqual(['Finn Forever', 'Eve Party']);
+      expect((await user.api.GET('/api/user/purchased-songs')).data!.map((s) => s.title)).toEqual(['Finn Forever']);
 
       const other = app.visitor();
       await signIn(other, 0);

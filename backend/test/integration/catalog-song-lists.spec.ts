@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import type { Schema } from '@boogy/contracts';
 import { MediaAccess } from '../../src/modules/catalog/application/queries/media-access';
 import { SongQueries } from '../../src/modules/catalog/application/queries/song-queries';
 import { Song } from '../../src/modules/catalog/infrastructure/entities/song.entity';
@@ -9,7 +10,7 @@ import { songReadCache } from '../../src/modules/catalog/infrastructure/song-rea
 import { ormOptions } from '../../src/shared/persistence/orm.config';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
-/** The jukebox list costs the same number of SQL queries for 2 songs as for 40. */
+/** The song lists cost the same number of SQL queries for 1 song as for 50, and never carry karaoke timings. */
 describe('purchased-songs list', () => {
   let db: TestDatabase;
   let orm: MikroORM;
@@ -38,26 +39,58 @@ describe('purchased-songs list', () => {
     return userId;
   }
 
-  async function countQueries(userId: string): Promise<{ queries: number; songs: number; tracks: number }> {
+  /** The list as its user receives it (the query answers the serialised bytes). */
+  const read = async (em: ReturnType<typeof orm.em.fork>, userId: string, paidOnly: boolean): Promise<Schema<'Song'>[]> =>
+    JSON.parse((await queries.userSongs(() => em, userId, { paidOnly })).body.toString()) as Schema<'Song'>[];
+
+  /** SQL statements sent to PostgreSQL while one list is read (the first read: nothing cached). */
+  async function countQueries(userId: string, paidOnly: boolean): Promise<{ queries: number; songs: number; tracks: number }> {
     const em = orm.em.fork();
     const connection = em.getConnection();
     const execute = jest.spyOn(connection, 'execute');
     try {
-      const list = await queries.userSongs(em, userId, { paidOnly: true });
+      const list = await read(em, userId, paidOnly);
       return { queries: execute.mock.calls.length, songs: list.length, tracks: list.reduce((n, s) => n + s.allTracks.length, 0) };
     } finally {
       execute.mockRestore();
     }
   }
 
-  it('loads songs and their tracks in a constant number of queries', async () => {
-    const small = await countQueries(await userWithPaidSongs(2));
-    const large = await countQueries(await userWithPaidSongs(40));
-    expect(small).toMatchObject({ songs: 2, tracks: 4 });
-    expect(large).toMatchObject({ songs: 40, tracks: 80 });
-    expect(small.queries).toBeGreaterThan(0);
+  it.each([
+    ['purchased songs', true],
+    ['all songs (the jukebox)', false],
+  ])('loads %s and their tracks in a constant number of queries (1 song vs 50)', async (_name, paidOnly) => {
+    const small = await countQueries(await userWithPaidSongs(1), paidOnly);
+    const large = await countQueries(await userWithPaidSongs(50), paidOnly);
+    expect(small).toMatchObject({ songs: 1, tracks: 2 });
+    expect(large).toMatchObject({ songs: 50, tracks: 100 });
+    expect(small.queries).toBe(1);
     expect(large.queries).toBe(small.queries);
-    expect(large.queries).toBeLessThanOrEqual(2);
+  });
+
+  it('answers repeated requests from memory, and a change on the next request', async () => {
+    const userId = await userWithPaidSongs(3);
+    const first = await queries.userSongs(() => orm.em.fork(), userId, { paidOnly: true });
+    const again = await countQueries(userId, true);
+    expect(again.queries).toBe(0);
+    expect((await queries.userSongs(() => orm.em.fork(), userId, { paidOnly: true })).body).toBe(first.body);
+
+    const [newest] = JSON.parse(first.body.toString()) as Schema<'Song'>[];
+    const em = orm.em.fork();
+    await em.nativeUpdate(Song, { id: newest!.id }, { title: 'Party Mix' });
+    songReadCache.invalidate(newest!.id); // what the rename command does after its write
+    expect((await read(orm.em.fork(), userId, true)).map((s) => s.title)).toContain('Party Mix');
+  });
+
+  it("never answers one user's list to another", async () => {
+    const ann = await userWithPaidSongs(2);
+    const bob = await userWithPaidSongs(1);
+    const annSongs = (await read(orm.em.fork(), ann, true)).map((s) => s.id);
+    const bobSongs = (await read(orm.em.fork(), bob, true)).map((s) => s.id);
+    expect(annSongs).toHaveLength(2);
+    expect(bobSongs).toHaveLength(1);
+    expect(bobSongs.filter((id) => annSongs.includes(id))).toEqual([]);
+    expect((await read(orm.em.fork(), randomUUID(), false))).toEqual([]);
   });
 
   it('flags karaoke timings from the database without sending them', async () => {
@@ -71,7 +104,7 @@ describe('purchased-songs list', () => {
     em.create(Track, { songId: bare.id, version: 1, title: 'Boogy Mix', previewKey: 'p3', previewDurationSec: 40 });
     await em.flush();
 
-    const list = await queries.userSongs(orm.em.fork(), userId, { paidOnly: true });
+    const list = await read(orm.em.fork(), userId, true);
     expect(Object.fromEntries(list.map((s) => [s.id, s.hasTimestampedLyrics]))).toEqual({ [song.id]: true, [bare.id]: false });
     expect(JSON.stringify(list)).not.toContain('word0');
   });

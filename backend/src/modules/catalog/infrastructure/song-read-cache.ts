@@ -1,12 +1,29 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Schema } from '@boogy/contracts';
 import { LRUCache } from 'lru-cache';
+import type { JsonAnswer } from '../application/json-answer';
 import { SongReads, type SongData, type SongSnapshot, type SongStatus, type StoredDanceMove, type TrackData } from '../application/ports/song-store.port';
 
 export type { SongSnapshot };
 
 /** Song reads are polled hard (every client polls its render): this long they may be served from memory. */
 export const READ_CACHE_TTL_MS = 1000;
-const MAX_ENTRIES = 20_000;
+/**
+ * Bounded by size, not by count: a second's worth of reads under any load, never more. Entries past
+ * their second are dropped every few seconds, so memory comes back once a burst of reads is over.
+ */
+const MAX_SNAPSHOT_BYTES = 32 * 1024 * 1024;
+const MAX_LIST_BYTES = 32 * 1024 * 1024;
+const PURGE_EVERY_MS = 5000;
+
+type ListAnswer = JsonAnswer<Schema<'Song'>[]>;
+
+/** Roughly what a snapshot holds in memory (its lyrics dominate; a track is ten short fields). */
+function snapshotBytes(entry: { snapshot: SongSnapshot | null }): number {
+  const song = entry.snapshot?.song;
+  if (!song) return 64;
+  return 1024 + 2 * song.lyrics.length + 512 * entry.snapshot!.tracks.length;
+}
 
 export interface Row {
   id: string;
@@ -90,32 +107,37 @@ export class SongReadCache extends SongReads {
   private readonly entries: LRUCache<string, { snapshot: SongSnapshot | null }>;
   /** The task key each cached song was read under, so invalidating a song never scans the cache. */
   private readonly taskKeyOfSong = new Map<string, string>();
-  /** A user's song lists (all songs, paid only), same second; any song change drops them all. */
-  private readonly lists: LRUCache<string, SongSnapshot[]>;
+  /** A user's song lists (all songs, paid only) as sent, same second; any song change drops them all. */
+  private readonly lists: LRUCache<string, ListAnswer>;
   /** Reads under way: requests arriving meanwhile wait for the same one instead of querying again. */
   private readonly loading = new Map<string, Promise<unknown>>();
 
   constructor(ttlMs = READ_CACHE_TTL_MS) {
     super();
     this.entries = new LRUCache({
-      max: MAX_ENTRIES,
+      maxSize: MAX_SNAPSHOT_BYTES,
+      sizeCalculation: snapshotBytes,
       ttl: ttlMs,
       dispose: (entry, key) => {
         const songId = entry.snapshot?.song.id;
         if (songId && key.startsWith('task:') && this.taskKeyOfSong.get(songId) === key) this.taskKeyOfSong.delete(songId);
       },
     });
-    this.lists = new LRUCache({ max: MAX_ENTRIES, ttl: ttlMs });
+    this.lists = new LRUCache({ maxSize: MAX_LIST_BYTES, sizeCalculation: (answer) => answer.body.length, ttl: ttlMs });
+    setInterval(() => {
+      this.entries.purgeStale();
+      this.lists.purgeStale();
+    }, PURGE_EVERY_MS).unref();
   }
 
-  async userList(userId: string, paidOnly: boolean, load: () => Promise<SongSnapshot[]>): Promise<SongSnapshot[]> {
+  async userList(userId: string, paidOnly: boolean, load: () => Promise<ListAnswer>): Promise<ListAnswer> {
     const key = `list:${userId}:${paidOnly}`;
     const hit = this.lists.get(key);
     if (hit) return hit;
     return this.once(key, async () => {
-      const snapshots = await load();
-      if (this.loading.has(key)) this.lists.set(key, snapshots);
-      return snapshots;
+      const answer = await load();
+      if (this.loading.has(key)) this.lists.set(key, answer);
+      return answer;
     });
   }
 

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Schema } from '@boogy/contracts';
+import type { JsonAnswer } from '../json-answer';
 import type { NamePronunciation } from '../../domain/name-pronunciation';
 import type { Viewer } from '../../domain/song-access';
 
@@ -140,7 +142,8 @@ export abstract class SongStore {
 export abstract class SongReads {
   abstract bySongId(em: EntityManager, songId: string): Promise<SongSnapshot | null>;
   abstract byTaskId(em: EntityManager, taskId: string): Promise<SongSnapshot | null>;
-  abstract userList(userId: string, paidOnly: boolean, load: () => Promise<SongSnapshot[]>): Promise<SongSnapshot[]>;
+  /** A user's list as sent (the answer only ever goes to that user); any song change drops it. */
+  abstract userList(userId: string, paidOnly: boolean, load: () => Promise<JsonAnswer<Schema<'Song'>[]>>): Promise<JsonAnswer<Schema<'Song'>[]>>;
   abstract invalidate(songId: string, taskId?: string | null): void;
   /** A song was added to someone's lists (created, claimed). */
   abstract invalidateLists(): void;

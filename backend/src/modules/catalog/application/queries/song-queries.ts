@@ -5,6 +5,7 @@ import { SongNotFoundError } from '../../domain/catalog.errors';
 import { isOwner, type Viewer } from '../../domain/song-access';
 import { isUuid } from '../../domain/ids';
 import { SongReads, SongStore, type SongRecord } from '../ports/song-store.port';
+import { toJsonAnswer, type JsonAnswer } from '../json-answer';
 import { toSongView } from '../song-view';
 import { MediaAccess } from './media-access';
 import { SongViewMemo } from './song-view-memo';
@@ -35,11 +36,18 @@ export class SongQueries {
     return this.views.status(snapshot, taskId, viewer);
   }
 
-  /** One query whatever the length of the list; karaoke timings stay behind (see timestampedLyrics). */
-  async userSongs(em: EntityManager, userId: string, options: { paidOnly: boolean }): Promise<Schema<'Song'>[]> {
+  /**
+   * One query whatever the length of the list; karaoke timings stay behind (see timestampedLyrics).
+   * Answered serialised: the same bytes serve the user's repeated requests for the read cache's second
+   * (the list is this user's songs as they see them, so it is never shared with another caller).
+   * `em` is called only when the list is read from the database.
+   */
+  async userSongs(em: () => EntityManager, userId: string, options: { paidOnly: boolean }): Promise<JsonAnswer<Schema<'Song'>[]>> {
     const viewer = { userId, guestId: null };
-    const list = await this.reads.userList(userId, options.paidOnly, () => this.songs.listForUser(em, userId, options));
-    return list.map(({ song, tracks }) => toSongView(song, tracks, viewer));
+    return this.reads.userList(userId, options.paidOnly, async () => {
+      const list = await this.songs.listForUser(em(), userId, options);
+      return toJsonAnswer(list.map(({ song, tracks }) => toSongView(song, tracks, viewer)));
+    });
   }
 
   async timestampedLyrics(em: EntityManager, songId: string, viewer: Viewer, version = 1): Promise<Schema<'TimestampedLyrics'>> {

@@ -2,6 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { GuestAllowance } from '../../guest-allowance';
+import type { JsonAnswer } from '../../json-answer';
 import { SongQueries } from '../song-queries';
 import { GetGuestSamplesQuery, GetMusicStatusQuery, GetSongQuery, GetTimestampedLyricsQuery, ListUserSongsQuery } from './song-reads.queries';
 
@@ -43,8 +44,8 @@ export class GetMusicStatusHandler implements IQueryHandler<GetMusicStatusQuery>
 export class ListUserSongsHandler implements IQueryHandler<ListUserSongsQuery> {
   constructor(private readonly orm: MikroORM, private readonly reads: SongQueries) {}
 
-  execute({ userId, paidOnly }: ListUserSongsQuery): Promise<Schema<'Song'>[]> {
-    return this.reads.userSongs(this.orm.em.fork(), userId, { paidOnly });
+  execute({ userId, paidOnly }: ListUserSongsQuery): Promise<JsonAnswer<Schema<'Song'>[]>> {
+    return this.reads.userSongs(() => this.orm.em.fork(), userId, { paidOnly });
   }
 }
 

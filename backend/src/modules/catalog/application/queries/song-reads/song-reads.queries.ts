@@ -1,6 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 import type { Schema } from '@boogy/contracts';
 import type { Viewer } from '../../../domain/song-access';
+import type { JsonAnswer } from '../../json-answer';
 
 /** GET /api/songs/{id}: for its owner, or anyone holding its preview link. */
 export class GetSongQuery extends Query<Schema<'Song'>> {
@@ -22,8 +23,8 @@ export class GetMusicStatusQuery extends Query<Schema<'MusicStatus'>> {
   }
 }
 
-/** GET /api/user/songs and /api/user/purchased-songs. */
-export class ListUserSongsQuery extends Query<Schema<'Song'>[]> {
+/** GET /api/user/songs and /api/user/purchased-songs: the list serialised, as sent. */
+export class ListUserSongsQuery extends Query<JsonAnswer<Schema<'Song'>[]>> {
   constructor(
     readonly userId: string,
     readonly paidOnly: boolean,
