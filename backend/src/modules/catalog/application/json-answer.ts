@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import computeEtag from 'etag';
 
 declare const shape: unique symbol;
 
@@ -17,5 +17,5 @@ export interface JsonAnswer<T> {
 
 export function toJsonAnswer<T>(value: T): JsonAnswer<T> {
   const body = Buffer.from(JSON.stringify(value));
-  return { body, etag: `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"` };
+  return { body, etag: computeEtag(body, { weak: true }) };
 }

@@ -1,7 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Injectable } from '@nestjs/common';
 import { parse as parseCookies } from 'cookie';
-import fresh from 'fresh';
 import type { HotReadLog } from '../../logging/logger';
 import { GUEST_COOKIE } from '../guest-cookie';
 import { requestId } from '../request-id';
@@ -24,8 +23,11 @@ export interface FastRequest {
   viewer(): Promise<FastViewer | null>;
 }
 
-/** A JSON answer, or null: "let the full pipeline answer this one". */
-export type FastAnswer = { body: unknown; cacheControl?: string } | null;
+/**
+ * A JSON answer (an object, or bytes serialised beforehand with their tag), or null: "let the
+ * full pipeline answer this one".
+ */
+export type FastAnswer = ({ body: unknown } | { json: { body: Buffer; etag: string } }) & { cacheControl?: string } | null;
 export type FastHandler = (request: FastRequest) => Promise<FastAnswer>;
 
 interface Route {
@@ -132,12 +134,12 @@ export class FastLane {
       viewer: () => this.viewerOf(req),
     });
     if (!answer) return false;
-    const body = this.bodies.ofAnswer(answer.body);
+    const body = 'json' in answer ? this.bodies.ofSerialised(answer.json.body, answer.json.etag) : this.bodies.ofAnswer(answer.body);
     const id = requestId(req, res);
     const headers: Record<string, string | number> = { ...setup.headers, 'Content-Type': 'application/json; charset=utf-8', ETag: body.etag, Vary: 'Accept-Encoding' };
     if (answer.cacheControl) headers['Cache-Control'] = answer.cacheControl;
     let status = 200;
-    if (fresh(req.headers, { etag: headers.ETag as string })) {
+    if (holdsTag(req.headers['if-none-match'], body.etag)) {
       status = 304;
       delete headers['Content-Type'];
       res.writeHead(304, headers);
@@ -167,4 +169,18 @@ export class FastLane {
     if (userId && guestId) return null;
     return { userId, guestId };
   }
+}
+
+/**
+ * The caller already holds this answer (RFC 9110 §13.1.2), as sendMedia and sendJsonAnswer decide:
+ * not Express's req.fresh, which refuses whenever the request also says Cache-Control: no-cache
+ * (fetch() adds it to any request that sets If-None-Match itself).
+ */
+function holdsTag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === opaque;
+  });
 }

@@ -33,6 +33,7 @@ export class PreparedBodies {
   });
   /** Frozen answers (the same object handed to every poll of an unchanged song) by identity: no JSON.stringify at all. */
   private readonly frozen = new WeakMap<object, PreparedBody>();
+  private readonly serialised = new WeakMap<Buffer, PreparedBody>();
   /** Browsers send a handful of distinct Accept-Encoding headers: each is negotiated once. */
   private readonly choices = new LRUCache<string, string>({ max: 256 });
 
@@ -41,6 +42,13 @@ export class PreparedBodies {
     if (answer === null || typeof answer !== 'object' || !Object.isFrozen(answer)) return this.of(JSON.stringify(answer));
     let body = this.frozen.get(answer);
     if (!body) this.frozen.set(answer, (body = this.of(JSON.stringify(answer))));
+    return body;
+  }
+
+  /** Bytes serialised beforehand with their tag (the same Buffer for every request it is cached for). */
+  ofSerialised(bytes: Buffer, etag: string): PreparedBody {
+    let body = this.serialised.get(bytes);
+    if (!body) this.serialised.set(bytes, (body = { plain: bytes, etag }));
     return body;
   }
 

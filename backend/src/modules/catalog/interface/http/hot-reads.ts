@@ -1,12 +1,13 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { FastLane } from '../../../../shared/http/fast-lane/fast-lane';
-import { GetMusicStatusQuery, GetSongQuery } from '../../application/queries/song-reads/song-reads.queries';
+import { GetMusicStatusQuery, GetSongQuery, ListUserSongsQuery } from '../../application/queries/song-reads/song-reads.queries';
 
 /**
- * The song page and the render progress are polled by every open page: both are also answered on
- * the fast lane, with the same queries, viewers and Cache-Control as SongsController and
- * MusicController (which still answer everything the lane hands on: errors, claims, HEAD).
+ * The song page, the render progress and the jukebox's lists are read by every open page: they are
+ * also answered on the fast lane, with the same queries, viewers and Cache-Control as
+ * SongsController and MusicController (which still answer everything the lane hands on: errors,
+ * guests, claims, HEAD).
  */
 @Injectable()
 export class CatalogHotReads implements OnModuleInit {
@@ -26,5 +27,13 @@ export class CatalogHotReads implements OnModuleInit {
       if (!viewer) return null;
       return { body: await this.queries.execute(new GetMusicStatusQuery(request.params.taskId!, viewer)), cacheControl: 'no-store' };
     });
+    for (const [path, paidOnly] of [['/api/user/purchased-songs', true], ['/api/user/songs', false]] as const) {
+      this.lane.get(path, async (request) => {
+        const viewer = await request.viewer();
+        // Signed out: the controller's 401.
+        if (!viewer?.userId) return null;
+        return { json: await this.queries.execute(new ListUserSongsQuery(viewer.userId, paidOnly)), cacheControl: 'private, no-store' };
+      });
+    }
   }
 }
