@@ -567,8 +567,12 @@ async function clusterSection(): Promise<void> {
 
 /**
  * The real UI in Chromium: names, lyrics, Generate Song, then until the "Song 1" and "Song 2"
- * players are both on screen. Beside it, when the server had stored the second preview
- * (its track row's insert time), so the push-to-screen delay shows on its own.
+ * players are both on screen. Both instants are taken in the page (same clock as this machine):
+ * the click event, and the first animation frame after both buttons are in the document, so the
+ * figure is the page's own and not Playwright's (its actionability wait before clicking, while
+ * the page still scrolls to the lyrics, and its polling for the buttons are left out). Beside it,
+ * when the server had stored the second preview (its track row's insert time), so the
+ * push-to-screen delay shows on its own.
  */
 async function browserPreviews(server: Child, base: string): Promise<void> {
   if (!existsSync(join(FRONTEND_DIST, 'index.html')) || !existsSync('/usr/bin/chromium')) {
@@ -588,11 +592,25 @@ async function browserPreviews(server: Child, base: string): Promise<void> {
       await generator.getByLabel("Party guests' names").fill(`Ava${i}, Ben${i}, Cleo${i}`);
       await generator.getByRole('button', { name: 'Generate Lyrics' }).click();
       await generator.getByLabel('Your lyrics (edit anything you like)').waitFor({ timeout: 60_000 });
-      const clicked = Date.now();
+      await page.evaluate(() => {
+        const marks = window as unknown as { benchClickedAt?: number; benchShownAt?: number };
+        const root = document.querySelector('#song-generator')!;
+        document.addEventListener('click', () => (marks.benchClickedAt ??= Date.now()), { capture: true });
+        const both = () => [...root.querySelectorAll('button')].filter((b) => /^\s*Song [12]\s*$/.test(b.textContent ?? '')).length === 2;
+        new MutationObserver((_, observer) => {
+          if (!both()) return;
+          observer.disconnect();
+          requestAnimationFrame(() => (marks.benchShownAt = Date.now()));
+        }).observe(root, { childList: true, subtree: true, characterData: true });
+      });
       await generator.getByRole('button', { name: 'Generate Song' }).click();
       await generator.getByRole('button', { name: 'Song 1' }).waitFor({ timeout: 300_000 });
       await generator.getByRole('button', { name: 'Song 2' }).waitFor({ timeout: 300_000 });
-      const onScreen = Date.now();
+      await page.waitForFunction(() => (window as unknown as { benchShownAt?: number }).benchShownAt !== undefined);
+      const { clicked, onScreen } = await page.evaluate(() => {
+        const marks = window as unknown as { benchClickedAt: number; benchShownAt: number };
+        return { clicked: marks.benchClickedAt, onScreen: marks.benchShownAt };
+      });
       const [row] = await server.sql<{ stored: string }>(
         `select extract(epoch from max(t.created_at)) * 1000 as stored from catalog.tracks t
           where t.song_id = (select id from catalog.songs order by created_at desc limit 1)`,

@@ -3,9 +3,9 @@ import type { Schema } from '@boogy/contracts';
 import { startTestApp, type TestApp, type Visitor } from '../support/test-app';
 
 /**
- * Previews before full tracks: with songs waiting, every waiting song's previews are rendered
- * before any song's full tracks, so a second or third song is not stuck behind the first one's
- * full render (issue 14). One render at a time makes the order plain.
+ * Previews before full tracks (issue 14): a song's previews are rendered while another song's
+ * full tracks are still rendering, instead of waiting for them. One render job at a time per
+ * queue makes it plain: the first song's full tracks hold the only full-tracks worker.
  */
 const LYRICS = '[Verse]\nAlice and Bob are on the floor\nCara wants to dance some more\n[Chorus]\nHands up high for Alice tonight\nBob and Cara shine so bright';
 
@@ -14,7 +14,7 @@ describe('render queue priority', () => {
   let db: Client;
 
   beforeAll(async () => {
-    app = await startTestApp({ SONG_FULL_DURATION_SEC: '45', RENDER_CONCURRENCY: '1', GUEST_FREE_SAMPLES: '4' });
+    app = await startTestApp({ SONG_FULL_DURATION_SEC: '120', RENDER_CONCURRENCY: '1', GUEST_FREE_SAMPLES: '4' });
     db = new Client({ connectionString: app.databaseUrl });
     await db.connect();
   });
@@ -31,33 +31,51 @@ describe('render queue priority', () => {
     return task.data!.taskId;
   }
 
-  it("renders every waiting song's previews before any full track", async () => {
-    const visitors = [app.visitor(), app.visitor(), app.visitor()];
-    const tasks = await Promise.all(visitors.map((v, i) => queueSong(v, ['Dana', 'Eli', 'Fay'][i]!)));
+  const jobsOf = async (taskId: string) =>
+    (
+      await db.query<{ name: string; stage: string; priority: number; state: string; started_on: Date | null; completed_on: Date | null }>(
+        "select name, data->>'stage' as stage, priority, state, started_on, completed_on from pgboss.job where data->>'taskId' = $1",
+        [taskId],
+      )
+    ).rows;
 
-    const previewsAt: (number | null)[] = tasks.map(() => null);
-    const completedAt: (number | null)[] = tasks.map(() => null);
-    for (const deadline = Date.now() + 540_000; completedAt.some((t) => t === null); ) {
-      if (Date.now() > deadline) throw new Error(`renders did not finish: previews ${previewsAt.join()}, completed ${completedAt.join()}`);
-      await Promise.all(
-        tasks.map(async (taskId, i) => {
-          const { data } = await visitors[i]!.api.GET('/api/check-music-status/{taskId}', { params: { path: { taskId } } });
-          const status = data as Schema<'MusicStatus'>;
-          if (status.status === 'failed') throw new Error(`render failed: ${status.message}`);
-          if (previewsAt[i] === null && status.tracks.length === 2) previewsAt[i] = Date.now();
-          if (completedAt[i] === null && status.status === 'completed') completedAt[i] = Date.now();
-        }),
-      );
+  async function until<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
+    for (const deadline = Date.now() + 300_000; ; ) {
+      const value = await check();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  }
 
-    // Every song had both previews before the first full track was done.
-    const lastPreviews = Math.max(...previewsAt.map(Number));
-    const firstCompletion = Math.min(...completedAt.map(Number));
-    expect(lastPreviews).toBeLessThan(firstCompletion);
-    // Each song's full-tracks job ran as its own low-priority job after its previews job.
-    const jobs = await db.query<{ stage: string; priority: number }>("select data->>'stage' as stage, priority from pgboss.job where name = 'catalog-render-song'");
-    expect(jobs.rows.filter((j) => j.stage === 'previews').map((j) => j.priority)).toEqual([10, 10, 10]);
-    expect(jobs.rows.filter((j) => j.stage === 'full').map((j) => j.priority)).toEqual([0, 0, 0]);
+  const status = async (visitor: Visitor, taskId: string) => {
+    const { data } = await visitor.api.GET('/api/check-music-status/{taskId}', { params: { path: { taskId } } });
+    const current = data as Schema<'MusicStatus'>;
+    if (current.status === 'failed') throw new Error(`render failed: ${current.message}`);
+    return current;
+  };
+
+  it("renders a song's previews while another song's full tracks are rendering", async () => {
+    const [first, second] = [app.visitor(), app.visitor()];
+    const firstTask = await queueSong(first, 'Dana');
+    // The first song's full tracks are rendering: its previews are stored, its full-tracks job runs.
+    await until('the first full render to start', async () => ((await jobsOf(firstTask)).some((j) => j.stage === 'full' && j.state === 'active') ? true : undefined));
+    const secondTask = await queueSong(second, 'Eli');
+
+    await until("the second song's previews", async () => ((await status(second, secondTask)).tracks.length === 2 ? true : undefined));
+    await until('both songs to complete', async () => ((await status(first, firstTask)).status === 'completed' && (await status(second, secondTask)).status === 'completed' ? true : undefined));
+
+    // The second song's previews were done before the first song's full tracks.
+    // (pg-boss marks a job completed just after its handler returns: wait for that.)
+    const completedOn = (taskId: string, stage: string) =>
+      until(`the ${stage} job to be marked completed`, async () => (await jobsOf(taskId)).find((j) => j.stage === stage && j.completed_on)?.completed_on ?? undefined);
+    expect((await completedOn(secondTask, 'previews')).getTime()).toBeLessThan((await completedOn(firstTask, 'full')).getTime());
+
+    // Each song: one previews job (the task's) and exactly one full-tracks job, each on its own queue.
+    for (const taskId of [firstTask, secondTask]) {
+      const jobs = await jobsOf(taskId);
+      expect(jobs.filter((j) => j.stage === 'previews').map((j) => [j.name, j.priority])).toEqual([['catalog-render-song', 10]]);
+      expect(jobs.filter((j) => j.stage === 'full').map((j) => [j.name, j.priority])).toEqual([['catalog-render-full', 0]]);
+    }
   }, 600_000);
 });

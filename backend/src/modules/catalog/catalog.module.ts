@@ -13,7 +13,7 @@ import { RenameSongHandler } from './application/commands/rename-song/rename-son
 import { GuestAllowance } from './application/guest-allowance';
 import { BACKGROUND_COMMAND_HANDLERS, ExpireUnpaidSongsCommand, RemoveSongMediaCommand, RenderSongCommand } from './application/commands/background/background.commands';
 import { EXPIRE_CRON, EXPIRE_QUEUE, ExpireUnpaidSongsJob } from './application/jobs/expire-unpaid-songs.job';
-import { RENDER_QUEUE, RENDER_RETRY_LIMIT, RenderSongJob, type RenderSongJobData } from './application/jobs/render-song.job';
+import { RENDER_FULL_QUEUE, RENDER_QUEUE, RENDER_RETRY_LIMIT, RenderSongJob, type RenderSongJobData } from './application/jobs/render-song.job';
 import { MediaStorage } from './application/media/media-storage';
 import { REMOVE_MEDIA_QUEUE, SongMediaRemoval, type RemoveSongMediaJobData } from './application/media/song-media-removal';
 import { MediaAccess } from './application/queries/media-access';
@@ -99,14 +99,19 @@ export class CatalogModule implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.ensureQueue(RENDER_QUEUE, { retryLimit: RENDER_RETRY_LIMIT, retryDelay: 1, retryBackoff: false });
+    // notify: a job wakes the workers at once (LISTEN/NOTIFY) instead of at their next poll.
+    await this.queue.ensureQueue(RENDER_QUEUE, { retryLimit: RENDER_RETRY_LIMIT, retryDelay: 1, retryBackoff: false, notify: true });
+    await this.queue.ensureQueue(RENDER_FULL_QUEUE, { retryLimit: RENDER_RETRY_LIMIT, retryDelay: 1, retryBackoff: false, notify: true });
     await this.queue.ensureQueue(REMOVE_MEDIA_QUEUE);
     if (!runsWorkers(this.config)) return;
-    // One render per core per worker process: the engine's thread pool has one thread per core.
+    // One render per core per worker process: the engine's thread pools have one thread per core,
+    // previews in one, full tracks in the other (its threads step back while previews render), so
+    // each queue has workers of its own and a preview never waits for a full render to finish.
     const concurrency = this.config.RENDER_CONCURRENCY ?? availableParallelism();
-    await this.queue.work<RenderSongJobData>(RENDER_QUEUE, { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 0.5 }, (job) =>
-      this.commands.execute(new RenderSongCommand(job.data, job.retryCount)),
-    );
+    const render = (job: { data: RenderSongJobData; retryCount: number }) => this.commands.execute(new RenderSongCommand(job.data, job.retryCount));
+    for (const queue of [RENDER_QUEUE, RENDER_FULL_QUEUE]) {
+      await this.queue.work<RenderSongJobData>(queue, { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5 }, render);
+    }
     await this.queue.schedule(EXPIRE_QUEUE, EXPIRE_CRON);
     await this.queue.work(EXPIRE_QUEUE, { batchSize: 1 }, () => this.commands.execute(new ExpireUnpaidSongsCommand()));
     await this.queue.work<RemoveSongMediaJobData>(REMOVE_MEDIA_QUEUE, { batchSize: 1 }, (job) => this.commands.execute(new RemoveSongMediaCommand(job.data.songIds)));

@@ -37,6 +37,9 @@ export class JobQueue {
       schema: 'pgboss',
       max: 5,
       schedule: options.schedule ?? true,
+      // Queues created with `notify` wake their workers the moment a job is sent (one listening
+      // connection per process); polling stays as the fallback.
+      useListenNotify: true,
       ...(options.cronIntervalSeconds ? { cronWorkerIntervalSeconds: options.cronIntervalSeconds, cronMonitorIntervalSeconds: options.cronIntervalSeconds } : {}),
     });
     boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
@@ -44,7 +47,7 @@ export class JobQueue {
     return new JobQueue(boss, log);
   }
 
-  async ensureQueue(name: string, options: { retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds?: number } = {}): Promise<void> {
+  async ensureQueue(name: string, options: { retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds?: number; notify?: boolean } = {}): Promise<void> {
     const existing = await this.boss.getQueue(name);
     const settings = { retryLimit: 5, retryDelay: 2, retryBackoff: true, ...options };
     if (existing) await this.boss.updateQueue(name, settings);

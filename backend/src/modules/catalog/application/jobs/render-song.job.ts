@@ -12,7 +12,13 @@ import { MediaKeys, MediaStorage } from '../media/media-storage';
 import { SongChanges } from '../ports/song-changes.port';
 import { SongRenderer } from '../ports/song-engine.port';
 
+/** A task's first job (its id is the task id): the song's two previews. */
 export const RENDER_QUEUE = 'catalog-render-song';
+/**
+ * The same task's full tracks, queued once its previews are stored. A queue (and workers) of its
+ * own: a song's previews never wait for a worker busy with another song's full tracks.
+ */
+export const RENDER_FULL_QUEUE = 'catalog-render-full';
 export const RENDER_RETRY_LIMIT = 3;
 /**
  * A worker that dies mid-render stops sending heartbeats; after `heartbeatSeconds` pg-boss hands
@@ -21,11 +27,10 @@ export const RENDER_RETRY_LIMIT = 3;
 export const RENDER_JOB_OPTIONS: SendOptions = { retryLimit: RENDER_RETRY_LIMIT, retryDelay: 1, heartbeatSeconds: 10, expireInSeconds: 15 * 60 };
 
 /**
- * Previews before full tracks: a song's render is two jobs on one queue, its previews first (high
- * priority), then its full tracks (low priority, queued when the previews are stored). pg-boss
- * fetches by priority, so while songs wait, every waiting song's previews are rendered before any
- * full track. Redoing the first 40 s in the full render costs far less than a song's previews
- * waiting behind other songs' full tracks.
+ * Previews before full tracks: a song's render is two jobs, its previews first, then its full
+ * tracks (queued when the previews are stored, on RENDER_FULL_QUEUE). Redoing the first 40 s in
+ * the full render costs far less than a song's previews waiting behind other songs' full tracks.
+ * The priorities also order jobs queued before the full tracks had a queue of their own.
  */
 export const RENDER_PRIORITY = { previews: 10, full: 0 } as const;
 
@@ -117,7 +122,7 @@ export class RenderSongJob {
 
   private async queueFullTracks(data: RenderSongJobData): Promise<void> {
     await this.queue.send<RenderSongJobData>(
-      RENDER_QUEUE,
+      RENDER_FULL_QUEUE,
       { songId: data.songId, taskId: data.taskId, stage: 'full' },
       { ...RENDER_JOB_OPTIONS, id: fullRenderJobId(data.taskId), priority: RENDER_PRIORITY.full },
     );

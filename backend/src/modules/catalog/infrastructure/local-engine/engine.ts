@@ -9,23 +9,38 @@ import { RenderPool } from './worker/pool';
 import type { WorkerStats } from './worker/messages';
 
 let pool: RenderPool | undefined;
+let previewPool: RenderPool | undefined;
 /** One worker of its own for "hear it": a name never waits behind a song's render. */
 let namePool: RenderPool | undefined;
 
-/** The process-wide render pool (one worker per core), created on first use. */
+/**
+ * How far whole-song renders step back (Linux nice, per thread). Their threads yield the cores to
+ * preview renders, to the API's thread and to PostgreSQL, so a song's previews never wait behind
+ * another song's full tracks; with nothing else to do they still get all of the CPU.
+ */
+export const FULL_RENDER_NICENESS = 19;
+
+/** The process-wide pool for whole songs (one worker per core, niced), created on first use. */
 export function renderPool(): RenderPool {
-  pool ??= new RenderPool();
+  pool ??= new RenderPool(undefined, { niceness: FULL_RENDER_NICENESS });
   return pool;
+}
+
+/** The pool for 40-second previews alone (one worker per core at normal priority), created on first use. */
+export function renderPreviewPool(): RenderPool {
+  previewPool ??= new RenderPool();
+  return previewPool;
 }
 
 /** Starts the workers and compiles flite + LAME (WebAssembly) in them, so the first song is fast. */
 export async function warmUpEngine(): Promise<void> {
-  await renderPool().warmUp();
+  await Promise.all([renderPool().warmUp(), renderPreviewPool().warmUp()]);
 }
 
 export async function shutdownEngine(): Promise<void> {
-  const current = [pool, namePool];
+  const current = [pool, previewPool, namePool];
   pool = undefined;
+  previewPool = undefined;
   namePool = undefined;
   await Promise.all(current.map((p) => p?.close()));
 }
@@ -57,14 +72,15 @@ export interface RenderOptions {
   onPreview?: (preview: PreviewReady) => void;
 }
 
-/** Renders one version in a worker thread. */
+/** Renders one version in a worker thread (previews alone in the preview pool, whole songs in the niced one). */
 export async function render(request: RenderRequest, options: RenderOptions = {}): Promise<RenderedTrack> {
   return (await renderWithStats(request, options)).track;
 }
 
 export async function renderWithStats(request: RenderRequest, options: RenderOptions & { onPreviewTimed?: (p: PreviewReady, workerMs: number) => void } = {}): Promise<{ track: RenderedTrack; stats: WorkerStats }> {
   validateRenderRequest(request);
-  return renderPool().run(request, (preview, ms) => {
+  // Previews have threads of their own: they never queue behind a whole song's render.
+  return (request.previewOnly ? renderPreviewPool() : renderPool()).run(request, (preview, ms) => {
     options.onPreview?.(preview);
     options.onPreviewTimed?.(preview, ms);
   });

@@ -4,6 +4,12 @@ import type { PreviewReady, RenderRequest, RenderedTrack } from '../types';
 /** Messages between the pool (main thread) and a render worker: a song version, or one name sung. */
 export type RenderJobMessage = { id: number; request: RenderRequest; singName?: undefined } | { id: number; singName: SingNameRequest; request?: undefined };
 
+/** What a render worker is started with. */
+export interface RenderWorkerData {
+  /** Lower CPU priority for the worker's thread (0: as the process). */
+  niceness: number;
+}
+
 export interface SerializedError {
   name: string;
   code?: string;

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import * as errors from '../errors';
 import type { SingNameRequest, SungName } from '../pronunciation/sing-name';
 import type { PreviewReady, RenderRequest, RenderedTrack } from '../types';
-import type { RenderJobMessage, SerializedError, WorkerReply, WorkerStats } from './messages';
+import type { RenderJobMessage, RenderWorkerData, SerializedError, WorkerReply, WorkerStats } from './messages';
 
 /** A render that took longer than the pool allows: its worker is replaced, the job fails (and is retried). */
 export class RenderTimeoutError extends Error {
@@ -23,6 +23,8 @@ export interface RenderPoolOptions {
   taskTimeoutMs?: number;
   /** Another worker entry (tests: a worker that throws, exits or hangs on purpose). */
   workerEntry?: string;
+  /** Lower CPU priority for this pool's threads (Linux nice, 1–19; each worker sets its own thread's). */
+  niceness?: number;
 }
 
 interface PendingJob {
@@ -99,7 +101,7 @@ export class RenderPool {
   }
 
   private spawn(): PoolWorker {
-    const worker = createWorker(this.options.workerEntry);
+    const worker = createWorker(this.options.workerEntry, { niceness: this.options.niceness ?? 0 } satisfies RenderWorkerData);
     this.spawned++;
     worker.unref();
     const entry: PoolWorker = { worker, ready: Promise.resolve() };
@@ -195,13 +197,13 @@ function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-function createWorker(entry?: string): Worker {
-  if (entry) return new Worker(entry);
+function createWorker(entry: string | undefined, workerData: RenderWorkerData): Worker {
+  if (entry) return new Worker(entry, { workerData });
   const compiled = join(__dirname, 'render.worker.js');
-  if (!__filename.endsWith('.ts') && existsSync(compiled)) return new Worker(compiled);
+  if (!__filename.endsWith('.ts') && existsSync(compiled)) return new Worker(compiled, { workerData });
   const hook = join(__dirname, 'register-ts.cjs');
   const source = join(__dirname, 'render.worker.ts');
-  return new Worker(`require(${JSON.stringify(hook)}); require(${JSON.stringify(source)});`, { eval: true });
+  return new Worker(`require(${JSON.stringify(hook)}); require(${JSON.stringify(source)});`, { eval: true, workerData });
 }
 
 const ERROR_CLASSES: Record<string, new (...args: never[]) => errors.SongEngineError> = {

@@ -1,10 +1,11 @@
+import { setPriority } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { warmUpLame } from '../mp3/encode';
 import { singName } from '../pronunciation/sing-name';
 import { renderVersion } from '../render/render-version';
 import { warmUpFlite } from '../vocals/flite';
-import type { RenderJobMessage, SerializedError, WorkerReply } from './messages';
+import type { RenderJobMessage, RenderWorkerData, SerializedError, WorkerReply } from './messages';
 
 /** Worker thread entry: renders one version per job, posting the preview as soon as it exists. */
 const port = parentPort;
@@ -24,6 +25,17 @@ function threadCpuMs(): number {
 function serialize(error: unknown): SerializedError {
   if (error instanceof Error) return { name: error.name, code: (error as { code?: string }).code, message: error.message, stack: error.stack };
   return { name: 'Error', message: String(error) };
+}
+
+// A niced pool (whole-song renders) steps back for everything else. On Linux, pid 0 is the calling
+// thread, so only this worker does (elsewhere it would be the whole process: left alone there).
+const { niceness } = (workerData ?? { niceness: 0 }) as RenderWorkerData;
+if (niceness > 0 && process.platform === 'linux') {
+  try {
+    setPriority(0, niceness);
+  } catch {
+    // not allowed here: normal priority
+  }
 }
 
 warmUpFlite();
