@@ -180,8 +180,9 @@ export class VocalRenderer {
       const naturalSec = natural.length / FLITE_SAMPLE_RATE;
       // The song's very last note is held longest: the final word rings into the ending.
       // A name keeps its spoken length: stretched into a held note its consonants blur (pocketsphinx
-      // heard 135 of 210 sung names stretched, 202 at their natural length; see issue 16).
-      const isName = this.isNameWord(note.word);
+      // heard 135 of 210 sung names stretched, 202 at their natural length; see issue 16). A line
+      // that is only the name (a chant) still holds it: there it is the tune.
+      const isName = notes.length > 1 && this.isNameWord(note.word);
       const hold = isName ? NAME_HOLD : isLast && linePlan === this.plan.vocalLines[this.plan.vocalLines.length - 1] ? FINAL_HOLD : MAX_HOLD;
       const targetSec = Math.max(naturalSec * 0.7, Math.min(naturalSec * hold, slot * 0.96));
       const length16k = Math.max(1, Math.round(targetSec * FLITE_SAMPLE_RATE));
