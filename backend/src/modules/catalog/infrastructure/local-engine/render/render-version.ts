@@ -49,7 +49,7 @@ export function renderVersion(request: RenderRequest, onPreview?: (preview: Prev
   for (const line of plan.vocalLines) for (let b = 0; b < line.bars; b++) vocalBars.add(line.startBar + b);
 
   const band = new Band(plan, seed, vocalBars);
-  const vocals = new VocalRenderer(plan, parsed, request.vocalGender, seed, spokenNameWords(names, request.pronunciations));
+  const vocals = new VocalRenderer(plan, parsed, request.vocalGender, seed, spokenNameWords(names, request.pronunciations), names);
   const left = new Float32Array(total);
   const right = new Float32Array(total);
   const vocal = new Float32Array(total);

@@ -8,6 +8,7 @@ import { planSong } from '../music/arrangement';
 import { SCALES } from '../music/styles';
 import { SAMPLE_RATE } from '../synth/instruments';
 import type { RenderRequest, TimedLine } from '../types';
+import { spokenNameWords } from '../pronunciation/pronunciation';
 import { speak } from '../vocals/flite';
 import { VocalRenderer, voiceTextOf } from '../vocals/vocals';
 import { spotNames, toSpeechWav, writeTemp } from './audio-tools';
@@ -37,7 +38,7 @@ export interface VocalPitchFigures {
 export function vocalPitch(request: RenderRequest, seconds = 40): VocalPitchFigures {
   const parsed = parseLyrics(request.lyrics);
   const plan = planSong(parsed, request.style, request.version, request.seed >>> 0, request.targetDurationSec);
-  const renderer = new VocalRenderer(plan, parsed, request.vocalGender, request.seed >>> 0);
+  const renderer = new VocalRenderer(plan, parsed, request.vocalGender, request.seed >>> 0, spokenNameWords(request.names, request.pronunciations), request.names);
   const lead = new Float32Array(Math.round(plan.durationSec * SAMPLE_RATE));
   renderer.render(lead, (line) => renderer.lineStartSec(line) < seconds);
   const frames = yin(decimate(lead.subarray(0, Math.round((seconds + 8) * SAMPLE_RATE))), { sampleRate: SAMPLE_RATE / DECIMATE, minHz: 70, maxHz: 800, silence: 0.01 });

@@ -128,7 +128,7 @@ export interface NoteSpan {
  * Re-sings `x` over `outLength` samples on `notes` (ascending starts; the first starts at 0).
  * Unvoiced sounds (s, f, t…) keep their own time structure: they are copied in short grains.
  */
-export function psola(x: Float32Array, analysis: PitchAnalysis, sampleRate: number, outLength: number, notes: readonly NoteSpan[]): Float32Array {
+export function psola(x: Float32Array, analysis: PitchAnalysis, sampleRate: number, outLength: number, notes: readonly NoteSpan[], wideGrains = false): Float32Array {
   const out = new Float32Array(outLength);
   if (x.length === 0 || outLength === 0) return out;
   const { marks, periods, voiced, hop } = analysis;
@@ -147,8 +147,10 @@ export function psola(x: Float32Array, analysis: PitchAnalysis, sampleRate: numb
       const centre = marks[markCursor]!;
       const inPeriod = periods[markCursor]!;
       const outPeriod = Math.max(8, Math.round(sampleRate / notes[note]!.hz));
-      // Grains two *output* periods wide (capped by the input's) overlap-add to a flat envelope.
-      const half = Math.min(inPeriod, outPeriod);
+      // Grains two *output* periods wide (capped by the input's) overlap-add to a flat envelope;
+      // wide grains (two input periods, as in textbook PSOLA) keep the formants sharper when the
+      // note is far above the speech (used for names: pocketsphinx heard more of them).
+      const half = wideGrains ? inPeriod : Math.min(inPeriod, outPeriod);
       addGrain(x, out, centre, t, half, 1);
       t += outPeriod;
     } else {

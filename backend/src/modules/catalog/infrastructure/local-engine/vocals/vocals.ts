@@ -38,6 +38,7 @@ const SPEAKING_RANGE: Record<FliteVoice, [number, number]> = { rms: [95, 135], a
 /** Held notes may stretch a spoken word this much: singing holds its vowels. */
 const MAX_HOLD = 2.6;
 const FINAL_HOLD = 5;
+const NAME_HOLD = 1;
 
 /**
  * Sings the lyrics: one flite utterance per line (words separated by pauses so they can be cut
@@ -61,6 +62,13 @@ export class VocalRenderer {
   readonly sungNotes: SungNote[] = [];
   /** What the voice was given for each sung word, in song order (lyrics keep the word as written). */
   readonly spokenWords: { word: string; voiceText: string }[] = [];
+  /** Lower-case words of the song's names. */
+  private readonly nameTokens = new Set<string>();
+
+  private isNameWord(token: string): boolean {
+    const core = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').replace(/['’]s$/iu, '').toLocaleLowerCase();
+    return this.nameTokens.has(core);
+  }
 
   constructor(
     private readonly plan: SongPlan,
@@ -69,7 +77,10 @@ export class VocalRenderer {
     private readonly seed: number,
     /** "Sounds like" spellings of name words (see pronunciation.ts). */
     private readonly nameWords: ReadonlyMap<string, string> = new Map(),
+    /** The song's names: their words are sung so a listener (and a recogniser) catches them. */
+    names: readonly string[] = [],
   ) {
+    for (const name of names) for (const w of name.trim().split(/\s+/)) this.nameTokens.add(w.toLocaleLowerCase());
     this.lineCount = parsed.lines.length;
     const seen = new Set<string>();
     for (const { lineIndex } of plan.vocalLines) {
@@ -168,7 +179,11 @@ export class VocalRenderer {
       const natural = utterance.words[i]!;
       const naturalSec = natural.length / FLITE_SAMPLE_RATE;
       // The song's very last note is held longest: the final word rings into the ending.
-      const hold = isLast && linePlan === this.plan.vocalLines[this.plan.vocalLines.length - 1] ? FINAL_HOLD : MAX_HOLD;
+      // A name keeps its spoken length: stretched into a held note its consonants blur (pocketsphinx
+      // heard 135 of 210 sung names stretched, 202 at their natural length; see issue 16). A line
+      // that is only the name (a chant) still holds it: there it is the tune.
+      const isName = notes.length > 1 && this.isNameWord(note.word);
+      const hold = isName ? NAME_HOLD : isLast && linePlan === this.plan.vocalLines[this.plan.vocalLines.length - 1] ? FINAL_HOLD : MAX_HOLD;
       const targetSec = Math.max(naturalSec * 0.7, Math.min(naturalSec * hold, slot * 0.96));
       const length16k = Math.max(1, Math.round(targetSec * FLITE_SAMPLE_RATE));
       const sing = (midis: number[]) => {
@@ -177,7 +192,7 @@ export class VocalRenderer {
         if (!full) {
           const spans = midis.map((m, k) => ({ start: Math.round((k * length16k) / midis.length), hz: midiToHz(m) }));
           // Up to 44.1 kHz, then the top octave flite cannot make (it is a 16 kHz synthesiser).
-          full = addAir(resamplePitched(psola(natural, utterance.analyses[i]!, FLITE_SAMPLE_RATE, length16k, spans), FLITE_SAMPLE_RATE, SAMPLE_RATE, 1), SAMPLE_RATE);
+          full = addAir(resamplePitched(psola(natural, utterance.analyses[i]!, FLITE_SAMPLE_RATE, length16k, spans, isName), FLITE_SAMPLE_RATE, SAMPLE_RATE, 1), SAMPLE_RATE);
           if (cache) this.pitchedWords.set(wordKey, full);
         }
         // Never run into the next line: cut (with the fade below) at the end of this line's bars.
@@ -189,7 +204,8 @@ export class VocalRenderer {
       const audio = sing(note.notes);
       const at = Math.round(start * SAMPLE_RATE);
       for (let k = 0; k < audio.length && at + k < out.length; k++) out[at + k]! += audio[k]!;
-      if (withHarmony) {
+      // No second voice on a name: one clear voice says it.
+      if (withHarmony && !isName) {
         const second = sing(note.notes.map((m) => harmonyAbove(m, tonic, plan.mode)));
         for (let k = 0; k < second.length && at + k < harmony.length; k++) harmony[at + k]! += second[k]!;
       }
