@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { parse as parseCookies } from 'cookie';
 import type { HotReadLog } from '../../logging/logger';
 import { GUEST_COOKIE } from '../guest-cookie';
+import { holdsTag } from '../conditional-get';
 import { requestId } from '../request-id';
 import { PreparedBodies } from './prepared-bodies';
 import type { SessionUsers } from './session-users';
@@ -171,16 +172,3 @@ export class FastLane {
   }
 }
 
-/**
- * The caller already holds this answer (RFC 9110 §13.1.2), as sendMedia and sendJsonAnswer decide:
- * not Express's req.fresh, which refuses whenever the request also says Cache-Control: no-cache
- * (fetch() adds it to any request that sets If-None-Match itself).
- */
-function holdsTag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = etag.replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return candidate === '*' || candidate.replace(/^W\//, '') === opaque;
-  });
-}

@@ -1,3 +1,4 @@
+import { holdsTag } from '../../../../shared/http/conditional-get';
 import type { Request, Response } from 'express';
 import type { JsonAnswer } from '../../application/json-answer';
 
@@ -8,8 +9,7 @@ import type { JsonAnswer } from '../../application/json-answer';
  */
 export function sendJsonAnswer(req: Request, res: Response, answer: JsonAnswer<unknown>): void {
   res.setHeader('ETag', answer.etag);
-  const ifNoneMatch = req.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === answer.etag || `W/${tag.trim()}` === answer.etag)) {
+  if (holdsTag(req.headers['if-none-match'], answer.etag)) {
     res.status(304).end();
     return;
   }
