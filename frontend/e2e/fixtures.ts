@@ -89,6 +89,8 @@ export const NARROW_WIDTHS = [320, 390, 768] as const;
  * right edge (or left of 0), unless an ancestor clips or scrolls it inside its own box.
  */
 export async function expectNoHorizontalOverflow(page: Page, label: string) {
+  // Two frames first: resize observers (charts) redraw for the new width before anything is measured.
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
   const report = await page.evaluate(() => {
     const root = document.documentElement;
     const viewport = root.clientWidth;

@@ -22,7 +22,9 @@ export function DashboardTab() {
   if (isError) return <LoadError />;
   const { stats } = data;
   return (
-    <div className="grid gap-6">
+    // minmax(0, 1fr): the chart's SVG keeps its last drawn width, so an `auto` column would never
+    // let it shrink when the window narrows (the chart would stick out on a phone).
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
         <Stat label="Total Users" value={String(stats.totalUsers)} />
         <Stat label="Total Songs" value={String(stats.totalSongs)} />

@@ -8,7 +8,7 @@ const monthLabel = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocale
 export default function IncomeChart({ months }: { months: AdminDashboard['monthlyIncome'] }) {
   const data = months.map((m) => ({ label: monthLabel(m.month), income: m.income / 100, count: m.count }));
   return (
-    <figure aria-label="Income of the last 6 months" className="h-64 w-full">
+    <figure aria-label="Income of the last 6 months" className="h-64 w-full min-w-0">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="rgba(255,255,255,0.1)" />
