@@ -47,6 +47,12 @@ describe('two API processes and two workers on one database and one bucket', () 
     await db?.drop();
   });
 
+  /** The last lines both APIs wrote: a 500 shows its cause in the failure, not only its status. */
+  const apiLogs = () => [apiA, apiB].map((p) => p.output().split('\n').slice(-40).join('\n')).join('\n--- other API ---\n');
+  const failUnless = (ok: boolean, what: string) => {
+    if (!ok) throw new Error(`${what}\n${apiLogs()}`);
+  };
+
   const LYRICS = '[Verse]\nNora and Omar dance all night\nThe party lights are shining bright';
   const query = async <T extends object>(text: string, params: unknown[] = []) => (await sql.query(text, params)).rows as T[];
   /** Render jobs a worker ran to the end, by outcome (`previews` and `completed` for the two stages). */
@@ -104,7 +110,7 @@ describe('two API processes and two workers on one database and one bucket', () 
     const onB = visitorOf(apiB.url, jar);
     const email = `scale.${randomBytes(4).toString('hex')}@example.com`;
     const registered = await onA.api.POST('/api/register', { body: { email, password: 'correct horse battery', confirmPassword: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace' } });
-    expect(registered.response.status).toBeLessThan(300);
+    failUnless(registered.response.status < 300, `register answered ${registered.response.status}: ${JSON.stringify(registered.error)}`);
     const me = await onB.api.GET('/api/auth/user');
     expect(me.response.status).toBe(200);
     expect(me.data!.email).toBe(email);
@@ -118,7 +124,7 @@ describe('two API processes and two workers on one database and one bucket', () 
       const api = (i % 2 === 0 ? visitorOf(apiA.url) : visitorOf(apiB.url)).api;
       statuses.push((await api.POST('/api/generate-lyrics', { body: { names: ['Al'], style: 'kids' } })).response.status);
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    failUnless(statuses.join() === '200,200,200,200,429,429', `generate-lyrics answered ${statuses.join()}`);
   });
 
   it('captures an order exactly once when both APIs are asked to capture it at the same time', async () => {
@@ -126,7 +132,8 @@ describe('two API processes and two workers on one database and one bucket', () 
     const onA = visitorOf(apiA.url, jar);
     const onB = visitorOf(apiB.url, jar);
     const email = `buyer.${randomBytes(4).toString('hex')}@example.com`;
-    await onA.api.POST('/api/register', { body: { email, password: 'correct horse battery', confirmPassword: 'correct horse battery', firstName: 'Bea', lastName: 'Buyer' } });
+    const registered = await onA.api.POST('/api/register', { body: { email, password: 'correct horse battery', confirmPassword: 'correct horse battery', firstName: 'Bea', lastName: 'Buyer' } });
+    failUnless(registered.response.status < 300, `register answered ${registered.response.status}: ${JSON.stringify(registered.error)}`);
     const { data: song } = await onB.api.POST('/api/songs', { body: { names: ['Bea'], lyrics: LYRICS, style: 'kids' } });
     const { data: order, error } = await onA.api.POST('/paypal/order', { body: { songId: song!.id } });
     if (!order) throw new Error(`order refused: ${JSON.stringify(error)}`);
