@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
+import { holdsTag } from '../../../../shared/http/conditional-get';
 import type { MediaStorage } from '../../application/media/media-storage';
 
 export interface MediaResponseOptions {
@@ -47,13 +48,12 @@ export async function sendMedia(req: Request, res: Response, storage: MediaStora
   res.setHeader('Vary', 'Cookie');
   if (options.downloadName) res.setHeader('Content-Disposition', contentDisposition(options.downloadName));
 
-  // RFC 9110 §13.1: the origin answers 304 whenever a validator matches. Not Express's req.fresh: that
-  // refuses whenever the request says Cache-Control: no-cache, which fetch() adds to every request
-  // that sets If-None-Match itself (a cache's rule, not the origin's).
+  // RFC 9110 §13.1: the origin answers 304 whenever a validator matches (If-None-Match wins over
+  // If-Modified-Since).
   const ifNoneMatch = req.headers['if-none-match'];
   const ifModifiedSince = req.headers['if-modified-since'];
   const notModified = ifNoneMatch
-    ? ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === `W/${etag}`)
+    ? holdsTag(ifNoneMatch, etag)
     : ifModifiedSince !== undefined && Math.floor(object.modifiedAt.getTime() / 1000) <= Math.floor(Date.parse(ifModifiedSince) / 1000);
   if (notModified) {
     res.status(304).end();
