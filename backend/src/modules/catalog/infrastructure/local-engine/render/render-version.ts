@@ -4,7 +4,7 @@ import { integratedLoudness } from '../loudness/loudness';
 import { limitTruePeak } from '../loudness/limiter';
 import { parseLyrics } from '../lyrics';
 import { VocalMixer, rmsOf } from '../mix/mixer';
-import { encodeMp3 } from '../mp3/encode';
+import { PREVIEW_MP3_QUALITY, encodeMp3 } from '../mp3/encode';
 import { planSong, type BarKind, type SongPlan, type VocalLinePlan } from '../music/arrangement';
 import { cleanNames } from '../names';
 import { spokenNameWords } from '../pronunciation/pronunciation';
@@ -68,7 +68,7 @@ export function renderVersion(request: RenderRequest, onPreview?: (preview: Prev
   const previewRight = right.slice(0, previewEnd);
   fadeOut([previewLeft, previewRight], PREVIEW_FADE_SECONDS);
   master([previewLeft, previewRight]);
-  const previewMp3 = encodeMp3(previewLeft, previewRight, SAMPLE_RATE);
+  const previewMp3 = encodeMp3(previewLeft, previewRight, SAMPLE_RATE, 0, previewLeft.length, { quality: PREVIEW_MP3_QUALITY });
   const coverPng = renderCover(names, request.style, request.version, seed);
   const previewDurationSec = previewEnd / SAMPLE_RATE;
   onPreview?.({ version: request.version, previewMp3, coverPng, previewDurationSec });
