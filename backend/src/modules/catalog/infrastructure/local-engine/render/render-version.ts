@@ -50,10 +50,12 @@ export function renderVersion(request: RenderRequest, onPreview?: (preview: Prev
 
   const band = new Band(plan, seed, vocalBars);
   const vocals = new VocalRenderer(plan, parsed, request.vocalGender, seed, spokenNameWords(names, request.pronunciations), names);
-  const left = new Float32Array(total);
-  const right = new Float32Array(total);
-  const vocal = new Float32Array(total);
-  const harmony = new Float32Array(total);
+  // A preview alone needs buffers for its 40 s only (a line sung past them is cut off there).
+  const length = request.previewOnly ? Math.min(total, PREVIEW_SECONDS * SAMPLE_RATE) : total;
+  const left = new Float32Array(length);
+  const right = new Float32Array(length);
+  const vocal = new Float32Array(length);
+  const harmony = new Float32Array(length);
   const previewEnd = Math.min(total, PREVIEW_SECONDS * SAMPLE_RATE);
   const inPreview = (line: VocalLinePlan) => vocals.lineStartSec(line) < PREVIEW_SECONDS;
 
