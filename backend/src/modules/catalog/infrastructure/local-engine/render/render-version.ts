@@ -19,6 +19,12 @@ const END_FADE_SECONDS = 2;
 export const TARGET_LUFS = -14;
 /** Limiter ceiling, below the −1 dBTP target to leave room for MP3 encoding overshoot. */
 const CEILING_DBTP = -1.6;
+/**
+ * How close to TARGET_LUFS mastering stops (±0.25 LU is far below what a listener hears). The
+ * first pass usually lands 0.1–0.3 LU under the target (its limiter takes that off): within this,
+ * a preview is done after one limiter pass instead of two.
+ */
+const MASTER_TOLERANCE_LU = 0.25;
 /** How far the sung words sit above the band (RMS while singing vs band RMS). */
 const VOCAL_OVER_BAND_DB = 8;
 
@@ -156,7 +162,7 @@ export function master(channels: Float32Array[]): void {
     const loudness = integratedLoudness(channels, SAMPLE_RATE);
     if (!Number.isFinite(loudness)) return;
     const correction = TARGET_LUFS - loudness;
-    if (pass > 0 && Math.abs(correction) < 0.15) return;
+    if (pass > 0 && Math.abs(correction) < MASTER_TOLERANCE_LU) return;
     const boost = pass > 0 && correction > 0 ? 1.35 : 1;
     limitTruePeak(channels, ceiling, SAMPLE_RATE, Math.pow(10, (correction * boost) / 20));
   }
