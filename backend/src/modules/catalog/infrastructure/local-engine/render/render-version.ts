@@ -120,7 +120,7 @@ function applyDynamics(channels: Float32Array[], plan: SongPlan, from: number, t
       const k = i - start;
       let gain = building ? level + ((1 - level) * k) / (end - start) : level;
       if (k < ramp) gain = previous + (gain - previous) * (k / ramp);
-      for (const x of channels) x[i]! *= gain;
+      for (let c = 0; c < channels.length; c++) channels[c]![i]! *= gain;
     }
   }
 }
