@@ -18,6 +18,15 @@ describe('flite (one reused instance per thread)', () => {
     });
   });
 
+  it('says a repeated line again from memory: the same samples, in a fresh array each time', () => {
+    const options = { voice: 'rms' as const, f0: 118, durationStretch: 1.3 };
+    const first = speak('put. your. hands. up.', options);
+    first.fill(0);
+    const again = speak('put. your. hands. up.', options);
+    expect(again).not.toBe(first);
+    expect(Buffer.from(again.buffer).equals(Buffer.from(speakWithFreshInstance('put. your. hands. up.', options).buffer))).toBe(true);
+  });
+
   it('never writes into the voice data it does not restore', () => {
     for (const [text, voice, f0] of lines) speak(text, { voice, f0 });
     const { now, original } = fliteReadOnlyMemory();

@@ -98,7 +98,36 @@ function argsFor(text: string, options: SpeakOptions): string[] {
   ];
 }
 
+/**
+ * Lines already spoken on this thread, by their exact arguments (16-bit samples as flite wrote
+ * them, least recently used first). Songs of a style share template lines, sung at the same
+ * clamped pitch and pace: a repeat costs nothing. Flite is deterministic here (every run starts
+ * from the same memory), so a remembered line is exactly what flite would say again.
+ */
+const spoken = new Map<string, Int16Array>();
+let spokenBytes = 0;
+const SPOKEN_MAX_BYTES = 24 * 1024 * 1024;
+
 export function speak(text: string, options: SpeakOptions): Float32Array {
+  const args = argsFor(text, options);
+  const key = args.join('\u0000');
+  let pcm = spoken.get(key);
+  if (pcm) {
+    spoken.delete(key);
+  } else {
+    pcm = synthesise(args, text);
+    spokenBytes += pcm.byteLength;
+    for (const [oldKey, old] of spoken) {
+      if (spokenBytes <= SPOKEN_MAX_BYTES) break;
+      spoken.delete(oldKey);
+      spokenBytes -= old.byteLength;
+    }
+  }
+  spoken.set(key, pcm);
+  return toFloat(pcm);
+}
+
+function synthesise(args: string[], text: string): Int16Array {
   let t = fliteThread();
   if (t.memory.buffer.byteLength > MAX_MEMORY_BYTES) {
     thread = undefined;
@@ -106,7 +135,7 @@ export function speak(text: string, options: SpeakOptions): Float32Array {
   }
   if (t.dirty) restore(t);
   t.dirty = true;
-  t.wasi.reset(argsFor(text, options));
+  t.wasi.reset(args);
   let code: number;
   try {
     code = t.wasi.start(t.instance);
@@ -126,7 +155,7 @@ export function speakWithFreshInstance(text: string, options: SpeakOptions): Flo
   const code = wasi.start(new WebAssembly.Instance(fliteModule().module, wasi.imports()));
   const wav = wasi.file('/out/speech.wav');
   if (code !== 0 || !wav) throw new Error(`flite exited with ${code} for "${text}"`);
-  return decodeWav16(wav);
+  return toFloat(decodeWav16(wav));
 }
 
 /** For tests: the read-only part of this thread's instance memory and what it must hold. */
@@ -137,7 +166,13 @@ export function fliteReadOnlyMemory(): { now: Uint8Array; original: Uint8Array }
   return { now: new Uint8Array(t.memory.buffer, 0, t.stateStart), original };
 }
 
-function decodeWav16(bytes: Uint8Array): Float32Array {
+function toFloat(pcm: Int16Array): Float32Array {
+  const out = new Float32Array(pcm.length);
+  for (let i = 0; i < pcm.length; i++) out[i] = pcm[i]! / 32768;
+  return out;
+}
+
+function decodeWav16(bytes: Uint8Array): Int16Array {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let offset = 12;
   while (offset + 8 <= buf.length) {
@@ -145,8 +180,8 @@ function decodeWav16(bytes: Uint8Array): Float32Array {
     const size = buf.readUInt32LE(offset + 4);
     if (id === 'data') {
       const count = Math.floor(Math.min(size, buf.length - offset - 8) / 2);
-      const out = new Float32Array(count);
-      for (let i = 0; i < count; i++) out[i] = buf.readInt16LE(offset + 8 + i * 2) / 32768;
+      const out = new Int16Array(count);
+      for (let i = 0; i < count; i++) out[i] = buf.readInt16LE(offset + 8 + i * 2);
       return out;
     }
     offset += 8 + size + (size % 2);
