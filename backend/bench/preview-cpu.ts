@@ -1,7 +1,10 @@
 /**
- * Preview render CPU on this thread (npm run bench:preview-cpu [runs]): hip-hop songs like
- * bench:flow's, both versions, previews only; prints CPU ms per preview (median). Profile with
- * PREVIEW_CPU_PROF=1 (writes a .cpuprofile to /tmp).
+ * Preview render CPU on this thread: hip-hop songs like bench:flow's, both versions, previews
+ * only, in one thread (as a render worker does them one after another); prints the CPU ms of each
+ * preview, their median, and a hash of each MP3 (an optimisation that must not change the sound
+ * must leave the hashes as they were). Run from backend/ with Node 24 (node_modules/.bin/node):
+ *   node --no-experimental-strip-types -r ./src/modules/catalog/infrastructure/local-engine/worker/register-ts.cjs bench/preview-cpu.ts [songs]
+ * (add --cpu-prof to profile; PREVIEW_STYLES=k-pop,kids picks other styles).
  */
 import { compose, renderVersion } from '../src/modules/catalog/infrastructure/local-engine';
 import { warmUpFlite } from '../src/modules/catalog/infrastructure/local-engine/vocals/flite';

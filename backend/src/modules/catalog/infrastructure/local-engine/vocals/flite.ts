@@ -219,7 +219,7 @@ function leb(value: number): number[] {
  * so a reused instance can be rewound, and finds where its writable memory starts: the first data
  * segment holds the read-only data (wasm-ld puts .rodata first), the next one .data.
  */
-function exposeStackPointer(wire: Uint8Array): { bytes: Uint8Array; stateStart: number } {
+function exposeStackPointer(wire: Uint8Array): { bytes: Uint8Array<ArrayBuffer>; stateStart: number } {
   let at = 8;
   let importedGlobals = 0;
   let stackPointer = -1;
