@@ -116,12 +116,17 @@ function applyDynamics(channels: Float32Array[], plan: SongPlan, from: number, t
     const building = plan.bars[bar]?.kind === 'build';
     // Where the last bar ended (a build-up ends at full level).
     const previous = bar === 0 ? level : plan.bars[bar - 1]?.kind === 'build' ? 1 : levelOf(bar - 1);
-    for (let i = Math.max(from, start); i < Math.min(to, end); i++) {
-      const k = i - start;
-      let gain = building ? level + ((1 - level) * k) / (end - start) : level;
-      if (k < ramp) gain = previous + (gain - previous) * (k / ramp);
-      for (let c = 0; c < channels.length; c++) channels[c]![i]! *= gain;
-    }
+    applyBarGain(channels, Math.max(from, start), Math.min(to, end), start, end, level, previous, building, ramp);
+  }
+}
+
+/** One bar's level (its ramp from the last bar's, a build-up's rise) over [from, to). */
+function applyBarGain(channels: Float32Array[], from: number, to: number, start: number, end: number, level: number, previous: number, building: boolean, ramp: number): void {
+  for (let i = from; i < to; i++) {
+    const k = i - start;
+    let gain = building ? level + ((1 - level) * k) / (end - start) : level;
+    if (k < ramp) gain = previous + (gain - previous) * (k / ramp);
+    for (let c = 0; c < channels.length; c++) channels[c]![i]! *= gain;
   }
 }
 
@@ -129,7 +134,12 @@ function applyDynamics(channels: Float32Array[], plan: SongPlan, from: number, t
 const HARMONY_GAIN = 0.45;
 
 function addHarmony(vocal: Float32Array, harmony: Float32Array, from: number, to: number): void {
-  for (let i = from; i < to; i++) vocal[i]! += HARMONY_GAIN * harmony[i]!;
+  // In pieces: V8 optimises a small function called often, not one long loop (loudness.ts).
+  for (let at = from; at < to; at += 8192) addScaled(vocal, harmony, HARMONY_GAIN, at, Math.min(to, at + 8192));
+}
+
+function addScaled(into: Float32Array, x: Float32Array, gain: number, from: number, to: number): void {
+  for (let i = from; i < to; i++) into[i]! += gain * x[i]!;
 }
 
 function vocalGainFor(left: Float32Array, right: Float32Array, vocal: Float32Array, end: number): number {
