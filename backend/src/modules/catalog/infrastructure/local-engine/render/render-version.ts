@@ -58,10 +58,7 @@ export function renderVersion(request: RenderRequest, onPreview?: (preview: Prev
   const vocals = new VocalRenderer(plan, parsed, request.vocalGender, seed, spokenNameWords(names, request.pronunciations), names);
   // A preview alone needs buffers for its 40 s only (a line sung past them is cut off there).
   const length = request.previewOnly ? Math.min(total, PREVIEW_SECONDS * SAMPLE_RATE) : total;
-  const left = new Float32Array(length);
-  const right = new Float32Array(length);
-  const vocal = new Float32Array(length);
-  const harmony = new Float32Array(length);
+  const [left, right, vocal, harmony] = request.previewOnly ? previewScratch(length) : [0, 1, 2, 3].map(() => new Float32Array(length)) as [Float32Array, Float32Array, Float32Array, Float32Array];
   const previewEnd = Math.min(total, PREVIEW_SECONDS * SAMPLE_RATE);
   const inPreview = (line: VocalLinePlan) => vocals.lineStartSec(line) < PREVIEW_SECONDS;
 
@@ -72,8 +69,9 @@ export function renderVersion(request: RenderRequest, onPreview?: (preview: Prev
   const mixer = new VocalMixer({ vocalGain: vocalGainFor(left, right, vocal, previewEnd), duckDepth: 0.45, carveDepth: 0.8 }, SAMPLE_RATE);
   mixer.process(left, right, vocal, 0, previewEnd);
   applyDynamics([left, right], plan, 0, previewEnd);
-  const previewLeft = left.slice(0, previewEnd);
-  const previewRight = right.slice(0, previewEnd);
+  // A preview alone masters its own buffers (nothing else reads them); a whole song keeps its mix.
+  const previewLeft = request.previewOnly ? left : left.slice(0, previewEnd);
+  const previewRight = request.previewOnly ? right : right.slice(0, previewEnd);
   fadeOut([previewLeft, previewRight], PREVIEW_FADE_SECONDS);
   master([previewLeft, previewRight]);
   const previewMp3 = encodeMp3(previewLeft, previewRight, SAMPLE_RATE, 0, previewLeft.length, { quality: PREVIEW_MP3_QUALITY });
@@ -96,6 +94,19 @@ export function renderVersion(request: RenderRequest, onPreview?: (preview: Prev
   timed.sort((a, b) => a.start - b.start);
 
   return { version: request.version, fullMp3, previewMp3, coverPng, durationSec: total / SAMPLE_RATE, previewDurationSec, timestampedLyrics: timed };
+}
+
+/**
+ * A preview-only render reuses this thread's four 40 s buffers, zeroed, instead of allocating
+ * ~28 MB that the garbage collector must then reclaim (major collections on the shared cores).
+ * Renders on a thread run one at a time, and none keeps these buffers after it returns.
+ */
+let previewBuffers: [Float32Array, Float32Array, Float32Array, Float32Array] | undefined;
+
+function previewScratch(length: number): [Float32Array, Float32Array, Float32Array, Float32Array] {
+  if (previewBuffers?.[0].length !== length) previewBuffers = [new Float32Array(length), new Float32Array(length), new Float32Array(length), new Float32Array(length)];
+  else for (const buffer of previewBuffers) buffer.fill(0);
+  return previewBuffers;
 }
 
 /**
