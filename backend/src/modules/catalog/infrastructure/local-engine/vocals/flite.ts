@@ -180,9 +180,9 @@ function decodeWav16(bytes: Uint8Array): Int16Array {
     const size = buf.readUInt32LE(offset + 4);
     if (id === 'data') {
       const count = Math.floor(Math.min(size, buf.length - offset - 8) / 2);
-      const out = new Int16Array(count);
-      for (let i = 0; i < count; i++) out[i] = buf.readInt16LE(offset + 8 + i * 2);
-      return out;
+      // A copy of the samples as 16-bit little-endian integers (every platform Node runs on is little-endian).
+      const start = bytes.byteOffset + offset + 8;
+      return new Int16Array(bytes.buffer.slice(start, start + count * 2));
     }
     offset += 8 + size + (size % 2);
   }
