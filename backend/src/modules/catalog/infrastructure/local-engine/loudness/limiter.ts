@@ -20,15 +20,11 @@ export function limitTruePeak(channels: Float32Array[], ceiling: number, sampleR
   const need = new Float32Array(BLOCK + window);
   const deque = new Int32Array(BLOCK + window);
   const history = new Float32Array(window).fill(1); // last `window` min-filtered values (ring)
-  let slot = 0;
-  let filled = 0;
-  let below = 0; // how many values in the ring are < 1
-  let sum = 0;
-  let gain = 1;
+  // The smoother's state between calls: [slot, filled, below (values < 1 in the ring), sum, gain].
+  const state = Float64Array.of(0, 0, 0, 0, 1);
   const gains = new Float32Array(BLOCK);
-  const left = channels[0]!;
-  const right = channels[1] ?? left;
-  const others = channels.slice(2);
+  /** The gain × pre-gain each sample of the block gets. */
+  const totals = new Float64Array(BLOCK);
 
   for (let from = 0; from < length; from += BLOCK) {
     const to = Math.min(length, from + BLOCK);
@@ -36,56 +32,81 @@ export function limitTruePeak(channels: Float32Array[], ceiling: number, sampleR
     const localEnd = needEnd - from;
     need.fill(1, 0, localEnd);
     let limited = false;
-    for (const x of channels) limited = markPeaks(x, from, needEnd, limit, need) || limited;
-    if (limited) {
-      // Sliding minimum of need over [i, i + window), walking backwards with a monotonic deque.
-      let head = 0;
-      let tail = 0;
-      for (let i = localEnd - 1; i >= 0; i--) {
-        const v = need[i]!;
-        while (tail > head && need[deque[tail - 1]!]! >= v) tail--;
-        deque[tail++] = i;
-        while (deque[head]! > i + window - 1) head++;
-        if (i < to - from) gains[i] = need[deque[head]!]!;
-      }
-    } else gains.fill(1, 0, to - from);
-    for (let i = 0, s = from; s < to; i++, s++) {
-      const g = gains[i]!;
-      // Settled (window full of 1s, gain back at exactly 1): only the pre-gain applies.
-      if (g === 1 && below === 0 && gain === 1 && filled === window) {
-        left[s]! *= preGain;
-        if (right !== left) right[s]! *= preGain;
-        for (const x of others) x[s]! *= preGain;
-        continue;
-      }
-      if (filled === window) {
-        const old = history[slot]!;
-        sum -= old;
-        if (old < 1) below--;
-      } else filled++;
-      history[slot] = g;
-      if (g < 1) below++;
-      sum += g;
-      slot = slot + 1 === window ? 0 : slot + 1;
-      // A ring of 1s averages to exactly 1 (no drift from the running sum).
-      const average = below === 0 ? 1 : sum / filled;
-      if (below === 0) sum = filled;
-      gain = Math.min(average, gain * releaseCoef + (1 - releaseCoef));
-      // Within 1e-6 of unity (−120 dB) counts as recovered, so the settled path takes over.
-      if (gain > 0.999999 && average === 1) gain = 1;
-      const total = gain * preGain;
-      left[s]! *= total;
-      if (right !== left) right[s]! *= total;
-      for (const x of others) x[s]! *= total;
+    for (const x of channels) {
+      for (let at = from; at < needEnd; at += PIECE) limited = markPeaks(x, at, Math.min(needEnd, at + PIECE), limit, need, from) || limited;
     }
+    if (limited) slidingMinimum(need, deque, gains, localEnd, to - from, window);
+    else gains.fill(1, 0, to - from);
+    // In pieces: V8 fully optimises a small function called often, not one long loop (see loudness.ts).
+    for (let at = from; at < to; at += PIECE) smoothGains(gains, at - from, Math.min(to, at + PIECE) - from, totals, preGain, window, releaseCoef, history, state);
+    for (const x of channels) applyGains(x, totals, from, to);
   }
+}
+
+/** Samples per smoothAndApply call. */
+const PIECE = 4096;
+
+/** gains[i] = min of need over [i, i + window), walking backwards with a monotonic deque. */
+function slidingMinimum(need: Float32Array, deque: Int32Array, gains: Float32Array, localEnd: number, count: number, window: number): void {
+  let head = 0;
+  let tail = 0;
+  for (let i = localEnd - 1; i >= 0; i--) {
+    const v = need[i]!;
+    while (tail > head && need[deque[tail - 1]!]! >= v) tail--;
+    deque[tail++] = i;
+    while (deque[head]! > i + window - 1) head++;
+    if (i < count) gains[i] = need[deque[head]!]!;
+  }
+}
+
+/** Box-averages the min-filtered gains over the window and adds the release: totals[i] = gain × pre-gain, for i in [from, to). */
+function smoothGains(gains: Float32Array, from: number, to: number, totals: Float64Array, preGain: number, window: number, releaseCoef: number, history: Float32Array, state: Float64Array): void {
+  let slot = state[0]!;
+  let filled = state[1]!;
+  let below = state[2]!;
+  let sum = state[3]!;
+  let gain = state[4]!;
+  for (let i = from; i < to; i++) {
+    const g = gains[i]!;
+    // Settled (window full of 1s, gain back at exactly 1): only the pre-gain applies.
+    if (g === 1 && below === 0 && gain === 1 && filled === window) {
+      totals[i] = preGain;
+      continue;
+    }
+    if (filled === window) {
+      const old = history[slot]!;
+      sum -= old;
+      if (old < 1) below--;
+    } else filled++;
+    history[slot] = g;
+    if (g < 1) below++;
+    sum += g;
+    slot = slot + 1 === window ? 0 : slot + 1;
+    // A ring of 1s averages to exactly 1 (no drift from the running sum).
+    const average = below === 0 ? 1 : sum / filled;
+    if (below === 0) sum = filled;
+    gain = Math.min(average, gain * releaseCoef + (1 - releaseCoef));
+    // Within 1e-6 of unity (−120 dB) counts as recovered, so the settled path takes over.
+    if (gain > 0.999999 && average === 1) gain = 1;
+    totals[i] = gain * preGain;
+  }
+  state[0] = slot;
+  state[1] = filled;
+  state[2] = below;
+  state[3] = sum;
+  state[4] = gain;
+}
+
+/** x[from + i] *= totals[i] over the block. */
+function applyGains(x: Float32Array, totals: Float64Array, from: number, to: number): void {
+  for (let s = from, i = 0; s < to; s++, i++) x[s]! *= totals[i]!;
 }
 
 /**
  * Lowers `need` where the oversampled peak of `x` exceeds `limit`. Only neighbourhoods with a
  * sample above half the limit can overshoot it, so the interpolation runs only there.
  */
-function markPeaks(x: Float32Array, from: number, to: number, limit: number, need: Float32Array): boolean {
+function markPeaks(x: Float32Array, from: number, to: number, limit: number, need: Float32Array, needStart: number): boolean {
   const quiet = limit * 0.5;
   const last = x.length - 1;
   let marked = false;
@@ -110,7 +131,7 @@ function markPeaks(x: Float32Array, from: number, to: number, limit: number, nee
     }
     if (peak > limit) {
       const g = limit / peak;
-      if (g < need[n - from]!) need[n - from] = g;
+      if (g < need[n - needStart]!) need[n - needStart] = g;
       marked = true;
     }
   }

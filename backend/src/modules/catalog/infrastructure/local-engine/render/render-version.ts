@@ -4,7 +4,7 @@ import { integratedLoudness } from '../loudness/loudness';
 import { limitTruePeak } from '../loudness/limiter';
 import { parseLyrics } from '../lyrics';
 import { VocalMixer, rmsOf } from '../mix/mixer';
-import { encodeMp3 } from '../mp3/encode';
+import { PREVIEW_MP3_QUALITY, encodeMp3 } from '../mp3/encode';
 import { planSong, type BarKind, type SongPlan, type VocalLinePlan } from '../music/arrangement';
 import { cleanNames } from '../names';
 import { spokenNameWords } from '../pronunciation/pronunciation';
@@ -19,6 +19,12 @@ const END_FADE_SECONDS = 2;
 export const TARGET_LUFS = -14;
 /** Limiter ceiling, below the −1 dBTP target to leave room for MP3 encoding overshoot. */
 const CEILING_DBTP = -1.6;
+/**
+ * How close to TARGET_LUFS mastering stops (±0.25 LU is far below what a listener hears). The
+ * first pass usually lands 0.1–0.3 LU under the target (its limiter takes that off): within this,
+ * a preview is done after one limiter pass instead of two.
+ */
+const MASTER_TOLERANCE_LU = 0.25;
 /** How far the sung words sit above the band (RMS while singing vs band RMS). */
 const VOCAL_OVER_BAND_DB = 8;
 
@@ -50,10 +56,9 @@ export function renderVersion(request: RenderRequest, onPreview?: (preview: Prev
 
   const band = new Band(plan, seed, vocalBars);
   const vocals = new VocalRenderer(plan, parsed, request.vocalGender, seed, spokenNameWords(names, request.pronunciations), names);
-  const left = new Float32Array(total);
-  const right = new Float32Array(total);
-  const vocal = new Float32Array(total);
-  const harmony = new Float32Array(total);
+  // A preview alone needs buffers for its 40 s only (a line sung past them is cut off there).
+  const length = request.previewOnly ? Math.min(total, PREVIEW_SECONDS * SAMPLE_RATE) : total;
+  const [left, right, vocal, harmony] = request.previewOnly ? previewScratch(length) : [0, 1, 2, 3].map(() => new Float32Array(length)) as [Float32Array, Float32Array, Float32Array, Float32Array];
   const previewEnd = Math.min(total, PREVIEW_SECONDS * SAMPLE_RATE);
   const inPreview = (line: VocalLinePlan) => vocals.lineStartSec(line) < PREVIEW_SECONDS;
 
@@ -64,11 +69,12 @@ export function renderVersion(request: RenderRequest, onPreview?: (preview: Prev
   const mixer = new VocalMixer({ vocalGain: vocalGainFor(left, right, vocal, previewEnd), duckDepth: 0.45, carveDepth: 0.8 }, SAMPLE_RATE);
   mixer.process(left, right, vocal, 0, previewEnd);
   applyDynamics([left, right], plan, 0, previewEnd);
-  const previewLeft = left.slice(0, previewEnd);
-  const previewRight = right.slice(0, previewEnd);
+  // A preview alone masters its own buffers (nothing else reads them); a whole song keeps its mix.
+  const previewLeft = request.previewOnly ? left : left.slice(0, previewEnd);
+  const previewRight = request.previewOnly ? right : right.slice(0, previewEnd);
   fadeOut([previewLeft, previewRight], PREVIEW_FADE_SECONDS);
   master([previewLeft, previewRight]);
-  const previewMp3 = encodeMp3(previewLeft, previewRight, SAMPLE_RATE);
+  const previewMp3 = encodeMp3(previewLeft, previewRight, SAMPLE_RATE, 0, previewLeft.length, { quality: PREVIEW_MP3_QUALITY });
   const coverPng = renderCover(names, request.style, request.version, seed);
   const previewDurationSec = previewEnd / SAMPLE_RATE;
   onPreview?.({ version: request.version, previewMp3, coverPng, previewDurationSec });
@@ -91,6 +97,19 @@ export function renderVersion(request: RenderRequest, onPreview?: (preview: Prev
 }
 
 /**
+ * A preview-only render reuses this thread's four 40 s buffers, zeroed, instead of allocating
+ * ~28 MB that the garbage collector must then reclaim (major collections on the shared cores).
+ * Renders on a thread run one at a time, and none keeps these buffers after it returns.
+ */
+let previewBuffers: [Float32Array, Float32Array, Float32Array, Float32Array] | undefined;
+
+function previewScratch(length: number): [Float32Array, Float32Array, Float32Array, Float32Array] {
+  if (previewBuffers?.[0].length !== length) previewBuffers = [new Float32Array(length), new Float32Array(length), new Float32Array(length), new Float32Array(length)];
+  else for (const buffer of previewBuffers) buffer.fill(0);
+  return previewBuffers;
+}
+
+/**
  * Level of the whole mix per kind of bar: the chorus is the loud part (≥ 2 LU over the verse),
  * the build-up rises into it. Bar edges are ramped over 40 ms so no step is heard as a click.
  */
@@ -108,12 +127,17 @@ function applyDynamics(channels: Float32Array[], plan: SongPlan, from: number, t
     const building = plan.bars[bar]?.kind === 'build';
     // Where the last bar ended (a build-up ends at full level).
     const previous = bar === 0 ? level : plan.bars[bar - 1]?.kind === 'build' ? 1 : levelOf(bar - 1);
-    for (let i = Math.max(from, start); i < Math.min(to, end); i++) {
-      const k = i - start;
-      let gain = building ? level + ((1 - level) * k) / (end - start) : level;
-      if (k < ramp) gain = previous + (gain - previous) * (k / ramp);
-      for (const x of channels) x[i]! *= gain;
-    }
+    applyBarGain(channels, Math.max(from, start), Math.min(to, end), start, end, level, previous, building, ramp);
+  }
+}
+
+/** One bar's level (its ramp from the last bar's, a build-up's rise) over [from, to). */
+function applyBarGain(channels: Float32Array[], from: number, to: number, start: number, end: number, level: number, previous: number, building: boolean, ramp: number): void {
+  for (let i = from; i < to; i++) {
+    const k = i - start;
+    let gain = building ? level + ((1 - level) * k) / (end - start) : level;
+    if (k < ramp) gain = previous + (gain - previous) * (k / ramp);
+    for (let c = 0; c < channels.length; c++) channels[c]![i]! *= gain;
   }
 }
 
@@ -121,7 +145,12 @@ function applyDynamics(channels: Float32Array[], plan: SongPlan, from: number, t
 const HARMONY_GAIN = 0.45;
 
 function addHarmony(vocal: Float32Array, harmony: Float32Array, from: number, to: number): void {
-  for (let i = from; i < to; i++) vocal[i]! += HARMONY_GAIN * harmony[i]!;
+  // In pieces: V8 optimises a small function called often, not one long loop (loudness.ts).
+  for (let at = from; at < to; at += 8192) addScaled(vocal, harmony, HARMONY_GAIN, at, Math.min(to, at + 8192));
+}
+
+function addScaled(into: Float32Array, x: Float32Array, gain: number, from: number, to: number): void {
+  for (let i = from; i < to; i++) into[i]! += gain * x[i]!;
 }
 
 function vocalGainFor(left: Float32Array, right: Float32Array, vocal: Float32Array, end: number): number {
@@ -154,7 +183,7 @@ export function master(channels: Float32Array[]): void {
     const loudness = integratedLoudness(channels, SAMPLE_RATE);
     if (!Number.isFinite(loudness)) return;
     const correction = TARGET_LUFS - loudness;
-    if (pass > 0 && Math.abs(correction) < 0.15) return;
+    if (pass > 0 && Math.abs(correction) < MASTER_TOLERANCE_LU) return;
     const boost = pass > 0 && correction > 0 ? 1.35 : 1;
     limitTruePeak(channels, ceiling, SAMPLE_RATE, Math.pow(10, (correction * boost) / 20));
   }

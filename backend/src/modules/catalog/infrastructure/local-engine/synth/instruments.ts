@@ -244,17 +244,49 @@ function tonal(name: InstrumentName, midi: number, seconds: number): Float32Arra
 
 const DRUMS = new Set<InstrumentName>(['kick', 'kick808', 'softKick', 'snare', 'rim', 'clap', 'hat', 'openHat', 'shaker', 'tambourine']);
 
-/** Note cache: the same (instrument, pitch, length) is synthesised once per process. */
+/** What the notes kept across renders may hold, per thread (a song of one style uses ~10–30 MB). */
+const SHARED_NOTES_MAX_BYTES = 96 * 1024 * 1024;
+/** Notes by key, oldest use first: shared by every render on this thread. */
+const sharedNotes = new Map<string, Float32Array>();
+let sharedBytes = 0;
+
+/**
+ * Note cache: the same (instrument, pitch, length) is synthesised once per thread. Every song of a
+ * style and version has the same tempo, so its notes come back from song to song (the drums
+ * always); least recently used notes go when the cache outgrows SHARED_NOTES_MAX_BYTES. Notes are
+ * never written after they are made, so sharing them changes nothing in the sound.
+ *
+ * Within one render, lengths within half a millisecond share the first one's note (as they always
+ * have); across renders notes are shared only for the exact same length, so what a render sounds
+ * like never depends on what the thread rendered before.
+ */
 export class NoteCache {
-  private readonly notes = new Map<string, Float32Array>();
+  /** This render's lengths: rounded key → the exact length first asked for. */
+  private readonly lengths = new Map<string, number>();
 
   get(name: InstrumentName, midi: number, seconds: number): Float32Array {
     const isDrum = DRUMS.has(name);
-    const key = isDrum ? name : `${name}:${midi}:${Math.round(seconds * 1000)}`;
-    let note = this.notes.get(key);
-    if (!note) {
-      note = isDrum ? drum(name) : tonal(name, midi, seconds);
-      this.notes.set(key, note);
+    let key: string = name;
+    if (!isDrum) {
+      const rounded = `${name}:${midi}:${Math.round(seconds * 1000)}`;
+      let exact = this.lengths.get(rounded);
+      if (exact === undefined) this.lengths.set(rounded, (exact = seconds));
+      key = `${name}:${midi}:${exact}`;
+      seconds = exact;
+    }
+    let note = sharedNotes.get(key);
+    if (note) {
+      sharedNotes.delete(key);
+      sharedNotes.set(key, note);
+      return note;
+    }
+    note = isDrum ? drum(name) : tonal(name, midi, seconds);
+    sharedNotes.set(key, note);
+    sharedBytes += note.byteLength;
+    for (const [oldKey, old] of sharedNotes) {
+      if (sharedBytes <= SHARED_NOTES_MAX_BYTES || oldKey === key) break;
+      sharedNotes.delete(oldKey);
+      sharedBytes -= old.byteLength;
     }
     return note;
   }

@@ -32,8 +32,23 @@ export class MiniWasi {
   private readonly written = new Map<string, Uint8Array>();
   private nextFd = PREOPEN_FD + 1;
   private readonly encoder = new TextEncoder();
+  private argBytes: Uint8Array[];
 
-  constructor(private readonly args: string[], private readonly preopenPath = '/out') {}
+  constructor(args: string[], private readonly preopenPath = '/out') {
+    this.argBytes = this.encodeArgs(args);
+  }
+
+  /** Forgets the files and sets new arguments, for another run of a reused instance. */
+  reset(args: string[]): void {
+    this.argBytes = this.encodeArgs(args);
+    this.files.clear();
+    this.written.clear();
+    this.nextFd = PREOPEN_FD + 1;
+  }
+
+  private encodeArgs(args: string[]): Uint8Array[] {
+    return args.map((a) => this.encoder.encode(`${a}\0`));
+  }
 
   /** Runs `_start`; returns the exit code. */
   start(instance: WebAssembly.Instance): number {
@@ -55,17 +70,16 @@ export class MiniWasi {
   imports(): WebAssembly.Imports {
     const view = () => new DataView(this.memory!.buffer);
     const bytes = () => new Uint8Array(this.memory!.buffer);
-    const argBytes = this.args.map((a) => this.encoder.encode(`${a}\0`));
     return {
       wasi_snapshot_preview1: {
         args_sizes_get: (argcPtr: number, sizePtr: number) => {
-          view().setUint32(argcPtr, argBytes.length, true);
-          view().setUint32(sizePtr, argBytes.reduce((n, a) => n + a.length, 0), true);
+          view().setUint32(argcPtr, this.argBytes.length, true);
+          view().setUint32(sizePtr, this.argBytes.reduce((n, a) => n + a.length, 0), true);
           return ERRNO_SUCCESS;
         },
         args_get: (argvPtr: number, bufPtr: number) => {
           let p = bufPtr;
-          argBytes.forEach((a, i) => {
+          this.argBytes.forEach((a, i) => {
             view().setUint32(argvPtr + i * 4, p, true);
             bytes().set(a, p);
             p += a.length;
