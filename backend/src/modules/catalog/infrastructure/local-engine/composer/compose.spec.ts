@@ -3,8 +3,9 @@ import { parseLyrics } from '../lyrics';
 import { transliterate } from '../transliterate';
 import { countLineSyllables } from '../syllables';
 import { SONG_STYLES, type ComposeRequest } from '../types';
+import { planSong } from '../music/arrangement';
 import { STYLE_BANKS } from './vocab';
-import { compose } from './compose';
+import { PREVIEW_VERSE_LINES, compose } from './compose';
 
 const base: ComposeRequest = { names: ['Alice', 'Bob'], style: 'hip-hop', event: { kind: 'party' }, seed: 42 };
 const count = (text: string, word: string) => text.split(new RegExp(`\\b${word}\\b`, 'g')).length - 1;
@@ -121,5 +122,56 @@ describe('compose (local lyrics composer)', () => {
     }
     const wedding = parseLyrics(compose({ ...base, style: 'wedding', event: { kind: 'wedding', bride: 'Mia', groom: 'Leo' } }).lyrics);
     expect(wedding.lines.filter((l) => l.sectionKind === 'chorus').some((l) => l.text.includes('Mia and Leo'))).toBe(true);
+  });
+
+  it('sings every name inside the 40 s preview (before its fade), in every style, event and both versions', () => {
+    // Names never used to tune the table: small crews must all be heard, bigger ones as far as 3 to a line fit.
+    const events: ComposeRequest['event'][] = [
+      { kind: 'party' },
+      { kind: 'birthday' },
+      { kind: 'birthday', birthdayPerson: 'Grandma' },
+      { kind: 'wedding' },
+      { kind: 'wedding', bride: 'Hannah', groom: 'Oscar' },
+    ];
+    const crews = [
+      ['Quinn'],
+      ['Harper', 'Felix'],
+      ['Greta', 'Omar', 'Priya'],
+      ['Tobias', 'Wren', 'Yusuf', 'Marisol'],
+      ['Bartholomew', 'Evangeline', 'Anastasia', 'Christopher'],
+      ['Ines', 'Kai', 'Lena', 'Milo', 'Nadia'],
+      ['Ruth', 'Saul', 'Tess', 'Ugo', 'Vera', 'Wade'],
+      ['Abe', 'Bea', 'Cal', 'Dot', 'Eve', 'Fitz', 'Gil'],
+    ];
+    const fadeStart = 38; // the preview is 40 s and fades over its last 2 s
+    const misses: string[] = [];
+    for (const style of SONG_STYLES) {
+      expect(PREVIEW_VERSE_LINES[style]).toBeGreaterThanOrEqual(4);
+      for (const event of events) {
+        for (const names of crews) {
+          for (const seed of [5, 77]) {
+            const { lyrics } = compose({ names, style, event, seed });
+            const parsed = parseLyrics(lyrics);
+            for (const version of [1, 2] as const) {
+              const plan = planSong(parsed, style, version, seed);
+              const early = plan.vocalLines.filter((l) => (l.startBar + l.bars) * plan.barSec <= fadeStart).map((l) => parsed.lines[l.lineIndex]!.text);
+              const missing = names.filter((n) => !early.some((text) => count(text, n) > 0));
+              if (missing.length > 0) misses.push(`${style} ${JSON.stringify(event)} v${version} seed ${seed}: ${missing.join(', ')}`);
+            }
+          }
+        }
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it('opens verse 1 with the names the intro did not sing, in the order given', () => {
+    const names = ['Tobias', 'Wren', 'Yusuf', 'Marisol'];
+    for (const style of SONG_STYLES) {
+      const parsed = parseLyrics(compose({ names, style, event: { kind: 'party' }, seed: 3 }).lyrics);
+      const verse = parsed.sections.find((s) => s.kind === 'verse')!.lines.map((l) => l.text);
+      expect(parsed.lines[0]!.text).toContain('Tobias');
+      expect(verse.slice(0, 3).map((text) => names.find((n) => text.includes(n)))).toEqual(['Wren', 'Yusuf', 'Marisol']);
+    }
   });
 });

@@ -8,6 +8,15 @@ import { BIRTHDAY_CHORUS, STYLE_BANKS, WEDDING_CHORUS, movesFor, type StyleBank 
 const LINES_PER_VERSE = 8;
 const MAX_VERSES = 3;
 const DANCE_MOVE_SECONDS = 5;
+/**
+ * Verse-1 lines (after the two intro lines) that end inside the 40 s preview, fade included, in
+ * both versions of a style (lines take two bars, held notes; a rap verse's lines one bar, a long
+ * event line two): the names not sung yet go there first, so the preview sings every name.
+ * compose.spec checks these against the arrangement for all styles, events and both versions.
+ */
+export const PREVIEW_VERSE_LINES: Record<SongStyle, number> = { 'hip-hop': 6, 'k-pop': 6, kids: 5, wedding: 4 };
+/** Names to a line at most, when many names must fit the preview. */
+const MAX_NAMES_PER_LINE = 3;
 
 const BIRTHDAY_OPENERS = ['Happy birthday {name}', 'Make a wish {name}', 'Candles for {name}', 'Birthday star {name}'];
 const WEDDING_OPENERS = ['Cheers to {name}', '{name} newlyweds', 'Just married {name}', 'Love to {name}'];
@@ -31,12 +40,13 @@ export function compose(request: ComposeRequest): ComposedLyrics {
   const event = resolveEvent(request, names);
 
   const sections: Section[] = [];
-  sections.push({ title: 'Intro', lines: [fill(bank.intro[0]!, event.honoree ?? names[0]!), bank.intro[1]!] });
+  const introName = event.honoree ?? names[0]!;
+  sections.push({ title: 'Intro', lines: [fill(bank.intro[0]!, introName), bank.intro[1]!] });
   writer.markUsed(sections[0]!.lines);
 
   const chorus = buildChorus(bank, rng.fork('chorus'), names, event);
   writer.markUsed(chorus);
-  const verses = buildVerses(writer, rng.fork('verses'), names, event);
+  const verses = buildVerses(writer, rng.fork('verses'), names, event, PREVIEW_VERSE_LINES[style], introName);
   const danceMoves = assignMoves(style, names, rng.fork('moves'));
   const calls = danceMoves.map((m, i) => fill(bank.bridgeCalls[i % bank.bridgeCalls.length]!, m.name).replace('{move}', m.move));
   // A big crew gets two calls to a line, so the dance break does not turn into a roll call.
@@ -113,11 +123,11 @@ function joinNames(group: string[]): string {
 }
 
 /**
- * Name slots: every name once (several to a line for a big crew); fewer than 7 names are
- * repeated so each is sung at least twice.
+ * Name slots: every name once (several to a line for a big crew, `size` to a line); fewer than 7
+ * names are repeated so each is sung at least twice.
  */
-function nameSlots(names: string[], rng: Rng): string[] {
-  const size = groupSize(names.length);
+function nameSlots(names: string[], rng: Rng, size = groupSize(names.length)): string[] {
+  if (names.length === 0) return [];
   if (size > 1) {
     const shuffled = rng.shuffle(names);
     const slots: string[] = [];
@@ -133,17 +143,65 @@ function nameSlots(names: string[], rng: Rng): string[] {
   return slots;
 }
 
-function buildVerses(writer: LineWriter, rng: Rng, names: string[], event: ResolvedEvent): string[][] {
-  const slots = nameSlots(names, rng);
-  const verseCount = Math.min(MAX_VERSES, Math.max(2, Math.ceil(slots.length / LINES_PER_VERSE)));
+/** True when `text` holds `name` as a whole word (names may hold any letters, hyphens, apostrophes). */
+function mentions(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text);
+}
+
+/**
+ * The first name lines of verse 1: every name the intro (and the event line) did not sing yet, in
+ * the order given, grouped so they fit the `room` lines the preview has left (up to
+ * MAX_NAMES_PER_LINE to a line; a crew too big even for that gets as many as fit).
+ */
+function previewGroups(fresh: string[], room: number, crewSize: number): string[][] {
+  if (fresh.length === 0) return [];
+  const lines = Math.max(1, Math.min(room, Math.ceil(fresh.length / groupSize(crewSize))));
+  const fits = fresh.slice(0, lines * MAX_NAMES_PER_LINE);
+  // As even as it goes (the first lines take one more): short lines keep their bars.
+  const groups: string[][] = [];
+  for (let i = 0, at = 0; i < lines && at < fits.length; i++) {
+    const size = Math.ceil((fits.length - at) / (lines - i));
+    groups.push(fits.slice(at, at + size));
+    at += size;
+  }
+  return groups;
+}
+
+function buildVerses(writer: LineWriter, rng: Rng, names: string[], event: ResolvedEvent, previewLines: number, introName: string): string[][] {
+  const eventLines = event.honoree ? 1 : 0;
+  const fresh = names.filter((n) => !mentions(introName, n) && !(event.honoree && mentions(event.honoree, n)));
+  const early = previewGroups(fresh, previewLines - eventLines, names.length);
+  const covered = new Set(early.flat());
+  // The rest of the song's name lines: a small crew keeps its repeats (each name twice or more in
+  // all), minus the one verse 1 opened with; a big crew sings the names not heard yet, then
+  // everyone once more (the later verses call names too).
+  let rest: string[];
+  if (groupSize(names.length) === 1) {
+    rest = nameSlots(names, rng);
+    for (const name of covered) rest.splice(rest.indexOf(name), 1);
+  } else {
+    // As many name lines in all as before the preview had its own (no roll call), and at least
+    // three for the later verses.
+    const size = groupSize(names.length);
+    const budget = Math.max(Math.ceil(names.length / size), early.length + 3) - early.length;
+    const unheard = nameSlots(names.filter((n) => !covered.has(n)), rng, size);
+    rest = [...unheard, ...nameSlots(names.filter((n) => covered.has(n)), rng, size)].slice(0, Math.max(unheard.length, budget));
+  }
+  const verseCount = Math.min(MAX_VERSES, Math.max(2, Math.ceil((early.length + rest.length) / LINES_PER_VERSE)));
+  const share = Math.ceil((early.length + rest.length) / verseCount);
   const verses: string[][] = [];
   let cursor = 0;
   for (let v = 0; v < verseCount; v++) {
-    const portion = slots.slice(cursor, cursor + Math.ceil((slots.length - cursor) / (verseCount - v)));
+    const head: (string | null)[] = v === 0 ? [...(event.honoree ? [event.honoree] : []), ...early.map(joinNames)] : event.honoree ? [event.honoree] : [];
+    const take = v === 0
+      ? Math.max(0, Math.min(LINES_PER_VERSE - head.length, share - early.length, rest.length))
+      : Math.ceil((rest.length - cursor) / (verseCount - v));
+    const portion = rest.slice(cursor, cursor + take);
     cursor += portion.length;
-    // Line specs: an event line first, then the names with plain lines mixed in, in couplets.
-    const specs: (string | null)[] = rng.shuffle([...portion, ...Array<null>(Math.max(0, LINES_PER_VERSE - portion.length - (event.honoree ? 1 : 0))).fill(null)]);
-    if (event.honoree) specs.unshift(event.honoree);
+    // Line specs: the event line and (verse 1) the names not sung yet first, then the names with
+    // plain lines mixed in, in couplets.
+    const specs: (string | null)[] = [...head, ...rng.shuffle([...portion, ...Array<null>(Math.max(0, LINES_PER_VERSE - portion.length - head.length)).fill(null)])];
     if (specs.length % 2 === 1) specs.push(null);
     const lines: string[] = [];
     for (let i = 0; i < specs.length; i += 2) {

@@ -1,7 +1,9 @@
 /**
  * Puts the voice on top: the band is ducked by a sidechain follower of the vocal and its
- * 1–4 kHz presence band (where consonants live) is carved out while the singer sings.
- * State is kept between calls so the preview range and the rest are processed continuously.
+ * 1–4 kHz presence band (where consonants live) is carved out while the singer sings. Under a
+ * name (spans given by the vocal renderer) the band steps further back and the voice comes up:
+ * the name is the word the whole song is for. State is kept between calls so the preview range
+ * and the rest are processed continuously.
  */
 export interface MixSettings {
   vocalGain: number;
@@ -9,7 +11,23 @@ export interface MixSettings {
   duckDepth: number;
   /** Fraction of the presence band removed at full vocal level. */
   carveDepth: number;
+  /** Extra broadband duck under a sung name (linear gain reduction, added to duckDepth). */
+  nameDuck?: number;
+  /** Extra fraction of the presence band removed under a name. */
+  nameCarve?: number;
+  /** Extra voice gain under a name (linear, 0 = none). */
+  nameBoost?: number;
 }
+
+/** A sung name, in samples. */
+export interface SampleSpan {
+  start: number;
+  end: number;
+}
+
+/** The band starts stepping back this long before a name and comes back this long after it. */
+const NAME_LEAD_SECONDS = 0.03;
+const NAME_TAIL_SECONDS = 0.06;
 
 class Bandpass {
   private x1 = 0; private x2 = 0; private y1 = 0; private y2 = 0;
@@ -51,30 +69,51 @@ export class VocalMixer {
   private readonly carveR: Bandpass;
   private readonly voiceEq: VoiceEq;
   private readonly lookahead: number;
+  private nameEnvelope = 0;
+  private nameCursor = 0;
+  private readonly nameAttack: number;
+  private readonly nameRelease: number;
+  private readonly nameLead: number;
+  private readonly nameTail: number;
 
-  constructor(private readonly settings: MixSettings, private readonly sampleRate: number) {
+  constructor(private readonly settings: MixSettings, private readonly sampleRate: number, private readonly names: readonly SampleSpan[] = []) {
     this.attack = 1 - Math.exp(-1 / (sampleRate * 0.005));
     this.release = 1 - Math.exp(-1 / (sampleRate * 0.25));
     this.carveL = new Bandpass(2200, 0.7, sampleRate);
     this.carveR = new Bandpass(2200, 0.7, sampleRate);
     this.voiceEq = new VoiceEq(sampleRate);
     this.lookahead = Math.round(sampleRate * 0.01);
+    this.nameAttack = 1 - Math.exp(-1 / (sampleRate * 0.01));
+    this.nameRelease = 1 - Math.exp(-1 / (sampleRate * 0.08));
+    this.nameLead = Math.round(sampleRate * NAME_LEAD_SECONDS);
+    this.nameTail = Math.round(sampleRate * NAME_TAIL_SECONDS);
+  }
+
+  /** 1 inside a name (with its lead-in and tail), else 0; `i` only grows between calls. */
+  private inName(i: number): number {
+    const { names } = this;
+    while (this.nameCursor < names.length && names[this.nameCursor]!.end + this.nameTail <= i) this.nameCursor++;
+    const span = names[this.nameCursor];
+    return span && i >= span.start - this.nameLead ? 1 : 0;
   }
 
   /** Mixes `vocal` into left/right over [from, to), processing the band in place. */
   process(left: Float32Array, right: Float32Array, vocal: Float32Array, from: number, to: number): void {
-    const { vocalGain, duckDepth, carveDepth } = this.settings;
+    const { vocalGain, duckDepth, carveDepth, nameDuck = 0, nameCarve = 0, nameBoost = 0 } = this.settings;
     const fullScale = 0.12; // word RMS level of the vocal renderer
     for (let i = from; i < to; i++) {
       const ahead = Math.abs(vocal[Math.min(vocal.length - 1, i + this.lookahead)]!);
       const coef = ahead > this.envelope ? this.attack : this.release;
       this.envelope += (ahead - this.envelope) * coef;
       const amount = Math.min(1, this.envelope / fullScale);
-      const duck = 1 - duckDepth * amount;
-      const carve = carveDepth * amount;
+      const target = this.names.length > 0 ? this.inName(i) : 0;
+      this.nameEnvelope += (target - this.nameEnvelope) * (target > this.nameEnvelope ? this.nameAttack : this.nameRelease);
+      const name = this.nameEnvelope;
+      const duck = Math.max(0.05, 1 - duckDepth * amount - nameDuck * name);
+      const carve = Math.min(1, carveDepth * amount + nameCarve * name);
       const l = left[i]!;
       const r = right[i]!;
-      const voice = this.voiceEq.process(vocal[i]!) * vocalGain;
+      const voice = this.voiceEq.process(vocal[i]!) * vocalGain * (1 + nameBoost * name);
       left[i] = (l - carve * this.carveL.process(l)) * duck + voice;
       right[i] = (r - carve * this.carveR.process(r)) * duck + voice;
     }

@@ -189,6 +189,48 @@ describe('renderSong (worker pool, one real full song)', () => {
   }, 600_000);
 });
 
+// The k-pop song above checks the recogniser on a whole song; the other styles are checked on
+// their 40 s previews (both versions, rendered alone as the preview threads render them), each
+// with names of its own that the engine was never tuned on.
+describe('names heard on the preview mix (pocketsphinx): kids, wedding, hip-hop', () => {
+  const cases = [
+    { style: 'kids' as const, names: ['Lucy', 'Oliver', 'Grace'], event: { kind: 'party' as const }, seed: 31 },
+    { style: 'wedding' as const, names: ['Anna', 'Peter', 'Helen', 'George'], event: { kind: 'wedding' as const }, seed: 32 },
+    { style: 'hip-hop' as const, names: ['Tony', 'Julia', 'Mark'], event: { kind: 'birthday' as const }, seed: 33 },
+  ];
+  const previews: { style: string; names: string[]; track: RenderedTrack }[] = [];
+
+  beforeAll(async () => {
+    const jobs = cases.flatMap(({ style, names, event, seed }) => {
+      const { lyrics } = compose({ names, style, event, seed });
+      return ([1, 2] as const).map(async (version) => ({ style, names, track: await render({ lyrics, names, style, vocalGender: 'mixed', seed, version, previewOnly: true }) }));
+    });
+    previews.push(...(await Promise.all(jobs)));
+  }, 600_000);
+
+  it('sings every name in the preview, and the recogniser hears at least as many on the mix as in the bare speech', async () => {
+    if (!hasTool('pocketsphinx_continuous')) throw new Error('needs Debian packages: apt-get install -y pocketsphinx pocketsphinx-en-us ffmpeg');
+    let heard = 0;
+    let sungPairs = 0;
+    const results = await Promise.all(previews.map(async ({ style, names, track }) => {
+      const lines = track.timestampedLyrics.filter((l) => l.end <= 40);
+      const sungNames = names.filter((n) => lines.some((l) => l.words.some((w) => w.word.includes(n))));
+      const [onMix, bare] = await Promise.all([namesHeardInMp3(track.previewMp3, sungNames), namesHeardInBareSpeech(lines, sungNames)]);
+      return { style, version: track.version, names, sungNames, onMix, bare };
+    }));
+    for (const r of results) {
+      console.log(`${r.style} v${r.version}: names heard on the preview mix ${r.onMix.length}/${r.sungNames.length} (${r.onMix.join(', ')}), in bare speech ${r.bare.length}/${r.sungNames.length}`);
+      heard += r.onMix.length;
+      sungPairs += r.sungNames.length;
+    }
+    for (const r of results) {
+      expect(r.sungNames).toEqual(r.names);
+      expect(r.onMix.length).toBeGreaterThanOrEqual(r.bare.length);
+    }
+    expect(heard / sungPairs).toBeGreaterThanOrEqual(0.75);
+  }, 600_000);
+});
+
 describe('short lyrics (a person edited them down): still a full, mostly sung song', () => {
   const FOUR_LINES = 'Alice and Bob are here tonight\nDance with me under the light\nEmma spins around the floor\nParty people want some more';
   const requests = {

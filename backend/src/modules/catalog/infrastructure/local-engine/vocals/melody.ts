@@ -14,7 +14,7 @@ const RANGES: Record<SongStyle, Partial<Record<SectionKind, [number, number]>> &
   // Rap-like verses move in a narrow band; the hook opens up.
   'hip-hop': { verse: [-2, 2], chorus: [0, 5], bridge: [-1, 3], default: [-1, 3] },
   'k-pop': { verse: [-2, 3], chorus: [0, 5], bridge: [-1, 4], default: [-1, 3] },
-  kids: { verse: [0, 4], chorus: [0, 5], bridge: [0, 4], default: [0, 4] },
+  kids: { verse: [-2, 2], chorus: [0, 5], bridge: [-1, 3], default: [-1, 3] },
   wedding: { verse: [-2, 3], chorus: [0, 5], bridge: [-1, 4], default: [-1, 3] },
 };
 

@@ -60,6 +60,8 @@ export class VocalRenderer {
   private readonly repeatedTexts = new Set<string>();
   /** Every sung syllable with its note, in song order (tests and the benchmark read it). */
   readonly sungNotes: SungNote[] = [];
+  /** Where the song's names are sung (seconds, in song order): the mix makes room for them. */
+  readonly nameSpans: { start: number; end: number }[] = [];
   /** What the voice was given for each sung word, in song order (lyrics keep the word as written). */
   readonly spokenWords: { word: string; voiceText: string }[] = [];
   /** Lower-case words of the song's names. */
@@ -212,6 +214,7 @@ export class VocalRenderer {
       const end = start + audio.length / SAMPLE_RATE;
       const sylSec = (end - start) / note.notes.length;
       note.notes.forEach((midi, k) => this.sungNotes.push({ start: start + k * sylSec, end: start + (k + 1) * sylSec, midi }));
+      if (this.isNameWord(note.word)) this.nameSpans.push({ start, end });
       words.push({ word: note.word, start: round3(start), end: round3(end) });
       this.spokenWords.push({ word: note.word, voiceText: note.voiceText });
       previousEnd = end;
