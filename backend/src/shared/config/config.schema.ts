@@ -83,6 +83,12 @@ export const configSchema = z.object({
   METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().trim().min(16).optional()),
   /** A worker process (PROCESS_ROLE=worker) serves its own /metrics on this port when set. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /**
+   * MP3 encoder of the local engine (docs/adr/0011): `auto` uses the machine's libmp3lame when it
+   * loads, else the bundled WebAssembly build; `native` requires the library; `wasm` never uses it.
+   * Read by the render threads from the environment.
+   */
+  MP3_ENCODER: z.enum(['auto', 'native', 'wasm']).default('auto'),
   /** On SIGTERM: how long in-flight requests and running renders get to finish before they are cut (renders go back to the queue). */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
 

@@ -1,25 +1,29 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { nativeLame, type NativeEncoder } from './native-lame';
 import { withInfoTag } from './xing';
 
 /**
- * MP3 encoding with the reference LAME 3.100 (LGPL-2, lame/COPYING.LAME) compiled to WebAssembly
- * by lame/build.sh (-O3, SIMD; the C bridge is lame/bridge.c). We drive it synchronously, one
- * instance per thread. The encoder writes no tag frame itself; we add an Info/LAME tag (exact
- * length, gapless trim).
+ * MP3 encoding with LAME (docs/adr/0011): the machine's libmp3lame through koffi when it loads
+ * (mp3/native-lame.ts), else the LAME 3.100 WebAssembly build that ships in npm
+ * (wasm-media-encoders, MIT; LAME is LGPL), driven through its small C API directly and
+ * synchronously. Neither writes a tag frame itself; we add an Info/LAME tag (exact length, gapless
+ * trim).
  *
  * Quality is LAME's -q: whole songs use LAME's default (3); previews, which a listener waits for,
- * use 7 (no noise-shaping search: ~half the encode time; same bitrate, loudness and peaks).
+ * ask for 7 (no noise-shaping search: ~half the encode time; same bitrate, loudness and peaks). The
+ * WebAssembly build cannot be told -q: it always encodes at 3.
  */
 interface LameExports {
   memory: WebAssembly.Memory;
   _initialize(): void;
-  mp3_malloc(bytes: number): number;
-  mp3_free(pointer: number): void;
-  mp3_init(channels: number, sampleRate: number, kbps: number, quality: number): number;
-  mp3_encode(encoder: number, left: number, right: number, samples: number, out: number, outSize: number): number;
-  mp3_flush(encoder: number, out: number, outSize: number): number;
-  mp3_close(encoder: number): void;
+  malloc(bytes: number): number;
+  free(pointer: number): void;
+  enc_init(params: number): number;
+  enc_get_pcm(encoder: number, samples: number): number;
+  enc_encode(encoder: number, samples: number): number;
+  enc_get_out_buf(encoder: number): number;
+  enc_flush(encoder: number): number;
+  enc_free(encoder: number): void;
 }
 
 export const MP3_KBPS = 192;
@@ -27,47 +31,37 @@ export const MP3_KBPS = 192;
 export const DEFAULT_MP3_QUALITY = 3;
 /** For 40-second previews: the encode is ~half as long. */
 export const PREVIEW_MP3_QUALITY = 7;
-/** Samples handed to LAME per call (its PCM buffers inside WASM memory are this big). */
+/** Samples handed to LAME per call (its PCM buffer inside WASM memory is this big). */
 const CHUNK = 1152 * 32;
-/** Room for the MP3 bytes of one chunk (LAME's own bound: 1.25 × samples + 7200). */
-const OUT_BYTES = Math.ceil(1.25 * CHUNK) + 7200;
-const ERRNO_BADF = 8;
 
+// (The package's "./wasm/mp3.wasm" export points at a missing file; "./wasm/mp3" is right.)
 let compiled: WebAssembly.Module | undefined;
-let lame: { exports: LameExports; left: number; right: number; out: number } | undefined;
+let wasmLame: LameExports | undefined;
 
 function lameModule(): WebAssembly.Module {
-  compiled ??= new WebAssembly.Module(readFileSync(join(__dirname, 'lame', 'lame.wasm')));
+  compiled ??= new WebAssembly.Module(readFileSync(require.resolve('wasm-media-encoders/wasm/mp3')));
   return compiled;
 }
 
-/** One instance per thread, reused for every encode (mp3_close releases each encoder's state). */
-function lameInstance(): NonNullable<typeof lame> {
-  if (!lame) {
+/** One instance per thread, reused for every encode (enc_free releases each encoder's state). */
+function wasmInstance(): LameExports {
+  if (!wasmLame) {
     const instance = new WebAssembly.Instance(lameModule(), {
-      // LAME only writes diagnostics to stderr: refused, they are dropped.
       wasi_snapshot_preview1: {
-        fd_write: () => ERRNO_BADF,
-        fd_seek: () => ERRNO_BADF,
-        fd_close: () => ERRNO_BADF,
         proc_exit: (code: number) => {
           throw new Error(`LAME aborted (exit ${code})`);
         },
       },
+      env: { emscripten_notify_memory_growth: () => undefined },
     });
-    const exports = instance.exports as unknown as LameExports;
-    exports._initialize();
-    const left = exports.mp3_malloc(CHUNK * 4);
-    const right = exports.mp3_malloc(CHUNK * 4);
-    const out = exports.mp3_malloc(OUT_BYTES);
-    if (!left || !right || !out) throw new Error('LAME: out of memory');
-    lame = { exports, left, right, out };
+    wasmLame = instance.exports as unknown as LameExports;
+    wasmLame._initialize();
   }
-  return lame;
+  return wasmLame;
 }
 
 export interface Mp3Options {
-  /** LAME's -q, 0–9 (default DEFAULT_MP3_QUALITY). */
+  /** LAME's -q, 0–9 (default DEFAULT_MP3_QUALITY; the WebAssembly fallback always uses 3). */
   quality?: number;
 }
 
@@ -78,47 +72,98 @@ export function encodeMp3(left: Float32Array, right: Float32Array, sampleRate: n
   return encoder.end();
 }
 
+/** One encode on one of the two LAME builds. */
+interface FrameSink {
+  write(left: Float32Array, right: Float32Array): Buffer[];
+  end(): Buffer[];
+}
+
 /** An MP3 encode fed piece by piece (the pieces may have any length). */
 export class Mp3Stream {
-  private readonly lame = lameInstance();
-  private encoder: number;
+  private readonly sink: FrameSink;
   private readonly parts: Buffer[] = [];
   private samples = 0;
 
   constructor(sampleRate: number, options: Mp3Options = {}) {
-    this.encoder = this.lame.exports.mp3_init(2, sampleRate, MP3_KBPS, options.quality ?? DEFAULT_MP3_QUALITY);
-    if (!this.encoder) throw new Error('LAME: encoder initialisation failed');
+    const native = nativeLame();
+    this.sink = native ? nativeSink(native.open(sampleRate, MP3_KBPS, options.quality ?? DEFAULT_MP3_QUALITY)) : new WasmSink(sampleRate);
   }
 
   write(left: Float32Array, right: Float32Array): void {
-    const { exports, left: leftPtr, right: rightPtr, out } = this.lame;
-    for (let i = 0; i < left.length; i += CHUNK) {
-      const n = Math.min(CHUNK, left.length - i);
-      const memory = exports.memory.buffer;
-      new Float32Array(memory, leftPtr, n).set(left.subarray(i, i + n));
-      new Float32Array(memory, rightPtr, n).set(right.subarray(i, i + n));
-      this.collect(exports.mp3_encode(this.encoder, leftPtr, rightPtr, n, out, OUT_BYTES));
-      this.samples += n;
-    }
+    this.parts.push(...this.sink.write(left, right));
+    this.samples += left.length;
   }
 
   end(): Buffer {
-    try {
-      this.collect(this.lame.exports.mp3_flush(this.encoder, this.lame.out, OUT_BYTES));
-    } finally {
-      this.lame.exports.mp3_close(this.encoder);
-      this.encoder = 0;
-    }
+    this.parts.push(...this.sink.end());
     return withInfoTag(Buffer.concat(this.parts), this.samples, MP3_KBPS);
-  }
-
-  private collect(bytes: number): void {
-    if (bytes < 0) throw new Error(`LAME: encoding failed (${bytes})`);
-    // Copied out at once: the next call reuses the buffer (and may grow the memory).
-    if (bytes > 0) this.parts.push(Buffer.from(new Uint8Array(this.lame.exports.memory.buffer, this.lame.out, bytes)));
   }
 }
 
+function nativeSink(encoder: NativeEncoder): FrameSink {
+  return {
+    write: (left, right) => {
+      const parts: Buffer[] = [];
+      for (let i = 0; i < left.length; i += CHUNK) parts.push(encoder.encode(left.subarray(i, i + CHUNK), right.subarray(i, i + CHUNK)));
+      return parts;
+    },
+    end: () => [encoder.end()],
+  };
+}
+
+class WasmSink implements FrameSink {
+  private readonly lame = wasmInstance();
+  private encoder: number;
+
+  constructor(sampleRate: number) {
+    const { lame } = this;
+    const params = lame.malloc(20);
+    if (!params) throw new Error('LAME: out of memory');
+    try {
+      const view = new DataView(lame.memory.buffer);
+      view.setUint32(params, 2, true); // channels
+      view.setUint32(params + 4, sampleRate, true);
+      view.setInt32(params + 8, MP3_KBPS, true); // constant bitrate
+      view.setFloat32(params + 12, -1, true); // no VBR
+      view.setInt32(params + 16, 0, true); // output rate = input rate
+      this.encoder = lame.enc_init(params);
+    } finally {
+      lame.free(params);
+    }
+    if (!this.encoder) throw new Error('LAME: encoder initialisation failed');
+  }
+
+  write(left: Float32Array, right: Float32Array): Buffer[] {
+    const parts: Buffer[] = [];
+    for (let i = 0; i < left.length; i += CHUNK) {
+      const n = Math.min(CHUNK, left.length - i);
+      const pcm = this.lame.enc_get_pcm(this.encoder, n);
+      if (!pcm) throw new Error('LAME: out of memory');
+      const memory = this.lame.memory.buffer;
+      const [leftPtr, rightPtr] = new Uint32Array(memory, pcm, 2);
+      new Float32Array(memory, leftPtr!, n).set(left.subarray(i, i + n));
+      new Float32Array(memory, rightPtr!, n).set(right.subarray(i, i + n));
+      parts.push(this.take(this.lame.enc_encode(this.encoder, n)));
+    }
+    return parts;
+  }
+
+  end(): Buffer[] {
+    try {
+      return [this.take(this.lame.enc_flush(this.encoder))];
+    } finally {
+      this.lame.enc_free(this.encoder);
+      this.encoder = 0;
+    }
+  }
+
+  private take(bytes: number): Buffer {
+    if (bytes < 0) throw new Error(`LAME: encoding failed (${bytes})`);
+    return Buffer.from(new Uint8Array(this.lame.memory.buffer, this.lame.enc_get_out_buf(this.encoder), bytes));
+  }
+}
+
+/** Loads this thread's encoder ahead of the first render. */
 export function warmUpLame(): void {
-  lameInstance();
+  if (!nativeLame()) wasmInstance();
 }
