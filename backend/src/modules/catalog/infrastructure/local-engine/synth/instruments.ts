@@ -245,7 +245,7 @@ function tonal(name: InstrumentName, midi: number, seconds: number): Float32Arra
 const DRUMS = new Set<InstrumentName>(['kick', 'kick808', 'softKick', 'snare', 'rim', 'clap', 'hat', 'openHat', 'shaker', 'tambourine']);
 
 /** What the notes kept across renders may hold, per thread (a song of one style uses ~10–30 MB). */
-const SHARED_NOTES_MAX_BYTES = 96 * 1024 * 1024;
+const SHARED_NOTES_MAX_BYTES = 64 * 1024 * 1024;
 /** Notes by key, oldest use first: shared by every render on this thread. */
 const sharedNotes = new Map<string, Float32Array>();
 let sharedBytes = 0;
