@@ -2,6 +2,8 @@
  * Hand-written instruments. Each renders one mono note into a Float32Array (tail included); the
  * band then mixes cached notes at sample-accurate positions, which is what makes rendering fast.
  */
+import { LRUCache } from 'lru-cache';
+
 export const SAMPLE_RATE = 44100;
 
 export type InstrumentName =
@@ -244,11 +246,11 @@ function tonal(name: InstrumentName, midi: number, seconds: number): Float32Arra
 
 const DRUMS = new Set<InstrumentName>(['kick', 'kick808', 'softKick', 'snare', 'rim', 'clap', 'hat', 'openHat', 'shaker', 'tambourine']);
 
-/** What the notes kept across renders may hold, per thread (a song of one style uses ~10–30 MB). */
-const SHARED_NOTES_MAX_BYTES = 64 * 1024 * 1024;
-/** Notes by key, oldest use first: shared by every render on this thread. */
-const sharedNotes = new Map<string, Float32Array>();
-let sharedBytes = 0;
+/**
+ * Notes by key, shared by every render on this thread, least recently used dropped past 64 MB
+ * (a song of one style uses ~10–30 MB).
+ */
+const sharedNotes = new LRUCache<string, Float32Array>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (note) => note.byteLength });
 
 /**
  * Note cache: the same (instrument, pitch, length) is synthesised once per thread. Every song of a
@@ -275,18 +277,9 @@ export class NoteCache {
       seconds = exact;
     }
     let note = sharedNotes.get(key);
-    if (note) {
-      sharedNotes.delete(key);
+    if (!note) {
+      note = isDrum ? drum(name) : tonal(name, midi, seconds);
       sharedNotes.set(key, note);
-      return note;
-    }
-    note = isDrum ? drum(name) : tonal(name, midi, seconds);
-    sharedNotes.set(key, note);
-    sharedBytes += note.byteLength;
-    for (const [oldKey, old] of sharedNotes) {
-      if (sharedBytes <= SHARED_NOTES_MAX_BYTES || oldKey === key) break;
-      sharedNotes.delete(oldKey);
-      sharedBytes -= old.byteLength;
     }
     return note;
   }

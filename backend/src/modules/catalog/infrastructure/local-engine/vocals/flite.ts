@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { LRUCache } from 'lru-cache';
 import { MiniWasi } from './mini-wasi';
 
 /**
@@ -100,30 +101,20 @@ function argsFor(text: string, options: SpeakOptions): string[] {
 
 /**
  * Lines already spoken on this thread, by their exact arguments (16-bit samples as flite wrote
- * them, least recently used first). Songs of a style share template lines, sung at the same
+ * them; least recently used dropped past 24 MB). Songs of a style share template lines, sung at the same
  * clamped pitch and pace: a repeat costs nothing. Flite is deterministic here (every run starts
  * from the same memory), so a remembered line is exactly what flite would say again.
  */
-const spoken = new Map<string, Int16Array>();
-let spokenBytes = 0;
-const SPOKEN_MAX_BYTES = 24 * 1024 * 1024;
+const spoken = new LRUCache<string, Int16Array>({ maxSize: 24 * 1024 * 1024, sizeCalculation: (pcm) => pcm.byteLength });
 
 export function speak(text: string, options: SpeakOptions): Float32Array {
   const args = argsFor(text, options);
   const key = args.join('\u0000');
   let pcm = spoken.get(key);
-  if (pcm) {
-    spoken.delete(key);
-  } else {
+  if (!pcm) {
     pcm = synthesise(args, text);
-    spokenBytes += pcm.byteLength;
-    for (const [oldKey, old] of spoken) {
-      if (spokenBytes <= SPOKEN_MAX_BYTES) break;
-      spoken.delete(oldKey);
-      spokenBytes -= old.byteLength;
-    }
+    spoken.set(key, pcm);
   }
-  spoken.set(key, pcm);
   return toFloat(pcm);
 }
 
