@@ -1,4 +1,5 @@
 import { INTERPOLATION_PHASES } from './loudness';
+import { inPieces } from '../dsp-pieces';
 
 const BLOCK = 1 << 16;
 const [P0, P1, P2] = INTERPOLATION_PHASES as [Float64Array, Float64Array, Float64Array];
@@ -33,18 +34,15 @@ export function limitTruePeak(channels: Float32Array[], ceiling: number, sampleR
     need.fill(1, 0, localEnd);
     let limited = false;
     for (const x of channels) {
-      for (let at = from; at < needEnd; at += PIECE) limited = markPeaks(x, at, Math.min(needEnd, at + PIECE), limit, need, from) || limited;
+      inPieces(from, needEnd, (start, end) => (limited = markPeaks(x, start, end, limit, need, from) || limited));
     }
     if (limited) slidingMinimum(need, deque, gains, localEnd, to - from, window);
     else gains.fill(1, 0, to - from);
-    // In pieces: V8 fully optimises a small function called often, not one long loop (see loudness.ts).
-    for (let at = from; at < to; at += PIECE) smoothGains(gains, at - from, Math.min(to, at + PIECE) - from, totals, preGain, window, releaseCoef, history, state);
+    inPieces(from, to, (start, end) => smoothGains(gains, start - from, end - from, totals, preGain, window, releaseCoef, history, state));
     for (const x of channels) applyGains(x, totals, from, to);
   }
 }
 
-/** Samples per smoothAndApply call. */
-const PIECE = 4096;
 
 /** gains[i] = min of need over [i, i + window), walking backwards with a monotonic deque. */
 function slidingMinimum(need: Float32Array, deque: Int32Array, gains: Float32Array, localEnd: number, count: number, window: number): void {

@@ -1,6 +1,7 @@
 import { renderCover } from '../cover/cover';
 import { InvalidRenderRequestError, InvalidStyleError } from '../errors';
 import { integratedLoudness } from '../loudness/loudness';
+import { inPieces } from '../dsp-pieces';
 import { limitTruePeak } from '../loudness/limiter';
 import { parseLyrics } from '../lyrics';
 import { VocalMixer, rmsOf, type SampleSpan } from '../mix/mixer';
@@ -158,8 +159,7 @@ function applyBarGain(channels: Float32Array[], from: number, to: number, start:
 const HARMONY_GAIN = 0.45;
 
 function addHarmony(vocal: Float32Array, harmony: Float32Array, from: number, to: number): void {
-  // In pieces: V8 optimises a small function called often, not one long loop (loudness.ts).
-  for (let at = from; at < to; at += 8192) addScaled(vocal, harmony, HARMONY_GAIN, at, Math.min(to, at + 8192));
+  inPieces(from, to, (start, end) => addScaled(vocal, harmony, HARMONY_GAIN, start, end));
 }
 
 function addScaled(into: Float32Array, x: Float32Array, gain: number, from: number, to: number): void {

@@ -2,6 +2,7 @@ import type { SongPlan } from '../music/arrangement';
 import { chordPitchClasses, inOctave, scaleNote } from '../music/styles';
 import { Rng } from '../rng';
 import { NoteCache, SAMPLE_RATE, type InstrumentName } from './instruments';
+import { inPieces } from '../dsp-pieces';
 
 /** Which part of the band a note belongs to (tests render each bus alone to check its harmony). */
 export type Bus = 'drums' | 'bass' | 'chords' | 'pad' | 'lead';
@@ -147,9 +148,8 @@ export class Band {
 
   /** Adds every note that sounds inside [from, to) samples into left/right (only `buses` when given). */
   renderRange(left: Float32Array, right: Float32Array, from: number, to: number, buses?: readonly Bus[]): void {
-    // Piece by piece (each sample still gets its notes in the same order): V8 optimises a method
-    // called hundreds of times fully, not one long loop (see loudness.ts).
-    for (let at = from; at < to; at += RENDER_PIECE) this.renderPiece(left, right, at, Math.min(to, at + RENDER_PIECE), buses);
+    // Each sample still gets its notes in the same order.
+    inPieces(from, to, (start, end) => this.renderPiece(left, right, start, end, buses));
   }
 
   private renderPiece(left: Float32Array, right: Float32Array, from: number, to: number, buses?: readonly Bus[]): void {
@@ -173,7 +173,7 @@ export class Band {
 /**
  * Adds note[k…] × (gl, gr) into left/right over [begin, end). A function of its own, called per
  * note: V8 optimises it fully, where the same loop inside renderRange's long loop ran in
- * on-stack-replaced code (see loudness.ts).
+ * on-stack-replaced code (see dsp-pieces.ts).
  */
 function addNote(note: Float32Array, k: number, left: Float32Array, right: Float32Array, begin: number, end: number, gl: number, gr: number): void {
   for (let s = begin; s < end; s++, k++) {
@@ -183,8 +183,6 @@ function addNote(note: Float32Array, k: number, left: Float32Array, right: Float
   }
 }
 
-/** Samples per renderPiece call (~0.2 s). */
-const RENDER_PIECE = 8192;
 
 function lowerBound(events: NoteEvent[], sample: number): number {
   let lo = 0;

@@ -1,4 +1,5 @@
 /** Small DSP helpers for the voice: silence splitting, resampling (PSOLA lives in psola.ts). */
+import { inPieces } from '../dsp-pieces';
 
 export interface Span {
   start: number;
@@ -66,12 +67,10 @@ export function resamplePitched(x: Float32Array, fromRate: number, toRate: numbe
   const step = (fromRate / toRate) * pitchRatio;
   const length = Math.max(0, Math.floor((x.length - 1) / step));
   const out = new Float32Array(length);
-  // In pieces: V8 fully optimises a small function called often, not one long loop (see loudness.ts).
-  for (let from = 0; from < length; from += RESAMPLE_PIECE) resamplePiece(x, out, step, from, Math.min(length, from + RESAMPLE_PIECE));
+  inPieces(0, length, (start, end) => resamplePiece(x, out, step, start, end));
   return out;
 }
 
-const RESAMPLE_PIECE = 4096;
 
 function resamplePiece(x: Float32Array, out: Float32Array, step: number, from: number, to: number): void {
   const last = x.length - 1;
