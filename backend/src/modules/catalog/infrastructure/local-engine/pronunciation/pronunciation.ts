@@ -65,9 +65,14 @@ function setDefault(out: Map<string, string>, word: string): void {
  */
 export function spokenFormOf(token: string, nameWords: ReadonlyMap<string, string>): string | undefined {
   if (nameWords.size === 0) return undefined;
-  const core = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-  const possessive = /['’]s$/iu.exec(core);
-  const bare = (possessive ? core.slice(0, -2) : core).toLocaleLowerCase();
+  const { bare, possessive } = nameWordOf(token);
   const spoken = nameWords.get(bare);
   return spoken === undefined ? undefined : possessive ? `${spoken}'s` : spoken;
+}
+
+/** A lyric token as a name word: punctuation around it and a possessive 's dropped, lower case. */
+export function nameWordOf(token: string): { bare: string; possessive: boolean } {
+  const core = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  const possessive = /['’]s$/iu.test(core);
+  return { bare: (possessive ? core.slice(0, -2) : core).toLocaleLowerCase(), possessive };
 }

@@ -3,7 +3,7 @@ import type { SongPlan, VocalLinePlan } from '../music/arrangement';
 import { Rng, hashString } from '../rng';
 import { SAMPLE_RATE, midiToHz } from '../synth/instruments';
 import { countSyllables } from '../syllables';
-import { spokenFormOf } from '../pronunciation/pronunciation';
+import { nameWordOf, spokenFormOf } from '../pronunciation/pronunciation';
 import { transliterate } from '../transliterate';
 import type { TimedLine, TimedWord, VocalGender } from '../types';
 import { resamplePitched, rms, splitWords, trimSilence } from './dsp';
@@ -68,8 +68,7 @@ export class VocalRenderer {
   private readonly nameTokens = new Set<string>();
 
   private isNameWord(token: string): boolean {
-    const core = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').replace(/['’]s$/iu, '').toLocaleLowerCase();
-    return this.nameTokens.has(core);
+    return this.nameTokens.has(nameWordOf(token).bare);
   }
 
   constructor(
@@ -184,7 +183,8 @@ export class VocalRenderer {
       // A name keeps its spoken length: stretched into a held note its consonants blur (pocketsphinx
       // heard 135 of 210 sung names stretched, 202 at their natural length; see issue 16). A line
       // that is only the name (a chant) still holds it: there it is the tune.
-      const isName = notes.length > 1 && this.isNameWord(note.word);
+      const namesSomeone = this.isNameWord(note.word);
+      const isName = notes.length > 1 && namesSomeone;
       const hold = isName ? NAME_HOLD : isLast && linePlan === this.plan.vocalLines[this.plan.vocalLines.length - 1] ? FINAL_HOLD : MAX_HOLD;
       const targetSec = Math.max(naturalSec * 0.7, Math.min(naturalSec * hold, slot * 0.96));
       const length16k = Math.max(1, Math.round(targetSec * FLITE_SAMPLE_RATE));
@@ -214,7 +214,7 @@ export class VocalRenderer {
       const end = start + audio.length / SAMPLE_RATE;
       const sylSec = (end - start) / note.notes.length;
       note.notes.forEach((midi, k) => this.sungNotes.push({ start: start + k * sylSec, end: start + (k + 1) * sylSec, midi }));
-      if (this.isNameWord(note.word)) this.nameSpans.push({ start, end });
+      if (namesSomeone) this.nameSpans.push({ start, end });
       words.push({ word: note.word, start: round3(start), end: round3(end) });
       this.spokenWords.push({ word: note.word, voiceText: note.voiceText });
       previousEnd = end;
