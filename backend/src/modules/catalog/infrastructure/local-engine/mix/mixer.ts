@@ -1,3 +1,5 @@
+import { inPieces } from '../dsp-pieces';
+
 /**
  * Puts the voice on top: the band is ducked by a sidechain follower of the vocal and its
  * 1–4 kHz presence band (where consonants live) is carved out while the singer sings. Under a
@@ -99,35 +101,52 @@ export class VocalMixer {
 
   /** Mixes `vocal` into left/right over [from, to), processing the band in place. */
   process(left: Float32Array, right: Float32Array, vocal: Float32Array, from: number, to: number): void {
+    inPieces(from, to, (start, end) => this.processPiece(left, right, vocal, start, end));
+  }
+
+  private processPiece(left: Float32Array, right: Float32Array, vocal: Float32Array, from: number, to: number): void {
     const { vocalGain, duckDepth, carveDepth, nameDuck = 0, nameCarve = 0, nameBoost = 0 } = this.settings;
     const fullScale = 0.12; // word RMS level of the vocal renderer
+    const last = vocal.length - 1;
+    const hasNames = this.names.length > 0;
+    let envelope = this.envelope;
+    let nameEnvelope = this.nameEnvelope;
     for (let i = from; i < to; i++) {
-      const ahead = Math.abs(vocal[Math.min(vocal.length - 1, i + this.lookahead)]!);
-      const coef = ahead > this.envelope ? this.attack : this.release;
-      this.envelope += (ahead - this.envelope) * coef;
-      const amount = Math.min(1, this.envelope / fullScale);
-      const target = this.names.length > 0 ? this.inName(i) : 0;
-      this.nameEnvelope += (target - this.nameEnvelope) * (target > this.nameEnvelope ? this.nameAttack : this.nameRelease);
-      const name = this.nameEnvelope;
-      const duck = Math.max(0.05, 1 - duckDepth * amount - nameDuck * name);
-      const carve = Math.min(1, carveDepth * amount + nameCarve * name);
+      const ahead = Math.abs(vocal[Math.min(last, i + this.lookahead)]!);
+      envelope += (ahead - envelope) * (ahead > envelope ? this.attack : this.release);
+      const amount = Math.min(1, envelope / fullScale);
+      const target = hasNames ? this.inName(i) : 0;
+      nameEnvelope += (target - nameEnvelope) * (target > nameEnvelope ? this.nameAttack : this.nameRelease);
+      const duck = Math.max(0.05, 1 - duckDepth * amount - nameDuck * nameEnvelope);
+      const carve = Math.min(1, carveDepth * amount + nameCarve * nameEnvelope);
       const l = left[i]!;
       const r = right[i]!;
-      const voice = this.voiceEq.process(vocal[i]!) * vocalGain * (1 + nameBoost * name);
+      const voice = this.voiceEq.process(vocal[i]!) * vocalGain * (1 + nameBoost * nameEnvelope);
       left[i] = (l - carve * this.carveL.process(l)) * duck + voice;
       right[i] = (r - carve * this.carveR.process(r)) * duck + voice;
     }
+    this.envelope = envelope;
+    this.nameEnvelope = nameEnvelope;
   }
 }
 
+/** RMS of x over [from, to), counting only samples at least `onlyAbove` in magnitude. */
 export function rmsOf(x: Float32Array, from: number, to: number, onlyAbove = 0): number {
-  let e = 0;
-  let n = 0;
+  // Energy and count run on through the pieces, summed in the same order as one loop would.
+  const sums = new Float64Array(2);
+  inPieces(from, to, (start, end) => sumSquares(x, start, end, onlyAbove, sums));
+  return Math.sqrt(sums[0]! / Math.max(1, sums[1]!));
+}
+
+function sumSquares(x: Float32Array, from: number, to: number, onlyAbove: number, sums: Float64Array): void {
+  let e = sums[0]!;
+  let n = sums[1]!;
   for (let i = from; i < to; i++) {
     const v = x[i]!;
     if (Math.abs(v) < onlyAbove) continue;
     e += v * v;
     n++;
   }
-  return Math.sqrt(e / Math.max(1, n));
+  sums[0] = e;
+  sums[1] = n;
 }

@@ -164,11 +164,24 @@ export function psola(x: Float32Array, analysis: PitchAnalysis, sampleRate: numb
 /** Adds x[centre − half, centre + half) under a Hann window at out[at − half, …). */
 function addGrain(x: Float32Array, out: Float32Array, centre: number, at: number, half: number, gain: number): void {
   const width = 2 * half;
+  const window = hann(width);
   for (let i = 0; i < width; i++) {
     const src = centre - half + i;
     const dst = at - half + i;
     if (src < 0 || src >= x.length || dst < 0 || dst >= out.length) continue;
-    const w = 0.5 - 0.5 * Math.cos((Math.PI * 2 * i) / width);
-    out[dst]! += x[src]! * w * gain;
+    out[dst]! += x[src]! * window[i]! * gain;
   }
+}
+
+/** Hann windows by width (grain widths repeat: a few dozen distinct ones per song). */
+const hannWindows = new Map<number, Float64Array>();
+
+function hann(width: number): Float64Array {
+  let window = hannWindows.get(width);
+  if (!window) {
+    window = new Float64Array(width);
+    for (let i = 0; i < width; i++) window[i] = 0.5 - 0.5 * Math.cos((Math.PI * 2 * i) / width);
+    if (hannWindows.size < 4096) hannWindows.set(width, window);
+  }
+  return window;
 }
