@@ -6,6 +6,7 @@ import { NAME_VOICES, type SingNameRequest, type SungName } from './pronunciatio
 import { validateSoundsLike } from './pronunciation/pronunciation';
 import { SONG_STYLES, VOCAL_GENDERS, type PreviewReady, type RenderRequest, type RenderSongOptions, type RenderedSong, type RenderedTrack, type SongRequest } from './types';
 import { RenderPool } from './worker/pool';
+import { createPreviewsBusyFlag } from './worker/previews-first';
 import type { WorkerStats } from './worker/messages';
 
 let pool: RenderPool | undefined;
@@ -20,15 +21,18 @@ let namePool: RenderPool | undefined;
  */
 export const FULL_RENDER_NICENESS = 19;
 
-/** The process-wide pool for whole songs (one worker per core, niced), created on first use. */
+/** Set while previews wait or render: whole-song renders pause meanwhile (worker/previews-first.ts). */
+const previewsBusy = createPreviewsBusyFlag();
+
+/** The process-wide pool for whole songs (one worker per core, niced, pausing for previews), created on first use. */
 export function renderPool(): RenderPool {
-  pool ??= new RenderPool(undefined, { niceness: FULL_RENDER_NICENESS });
+  pool ??= new RenderPool(undefined, { niceness: FULL_RENDER_NICENESS, givesWayTo: previewsBusy });
   return pool;
 }
 
 /** The pool for 40-second previews alone (one worker per core at normal priority), created on first use. */
 export function renderPreviewPool(): RenderPool {
-  previewPool ??= new RenderPool();
+  previewPool ??= new RenderPool(undefined, { signalsBusy: previewsBusy });
   return previewPool;
 }
 

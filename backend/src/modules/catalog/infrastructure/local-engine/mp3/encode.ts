@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { nativeLame, type NativeEncoder } from './native-lame';
 import { withInfoTag } from './xing';
+import { letPreviewsGoFirst } from '../worker/previews-first';
 
 /**
  * MP3 encoding with LAME (docs/adr/0011): the machine's libmp3lame through koffi when it loads
@@ -68,7 +69,10 @@ export interface Mp3Options {
 /** Encodes stereo float samples [from, to) to a 192 kbps CBR MP3 with an Info/LAME tag frame. */
 export function encodeMp3(left: Float32Array, right: Float32Array, sampleRate: number, from = 0, to = left.length, options: Mp3Options = {}): Buffer {
   const encoder = new Mp3Stream(sampleRate, options);
-  for (let i = from; i < to; i += CHUNK) encoder.write(left.subarray(i, Math.min(to, i + CHUNK)), right.subarray(i, Math.min(to, i + CHUNK)));
+  for (let i = from; i < to; i += CHUNK) {
+    letPreviewsGoFirst();
+    encoder.write(left.subarray(i, Math.min(to, i + CHUNK)), right.subarray(i, Math.min(to, i + CHUNK)));
+  }
   return encoder.end();
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { LRUCache } from 'lru-cache';
 import { MiniWasi } from './mini-wasi';
+import { letPreviewsGoFirst } from '../worker/previews-first';
 
 /**
  * Flite (CMU, BSD-style licence) compiled to WASI; its voices ship inside the npm package.
@@ -122,6 +123,7 @@ export function speak(text: string, options: SpeakOptions): Float32Array {
   const key = args.join('\u0000');
   let pcm = spoken.get(key);
   if (!pcm) {
+    letPreviewsGoFirst();
     pcm = synthesise(args, text);
     spoken.set(key, pcm);
   }

@@ -8,6 +8,8 @@ export type RenderJobMessage = { id: number; request: RenderRequest; singName?: 
 export interface RenderWorkerData {
   /** Lower CPU priority for the worker's thread (0: as the process). */
   niceness: number;
+  /** Whole-song workers: the preview pool's busy flag, given way to (previews-first.ts). */
+  previewsBusy?: Int32Array;
 }
 
 export interface SerializedError {

@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import * as errors from '../errors';
 import type { SingNameRequest, SungName } from '../pronunciation/sing-name';
 import type { PreviewReady, RenderRequest, RenderedTrack } from '../types';
+import { setPreviewsBusy, type PreviewsBusyFlag } from './previews-first';
 import type { RenderJobMessage, RenderWorkerData, SerializedError, WorkerReply, WorkerStats } from './messages';
 
 /** A render that took longer than the pool allows: its worker is replaced, the job fails (and is retried). */
@@ -25,6 +26,10 @@ export interface RenderPoolOptions {
   workerEntry?: string;
   /** Lower CPU priority for this pool's threads (Linux nice, 1–19; each worker sets its own thread's). */
   niceness?: number;
+  /** The preview pool: keeps this flag set while any of its renders waits or runs (previews-first.ts). */
+  signalsBusy?: PreviewsBusyFlag;
+  /** The whole-song pool: its renders pause while this flag is set (previews-first.ts). */
+  givesWayTo?: PreviewsBusyFlag;
 }
 
 interface PendingJob {
@@ -97,11 +102,12 @@ export class RenderPool {
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.options.signalsBusy) setPreviewsBusy(this.options.signalsBusy, false);
     await Promise.all(this.workers.map((w) => w.worker.terminate()));
   }
 
   private spawn(): PoolWorker {
-    const worker = createWorker(this.options.workerEntry, { niceness: this.options.niceness ?? 0 } satisfies RenderWorkerData);
+    const worker = createWorker(this.options.workerEntry, { niceness: this.options.niceness ?? 0, previewsBusy: this.options.givesWayTo } satisfies RenderWorkerData);
     this.spawned++;
     worker.unref();
     const entry: PoolWorker = { worker, ready: Promise.resolve() };
@@ -189,6 +195,7 @@ export class RenderPool {
       entry.worker.ref();
       entry.worker.postMessage((job.singName ? { id: job.id, singName: job.singName } : { id: job.id, request: job.request! }) satisfies RenderJobMessage);
     }
+    if (this.options.signalsBusy) setPreviewsBusy(this.options.signalsBusy, this.queue.length > 0 || this.workers.some((w) => w.job !== undefined));
   }
 }
 

@@ -5,6 +5,7 @@ import { warmUpLame } from '../mp3/encode';
 import { singName } from '../pronunciation/sing-name';
 import { renderVersion } from '../render/render-version';
 import { warmUpFlite } from '../vocals/flite';
+import { giveWayToPreviews, resetPauseBudget } from './previews-first';
 import type { RenderJobMessage, RenderWorkerData, SerializedError, WorkerReply } from './messages';
 
 /** Worker thread entry: renders one version per job, posting the preview as soon as it exists. */
@@ -29,7 +30,8 @@ function serialize(error: unknown): SerializedError {
 
 // A niced pool (whole-song renders) steps back for everything else. On Linux, pid 0 is the calling
 // thread, so only this worker does (elsewhere it would be the whole process: left alone there).
-const { niceness } = (workerData ?? { niceness: 0 }) as RenderWorkerData;
+const { niceness, previewsBusy } = (workerData ?? { niceness: 0 }) as RenderWorkerData;
+giveWayToPreviews(previewsBusy);
 if (niceness > 0 && process.platform === 'linux') {
   try {
     setPriority(0, niceness);
@@ -52,6 +54,7 @@ port.on('message', (job: RenderJobMessage) => {
     }
     return;
   }
+  resetPauseBudget();
   const started = performance.now();
   const cpuStart = threadCpuMs();
   let peak = memoryNow();
