@@ -42,26 +42,31 @@ export function analysePitch(x: Float32Array, sampleRate: number, f0Hint: number
     let e0 = 0;
     for (let i = 0; i < win; i++) e0 += x[at + i]! * x[at + i]!;
     if (Math.sqrt(e0 / win) < silence) continue;
+    // Every other lag first (a correlation peak spans several lags at these periods), then the
+    // chosen peak's two neighbours: half the work of trying every lag.
     let best = 0;
-    for (let lag = minLag; lag <= maxLag; lag++) {
-      let c = 0;
-      let e1 = 0;
-      for (let i = 0; i < win; i += 2) {
-        const b = x[at + i + lag]!;
-        c += x[at + i]! * b;
-        e1 += b * b;
-      }
-      const r = c / Math.sqrt((e0 / 2) * e1 + 1e-12);
+    for (let lag = minLag; lag <= maxLag; lag += 2) {
+      const r = correlation(x, at, lag, win, e0);
       scores[lag - minLag] = r;
       if (r > best) best = r;
     }
     // The shortest lag that correlates nearly as well as the best one: the period, not a multiple.
     let bestLag = 0;
-    for (let lag = minLag; lag <= maxLag; lag++) {
+    for (let lag = minLag; lag <= maxLag; lag += 2) {
       const r = scores[lag - minLag]!;
-      const isPeak = (lag === minLag || r >= scores[lag - minLag - 1]!) && (lag === maxLag || r >= scores[lag - minLag + 1]!);
+      const isPeak = (lag - 2 < minLag || r >= scores[lag - 2 - minLag]!) && (lag + 2 > maxLag || r >= scores[lag + 2 - minLag]!);
       if (isPeak && r >= 0.9 * best) {
         bestLag = lag;
+        let bestHere = r;
+        for (const near of [lag - 1, lag + 1]) {
+          if (near < minLag || near > maxLag) continue;
+          const rNear = correlation(x, at, near, win, e0);
+          if (rNear > bestHere) {
+            bestHere = rNear;
+            bestLag = near;
+          }
+        }
+        best = Math.max(best, bestHere);
         break;
       }
     }
@@ -104,6 +109,18 @@ export function analysePitch(x: Float32Array, sampleRate: number, f0Hint: number
     }
   }
   return { marks: Int32Array.from(marks), periods: Int32Array.from(periods), voiced, hop };
+}
+
+/** Normalised correlation of x[at…] with x[at + lag…] over every other sample of `win` (e0: the frame's energy). */
+function correlation(x: Float32Array, at: number, lag: number, win: number, e0: number): number {
+  let c = 0;
+  let e1 = 0;
+  for (let i = 0; i < win; i += 2) {
+    const b = x[at + i + lag]!;
+    c += x[at + i]! * b;
+    e1 += b * b;
+  }
+  return c / Math.sqrt((e0 / 2) * e1 + 1e-12);
 }
 
 function peakNear(x: Float32Array, centre: number, radius: number): number {
