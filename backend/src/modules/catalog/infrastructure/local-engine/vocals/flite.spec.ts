@@ -1,4 +1,5 @@
-import { FLITE_SAMPLE_RATE, fliteReadOnlyMemory, speak, speakWithFreshInstance, type FliteVoice } from './flite';
+import { FLITE_SAMPLE_RATE, fliteReadOnlyMemory, speak, speakParts, speakWithFreshInstance, type FliteVoice } from './flite';
+import { splitWords } from './dsp';
 
 describe('flite (one reused instance per thread)', () => {
   const lines: [string, FliteVoice, number, number][] = [
@@ -32,5 +33,21 @@ describe('flite (one reused instance per thread)', () => {
     const { now, original } = fliteReadOnlyMemory();
     expect(now.length).toBeGreaterThan(1_000_000);
     expect(Buffer.from(now).equals(Buffer.from(original))).toBe(true);
+  });
+
+  it('cuts a line into its words where flite paused, even a name whose "k" is quieter than the pauses', () => {
+    const text = 'hop. hop. nicole. come. along.';
+    const { audio, parts } = speakParts(text, { voice: 'slt', f0: 200, durationStretch: 1.3 }, 5);
+    expect(parts).toHaveLength(5);
+    const seconds = parts!.map((p) => (p.end - p.start) / FLITE_SAMPLE_RATE);
+    // "nicole" is whole (n-ih-k-ow-l, over half a second), not its first syllable…
+    expect(seconds[2]).toBeGreaterThan(0.5);
+    // …which is where cutting at the four quietest moments puts the word.
+    const quietest = splitWords(audio, FLITE_SAMPLE_RATE, 5)!;
+    expect((quietest[2]!.end - quietest[2]!.start) / FLITE_SAMPLE_RATE).toBeLessThan(0.3);
+    // Parts are in order and never overlap.
+    for (let i = 1; i < parts!.length; i++) expect(parts![i]!.start).toBeGreaterThanOrEqual(parts![i - 1]!.end);
+    // A count flite did not pause for gives no parts (the caller falls back).
+    expect(speakParts(text, { voice: 'slt', f0: 200, durationStretch: 1.3 }, 4).parts).toBeUndefined();
   });
 });

@@ -107,30 +107,88 @@ function argsFor(text: string, options: SpeakOptions): string[] {
     '--setf', `int_f0_target_mean=${options.f0.toFixed(1)}`, '--setf', 'int_f0_target_stddev=0',
     '--setf', `duration_stretch=${(options.durationStretch ?? 1).toFixed(3)}`,
     '--seti', `mlsa_speed_param=${MLSA_SPEED_PARAM}`,
+    // Each phone with its end time on standard output: where flite's pauses fall (wordsBetweenPauses).
+    '-psdur',
   ];
 }
 
-/**
- * Lines already spoken on this thread, by their exact arguments (16-bit samples as flite wrote
- * them; least recently used dropped past 24 MB). Songs of a style share template lines, sung at the same
- * clamped pitch and pace: a repeat costs nothing. Flite is deterministic here (every run starts
- * from the same memory), so a remembered line is exactly what flite would say again.
- */
-const spoken = new LRUCache<string, Int16Array>({ maxSize: 24 * 1024 * 1024, sizeCalculation: (pcm) => pcm.byteLength });
-
-export function speak(text: string, options: SpeakOptions): Float32Array {
-  const args = argsFor(text, options);
-  const key = args.join('\u0000');
-  let pcm = spoken.get(key);
-  if (!pcm) {
-    letPreviewsGoFirst();
-    pcm = synthesise(args, text);
-    spoken.set(key, pcm);
-  }
-  return toFloat(pcm);
+/** What flite wrote for one text: 16-bit samples and its phones ("name:end-seconds", space-separated). */
+interface Utterance {
+  pcm: Int16Array;
+  phones: string;
 }
 
-function synthesise(args: string[], text: string): Int16Array {
+/**
+ * Lines already spoken on this thread, by their exact arguments (least recently used dropped past
+ * 24 MB). Songs of a style share template lines, sung at the same clamped pitch and pace: a repeat
+ * costs nothing. Flite is deterministic here (every run starts from the same memory), so a
+ * remembered line is exactly what flite would say again.
+ */
+const spoken = new LRUCache<string, Utterance>({ maxSize: 24 * 1024 * 1024, sizeCalculation: (u) => u.pcm.byteLength + u.phones.length });
+
+function utterance(text: string, options: SpeakOptions): Utterance {
+  const args = argsFor(text, options);
+  const key = args.join('\u0000');
+  let said = spoken.get(key);
+  if (!said) {
+    letPreviewsGoFirst();
+    said = synthesise(args, text);
+    spoken.set(key, said);
+  }
+  return said;
+}
+
+export function speak(text: string, options: SpeakOptions): Float32Array {
+  return toFloat(utterance(text, options).pcm);
+}
+
+/** A stretch of samples [start, end). */
+export interface SampleRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * Speaks `text` and says where each of its pause-separated parts lies ("one. two. three." gives
+ * three), from flite's own phone timings: exact, where cutting at the quietest moments cut names
+ * like "Nicole" at their "k". Undefined when flite did not pause between every part.
+ */
+export function speakParts(text: string, options: SpeakOptions, parts: number): { audio: Float32Array; parts?: SampleRange[] } {
+  const said = utterance(text, options);
+  return { audio: toFloat(said.pcm), parts: partsBetweenPauses(said.phones, said.pcm.length, parts) };
+}
+
+/** Context kept around each part: a plosive's burst starts just after the pause, a release ends after the last phone. */
+const PART_LEAD_SECONDS = 0.02;
+const PART_TAIL_SECONDS = 0.01;
+
+export function partsBetweenPauses(phones: string, length: number, count: number): SampleRange[] | undefined {
+  const ranges: SampleRange[] = [];
+  let previousEnd = 0;
+  let current: SampleRange | undefined;
+  for (const token of phones.trim().split(/\s+/)) {
+    const colon = token.lastIndexOf(':');
+    const name = token.slice(0, colon);
+    const end = Math.round(Number(token.slice(colon + 1)) * FLITE_SAMPLE_RATE);
+    // (Times restart if flite ever split the text into several utterances: then no parts.)
+    if (colon < 0 || !Number.isFinite(end) || end < previousEnd) return undefined;
+    if (name === 'pau') {
+      if (current) ranges.push(current);
+      current = undefined;
+    } else {
+      current ??= { start: previousEnd, end };
+      current.end = end;
+    }
+    previousEnd = end;
+  }
+  if (current) ranges.push(current);
+  if (ranges.length !== count) return undefined;
+  const lead = Math.round(PART_LEAD_SECONDS * FLITE_SAMPLE_RATE);
+  const tail = Math.round(PART_TAIL_SECONDS * FLITE_SAMPLE_RATE);
+  return ranges.map((r) => ({ start: Math.max(0, r.start - lead), end: Math.min(length, r.end + tail) }));
+}
+
+function synthesise(args: string[], text: string): Utterance {
   let t = fliteThread();
   if (t.memory.buffer.byteLength > MAX_MEMORY_BYTES) {
     thread = undefined;
@@ -149,7 +207,7 @@ function synthesise(args: string[], text: string): Int16Array {
   }
   const wav = t.wasi.file('/out/speech.wav');
   if (code !== 0 || !wav) throw new Error(`flite exited with ${code} for "${text}"`);
-  return decodeWav16(wav);
+  return { pcm: decodeWav16(wav), phones: t.wasi.stdout() };
 }
 
 /** Speaks with a brand-new instance (tests compare it with the reused one). */

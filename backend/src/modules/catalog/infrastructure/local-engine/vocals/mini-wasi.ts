@@ -30,6 +30,8 @@ export class MiniWasi {
   private memory?: WebAssembly.Memory;
   private readonly files = new Map<number, OpenFile>();
   private readonly written = new Map<string, Uint8Array>();
+  /** What the program printed on its standard output. */
+  private stdoutChunks: Uint8Array[] = [];
   private nextFd = PREOPEN_FD + 1;
   private readonly encoder = new TextEncoder();
   private argBytes: Uint8Array[];
@@ -43,6 +45,7 @@ export class MiniWasi {
     this.argBytes = this.encodeArgs(args);
     this.files.clear();
     this.written.clear();
+    this.stdoutChunks = [];
     this.nextFd = PREOPEN_FD + 1;
   }
 
@@ -60,6 +63,11 @@ export class MiniWasi {
       if (error instanceof ProcExit) return error.code;
       throw error;
     }
+  }
+
+  /** The program's standard output so far, as text. */
+  stdout(): string {
+    return Buffer.concat(this.stdoutChunks).toString('utf8');
   }
 
   /** Bytes of a file the program wrote (path as the program saw it). */
@@ -152,6 +160,7 @@ export class MiniWasi {
             const ptr = view().getUint32(iovs + i * 8, true);
             const len = view().getUint32(iovs + i * 8 + 4, true);
             if (file) this.writeFile(file, bytes().subarray(ptr, ptr + len));
+            else if (fd === 1) this.stdoutChunks.push(bytes().slice(ptr, ptr + len));
             total += len;
           }
           view().setUint32(writtenPtr, total, true);

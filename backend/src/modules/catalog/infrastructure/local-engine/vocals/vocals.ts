@@ -8,7 +8,7 @@ import { transliterate } from '../transliterate';
 import type { TimedLine, TimedWord, VocalGender } from '../types';
 import { resamplePitched, rms, splitWords, trimSilence } from './dsp';
 import { addAir } from './exciter';
-import { FLITE_SAMPLE_RATE, speak, type FliteVoice } from './flite';
+import { FLITE_SAMPLE_RATE, speak, speakParts, type FliteVoice } from './flite';
 import { harmonyAbove, lineMelody } from './melody';
 import { analysePitch, psola, type PitchAnalysis } from './psola';
 
@@ -223,11 +223,14 @@ export class VocalRenderer {
     return words;
   }
 
-/** One utterance per line; falls back to one utterance per word when pauses cannot be found. */
+  /**
+   * One utterance per line, its words separated by pauses and cut apart where flite's own phone
+   * timings put them; else at the quietest moments; else one utterance per word.
+   */
   private speakWords(notes: WordNote[], voice: FliteVoice, f0: number, stretch: number): Float32Array[] {
     const text = notes.map((n) => n.voiceText).join('. ') + '.';
-    const utterance = speak(text, { voice, f0, durationStretch: stretch });
-    const spans = notes.length === 1 ? splitWords(utterance, FLITE_SAMPLE_RATE, 1) : splitWords(utterance, FLITE_SAMPLE_RATE, notes.length);
+    const { audio: utterance, parts } = speakParts(text, { voice, f0, durationStretch: stretch }, notes.length);
+    const spans = parts ?? splitWords(utterance, FLITE_SAMPLE_RATE, notes.length);
     if (spans && spans.every((s) => s.end - s.start > FLITE_SAMPLE_RATE * 0.06)) return spans.map((s) => utterance.slice(s.start, s.end));
     return notes.map((n) => trimSilence(speak(`${n.voiceText}.`, { voice, f0, durationStretch: stretch }), FLITE_SAMPLE_RATE));
   }
