@@ -22,6 +22,7 @@
  *                the hot reads over both APIs next to a bare node:http server in the same run (as
  *                a ratio), and the time to both previews while 8 songs are generated at once
  * Uses DATABASE_URL when set, else the app's embedded PostgreSQL in a throwaway data folder.
+ * BENCH_NAMES="A, B, C, …" sings other names (five per song, the list rotated song by song).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, createReadStream } from 'node:fs';
@@ -262,9 +263,12 @@ function report(text: string, pass?: boolean): void {
   if (pass !== undefined) verdicts.push(pass);
 }
 
+const OTHER_NAMES = (process.env.BENCH_NAMES ?? '').split(',').map((n) => n.trim()).filter(Boolean);
+
 async function newSong(base: string, index: number): Promise<{ client: Client; songId: string }> {
   const client = new Client(base);
-  const names = ['Alice', 'Bob', 'Chloé', 'Dev', 'Emma'].map((n) => `${n}${index === 0 ? '' : index}`);
+  // BENCH_NAMES="A, B, C, …": other names (five per song, the list rotated by the song's index).
+  const names = OTHER_NAMES.length > 0 ? Array.from({ length: 5 }, (_, k) => OTHER_NAMES[(index + k) % OTHER_NAMES.length]!) : ['Alice', 'Bob', 'Chloé', 'Dev', 'Emma'].map((n) => `${n}${index === 0 ? '' : index}`);
   const lyrics = await client.call<{ lyrics: string }>('POST', '/api/generate-lyrics', { names, style: 'hip-hop' });
   if (lyrics.status !== 200) throw new Error(`generate-lyrics answered ${lyrics.status}`);
   const song = await client.call<{ id: string }>('POST', '/api/songs', { names, lyrics: lyrics.data.lyrics, style: 'hip-hop' });
