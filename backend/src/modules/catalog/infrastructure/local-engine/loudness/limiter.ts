@@ -43,7 +43,6 @@ export function limitTruePeak(channels: Float32Array[], ceiling: number, sampleR
   }
 }
 
-
 /** gains[i] = min of need over [i, i + window), walking backwards with a monotonic deque. */
 function slidingMinimum(need: Float32Array, deque: Int32Array, gains: Float32Array, localEnd: number, count: number, window: number): void {
   let head = 0;

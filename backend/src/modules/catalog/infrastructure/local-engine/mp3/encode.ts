@@ -69,17 +69,14 @@ export interface Mp3Options {
 /** Encodes stereo float samples [from, to) to a 192 kbps CBR MP3 with an Info/LAME tag frame. */
 export function encodeMp3(left: Float32Array, right: Float32Array, sampleRate: number, from = 0, to = left.length, options: Mp3Options = {}): Buffer {
   const encoder = new Mp3Stream(sampleRate, options);
-  for (let i = from; i < to; i += CHUNK) {
-    letPreviewsGoFirst();
-    encoder.write(left.subarray(i, Math.min(to, i + CHUNK)), right.subarray(i, Math.min(to, i + CHUNK)));
-  }
+  encoder.write(left.subarray(from, to), right.subarray(from, to));
   return encoder.end();
 }
 
-/** One encode on one of the two LAME builds. */
+/** One encode on one of the two LAME builds, fed at most CHUNK samples at a time. */
 interface FrameSink {
-  write(left: Float32Array, right: Float32Array): Buffer[];
-  end(): Buffer[];
+  write(left: Float32Array, right: Float32Array): Buffer;
+  end(): Buffer;
 }
 
 /** An MP3 encode fed piece by piece (the pieces may have any length). */
@@ -94,25 +91,22 @@ export class Mp3Stream {
   }
 
   write(left: Float32Array, right: Float32Array): void {
-    this.parts.push(...this.sink.write(left, right));
+    for (let i = 0; i < left.length; i += CHUNK) {
+      // A whole-song render gives way to previews between chunks (worker/previews-first.ts).
+      letPreviewsGoFirst();
+      this.parts.push(this.sink.write(left.subarray(i, i + CHUNK), right.subarray(i, i + CHUNK)));
+    }
     this.samples += left.length;
   }
 
   end(): Buffer {
-    this.parts.push(...this.sink.end());
+    this.parts.push(this.sink.end());
     return withInfoTag(Buffer.concat(this.parts), this.samples, MP3_KBPS);
   }
 }
 
 function nativeSink(encoder: NativeEncoder): FrameSink {
-  return {
-    write: (left, right) => {
-      const parts: Buffer[] = [];
-      for (let i = 0; i < left.length; i += CHUNK) parts.push(encoder.encode(left.subarray(i, i + CHUNK), right.subarray(i, i + CHUNK)));
-      return parts;
-    },
-    end: () => [encoder.end()],
-  };
+  return { write: (left, right) => encoder.encode(left, right), end: () => encoder.end() };
 }
 
 class WasmSink implements FrameSink {
@@ -137,24 +131,20 @@ class WasmSink implements FrameSink {
     if (!this.encoder) throw new Error('LAME: encoder initialisation failed');
   }
 
-  write(left: Float32Array, right: Float32Array): Buffer[] {
-    const parts: Buffer[] = [];
-    for (let i = 0; i < left.length; i += CHUNK) {
-      const n = Math.min(CHUNK, left.length - i);
-      const pcm = this.lame.enc_get_pcm(this.encoder, n);
-      if (!pcm) throw new Error('LAME: out of memory');
-      const memory = this.lame.memory.buffer;
-      const [leftPtr, rightPtr] = new Uint32Array(memory, pcm, 2);
-      new Float32Array(memory, leftPtr!, n).set(left.subarray(i, i + n));
-      new Float32Array(memory, rightPtr!, n).set(right.subarray(i, i + n));
-      parts.push(this.take(this.lame.enc_encode(this.encoder, n)));
-    }
-    return parts;
+  write(left: Float32Array, right: Float32Array): Buffer {
+    const n = left.length;
+    const pcm = this.lame.enc_get_pcm(this.encoder, n);
+    if (!pcm) throw new Error('LAME: out of memory');
+    const memory = this.lame.memory.buffer;
+    const [leftPtr, rightPtr] = new Uint32Array(memory, pcm, 2);
+    new Float32Array(memory, leftPtr!, n).set(left);
+    new Float32Array(memory, rightPtr!, n).set(right);
+    return this.take(this.lame.enc_encode(this.encoder, n));
   }
 
-  end(): Buffer[] {
+  end(): Buffer {
     try {
-      return [this.take(this.lame.enc_flush(this.encoder))];
+      return this.take(this.lame.enc_flush(this.encoder));
     } finally {
       this.lame.enc_free(this.encoder);
       this.encoder = 0;

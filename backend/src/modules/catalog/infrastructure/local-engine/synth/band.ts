@@ -183,7 +183,6 @@ function addNote(note: Float32Array, k: number, left: Float32Array, right: Float
   }
 }
 
-
 function lowerBound(events: NoteEvent[], sample: number): number {
   let lo = 0;
   let hi = events.length;

@@ -71,7 +71,6 @@ export function resamplePitched(x: Float32Array, fromRate: number, toRate: numbe
   return out;
 }
 
-
 function resamplePiece(x: Float32Array, out: Float32Array, step: number, from: number, to: number): void {
   const last = x.length - 1;
   for (let i = from; i < to; i++) {

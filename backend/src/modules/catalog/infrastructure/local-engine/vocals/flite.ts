@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { LRUCache } from 'lru-cache';
+import type { Span } from './dsp';
 import { MiniWasi } from './mini-wasi';
 import { letPreviewsGoFirst } from '../worker/previews-first';
 
@@ -107,7 +108,7 @@ function argsFor(text: string, options: SpeakOptions): string[] {
     '--setf', `int_f0_target_mean=${options.f0.toFixed(1)}`, '--setf', 'int_f0_target_stddev=0',
     '--setf', `duration_stretch=${(options.durationStretch ?? 1).toFixed(3)}`,
     '--seti', `mlsa_speed_param=${MLSA_SPEED_PARAM}`,
-    // Each phone with its end time on standard output: where flite's pauses fall (wordsBetweenPauses).
+    // Each phone with its end time on standard output: where flite's pauses fall (partsBetweenPauses).
     '-psdur',
   ];
 }
@@ -142,18 +143,12 @@ export function speak(text: string, options: SpeakOptions): Float32Array {
   return toFloat(utterance(text, options).pcm);
 }
 
-/** A stretch of samples [start, end). */
-export interface SampleRange {
-  start: number;
-  end: number;
-}
-
 /**
  * Speaks `text` and says where each of its pause-separated parts lies ("one. two. three." gives
  * three), from flite's own phone timings: exact, where cutting at the quietest moments cut names
  * like "Nicole" at their "k". Undefined when flite did not pause between every part.
  */
-export function speakParts(text: string, options: SpeakOptions, parts: number): { audio: Float32Array; parts?: SampleRange[] } {
+export function speakParts(text: string, options: SpeakOptions, parts: number): { audio: Float32Array; parts?: Span[] } {
   const said = utterance(text, options);
   return { audio: toFloat(said.pcm), parts: partsBetweenPauses(said.phones, said.pcm.length, parts) };
 }
@@ -162,10 +157,10 @@ export function speakParts(text: string, options: SpeakOptions, parts: number): 
 const PART_LEAD_SECONDS = 0.02;
 const PART_TAIL_SECONDS = 0.01;
 
-export function partsBetweenPauses(phones: string, length: number, count: number): SampleRange[] | undefined {
-  const ranges: SampleRange[] = [];
+function partsBetweenPauses(phones: string, length: number, count: number): Span[] | undefined {
+  const ranges: Span[] = [];
   let previousEnd = 0;
-  let current: SampleRange | undefined;
+  let current: Span | undefined;
   for (const token of phones.trim().split(/\s+/)) {
     const colon = token.lastIndexOf(':');
     const name = token.slice(0, colon);
