@@ -14,6 +14,10 @@ export function midiToHz(midi: number): number {
   return 440 * Math.pow(2, (midi - 69) / 12);
 }
 
+export function hzToMidi(hz: number): number {
+  return 69 + 12 * Math.log2(hz / 440);
+}
+
 /** Deterministic white noise (the cache must not depend on Math.random). */
 function noise(length: number, seed: number): Float32Array {
   const out = new Float32Array(length);

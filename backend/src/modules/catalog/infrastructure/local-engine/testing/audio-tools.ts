@@ -39,9 +39,9 @@ export function probe(file: string): { sampleRate: number; channels: number; bit
   return { sampleRate: Number(json.streams[0]!.sample_rate), channels: json.streams[0]!.channels, bitRate: Number(json.streams[0]!.bit_rate), duration: Number(json.format.duration) };
 }
 
-export function toSpeechWav(file: string, seconds?: number): string {
+export function toSpeechWav(file: string, seconds?: number, fromSecond = 0): string {
   const out = join(dir, `s${counter++}.wav`);
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', file, ...(seconds ? ['-t', String(seconds)] : []), '-ar', '16000', '-ac', '1', out]);
+  execFileSync('ffmpeg', ['-v', 'error', '-y', ...(fromSecond > 0 ? ['-ss', String(fromSecond)] : []), '-i', file, ...(seconds ? ['-t', String(seconds)] : []), '-ar', '16000', '-ac', '1', out]);
   return out;
 }
 

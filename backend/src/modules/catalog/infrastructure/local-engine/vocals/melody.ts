@@ -82,3 +82,21 @@ export function harmonyAbove(midi: number, tonicMidi: number, mode: 'major' | 'm
   const up = index + 2;
   return tonicMidi + 12 * (octave + Math.floor(up / 7)) + scale[up % 7]!;
 }
+
+/**
+ * The note a name is sung on: the key's scale note nearest the pitch the voice speaks at. A name
+ * moved far above its speaking pitch loses the recogniser (pocketsphinx heard 27 of 36 sung kids
+ * names in their own line; 33 with the names at the speaking pitch, 30 four semitones over it; see
+ * issue 16), and a listener the same way: names are called out low, the tune carries on around them.
+ */
+export function nameNote(speakingMidi: number, tonicMidi: number, mode: 'major' | 'minor'): number {
+  const scale = SCALES[mode];
+  let best = tonicMidi;
+  for (let octave = -3; octave <= 2; octave++) {
+    for (const step of scale) {
+      const midi = tonicMidi + 12 * octave + step;
+      if (Math.abs(midi - speakingMidi) < Math.abs(best - speakingMidi)) best = midi;
+    }
+  }
+  return best;
+}

@@ -89,6 +89,32 @@ describe('the voice sings its melody (YIN pitch tracker on the vocal stem)', () 
     expect(above / counted).toBeGreaterThanOrEqual(0.8);
   });
 
+  it('calls names out on a note of the key near the speaking pitch, while the tune around them sings higher', () => {
+    const names = ['Nadia', 'Owen', 'Priya'];
+    const { lyrics } = compose({ names, style: 'kids', event: { kind: 'party' }, seed: 7 });
+    const parsed = parseLyrics(lyrics);
+    const plan = planSong(parsed, 'kids', 2, 7);
+    const renderer = new VocalRenderer(plan, parsed, 'female', 7, spokenNameWords(names), names);
+    const lines = renderer.render(new Float32Array(Math.round(plan.durationSec * SAMPLE_RATE)), (line) => renderer.lineStartSec(line) < SECONDS);
+    const scale = plan.mode === 'major' ? [0, 2, 4, 5, 7, 9, 11] : [0, 2, 3, 5, 7, 8, 10];
+    const notesOf = (w: { start: number; end: number }) => renderer.sungNotes.filter((n) => n.start >= w.start - 1e-3 && n.end <= w.end + 1e-3).map((n) => n.midi);
+    let called = 0;
+    for (const line of lines.filter((l) => l.words.length > 1)) {
+      for (const word of line.words.filter((w) => names.some((n) => w.word.startsWith(n)))) {
+        const sung = notesOf(word);
+        // slt speaks at up to 240 Hz (MIDI 58.9): the name's note is the key's note nearest that.
+        for (const midi of sung) {
+          expect(midi).toBeLessThanOrEqual(60);
+          expect(scale).toContain((((midi - plan.root) % 12) + 12) % 12);
+        }
+        const others = line.words.filter((w) => w !== word).flatMap(notesOf);
+        expect(Math.max(...others)).toBeGreaterThan(Math.max(...sung));
+        called++;
+      }
+    }
+    expect(called).toBeGreaterThanOrEqual(3);
+  });
+
   it('keeps the chorus higher and wider than the verse', () => {
     for (const style of ['hip-hop', 'k-pop', 'kids', 'wedding'] as const) {
       const verse = sectionRange(style, 'verse');

@@ -1,7 +1,7 @@
 import type { LyricLine, ParsedLyrics } from '../lyrics';
 import type { SongPlan, VocalLinePlan } from '../music/arrangement';
 import { Rng, hashString } from '../rng';
-import { SAMPLE_RATE, midiToHz } from '../synth/instruments';
+import { SAMPLE_RATE, hzToMidi, midiToHz } from '../synth/instruments';
 import { countSyllables } from '../syllables';
 import { nameWordOf, spokenFormOf } from '../pronunciation/pronunciation';
 import { transliterate } from '../transliterate';
@@ -9,7 +9,7 @@ import type { TimedLine, TimedWord, VocalGender } from '../types';
 import { resamplePitched, rms, splitWords, trimSilence } from './dsp';
 import { addAir } from './exciter';
 import { FLITE_SAMPLE_RATE, speak, speakParts, type FliteVoice } from './flite';
-import { harmonyAbove, lineMelody } from './melody';
+import { harmonyAbove, lineMelody, nameNote } from './melody';
 import { analysePitch, psola, type PitchAnalysis } from './psola';
 
 const WORD_RMS = 0.12;
@@ -150,6 +150,11 @@ export class VocalRenderer {
     const [lowHz, highHz] = SPEAKING_RANGE[voice];
     const lineMidi = allNotes[allNotes.length >> 1]!;
     const lineHz = Math.max(lowHz, Math.min(highHz, midiToHz(lineMidi)));
+    // Names are called out near that pitch (see nameNote); a line of names only keeps its tune.
+    if (notes.some((n) => !this.isNameWord(n.word))) {
+      const low = nameNote(hzToMidi(lineHz), this.tonicFor(female), plan.mode);
+      for (const note of notes) if (this.isNameWord(note.word)) note.notes = note.notes.map(() => low);
+    }
 
     const lineStart = linePlan.startBar * plan.barSec;
     const span = linePlan.bars * plan.barSec;
