@@ -6,12 +6,12 @@
 import { parseLyrics } from '../lyrics';
 import { planSong } from '../music/arrangement';
 import { SCALES } from '../music/styles';
-import { SAMPLE_RATE } from '../synth/instruments';
+import { SAMPLE_RATE, hzToMidi } from '../synth/instruments';
 import type { RenderRequest, TimedLine } from '../types';
 import { spokenNameWords } from '../pronunciation/pronunciation';
-import { speak } from '../vocals/flite';
+import { FLITE_SAMPLE_RATE, speak } from '../vocals/flite';
 import { VocalRenderer, voiceTextOf } from '../vocals/vocals';
-import { spotNames, toSpeechWav, writeTemp } from './audio-tools';
+import { spotNames, toSpeechWav, writeTemp, writeWav } from './audio-tools';
 import { centsFrom, yin } from './pitch';
 
 const DECIMATE = 4;
@@ -51,7 +51,7 @@ export function vocalPitch(request: RenderRequest, seconds = 40): VocalPitchFigu
   for (const f of frames) {
     if (f.hz === 0) continue;
     voiced++;
-    const midi = 69 + 12 * Math.log2(f.hz / 440);
+    const midi = hzToMidi(f.hz);
     const nearest = Math.round(midi);
     if (Math.abs(midi - nearest) <= 0.5 && (scale as readonly number[]).includes((((nearest - plan.root) % 12) + 12) % 12)) inKey++;
     while (n < notes.length && notes[n]!.end < f.time) n++;
@@ -119,21 +119,6 @@ export async function namesHeardInTheirLines(mp3: Buffer, lines: TimedLine[], na
 }
 
 function bareSpeechWav(text: string, voice: 'slt' | 'rms' | 'awb' = 'slt'): string {
-  const speech = speak(`${text}.`, { voice, f0: voice === 'slt' ? 180 : 110 });
-  const wav = Buffer.alloc(44 + speech.length * 2);
-  wav.write('RIFF', 0);
-  wav.writeUInt32LE(36 + speech.length * 2, 4);
-  wav.write('WAVEfmt ', 8);
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(16000, 24);
-  wav.writeUInt32LE(32000, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36);
-  wav.writeUInt32LE(speech.length * 2, 40);
-  for (let i = 0; i < speech.length; i++) wav.writeInt16LE(Math.max(-32767, Math.min(32767, Math.round(speech[i]! * 32767))), 44 + i * 2);
-  return writeTemp(wav, 'wav');
+  return writeWav(speak(`${text}.`, { voice, f0: voice === 'slt' ? 180 : 110 }), FLITE_SAMPLE_RATE);
 }
 

@@ -90,13 +90,9 @@ export function harmonyAbove(midi: number, tonicMidi: number, mode: 'major' | 'm
  * issue 16), and a listener the same way: names are called out low, the tune carries on around them.
  */
 export function nameNote(speakingMidi: number, tonicMidi: number, mode: 'major' | 'minor'): number {
-  const scale = SCALES[mode];
-  let best = tonicMidi;
-  for (let octave = -3; octave <= 2; octave++) {
-    for (const step of scale) {
-      const midi = tonicMidi + 12 * octave + step;
-      if (Math.abs(midi - speakingMidi) < Math.abs(best - speakingMidi)) best = midi;
-    }
-  }
-  return best;
+  // A scale never skips two semitones in a row: the nearest scale note is within a semitone.
+  const scale: readonly number[] = SCALES[mode];
+  const near = Math.round(speakingMidi);
+  const inKey = [near - 1, near, near + 1].filter((m) => scale.includes((((m - tonicMidi) % 12) + 12) % 12));
+  return inKey.reduce((best, m) => (Math.abs(m - speakingMidi) < Math.abs(best - speakingMidi) ? m : best));
 }

@@ -1,6 +1,7 @@
 import { compose } from '../composer/compose';
 import { parseLyrics } from '../lyrics';
 import { planSong } from '../music/arrangement';
+import { SCALES } from '../music/styles';
 import { SAMPLE_RATE } from '../synth/instruments';
 import { spokenNameWords } from '../pronunciation/pronunciation';
 import { bandLevelDb, writeWav } from '../testing/audio-tools';
@@ -96,7 +97,7 @@ describe('the voice sings its melody (YIN pitch tracker on the vocal stem)', () 
     const plan = planSong(parsed, 'kids', 2, 7);
     const renderer = new VocalRenderer(plan, parsed, 'female', 7, spokenNameWords(names), names);
     const lines = renderer.render(new Float32Array(Math.round(plan.durationSec * SAMPLE_RATE)), (line) => renderer.lineStartSec(line) < SECONDS);
-    const scale = plan.mode === 'major' ? [0, 2, 4, 5, 7, 9, 11] : [0, 2, 3, 5, 7, 8, 10];
+    const scale: readonly number[] = SCALES[plan.mode];
     const notesOf = (w: { start: number; end: number }) => renderer.sungNotes.filter((n) => n.start >= w.start - 1e-3 && n.end <= w.end + 1e-3).map((n) => n.midi);
     let called = 0;
     for (const line of lines.filter((l) => l.words.length > 1)) {

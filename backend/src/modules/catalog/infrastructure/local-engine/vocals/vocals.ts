@@ -150,9 +150,10 @@ export class VocalRenderer {
     const [lowHz, highHz] = SPEAKING_RANGE[voice];
     const lineMidi = allNotes[allNotes.length >> 1]!;
     const lineHz = Math.max(lowHz, Math.min(highHz, midiToHz(lineMidi)));
+    const tonic = this.tonicFor(female);
     // Names are called out near that pitch (see nameNote); a line of names only keeps its tune.
     if (notes.some((n) => !this.isNameWord(n.word))) {
-      const low = nameNote(hzToMidi(lineHz), this.tonicFor(female), plan.mode);
+      const low = nameNote(hzToMidi(lineHz), tonic, plan.mode);
       for (const note of notes) if (this.isNameWord(note.word)) note.notes = note.notes.map(() => low);
     }
 
@@ -171,7 +172,6 @@ export class VocalRenderer {
       utterance = { words, analyses: words.map((w) => analysePitch(w, FLITE_SAMPLE_RATE, lineHz)) };
       if (cache) this.utterances.set(utteranceKey, utterance);
     }
-    const tonic = this.tonicFor(female);
     const withHarmony = harmony !== undefined && line.sectionKind === 'chorus';
     const words: TimedWord[] = [];
     let gridSyllables = 0;
