@@ -14,7 +14,7 @@ async function main() {
   let mixT = 0, bareT = 0, total = 0, worse = 0;
   const strict = new Map<string, NamesInTheirLines>();
   const add = (key: string, r: NamesInTheirLines) => {
-    const t = strict.get(key) ?? { sung: 0, mix: 0, bare: 0, checked: 0, mixFalse: 0, bareFalse: 0 };
+    const t = strict.get(key) ?? { sung: 0, mix: 0, bare: 0, mixAtBareLevel: 0, checked: 0, mixFalse: 0, bareFalse: 0, mixAtBareLevelFalse: 0 };
     for (const k of Object.keys(t) as (keyof NamesInTheirLines)[]) t[k] += r[k];
     strict.set(key, t);
   };
@@ -37,7 +37,7 @@ async function main() {
     console.log(names.join(','), '|', row.join('  '));
   }
   console.log(`TOTAL mix ${mixT}/${total}, bare ${bareT}/${total}, pairs where mix < bare: ${worse}`);
-  console.log('names spotted inside the line that sings them (mix / bare), and false alarms in lines without a name:');
-  for (const [key, r] of [...strict].sort(([a], [b]) => Number(a === 'TOTAL') - Number(b === 'TOTAL'))) console.log(`${key.padEnd(11)} ${r.mix}/${r.sung} / ${r.bare}/${r.sung}   false alarms ${r.mixFalse}/${r.checked} / ${r.bareFalse}/${r.checked}`);
+  console.log('names spotted inside the line that sings them (mix / bare / mix played at the bare speech\'s level), and false alarms in lines without a name:');
+  for (const [key, r] of [...strict].sort(([a], [b]) => Number(a === 'TOTAL') - Number(b === 'TOTAL'))) console.log(`${key.padEnd(11)} ${r.mix}/${r.sung} / ${r.bare}/${r.sung} / ${r.mixAtBareLevel}/${r.sung}   false alarms ${r.mixFalse}/${r.checked} / ${r.bareFalse}/${r.checked} / ${r.mixAtBareLevelFalse}/${r.checked}`);
 }
 void main();

@@ -1,6 +1,6 @@
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -82,6 +82,18 @@ export function writeWav(x: Float32Array, sampleRate: number): string {
   bytes.writeUInt32LE(sampleRate * 2, 28); bytes.writeUInt16LE(2, 32); bytes.writeUInt16LE(16, 34); bytes.write('data', 36); bytes.writeUInt32LE(x.length * 2, 40);
   for (let i = 0; i < x.length; i++) bytes.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(x[i]! * 32767))), 44 + i * 2);
   return writeTemp(bytes, 'wav');
+}
+
+/** The samples of a mono 16-bit PCM WAV file (as `toSpeechWav` writes them). */
+export function readWavMono(file: string): Float32Array {
+  const bytes = readFileSync(file);
+  let at = 12;
+  while (at + 8 <= bytes.length && bytes.toString('ascii', at, at + 4) !== 'data') at += 8 + bytes.readUInt32LE(at + 4);
+  const start = at + 8;
+  const count = Math.floor(Math.min(bytes.readUInt32LE(at + 4), bytes.length - start) / 2);
+  const x = new Float32Array(count);
+  for (let i = 0; i < count; i++) x[i] = bytes.readInt16LE(start + i * 2) / 32768;
+  return x;
 }
 
 /** RMS level (dBFS) of a file, whole band or only [lowHz, highHz] (6th-order Butterworth edges, ffmpeg). */

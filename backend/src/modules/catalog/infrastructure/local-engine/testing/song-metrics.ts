@@ -11,7 +11,7 @@ import type { RenderRequest, TimedLine } from '../types';
 import { spokenNameWords } from '../pronunciation/pronunciation';
 import { FLITE_SAMPLE_RATE, speak } from '../vocals/flite';
 import { VocalRenderer, voiceTextOf } from '../vocals/vocals';
-import { spotNames, toSpeechWav, writeTemp, writeWav } from './audio-tools';
+import { readWavMono, spotNames, toSpeechWav, writeTemp, writeWav } from './audio-tools';
 import { centsFrom, yin } from './pitch';
 
 const DECIMATE = 4;
@@ -83,10 +83,13 @@ export interface NamesInTheirLines {
   /** Of those, spotted inside the line's own window of the mix / in that line spoken bare. */
   mix: number;
   bare: number;
+  /** Spotted in the line's window of the mix played at the bare speech's active level. */
+  mixAtBareLevel: number;
   /** (line without a name, name) pairs checked, and how often a name was spotted there anyway. */
   checked: number;
   mixFalse: number;
   bareFalse: number;
+  mixAtBareLevelFalse: number;
 }
 
 /**
@@ -97,28 +100,54 @@ export interface NamesInTheirLines {
  */
 export async function namesHeardInTheirLines(mp3: Buffer, lines: TimedLine[], names: string[], threshold = '1e-15'): Promise<NamesInTheirLines> {
   const mixFile = writeTemp(mp3, 'mp3');
-  const result: NamesInTheirLines = { sung: 0, mix: 0, bare: 0, checked: 0, mixFalse: 0, bareFalse: 0 };
+  const result: NamesInTheirLines = { sung: 0, mix: 0, bare: 0, mixAtBareLevel: 0, checked: 0, mixFalse: 0, bareFalse: 0, mixAtBareLevelFalse: 0 };
   for (const line of lines) {
     const inLine = names.filter((n) => line.words.some((w) => w.word.includes(n)));
     const from = Math.max(0, line.start - 0.25);
     const window = toSpeechWav(mixFile, line.end - from + 0.25, from);
-    const bare = bareSpeechWav(line.words.map((w) => voiceTextOf(w.word)).join(' '));
+    const speech = bareSpeech(line.words.map((w) => voiceTextOf(w.word)).join(' '));
+    const mixed = readWavMono(window);
+    const gain = activeLevel(speech) / activeLevel(mixed);
+    const quieter = writeWav(mixed.map((v) => v * gain), FLITE_SAMPLE_RATE);
     const spotted = inLine.length > 0 ? inLine : names;
-    const [onMix, inBare] = await Promise.all([spotNames(window, spotted, threshold), spotNames(bare, spotted, threshold)]);
+    const [onMix, inBare, onQuieter] = await Promise.all([spotNames(window, spotted, threshold), spotNames(writeWav(speech, FLITE_SAMPLE_RATE), spotted, threshold), spotNames(quieter, spotted, threshold)]);
     if (inLine.length > 0) {
       result.sung += inLine.length;
       result.mix += onMix.length;
       result.bare += inBare.length;
+      result.mixAtBareLevel += onQuieter.length;
     } else {
       result.checked += names.length;
       result.mixFalse += onMix.length;
       result.bareFalse += inBare.length;
+      result.mixAtBareLevelFalse += onQuieter.length;
     }
   }
   return result;
 }
 
+function bareSpeech(text: string, voice: 'slt' | 'rms' | 'awb' = 'slt'): Float32Array {
+  return speak(`${text}.`, { voice, f0: voice === 'slt' ? 180 : 110 });
+}
+
 function bareSpeechWav(text: string, voice: 'slt' | 'rms' | 'awb' = 'slt'): string {
-  return writeWav(speak(`${text}.`, { voice, f0: voice === 'slt' ? 180 : 110 }), FLITE_SAMPLE_RATE);
+  return writeWav(bareSpeech(text, voice), FLITE_SAMPLE_RATE);
+}
+
+/**
+ * Active level (after ITU-T P.56, simplified): RMS over the 20 ms frames within 20 dB of the
+ * loudest, so pauses (silence in the bare speech, the band in the mix) hardly count.
+ */
+function activeLevel(x: Float32Array, sampleRate = FLITE_SAMPLE_RATE): number {
+  const frame = Math.round(sampleRate * 0.02);
+  const energies: number[] = [];
+  for (let at = 0; at + frame <= x.length; at += frame) {
+    let e = 0;
+    for (let i = at; i < at + frame; i++) e += x[i]! * x[i]!;
+    energies.push(e / frame);
+  }
+  const floor = Math.max(0, ...energies) / 100;
+  const active = energies.filter((e) => e >= floor);
+  return Math.sqrt(active.reduce((a, b) => a + b, 0) / Math.max(1, active.length)) || 1e-9;
 }
 
