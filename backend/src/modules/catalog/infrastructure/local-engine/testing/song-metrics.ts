@@ -136,7 +136,7 @@ function bareSpeechWav(text: string, voice: 'slt' | 'rms' | 'awb' = 'slt'): stri
 
 /**
  * Active level (after ITU-T P.56, simplified): RMS over the 20 ms frames within 20 dB of the
- * loudest, so pauses (silence in the bare speech, the band in the mix) hardly count.
+ * loudest, so the pauses of the bare speech do not count (the band between a mix's words mostly does).
  */
 function activeLevel(x: Float32Array, sampleRate = FLITE_SAMPLE_RATE): number {
   const frame = Math.round(sampleRate * 0.02);
