@@ -8,13 +8,13 @@
  *   npm run bench:names
  */
 import { compose, renderVersion, SONG_STYLES } from '../src/modules/catalog/infrastructure/local-engine';
-import { namesHeardInBareSpeech, namesHeardInMp3, namesHeardInTheirLines, type NamesInTheirLines } from '../src/modules/catalog/infrastructure/local-engine/testing/song-metrics';
+import { namesHeardInBareSpeech, namesHeardInMp3, namesHeardInTheirLines, noNamesHeard, type NamesInTheirLines } from '../src/modules/catalog/infrastructure/local-engine/testing/song-metrics';
 async function main() {
   const sets = (process.env.BENCH_NAME_SETS ?? 'Rebecca, Andrew, Melissa, Joshua;Hannah, Justin, Stephanie, Brandon').split(';').map((s) => s.split(',').map((n) => n.trim()));
   let mixT = 0, bareT = 0, total = 0, worse = 0;
   const strict = new Map<string, NamesInTheirLines>();
   const add = (key: string, r: NamesInTheirLines) => {
-    const t = strict.get(key) ?? { sung: 0, mix: 0, bare: 0, mixAtBareLevel: 0, checked: 0, mixFalse: 0, bareFalse: 0, mixAtBareLevelFalse: 0 };
+    const t = strict.get(key) ?? noNamesHeard();
     for (const k of Object.keys(t) as (keyof NamesInTheirLines)[]) t[k] += r[k];
     strict.set(key, t);
   };

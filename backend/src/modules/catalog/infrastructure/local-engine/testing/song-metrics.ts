@@ -92,6 +92,11 @@ export interface NamesInTheirLines {
   mixAtBareLevelFalse: number;
 }
 
+/** Zero counts (to sum results into). */
+export function noNamesHeard(): NamesInTheirLines {
+  return { sung: 0, mix: 0, bare: 0, mixAtBareLevel: 0, checked: 0, mixFalse: 0, bareFalse: 0, mixAtBareLevelFalse: 0 };
+}
+
 /**
  * A stricter count than `namesHeardInMp3`: spotting a name anywhere in 40 s of music also counts
  * false alarms (at the default threshold pocketsphinx "hears" some names in most lines), so here a
@@ -100,7 +105,7 @@ export interface NamesInTheirLines {
  */
 export async function namesHeardInTheirLines(mp3: Buffer, lines: TimedLine[], names: string[], threshold = '1e-15'): Promise<NamesInTheirLines> {
   const mixFile = writeTemp(mp3, 'mp3');
-  const result: NamesInTheirLines = { sung: 0, mix: 0, bare: 0, mixAtBareLevel: 0, checked: 0, mixFalse: 0, bareFalse: 0, mixAtBareLevelFalse: 0 };
+  const result = noNamesHeard();
   for (const line of lines) {
     const inLine = names.filter((n) => line.words.some((w) => w.word.includes(n)));
     const from = Math.max(0, line.start - 0.25);
