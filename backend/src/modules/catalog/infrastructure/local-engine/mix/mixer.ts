@@ -3,9 +3,10 @@ import { inPieces } from '../dsp-pieces';
 /**
  * Puts the voice on top: the band is ducked by a sidechain follower of the vocal and its
  * 1–4 kHz presence band (where consonants live) is carved out while the singer sings. Under a
- * name (spans given by the vocal renderer) the band steps further back and the voice comes up:
- * the name is the word the whole song is for. State is kept between calls so the preview range
- * and the rest are processed continuously.
+ * name (spans given by the vocal renderer) the band steps further back: the name is the word the
+ * whole song is for. The voice itself goes in as sung, neither equalised nor lifted under names:
+ * a presence lift and a name boost together cost pocketsphinx names on the mix (ADR 0008).
+ * State is kept between calls so the preview range and the rest are processed continuously.
  */
 export interface MixSettings {
   vocalGain: number;
@@ -17,8 +18,6 @@ export interface MixSettings {
   nameDuck?: number;
   /** Extra fraction of the presence band removed under a name. */
   nameCarve?: number;
-  /** Extra voice gain under a name (linear, 0 = none). */
-  nameBoost?: number;
 }
 
 /** A sung name, in samples. */
@@ -47,29 +46,12 @@ class Bandpass {
   }
 }
 
-/** Gentle high-pass + presence lift for the voice (intelligibility over the band). */
-class VoiceEq {
-  private hpX = 0; private hpY = 0;
-  private readonly presence: Bandpass;
-  private readonly hpCoef: number;
-  constructor(sampleRate: number) {
-    this.hpCoef = Math.exp((-2 * Math.PI * 120) / sampleRate);
-    this.presence = new Bandpass(3000, 0.8, sampleRate);
-  }
-  process(x: number): number {
-    const hp = this.hpCoef * (this.hpY + x - this.hpX);
-    this.hpX = x; this.hpY = hp;
-    return hp + 0.5 * this.presence.process(hp);
-  }
-}
-
 export class VocalMixer {
   private envelope = 0;
   private readonly attack: number;
   private readonly release: number;
   private readonly carveL: Bandpass;
   private readonly carveR: Bandpass;
-  private readonly voiceEq: VoiceEq;
   private readonly lookahead: number;
   private nameEnvelope = 0;
   private nameCursor = 0;
@@ -83,7 +65,6 @@ export class VocalMixer {
     this.release = 1 - Math.exp(-1 / (sampleRate * 0.25));
     this.carveL = new Bandpass(2200, 0.7, sampleRate);
     this.carveR = new Bandpass(2200, 0.7, sampleRate);
-    this.voiceEq = new VoiceEq(sampleRate);
     this.lookahead = Math.round(sampleRate * 0.01);
     this.nameAttack = 1 - Math.exp(-1 / (sampleRate * 0.01));
     this.nameRelease = 1 - Math.exp(-1 / (sampleRate * 0.08));
@@ -105,7 +86,7 @@ export class VocalMixer {
   }
 
   private processPiece(left: Float32Array, right: Float32Array, vocal: Float32Array, from: number, to: number): void {
-    const { vocalGain, duckDepth, carveDepth, nameDuck = 0, nameCarve = 0, nameBoost = 0 } = this.settings;
+    const { vocalGain, duckDepth, carveDepth, nameDuck = 0, nameCarve = 0 } = this.settings;
     const fullScale = 0.12; // word RMS level of the vocal renderer
     const last = vocal.length - 1;
     const hasNames = this.names.length > 0;
@@ -121,7 +102,7 @@ export class VocalMixer {
       const carve = Math.min(1, carveDepth * amount + nameCarve * nameEnvelope);
       const l = left[i]!;
       const r = right[i]!;
-      const voice = this.voiceEq.process(vocal[i]!) * vocalGain * (1 + nameBoost * nameEnvelope);
+      const voice = vocal[i]! * vocalGain;
       left[i] = (l - carve * this.carveL.process(l)) * duck + voice;
       right[i] = (r - carve * this.carveR.process(r)) * duck + voice;
     }

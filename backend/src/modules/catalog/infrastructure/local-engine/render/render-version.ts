@@ -29,11 +29,11 @@ const MASTER_TOLERANCE_LU = 0.25;
 /** How far the sung words sit above the band (RMS while singing vs band RMS). */
 const VOCAL_OVER_BAND_DB = 8;
 /**
- * Ducking and carving under the voice; under a name the band all but stops and the voice comes
- * up ~3.5 dB (pocketsphinx on 96 previews of tuning names: 184/192 names heard on the mix, 179
- * without the name step; see issue 16).
+ * Ducking and carving under the voice; under a name the band all but stops (pocketsphinx on 96
+ * previews of tuning names: 184/192 names heard on the mix, 179 without the name step). The voice
+ * is not lifted under a name: with the presence EQ, that lift cost names (ADR 0008, issue 16).
  */
-const MIX = { duckDepth: 0.45, carveDepth: 0.8, nameDuck: 0.5, nameCarve: 0.2, nameBoost: 0.5 };
+const MIX = { duckDepth: 0.45, carveDepth: 0.8, nameDuck: 0.5, nameCarve: 0.2 };
 
 export interface RenderTimings {
   previewMs?: number;
