@@ -32,8 +32,12 @@ export interface SungNote {
   midi: number;
 }
 
-/** Pitches (Hz) each flite voice speaks at cleanly when asked. */
-const SPEAKING_RANGE: Record<FliteVoice, [number, number]> = { rms: [95, 135], awb: [100, 150], slt: [160, 240] };
+/**
+ * Pitches (Hz) each flite voice speaks at cleanly when asked. slt stops at 190 Hz: asked for up
+ * to 240 Hz (the tune's middle), her sung names lost pocketsphinx (41–42 of 60 in their lines,
+ * 49 at ≤ 190 Hz against 50 in bare speech; ADR 0008).
+ */
+const SPEAKING_RANGE: Record<FliteVoice, [number, number]> = { rms: [95, 135], awb: [100, 150], slt: [160, 190] };
 
 /** Held notes may stretch a spoken word this much: singing holds its vowels. */
 const MAX_HOLD = 2.6;
@@ -114,9 +118,10 @@ export class VocalRenderer {
     const v = this.plan.version;
     if (this.gender === 'female') return { voice: 'slt', female: true };
     if (this.gender === 'male') return { voice: v === 1 ? 'rms' : 'awb', female: false };
-    // Mixed: alternate line by line; version 2 starts with the other voice.
+    // Mixed: alternate line by line; version 2 starts with the other voice. The male lines are
+    // rms's in both versions: sung, awb lost pocketsphinx 6 names in 20, rms 1 (ADR 0008).
     const female = (lineIndex + v) % 2 === 1;
-    return { voice: female ? 'slt' : v === 1 ? 'awb' : 'rms', female };
+    return { voice: female ? 'slt' : 'rms', female };
   }
 
   /** The tonic (MIDI) the tune counts from: the key's root nearest the voice's centre. */
