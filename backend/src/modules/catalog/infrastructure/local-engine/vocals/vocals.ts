@@ -117,9 +117,10 @@ export class VocalRenderer {
   private voiceFor(lineIndex: number): { voice: FliteVoice; female: boolean } {
     const v = this.plan.version;
     if (this.gender === 'female') return { voice: 'slt', female: true };
-    if (this.gender === 'male') return { voice: v === 1 ? 'rms' : 'awb', female: false };
-    // Mixed: alternate line by line; version 2 starts with the other voice. The male lines are
-    // rms's in both versions: sung, awb lost pocketsphinx 6 names in 20, rms 1 (ADR 0008).
+    // Every male line is rms's, in both versions: sung, awb lost pocketsphinx 6 names in 20 of a
+    // mixed song and 11 in 72 of a male one, rms 1 and 3 (ADR 0008).
+    if (this.gender === 'male') return { voice: 'rms', female: false };
+    // Mixed: alternate line by line; version 2 starts with the other voice.
     const female = (lineIndex + v) % 2 === 1;
     return { voice: female ? 'slt' : 'rms', female };
   }
