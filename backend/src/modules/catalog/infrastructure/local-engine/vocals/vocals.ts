@@ -33,11 +33,16 @@ export interface SungNote {
 }
 
 /**
- * Pitches (Hz) each flite voice speaks at cleanly when asked. slt stops at 190 Hz: asked for up
- * to 240 Hz (the tune's middle), her sung names lost pocketsphinx (41–42 of 60 in their lines,
- * 49 at ≤ 190 Hz against 50 in bare speech; ADR 0008).
+ * The flite voice singing each kind of line, and the pitches (Hz) it speaks at cleanly when asked.
+ * Every male line is rms's: sung, awb lost pocketsphinx 6 names in 20 of a mixed song and 11 in 72
+ * of a male one, rms 1 and 3. slt stops at 190 Hz: asked for up to 240 Hz (the tune's middle), her
+ * sung names lost pocketsphinx (41–42 of 60 in their lines, 49 at ≤ 190 Hz against 50 in bare
+ * speech). ADR 0008.
  */
-const SPEAKING_RANGE: Record<FliteVoice, [number, number]> = { rms: [95, 135], awb: [100, 150], slt: [160, 190] };
+const SINGERS: Record<'female' | 'male', { voice: FliteVoice; speaks: [low: number, high: number] }> = {
+  female: { voice: 'slt', speaks: [160, 190] },
+  male: { voice: 'rms', speaks: [95, 135] },
+};
 
 /** Held notes may stretch a spoken word this much: singing holds its vowels. */
 const MAX_HOLD = 2.6;
@@ -114,15 +119,10 @@ export class VocalRenderer {
     return linePlan.startBar * this.plan.barSec;
   }
 
-  private voiceFor(lineIndex: number): { voice: FliteVoice; female: boolean } {
-    const v = this.plan.version;
-    if (this.gender === 'female') return { voice: 'slt', female: true };
-    // Every male line is rms's, in both versions: sung, awb lost pocketsphinx 6 names in 20 of a
-    // mixed song and 11 in 72 of a male one, rms 1 and 3 (ADR 0008).
-    if (this.gender === 'male') return { voice: 'rms', female: false };
+  private sungByFemale(lineIndex: number): boolean {
+    if (this.gender !== 'mixed') return this.gender === 'female';
     // Mixed: alternate line by line; version 2 starts with the other voice.
-    const female = (lineIndex + v) % 2 === 1;
-    return { voice: female ? 'slt' : 'rms', female };
+    return (lineIndex + this.plan.version) % 2 === 1;
   }
 
   /** The tonic (MIDI) the tune counts from: the key's root nearest the voice's centre. */
@@ -148,12 +148,13 @@ export class VocalRenderer {
 
   private renderLine(out: Float32Array, harmony: Float32Array | undefined, line: LyricLine, linePlan: VocalLinePlan): TimedWord[] {
     const { plan } = this;
-    const { voice, female } = this.voiceFor(linePlan.lineIndex);
+    const female = this.sungByFemale(linePlan.lineIndex);
+    const { voice, speaks } = SINGERS[female ? 'female' : 'male'];
     const notes = this.melody(line, linePlan, female);
     const allNotes = notes.flatMap((n) => n.notes).sort((a, b) => a - b);
     // flite speaks near the middle of the tune, inside the voice's own comfortable range (asked
     // for more, some voices ignore it): PSOLA then moves each grain onto its note.
-    const [lowHz, highHz] = SPEAKING_RANGE[voice];
+    const [lowHz, highHz] = speaks;
     const lineMidi = allNotes[allNotes.length >> 1]!;
     const lineHz = Math.max(lowHz, Math.min(highHz, midiToHz(lineMidi)));
     const tonic = this.tonicFor(female);
