@@ -165,6 +165,39 @@ describe('compose (local lyrics composer)', () => {
     expect(misses).toEqual([]);
   });
 
+  it('sings every name of a small crew twice inside the preview (a name sung once is easily missed)', () => {
+    // Up to four names (three in the wedding style, whose lines are longest) when no guest of honour takes a line.
+    const events: ComposeRequest['event'][] = [{ kind: 'party' }, { kind: 'birthday' }, { kind: 'wedding' }];
+    const crews = [['Quinn'], ['Harper', 'Felix'], ['Greta', 'Omar', 'Priya'], ['Tobias', 'Wren', 'Yusuf', 'Marisol']];
+    const once: string[] = [];
+    for (const style of SONG_STYLES) {
+      for (const event of events) {
+        for (const names of crews.filter((c) => c.length <= (style === 'wedding' ? 3 : 4))) {
+          for (const seed of [5, 77]) {
+            const parsed = parseLyrics(compose({ names, style, event, seed }).lyrics);
+            for (const version of [1, 2] as const) {
+              const plan = planSong(parsed, style, version, seed);
+              const early = plan.vocalLines.filter((l) => (l.startBar + l.bars) * plan.barSec <= 38).map((l) => parsed.lines[l.lineIndex]!.text).join('\n');
+              const missing = names.filter((n) => count(early, n) < 2);
+              if (missing.length > 0) once.push(`${style} ${event.kind} v${version} seed ${seed}: ${missing.join(', ')}`);
+            }
+          }
+        }
+      }
+    }
+    expect(once).toEqual([]);
+  });
+
+  it('never makes a group of names the subject of a singular verb', () => {
+    const names = ['Ines', 'Kai', 'Lena', 'Milo', 'Nadia', 'Omar', 'Pia', 'Quinn', 'Rosa'];
+    for (const style of SONG_STYLES) {
+      const lines = parseLyrics(compose({ names, style, event: { kind: 'party' }, seed: 11 }).lyrics).lines.map((l) => l.text);
+      const groups = lines.filter((text) => / and /.test(text) && names.filter((n) => count(text, n) > 0).length >= 2 && !/, (do|hit|try|show)/i.test(text));
+      expect(groups.length).toBeGreaterThan(0);
+      for (const text of groups) expect(text).not.toMatch(new RegExp(`(${names.join('|')}) (jumps|claps|spins|taps|wiggles|sings|smiles|keeps|got|takes|shares|raise|shining)\\b`));
+    }
+  });
+
   it('opens verse 1 with the names the intro did not sing, in the order given', () => {
     const names = ['Tobias', 'Wren', 'Yusuf', 'Marisol'];
     for (const style of SONG_STYLES) {

@@ -172,6 +172,13 @@ function buildVerses(writer: LineWriter, rng: Rng, names: string[], event: Resol
   const eventLines = event.honoree ? 1 : 0;
   const fresh = names.filter((n) => !mentions(introName, n) && !(event.honoree && mentions(event.honoree, n)));
   const early = previewGroups(fresh, previewLines - eventLines, names.length);
+  // A small crew's spare preview lines sing the names heard only once so far a second time
+  // (grouped): a name sung once in 40 s of music is easily missed (pocketsphinx missed such names
+  // on the preview mix and in bare speech alike; ADR 0008).
+  const previewNameLines = [introName, ...(event.honoree ? [event.honoree] : []), ...early.map(joinNames)];
+  const heardOnce = [...early.flat(), ...names.filter((n) => !early.flat().includes(n))].filter((n) => previewNameLines.filter((text) => mentions(text, n)).length === 1);
+  const echo = groupSize(names.length) === 1 ? previewGroups(heardOnce, previewLines - eventLines - early.length, names.length) : [];
+  const opening = [...early, ...echo];
   const covered = new Set(early.flat());
   // The rest of the song's name lines: a small crew keeps its repeats (each name twice or more in
   // all), minus the one verse 1 opened with; a big crew sings the names not heard yet, then
@@ -188,14 +195,14 @@ function buildVerses(writer: LineWriter, rng: Rng, names: string[], event: Resol
     const unheard = nameSlots(names.filter((n) => !covered.has(n)), rng, size);
     rest = [...unheard, ...nameSlots(names.filter((n) => covered.has(n)), rng, size)].slice(0, Math.max(unheard.length, budget));
   }
-  const verseCount = Math.min(MAX_VERSES, Math.max(2, Math.ceil((early.length + rest.length) / LINES_PER_VERSE)));
-  const share = Math.ceil((early.length + rest.length) / verseCount);
+  const verseCount = Math.min(MAX_VERSES, Math.max(2, Math.ceil((opening.length + rest.length) / LINES_PER_VERSE)));
+  const share = Math.ceil((opening.length + rest.length) / verseCount);
   const verses: string[][] = [];
   let cursor = 0;
   for (let v = 0; v < verseCount; v++) {
-    const head: (string | null)[] = v === 0 ? [...(event.honoree ? [event.honoree] : []), ...early.map(joinNames)] : event.honoree ? [event.honoree] : [];
+    const head: (string | null)[] = v === 0 ? [...(event.honoree ? [event.honoree] : []), ...opening.map(joinNames)] : event.honoree ? [event.honoree] : [];
     const take = v === 0
-      ? Math.max(0, Math.min(LINES_PER_VERSE - head.length, share - early.length, rest.length))
+      ? Math.max(0, Math.min(LINES_PER_VERSE - head.length, share - opening.length, rest.length))
       : Math.ceil((rest.length - cursor) / (verseCount - v));
     const portion = rest.slice(cursor, cursor + take);
     cursor += portion.length;
@@ -238,6 +245,7 @@ class LineWriter {
   private readonly usedOpeners = new Map<string, number>();
   private readonly familyOrder: number[];
   private familyCursor = 0;
+  private lastEnding: string | undefined;
 
   constructor(private readonly bank: StyleBank, private readonly rng: Rng) {
     this.familyOrder = rng.shuffle(bank.rhymes.map((_, i) => i));
@@ -247,6 +255,16 @@ class LineWriter {
     for (const l of lines) this.usedLines.add(normalise(l));
   }
 
+  /**
+   * Openers for a name, or for a group of names ("Ana and Ben"): a group is never the subject of a
+   * singular verb ("Ana and Ben jumps", "Sweet Ana and Ben smiles").
+   */
+  private nameOpeners(name: string): string[] {
+    if (!/ and /.test(name)) return this.bank.nameOpeners;
+    const plural = this.bank.nameOpeners.filter((o) => !o.startsWith('{name}') && !/\{name\} \p{L}+s\b/u.test(o));
+    return plural.length > 0 ? plural : this.bank.nameOpeners;
+  }
+
   nextFamily(): string[] {
     const family = this.bank.rhymes[this.familyOrder[this.familyCursor % this.familyOrder.length]!]!;
     this.familyCursor++;
@@ -254,7 +272,7 @@ class LineWriter {
   }
 
   line(family: string[], opener: string | undefined, name: string | undefined): string {
-    const openers = opener ? [opener] : name ? this.bank.nameOpeners : this.bank.plainOpeners;
+    const openers = opener ? [opener] : name ? this.nameOpeners(name) : this.bank.plainOpeners;
     let best: { text: string; score: number; opener?: string; ending?: string } | undefined;
     for (let attempt = 0; attempt < 60; attempt++) {
       const o = this.rng.pick(openers);
@@ -266,7 +284,9 @@ class LineWriter {
       const text = capitalise(`${head}, ${pads.length ? `${pads.join(' ')}, ` : ''}${ending}`);
       if (this.usedLines.has(normalise(text))) continue;
       const offMetre = Math.abs(base + padCount - this.bank.metre);
-      const score = offMetre * 4 + (this.usedEndings.has(ending) ? 3 : 0) + (this.usedOpeners.get(o) ?? 0) * 2;
+      // The line just written ending the same way is no rhyme at all (a long line of names would
+      // otherwise take the shortest ending again to keep the metre).
+      const score = offMetre * 4 + (ending === this.lastEnding ? 40 : this.usedEndings.has(ending) ? 3 : 0) + (this.usedOpeners.get(o) ?? 0) * 2;
       if (!best || score < best.score) best = { text, score, opener: o, ending };
       if (score === 0) break;
     }
@@ -280,6 +300,7 @@ class LineWriter {
     }
     this.usedLines.add(normalise(best.text));
     if (best.ending) this.usedEndings.add(best.ending);
+    this.lastEnding = best.ending;
     if (best.opener) this.usedOpeners.set(best.opener, (this.usedOpeners.get(best.opener) ?? 0) + 1);
     return best.text;
   }
