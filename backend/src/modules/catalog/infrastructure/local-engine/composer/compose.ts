@@ -175,11 +175,11 @@ function buildVerses(writer: LineWriter, rng: Rng, names: string[], event: Resol
   // A small crew's spare preview lines sing the names heard only once so far a second time
   // (grouped): a name sung once in 40 s of music is easily missed (pocketsphinx missed such names
   // on the preview mix and in bare speech alike; ADR 0008).
+  const covered = new Set(early.flat());
   const previewNameLines = [introName, ...(event.honoree ? [event.honoree] : []), ...early.map(joinNames)];
-  const heardOnce = [...early.flat(), ...names.filter((n) => !early.flat().includes(n))].filter((n) => previewNameLines.filter((text) => mentions(text, n)).length === 1);
+  const heardOnce = [...covered, ...names.filter((n) => !covered.has(n))].filter((n) => previewNameLines.filter((text) => mentions(text, n)).length === 1);
   const echo = groupSize(names.length) === 1 ? previewGroups(heardOnce, previewLines - eventLines - early.length, names.length) : [];
   const opening = [...early, ...echo];
-  const covered = new Set(early.flat());
   // The rest of the song's name lines: a small crew keeps its repeats (each name twice or more in
   // all), minus the one verse 1 opened with; a big crew sings the names not heard yet, then
   // everyone once more (the later verses call names too).
@@ -247,22 +247,22 @@ class LineWriter {
   private familyCursor = 0;
   private lastEnding: string | undefined;
 
+  /** Name openers where a group is not the subject of a singular verb ("Ana and Ben jumps", "Sweet Ana and Ben smiles"). */
+  private readonly groupOpeners: string[];
+
   constructor(private readonly bank: StyleBank, private readonly rng: Rng) {
     this.familyOrder = rng.shuffle(bank.rhymes.map((_, i) => i));
+    const plural = bank.nameOpeners.filter((o) => !o.startsWith('{name}') && !/\{name\} \p{L}+s\b/u.test(o));
+    this.groupOpeners = plural.length > 0 ? plural : bank.nameOpeners;
   }
 
   markUsed(lines: string[]): void {
     for (const l of lines) this.usedLines.add(normalise(l));
   }
 
-  /**
-   * Openers for a name, or for a group of names ("Ana and Ben"): a group is never the subject of a
-   * singular verb ("Ana and Ben jumps", "Sweet Ana and Ben smiles").
-   */
+  /** Openers for a name, or for a group of names ("Ana and Ben", as joinNames writes it). */
   private nameOpeners(name: string): string[] {
-    if (!/ and /.test(name)) return this.bank.nameOpeners;
-    const plural = this.bank.nameOpeners.filter((o) => !o.startsWith('{name}') && !/\{name\} \p{L}+s\b/u.test(o));
-    return plural.length > 0 ? plural : this.bank.nameOpeners;
+    return / and /.test(name) ? this.groupOpeners : this.bank.nameOpeners;
   }
 
   nextFamily(): string[] {
