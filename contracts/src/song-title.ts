@@ -30,7 +30,7 @@ function namesPart(names: string[]): string {
   return `${names.slice(0, NAMES_SHOWN).join(', ')} + ${names.length - NAMES_SHOWN} more`;
 }
 
-/** The stored default title ("Boogy3_Alice", DECISIONS.md) reads like a file name: it is never shown. */
+/** The stored default title ("Boogy3_Alice", docs/product-decisions.md) reads like a file name: it is never shown. */
 function isDefaultTitle(title: string, productName: string): boolean {
   const escaped = productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^${escaped}\\d+_`).test(title);

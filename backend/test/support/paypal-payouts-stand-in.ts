@@ -10,11 +10,11 @@ import { REPO_ROOT } from '../../src/shared/config/paths';
 /**
  * A local PayPal Payouts v1 for tests: OAuth client credentials, POST /v1/payments/payouts and
  * GET /v1/payments/payouts/{id}. Every request the app sends and every answer given is checked
- * against PayPal's published description (shared/vendor-contracts/paypal/payments_payouts_batch_v1.json,
+ * against PayPal's published description (backend/test/vendor-contracts/paypal/payments_payouts_batch_v1.json,
  * found beside the repository); a mismatch lands in `violations`. Like PayPal, a repeated
  * PayPal-Request-Id answers the first result, and a sender_batch_id is never paid twice.
  */
-const CONTRACTS = process.env.PAYPAL_CONTRACTS_DIR ?? resolve(REPO_ROOT, '../shared/vendor-contracts/paypal');
+const CONTRACTS = process.env.PAYPAL_CONTRACTS_DIR ?? resolve(REPO_ROOT, 'backend/test/vendor-contracts/paypal');
 
 const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true, unicodeRegExp: false });
 addFormats(ajv);

@@ -11,10 +11,10 @@ import { REPO_ROOT } from '../../src/shared/config/paths';
  * A local PayPal for tests: OAuth client credentials, Orders v2 create/show/capture, captures v2
  * refund and webhook signature verification, on 127.0.0.1. Every request the app sends and every answer
  * given here is checked against PayPal's published OpenAPI descriptions
- * (`../shared/vendor-contracts/paypal` beside the repository); a mismatch is recorded in `violations`. Like PayPal, it
+ * (`backend/test/vendor-contracts/paypal`, copied from PayPal's repository); a mismatch is recorded in `violations`. Like PayPal, it
  * answers a repeated PayPal-Request-Id with the first answer, so a retry never charges twice.
  */
-const CONTRACTS = process.env.PAYPAL_CONTRACTS_DIR ?? resolve(REPO_ROOT, '../shared/vendor-contracts/paypal');
+const CONTRACTS = process.env.PAYPAL_CONTRACTS_DIR ?? resolve(REPO_ROOT, 'backend/test/vendor-contracts/paypal');
 
 // PayPal's patterns are written for non-unicode regular expressions.
 const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true, unicodeRegExp: false });

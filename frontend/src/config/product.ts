@@ -1,4 +1,4 @@
-/** Product-wide constants the screens read (DECISIONS.md: "Name and money"). */
+/** Product-wide constants the screens read (docs/product-decisions.md: "Name and money"). */
 export const PRODUCT_NAME = import.meta.env.VITE_PRODUCT_NAME ?? 'Boogy';
 
 /** The full song price in USD cents until GET /api/pricing supplies it. */

@@ -1,4 +1,4 @@
-/** Default minimum payout (DECISIONS.md): 2500 cents. */
+/** Default minimum payout (docs/product-decisions.md): 2500 cents. */
 export const DEFAULT_PAYOUT_THRESHOLD_CENTS = 2500;
 
 /**

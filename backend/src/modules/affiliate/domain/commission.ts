@@ -8,7 +8,7 @@ export interface LayerRate {
   creditReward: number;
 }
 
-/** The decided defaults (DECISIONS.md): 35 % + 5, 10 % + 1, 5 % + 0. */
+/** The decided defaults (docs/product-decisions.md): 35 % + 5, 10 % + 1, 5 % + 0. */
 export const DEFAULT_RATES: readonly LayerRate[] = [
   { layer: 1, rateBasisPoints: 3500, creditReward: 5 },
   { layer: 2, rateBasisPoints: 1000, creditReward: 1 },

@@ -1,4 +1,4 @@
-/** Payouts run weekly, Monday 10:00 UTC (DECISIONS.md): one setting every screen reads. */
+/** Payouts run weekly, Monday 10:00 UTC (docs/product-decisions.md): one setting every screen reads. */
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 /** The day screens and the FAQ name; the cron and the next-payout date are derived from it. */
 export const PAYOUT_WEEKDAY_NAME = 'Monday' satisfies (typeof WEEKDAYS)[number];

@@ -2,7 +2,7 @@ import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '@boogy/contracts/email';
 import { cleanText } from '../../../shared/ddd';
 import { communityErrors } from './community.errors';
 
-/** The contact form's limits (DECISIONS.md: name 1–100, email, subject 1–200, message 10–2000). */
+/** The contact form's limits (docs/product-decisions.md: name 1–100, email, subject 1–200, message 10–2000). */
 export const SUPPORT_LIMITS = { nameMax: 100, subjectMax: 200, messageMin: 10, messageMax: 2000 } as const;
 export const SUPPORT_MESSAGES = {
   nameRequired: 'Name is required',

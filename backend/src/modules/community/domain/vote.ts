@@ -1,5 +1,5 @@
 /**
- * One vote per suggestion per user, per email and per IP address (DECISIONS.md). A vote carries
+ * One vote per suggestion per user, per email and per IP address (docs/product-decisions.md). A vote carries
  * every identity the voter has; it is refused when any of them already voted for the suggestion.
  * The database enforces the same rule with one unique index per identity, so two votes racing
  * in parallel cannot both count.

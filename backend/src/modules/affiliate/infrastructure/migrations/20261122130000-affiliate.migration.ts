@@ -37,7 +37,7 @@ export class Migration20261122130000Affiliate extends Migration {
     this.addSql(`alter table "affiliate"."affiliate_rates" add constraint "affiliate_rates_layer_check" check (layer >= 1 and layer <= 3);`);
     this.addSql(`alter table "affiliate"."payout_runs" add constraint "payout_runs_status_check" check (status in ('prepared', 'sent', 'closed'));`);
     this.addSql(`alter table "affiliate"."referral_chains" add constraint "referral_chains_distinct_check" check (layer1_referrer_id is distinct from user_id and layer2_referrer_id is distinct from user_id and layer3_referrer_id is distinct from user_id and (layer2_referrer_id is null or (layer1_referrer_id is not null and layer2_referrer_id <> layer1_referrer_id)) and (layer3_referrer_id is null or (layer2_referrer_id is not null and layer3_referrer_id <> layer1_referrer_id and layer3_referrer_id <> layer2_referrer_id)));`);
-    // The decided defaults (DECISIONS.md): 35 % + 5 credits, 10 % + 1, 5 % + 0.
+    // The decided defaults (docs/product-decisions.md): 35 % + 5 credits, 10 % + 1, 5 % + 0.
     this.addSql(`insert into "affiliate"."affiliate_rates" ("id", "layer", "cash_commission_rate", "credit_reward", "effective_from") values
       (gen_random_uuid(), 1, 0.3500, 5, '2026-01-01T00:00:00Z'),
       (gen_random_uuid(), 2, 0.1000, 1, '2026-01-01T00:00:00Z'),
