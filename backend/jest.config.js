@@ -7,6 +7,8 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { swcrc: false, jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false }, target: 'es2023', keepClassNames: true }, module: { type: 'commonjs' } }] },
+  // The song engine from its TypeScript sources (its package exports dist/ to plain node).
+  moduleNameMapper: { '^@boogy/engine$': '<rootDir>/../engine/src/index.ts', '^@boogy/engine/testing$': '<rootDir>/../engine/src/testing/index.ts' },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 60000,

@@ -29,6 +29,8 @@ step "contracts check";  npm run -s contracts:check
 step "OpenAPI lint";     npm run -s lint -w contracts
 step "OpenAPI breaking changes"; npm run -s breaking -w contracts
 step "build";            npm run -s build
+step "engine tests (composer, renderer, pronunciation, MP3, render pool)"
+npm test -w engine -- --maxWorkers=2
 step "backend tests (unit, integration on real PostgreSQL, API e2e)"
 # many-processes starts two APIs and two workers of its own: it runs alone, after the rest (in the
 # parallel run it got 500s on register and generate-lyrics in two CI runs, and passed every time alone).

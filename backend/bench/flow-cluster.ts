@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 
 const BACKEND = join(__dirname, '..');
-const REGISTER_TS = join(BACKEND, 'src/modules/catalog/infrastructure/local-engine/worker/register-ts.cjs');
+const REGISTER_TS = join(BACKEND, '..', 'engine/src/worker/register-ts.cjs');
 const CONCURRENT_SONGS = Number(process.env.BENCH_CONCURRENT_SONGS ?? 8);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

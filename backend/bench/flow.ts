@@ -32,7 +32,7 @@ import { availableParallelism, loadavg } from 'node:os';
 
 const BACKEND = join(__dirname, '..');
 const FRONTEND_DIST = join(BACKEND, '..', 'frontend', 'dist');
-const REGISTER_TS = join(BACKEND, 'src/modules/catalog/infrastructure/local-engine/worker/register-ts.cjs');
+const REGISTER_TS = join(BACKEND, '..', 'engine/src/worker/register-ts.cjs');
 const SONGS = Number(process.env.BENCH_SONGS ?? 5);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LIST_SONGS = 50;

@@ -65,6 +65,27 @@ describe('module boundaries', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('the song engine package is imported only by catalog infrastructure and the domain files that name its types and errors', () => {
+    const modules = resolve(REPO_ROOT, 'backend/src/modules');
+    const namers = ['catalog/domain/song-engine.types.ts', 'catalog/domain/song-engine.errors.ts'];
+    const offenders = sourceFiles(modules)
+      .map((f) => relative(modules, f).split(sep).join('/'))
+      .filter((f) => !f.startsWith('catalog/infrastructure/') && !namers.includes(f))
+      .filter((f) => /from ['"]@boogy\/engine/.test(readFileSync(join(modules, f), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the song engine imports nothing of the backend', () => {
+    const engine = resolve(REPO_ROOT, 'engine');
+    const backend = resolve(REPO_ROOT, 'backend');
+    const offenders = ['src', 'test', 'bench', 'scripts'].flatMap((dir) => sourceFiles(join(engine, dir))).filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      const intoBackend = relativeImports(file).some((spec) => !relative(backend, resolve(dirname(file), spec)).startsWith('..'));
+      return intoBackend || /from ['"]@boogy\/backend/.test(text);
+    });
+    expect(offenders.map((f) => relative(REPO_ROOT, f))).toEqual([]);
+  });
+
   it('a frontend feature never imports another feature', () => {
     const features = resolve(REPO_ROOT, 'frontend/src/features');
     let files: string[] = [];

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { decodedSeconds, probe, writeTemp } from '../../src/modules/catalog/infrastructure/local-engine/testing/audio-tools';
+import { decodedSeconds, probe, writeTemp } from '@boogy/engine/testing';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**

@@ -29,7 +29,7 @@ const freePort = () =>
 /** A real process from src/ (main.ts or worker.ts) through @swc-node/register, as dist/ would run. */
 async function startProcess(entry: 'main' | 'worker', databaseUrl: string, env: Record<string, string>): Promise<Proc> {
   const port = entry === 'main' ? await freePort() : 0;
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', join(BACKEND_DIR, `src/${entry}.ts`)], {
+  const child = spawn(process.execPath, ['--conditions=boogy-source', '-r', '@swc-node/register', join(BACKEND_DIR, `src/${entry}.ts`)], {
     cwd: BACKEND_DIR,
     env: {
       PATH: process.env.PATH ?? '',

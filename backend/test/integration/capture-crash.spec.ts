@@ -45,7 +45,7 @@ function visitorOf(baseUrl: string, cookieFetch = makeFetchCookie(fetch) as unkn
 /** The production entry point (src/main.ts) as its own process, so it can be killed with SIGKILL. */
 async function startAppProcess(databaseUrl: string): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', join(BACKEND_DIR, 'src/main.ts')], {
+  const child = spawn(process.execPath, ['--conditions=boogy-source', '-r', '@swc-node/register', join(BACKEND_DIR, 'src/main.ts')], {
     cwd: BACKEND_DIR,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', SWC_NODE_PROJECT: join(BACKEND_DIR, 'tsconfig.json'), ...APP_ENV, PROCESS_ROLE: 'api', PORT: String(port), DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -91,7 +91,7 @@ describe('embedded PostgreSQL across crashes of the app', () => {
       HOST: '127.0.0.1',
       SERVE_FRONTEND: 'false',
     });
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', join(BACKEND_DIR, 'src/main.ts')], { cwd: BACKEND_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--conditions=boogy-source', '-r', '@swc-node/register', join(BACKEND_DIR, 'src/main.ts')], { cwd: BACKEND_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
     started.push(child);
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

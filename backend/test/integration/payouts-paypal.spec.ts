@@ -111,7 +111,7 @@ describe('weekly payout run with PayPal Payouts (stand-in)', () => {
 
   /** `npm run cli -- payouts:run …` as an operator runs it (from src/, as dist/ would run). */
   const cli = (...args: string[]) =>
-    spawn(process.execPath, ['-r', '@swc-node/register', join(BACKEND_DIR, 'src/cli.ts'), 'payouts:run', ...args], {
+    spawn(process.execPath, ['--conditions=boogy-source', '-r', '@swc-node/register', join(BACKEND_DIR, 'src/cli.ts'), 'payouts:run', ...args], {
       cwd: BACKEND_DIR,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', SWC_NODE_PROJECT: join(BACKEND_DIR, 'tsconfig.json'), NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: '/tmp/boogy-payout-crash', PAYPAL_TIMEOUT_MS: '120000', ...env, DATABASE_URL: app.databaseUrl },
       stdio: ['ignore', 'pipe', 'pipe'],

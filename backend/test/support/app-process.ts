@@ -26,7 +26,7 @@ export interface AppProcess {
 }
 
 export async function startAppProcess(role: 'api' | 'worker', databaseUrl: string, env: Record<string, string> = {}, readyTimeoutMs = 90_000): Promise<AppProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['-r', '@swc-node/register', join(BACKEND_DIR, 'test/support/scale-process-main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=boogy-source', '-r', '@swc-node/register', join(BACKEND_DIR, 'test/support/scale-process-main.ts')], {
     cwd: BACKEND_DIR,
     env: {
       PATH: process.env.PATH ?? '',

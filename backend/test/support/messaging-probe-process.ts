@@ -27,7 +27,7 @@ function exited(child: ChildProcess): Promise<number | null> {
 }
 
 export async function startProbeProcess(databaseUrl: string, env: Record<string, string> = {}, readyTimeoutMs = 120_000): Promise<ProbeProcess> {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', join(BACKEND_DIR, 'test/support/messaging-probe-main.ts')], {
+  const child = spawn(process.execPath, ['--conditions=boogy-source', '-r', '@swc-node/register', join(BACKEND_DIR, 'test/support/messaging-probe-main.ts')], {
     cwd: BACKEND_DIR,
     env: {
       PATH: process.env.PATH ?? '',

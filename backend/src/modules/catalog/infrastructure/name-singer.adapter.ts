@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InvalidSongInputError } from '../domain/catalog.errors';
 import { NameSinger, type NameToSing, type SungNameClip } from '../application/ports/name-singer.port';
-import { InvalidNameError, InvalidRenderRequestError, singNameInWorker } from './local-engine';
+import { InvalidNameError, InvalidRenderRequestError, singNameInWorker } from '@boogy/engine';
 
 /** The local engine's voice sings the name in a worker thread of its own (never behind a song's render). */
 @Injectable()

@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../../shared/config';
 import type { LyricsComposerPort } from './engine-providers/lyrics-composer';
 import type { MusicProviderPort } from './engine-providers/music-provider';
 import { LyricsWriter, SongRenderer, type ComposeRequest, type ComposedLyrics, type RenderSongOptions, type RenderedSong, type SongRequest } from '../application/ports/song-engine.port';
-import { shutdownEngine } from './local-engine';
+import { shutdownEngine } from '@boogy/engine';
 import { lyricsComposerFromEnv } from './lyrics-provider';
 import { LocalMusicProvider, musicProviderFromEnv } from './music-provider';
 

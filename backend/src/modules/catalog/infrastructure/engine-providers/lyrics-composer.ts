@@ -1,6 +1,6 @@
-import type { ComposeRequest, ComposedLyrics } from '../local-engine/types';
+import type { ComposeRequest, ComposedLyrics } from '@boogy/engine';
 
-export type { ComposeRequest, ComposedLyrics, DanceMove, SongEvent, SongStyle } from '../local-engine/types';
+export type { ComposeRequest, ComposedLyrics, DanceMove, SongEvent, SongStyle } from '@boogy/engine';
 
 /**
  * How the lyrics adapters are called (song-engine.adapters.ts wraps the one the config picks as the
@@ -9,7 +9,7 @@ export type { ComposeRequest, ComposedLyrics, DanceMove, SongEvent, SongStyle } 
  * that falls back to the local composer on timeout or invalid output.
  *
  * Errors: NamesRequiredError / TooManyNamesError / InvalidNameError / InvalidStyleError from
- * `local-engine` (messages are the spec's texts).
+ * `@boogy/engine` (messages are the spec's texts).
  */
 export interface LyricsComposerPort {
   compose(request: ComposeRequest): Promise<ComposedLyrics>;

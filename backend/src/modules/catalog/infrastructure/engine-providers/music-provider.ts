@@ -1,6 +1,6 @@
-import type { PreviewReady, RenderedTrack, SongRequest } from '../local-engine/types';
+import type { PreviewReady, RenderedTrack, SongRequest } from '@boogy/engine';
 
-export type { PreviewReady, RenderedTrack, SongRequest, TimedLine, TimedWord, VocalGender } from '../local-engine/types';
+export type { PreviewReady, RenderedTrack, SongRequest, TimedLine, TimedWord, VocalGender } from '@boogy/engine';
 
 /**
  * How the music adapters are called (song-engine.adapters.ts wraps the one the config picks as the

@@ -1,6 +1,5 @@
 import type { LyricsComposerPort } from '../engine-providers/lyrics-composer';
-import { compose } from '../local-engine/composer/compose';
-import type { ComposeRequest, ComposedLyrics } from '../local-engine/types';
+import { compose, type ComposeRequest, type ComposedLyrics } from '@boogy/engine';
 
 /** Embedded default: the rule-based composer of the local engine (no network). */
 export class LocalLyricsComposer implements LyricsComposerPort {

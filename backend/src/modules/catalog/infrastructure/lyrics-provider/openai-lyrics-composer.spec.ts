@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { NamesRequiredError } from '../local-engine/errors';
+import { NamesRequiredError } from '@boogy/engine';
 import { OpenAiLyricsComposer } from './openai-lyrics-composer';
 
 /** A local stand-in for an OpenAI-compatible /chat/completions endpoint. */

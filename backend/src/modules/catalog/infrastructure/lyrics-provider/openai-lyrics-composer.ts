@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import type { LyricsComposerPort } from '../engine-providers/lyrics-composer';
-import { compose } from '../local-engine/composer/compose';
-import { parseLyrics, sanitizeLyrics } from '../local-engine/lyrics';
-import { cleanName, cleanNames } from '../local-engine/names';
-import type { ComposeRequest, ComposedLyrics } from '../local-engine/types';
+import { cleanName, cleanNames, compose, parseLyrics, sanitizeLyrics, type ComposeRequest, type ComposedLyrics } from '@boogy/engine';
 
 export interface OpenAiLyricsConfig {
   baseUrl: string;

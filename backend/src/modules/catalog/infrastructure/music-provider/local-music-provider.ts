@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MusicProviderPort, MusicTaskState, RenderSongHooks } from '../engine-providers/music-provider';
-import { renderSong } from '../local-engine/engine';
-import type { PreviewReady, RenderedTrack, SongRequest } from '../local-engine/types';
+import { renderSong, type PreviewReady, type RenderedTrack, type SongRequest } from '@boogy/engine';
 
 /**
  * Embedded default: renders on this machine with the local engine (worker threads). `submit` +

@@ -1,12 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ProviderError } from '../local-engine/errors';
-import { parseLyrics } from '../local-engine/lyrics';
+import { listFrames, parseLyrics, ProviderError, type PreviewReady } from '@boogy/engine';
+import { audioStart, decodedSeconds, writeTemp } from '@boogy/engine/testing';
 import { execFileSync } from 'node:child_process';
-import { audioStart } from '../local-engine/mp3/cut';
-import { listFrames } from '../local-engine/mp3/xing';
-import { decodedSeconds, writeTemp } from '../local-engine/testing/audio-tools';
-import type { PreviewReady } from '../local-engine/types';
 import { SunoMusicProvider } from './suno-music-provider';
 
 const LYRICS = '[Verse 1]\nHey Alice, dance tonight\n[Chorus]\nBob is here, hold on tight';

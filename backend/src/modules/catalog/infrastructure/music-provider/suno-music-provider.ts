@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import type { MusicProviderPort, MusicTaskState, RenderSongHooks } from '../engine-providers/music-provider';
-import { ProviderError } from '../local-engine/errors';
-import { parseLyrics } from '../local-engine/lyrics';
-import { cutMp3 } from '../local-engine/mp3/cut';
-import { cleanNames } from '../local-engine/names';
-import type { PreviewReady, RenderedTrack, SongRequest, SongStyle, TimedLine, TrackVersion } from '../local-engine/types';
+import { cleanNames, cutMp3, parseLyrics, ProviderError, type PreviewReady, type RenderedTrack, type SongRequest, type SongStyle, type TimedLine, type TrackVersion } from '@boogy/engine';
 
 export interface SunoConfig {
   baseUrl: string;

@@ -17,7 +17,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { SONG_STYLES, VOCAL_GENDERS, type SongStyle, type VocalGender } from '../../../infrastructure/local-engine/types';
+import { SONG_STYLES, VOCAL_GENDERS, type SongStyle, type VocalGender } from '../../../domain/song-engine.types';
 
 const NAMES_REQUIRED = NAMES_REQUIRED_MESSAGE;
 const TOO_MANY_NAMES = TOO_MANY_NAMES_MESSAGE;

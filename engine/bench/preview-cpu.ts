@@ -3,12 +3,12 @@
  * only, in one thread (as a render worker does them one after another); prints the CPU ms of each
  * preview, their median, and a hash of each MP3 (an optimisation that must not change the sound
  * must leave the hashes as they were). Run from backend/ with Node 24 (node_modules/.bin/node):
- *   node --no-experimental-strip-types -r ./src/modules/catalog/infrastructure/local-engine/worker/register-ts.cjs bench/preview-cpu.ts [songs]
+ *   node --no-experimental-strip-types --conditions=boogy-source -r ./src/worker/register-ts.cjs bench/preview-cpu.ts [songs]
  * (add --cpu-prof to profile; PREVIEW_STYLES=k-pop,kids picks other styles).
  */
-import { compose, renderVersion } from '../src/modules/catalog/infrastructure/local-engine';
-import { warmUpFlite } from '../src/modules/catalog/infrastructure/local-engine/vocals/flite';
-import { warmUpLame } from '../src/modules/catalog/infrastructure/local-engine/mp3/encode';
+import { compose, renderVersion } from '../src';
+import { warmUpFlite } from '../src/vocals/flite';
+import { warmUpLame } from '../src/mp3/encode';
 import { createHash } from 'node:crypto';
 
 const cpuMs = () => { const u = process.threadCpuUsage(); return (u.user + u.system) / 1000; };

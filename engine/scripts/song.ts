@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { compose, renderSong, shutdownEngine, splitNames, type EventKind, type SongStyle, type VocalGender } from '../src/modules/catalog/infrastructure/local-engine';
+import { compose, renderSong, shutdownEngine, splitNames, type EventKind, type SongStyle, type VocalGender } from '../src';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

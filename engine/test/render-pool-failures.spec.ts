@@ -1,13 +1,13 @@
 import { join } from 'node:path';
-import type { RenderRequest } from '../../src/modules/catalog/infrastructure/local-engine/types';
-import { RenderPool, RenderTimeoutError } from '../../src/modules/catalog/infrastructure/local-engine/worker/pool';
+import type { RenderRequest } from '../src/types';
+import { RenderPool, RenderTimeoutError } from '../src/worker/pool';
 
 /**
  * Issue 10 point 15: an error thrown inside a render worker, a worker that exits, or a render that
  * hangs fails that render only. The process lives on (no uncaught exception or unhandled
  * rejection reaches it), the pool replaces the worker, and the next render succeeds.
  */
-const FAULT_WORKER = join(__dirname, '..', 'support', 'render-fault.worker.cjs');
+const FAULT_WORKER = join(__dirname, 'support', 'render-fault.worker.cjs');
 const request = (how: string) => ({ names: [how], lyrics: 'la la', style: 'hip-hop', vocalGender: 'female', seed: 1, version: 1 }) as unknown as RenderRequest;
 
 describe('render pool failures', () => {

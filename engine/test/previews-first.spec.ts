@@ -1,6 +1,6 @@
-import type { RenderRequest } from '../../src/modules/catalog/infrastructure/local-engine/types';
-import { RenderPool } from '../../src/modules/catalog/infrastructure/local-engine/worker/pool';
-import { createPreviewsBusyFlag, pausedRenders, setPreviewsBusy } from '../../src/modules/catalog/infrastructure/local-engine/worker/previews-first';
+import type { RenderRequest } from '../src/types';
+import { RenderPool } from '../src/worker/pool';
+import { createPreviewsBusyFlag, pausedRenders, setPreviewsBusy } from '../src/worker/previews-first';
 
 /**
  * Previews before full tracks, inside the render threads (issue 14): the preview pool keeps a

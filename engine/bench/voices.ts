@@ -2,14 +2,14 @@
  * Voice comparison (docs/adr/0008-singing-voice.md): each flite voice speaks 12 short sentences
  * with held-out names, then sings them through PSOLA; pocketsphinx counts the names and words it
  * recognises. Run from backend/:
- *   node --no-experimental-strip-types -r ./src/modules/catalog/infrastructure/local-engine/worker/register-ts.cjs bench/voices.ts [voice…]
+ *   node --no-experimental-strip-types --conditions=boogy-source -r ./src/worker/register-ts.cjs bench/voices.ts [voice…]
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { speak, type FliteVoice } from '../src/modules/catalog/infrastructure/local-engine/vocals/flite';
-import { analysePitch, psola } from '../src/modules/catalog/infrastructure/local-engine/vocals/psola';
-import { recognise, spotNames } from '../src/modules/catalog/infrastructure/local-engine/testing/audio-tools';
+import { speak, type FliteVoice } from '../src/vocals/flite';
+import { analysePitch, psola } from '../src/vocals/psola';
+import { recognise, spotNames } from '../src/testing/audio-tools';
 const NAMES = ['Olivia', 'James', 'Sophie', 'Daniel', 'Grace', 'Henry', 'Lucy', 'Oscar', 'Ruby', 'Jack', 'Noah', 'Mia'];
 const sentences = NAMES.map((n, i) => [`${n} is dancing on the floor tonight`, `hands up for ${n} and the party crew`, `here comes ${n} shining so bright`][i % 3]!);
 const wav = (a: Float32Array, file: string) => { const b = Buffer.alloc(44 + a.length * 2); b.write('RIFF', 0); b.writeUInt32LE(36 + a.length * 2, 4); b.write('WAVEfmt ', 8); b.writeUInt32LE(16, 16); b.writeUInt16LE(1, 20); b.writeUInt16LE(1, 22); b.writeUInt32LE(16000, 24); b.writeUInt32LE(32000, 28); b.writeUInt16LE(2, 32); b.writeUInt16LE(16, 34); b.write('data', 36); b.writeUInt32LE(a.length * 2, 40); for (let i = 0; i < a.length; i++) b.writeInt16LE(Math.max(-32767, Math.min(32767, Math.round(a[i]! * 32767))), 44 + i * 2); writeFileSync(file, b); return file; };
