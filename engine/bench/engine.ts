@@ -11,7 +11,8 @@
  * MUSIC_NAMES (held-out names; override with BENCH_NAMES="A, B, C"); --no-music skips them.
  */
 import { loadavg } from 'node:os';
-import { compose, renderWithStats, shutdownEngine, warmUpEngine, SONG_STYLES, type RenderedTrack, type SongStyle } from '../src';
+import { compose, shutdownEngine, warmUpEngine, SONG_STYLES, type RenderedTrack, type SongStyle } from '../src';
+import { renderWithStats } from '../src/engine';
 import { namesHeardInBareSpeech, namesHeardInMp3, sungFraction, vocalPitch } from '../src/testing/song-metrics';
 
 const NAMES = ['Alice', 'Bob', 'Chloé', 'Dmitri', 'Emma'];

@@ -7,7 +7,8 @@
  * Sets: BENCH_NAME_SETS="A, B, C, D;E, F, G, H" (common English names, in pocketsphinx's dictionary).
  *   npm run bench:names
  */
-import { compose, renderVersion, SONG_STYLES } from '../src';
+import { compose, SONG_STYLES } from '../src';
+import { renderVersion } from '../src/render/render-version';
 import { namesHeardInBareSpeech, namesHeardInMp3, namesHeardInTheirLines, noNamesHeard, type NamesInTheirLines } from '../src/testing/song-metrics';
 async function main() {
   const sets = (process.env.BENCH_NAME_SETS ?? 'Rebecca, Andrew, Melissa, Joshua;Hannah, Justin, Stephanie, Brandon').split(';').map((s) => s.split(',').map((n) => n.trim()));

@@ -6,7 +6,8 @@
  *   node --no-experimental-strip-types --conditions=boogy-source -r ./src/worker/register-ts.cjs bench/preview-cpu.ts [songs]
  * (add --cpu-prof to profile; PREVIEW_STYLES=k-pop,kids picks other styles).
  */
-import { compose, renderVersion } from '../src';
+import { compose } from '../src';
+import { renderVersion } from '../src/render/render-version';
 import { warmUpFlite } from '../src/vocals/flite';
 import { warmUpLame } from '../src/mp3/encode';
 import { createHash } from 'node:crypto';

@@ -1,18 +1,14 @@
 /**
- * Public API of the song engine, `@boogy/engine` (no NestJS, no database). The backend's catalog
- * binds it behind its LyricsWriter, SongRenderer and NameSinger ports; test-only audio tools are
- * in `@boogy/engine/testing`.
+ * Public API of the song engine, `@boogy/engine` (no NestJS, no database): what the backend's
+ * catalog adapters call. Compose lyrics, render a song's two versions (each preview reported as
+ * soon as it exists), sing one name, and the lyrics and name rules the remote providers share with
+ * the local engine. Test-only audio tools are in `@boogy/engine/testing`; the engine's own benches
+ * reach into its modules directly.
  */
 export { compose } from './composer/compose';
-export { render, renderSong, renderWithStats, warmUpEngine, shutdownEngine, singNameInWorker, validateRenderRequest, type RenderOptions } from './engine';
-export { renderVersion, PREVIEW_SECONDS, TARGET_LUFS } from './render/render-version';
-export { parseLyrics, wordsOf, sanitizeLyrics, type ParsedLyrics, type LyricLine } from './lyrics';
-export { cleanName, cleanNames, splitNames, MAX_NAMES, MAX_NAME_LENGTH } from './names';
-export { transliterate } from './transliterate';
-export { integratedLoudness, truePeak, toDb } from './loudness/loudness';
-export { listFrames } from './mp3/xing';
+export { renderSong, singNameInWorker, warmUpEngine, shutdownEngine } from './engine';
+export { parseLyrics, sanitizeLyrics } from './lyrics';
+export { cleanName, cleanNames, splitNames } from './names';
 export { cutMp3 } from './mp3/cut';
 export * from './errors';
 export * from './types';
-export { singName, NAME_VOICES, type NameVoice, type SingNameRequest, type SungName } from './pronunciation/sing-name';
-export { validateSoundsLike, defaultSoundsLike, spokenNameWords, MAX_SOUNDS_LIKE_LENGTH } from './pronunciation/pronunciation';

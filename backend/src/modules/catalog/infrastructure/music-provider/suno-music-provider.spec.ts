@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { listFrames, parseLyrics, ProviderError, type PreviewReady } from '@boogy/engine';
-import { audioStart, decodedSeconds, writeTemp } from '@boogy/engine/testing';
+import { parseLyrics, ProviderError, type PreviewReady } from '@boogy/engine';
+import { audioStart, decodedSeconds, listFrames, writeTemp } from '@boogy/engine/testing';
 import { execFileSync } from 'node:child_process';
 import { SunoMusicProvider } from './suno-music-provider';
 
