@@ -1438,7 +1438,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Email an invitation (Friend Mode) linking to /?ref={the user's referral code} */
+        /**
+         * Email an invitation (Friend Mode) linking to /?ref={the user's referral code}
+         * @description Only accounts with a proved email (else 403 email_not_verified); 30 invitations a day per account and 60 a day per network address (else 429 too_many_attempts with Retry-After).
+         */
         post: operations["sendInvitation"];
         delete?: never;
         options?: never;
@@ -2741,6 +2744,15 @@ export interface components {
         };
         /** @description The state does not allow it (already friends, request pending, already invited…) */
         SocialConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The account's email is not confirmed yet (code email_not_verified; the message, shown as is, says to open the emailed link first): only proved accounts send invitations */
+        SocialEmailNotProved: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5904,6 +5916,7 @@ export interface operations {
             };
             400: components["responses"]["SocialBadRequest"];
             401: components["responses"]["SocialSignedOut"];
+            403: components["responses"]["SocialEmailNotProved"];
             409: components["responses"]["SocialConflict"];
             429: components["responses"]["SocialTooManyRequests"];
         };
@@ -5932,6 +5945,7 @@ export interface operations {
             };
             400: components["responses"]["SocialBadRequest"];
             401: components["responses"]["SocialSignedOut"];
+            403: components["responses"]["SocialEmailNotProved"];
             409: components["responses"]["SocialConflict"];
             429: components["responses"]["SocialTooManyRequests"];
         };

@@ -19,11 +19,24 @@ const RATE_LIMIT_KEY = Symbol('RATE_LIMIT');
  */
 export const RateLimit = (name: string, policy: RateLimitPolicy) => SetMetadata(RATE_LIMIT_KEY, { name, policy });
 
+/** A 429; the errors filter sends `retryAfterSeconds` as Retry-After, wherever the limit was hit. */
 export class TooManyAttemptsError extends DomainError {
-  constructor(retryAfterSeconds: number) {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
-    super('rate_limited', 'too_many_attempts', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `Too many attempts. Please try again in ${inMinutes(retryAfterSeconds)}.`,
+  ) {
+    super('rate_limited', 'too_many_attempts', message);
   }
+}
+
+/** "1 minute", "14 minutes", "3 hours": how long a 429 lasts, as a person reads it. */
+export function inMinutes(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes > 90) {
+    const hours = Math.ceil(minutes / 60);
+    return `${hours} hours`;
+  }
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 export const emailKey = (name: string, email: string) => `${name}:email:${normalizeEmail(email)}`;
