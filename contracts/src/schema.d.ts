@@ -1197,7 +1197,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask another member to be friends */
+        /**
+         * Ask another member to be friends
+         * @description At most 20 requests an hour per account (else 429 too_many_attempts with Retry-After).
+         */
         post: operations["sendFriendRequest"];
         delete?: never;
         options?: never;
@@ -5584,6 +5587,7 @@ export interface operations {
             401: components["responses"]["SocialSignedOut"];
             404: components["responses"]["SocialNotFound"];
             409: components["responses"]["SocialConflict"];
+            429: components["responses"]["SocialTooManyRequests"];
         };
     };
     listReceivedFriendRequests: {

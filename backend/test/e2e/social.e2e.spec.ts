@@ -85,6 +85,22 @@ describe('social API', () => {
   const mailTo = async (to: string) => (await app.visitor().api.GET('/api/dev/mailbox', { params: { query: { to } } })).data!.messages;
 
   describe('friends', () => {
+    it('limits friend requests to 20 an hour per account: the 21st is a 429 with Retry-After, whoever it is for', async () => {
+      const sender = await member('Sal');
+      const others = await Promise.all(Array.from({ length: 22 }, (_, i) => member(`Other${i}`, { proved: false })));
+      const ask = (to: Member) => sender.visitor.api.POST('/api/friends/request', { body: { receiverId: to.id, message: 'x'.repeat(500) } });
+      for (const other of others.slice(0, 20)) expect((await ask(other)).response.status).toBe(201);
+      for (const other of others.slice(20)) {
+        const refused = await ask(other);
+        expect([refused.response.status, refused.error?.code, refused.error?.message]).toEqual([429, 'too_many_attempts', 'Too many attempts. Please try again in 60 minutes.']);
+        expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(59 * 60);
+      }
+      expect((await sender.visitor.api.GET('/api/friends/requests/sent')).data).toHaveLength(20);
+      // The limit is the sender's: the others still ask whom they like.
+      const back = await others[21]!.visitor.api.POST('/api/friends/request', { body: { receiverId: sender.id } });
+      expect(back.response.status).toBe(201);
+    });
+
     it('finds a member by exact email only, in one of the spec’s states, and yourself cannot connect', async () => {
       const [ann, ben] = [await member('Ann'), await member('Ben')];
       const found = await ann.visitor.api.GET('/api/friends/search', { params: { query: { q: `  ${ben.email.toUpperCase()} ` } } });
