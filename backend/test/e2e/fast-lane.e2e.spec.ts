@@ -3,9 +3,7 @@ import type { Schema } from '@boogy/contracts';
 import { Metrics } from '../../src/shared/observability';
 import { catalogSessionProbe } from '../support/catalog-session.probe';
 import { startHttpApp, type RunningApp } from '../../src/bootstrap/start';
-import { startHttpApp, type RunningApp } from '../../src/bootstrap/start';
 import { startTestApp, type TestApp, type Visitor } from '../support/test-app';
-import { register, tokenFrom, waitForEmail } from './identity-helpers';
 import { register, tokenFrom, waitForEmail } from './identity-helpers';
 
 /**
