@@ -31,6 +31,7 @@ describe("the inviter's name in an invitation email", () => {
     expect(inviterNameForEmail('Bob   wins $500 at https://prizes.example/claim now')).toBe('Bob wins $500 at now');
     expect(inviterNameForEmail('Cleo www.cheap-pills.net BUY.NOW cheap.pills.shop')).toBe('Cleo');
     expect(inviterNameForEmail('Dee\u200b\u202e\u2028Dee')).toBe('Dee Dee');
+    expect(inviterNameForEmail('Gus Ｗｗｗ．ｅｖｉｌ．ｃｏｍ evil\u3002com')).toBe('Gus');
   });
 
   it('cuts at 40 characters, between words when it can', () => {

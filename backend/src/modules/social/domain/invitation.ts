@@ -37,6 +37,7 @@ const LINK_LIKE = /:\/\/|^www\.|@|\/|^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*\.\p{L}{2
 export function inviterNameForEmail(name: string): string {
   const words = name
     .normalize('NFKC')
+    .replace(/\u3002/g, '.') // the ideographic full stop separates domain labels too
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
     .split(/\s+/u)
     .filter((word) => word && !LINK_LIKE.test(word));
