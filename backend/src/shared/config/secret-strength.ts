@@ -3,7 +3,7 @@
  * scores `changeme-changeme-changeme-changeme` and `abcdefghijklmnopqrstuvwxyz0123456789` like
  * random strings; here a character costs nothing when it continues something already seen — the
  * fourth and later character of a repeated chunk, or of a run with a constant step (aaaa, abcd,
- * 1234, 9753). Random hex or base64 loses almost nothing to either rule.
+ * 1234, 9753, a1a2a3). Random hex or base64 loses almost nothing to either rule.
  */
 
 const RUN = 4;
@@ -31,8 +31,12 @@ export function unpredictableBits(secret: string): number {
     const repeats = chunk !== null && seen.has(chunk);
     // The chunk ending before this one becomes visible only now, so a chunk never matches itself.
     if (i >= RUN) seen.add(chars.slice(i - RUN, i).join(''));
-    const step = (k: number) => codes[k]! - codes[k - 1]!;
-    const extendsRun = i >= RUN - 1 && step(i) === step(i - 1) && step(i - 1) === step(i - 2);
+    // A constant step between neighbours (abcd, 1234) or between every other character (a1a2a3).
+    const extendsRun = [1, 2].some((stride) => {
+      if (i < stride * (RUN - 1)) return false;
+      const step = (k: number) => codes[k]! - codes[k - stride]!;
+      return step(i) === step(i - stride) && step(i - stride) === step(i - 2 * stride);
+    });
     if (!repeats && !extendsRun) bits += perChar;
   }
   return bits;
