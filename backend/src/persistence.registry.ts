@@ -5,6 +5,7 @@ import { InboxMessage } from './shared/messaging/entities/inbox-message.entity';
 import { OutboxMessage } from './shared/messaging/entities/outbox-message.entity';
 import { Migration20261121000000Foundation } from './shared/persistence/migrations/20261121000000-foundation.migration';
 import { Migration20261122150300PlatformRateLimits } from './shared/persistence/migrations/20261122150300-platform-rate-limits.migration';
+import { Migration20261126160000SessionEndedNotifications } from './shared/persistence/migrations/20261126160000-session-ended-notifications.migration';
 import { CATALOG_ENTITIES, CATALOG_MIGRATIONS } from './modules/catalog/infrastructure/catalog.persistence';
 import { User } from './modules/identity/infrastructure/entities/user.entity';
 import { OneTimeToken } from './modules/identity/infrastructure/entities/one-time-token.entity';
@@ -29,6 +30,7 @@ export const ENTITIES = [OutboxMessage, InboxMessage, User, OneTimeToken, RateLi
 const migrations: MigrationObject[] = [
   { name: 'Migration20261121000000Foundation', class: Migration20261121000000Foundation },
   { name: 'Migration20261122150300PlatformRateLimits', class: Migration20261122150300PlatformRateLimits },
+  { name: 'Migration20261126160000SessionEndedNotifications', class: Migration20261126160000SessionEndedNotifications },
   { name: 'Migration20261122100000CreditLedger', class: Migration20261122100000CreditLedger },
   ...CHECKOUT_PAYMENT_MIGRATIONS,
   { name: 'Migration20261122110100OrdersStaleVoucherClaimsIndex', class: Migration20261122110100OrdersStaleVoucherClaimsIndex },

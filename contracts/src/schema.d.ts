@@ -1197,7 +1197,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask another member to be friends */
+        /**
+         * Ask another member to be friends
+         * @description At most 20 requests an hour per account (else 429 too_many_attempts with Retry-After).
+         */
         post: operations["sendFriendRequest"];
         delete?: never;
         options?: never;
@@ -1438,7 +1441,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Email an invitation (Friend Mode) linking to /?ref={the user's referral code} */
+        /**
+         * Email an invitation (Friend Mode) linking to /?ref={the user's referral code}
+         * @description Only accounts with a proved email (else 403 email_not_verified); 30 invitations a day per account and 60 a day per network address (else 429 too_many_attempts with Retry-After).
+         */
         post: operations["sendInvitation"];
         delete?: never;
         options?: never;
@@ -2741,6 +2747,15 @@ export interface components {
         };
         /** @description The state does not allow it (already friends, request pending, already invited…) */
         SocialConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The account's email is not confirmed yet (code email_not_verified; the message, shown as is, says to open the emailed link first): only proved accounts send invitations */
+        SocialEmailNotProved: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5572,6 +5587,7 @@ export interface operations {
             401: components["responses"]["SocialSignedOut"];
             404: components["responses"]["SocialNotFound"];
             409: components["responses"]["SocialConflict"];
+            429: components["responses"]["SocialTooManyRequests"];
         };
     };
     listReceivedFriendRequests: {
@@ -5904,6 +5920,7 @@ export interface operations {
             };
             400: components["responses"]["SocialBadRequest"];
             401: components["responses"]["SocialSignedOut"];
+            403: components["responses"]["SocialEmailNotProved"];
             409: components["responses"]["SocialConflict"];
             429: components["responses"]["SocialTooManyRequests"];
         };
@@ -5932,6 +5949,7 @@ export interface operations {
             };
             400: components["responses"]["SocialBadRequest"];
             401: components["responses"]["SocialSignedOut"];
+            403: components["responses"]["SocialEmailNotProved"];
             409: components["responses"]["SocialConflict"];
             429: components["responses"]["SocialTooManyRequests"];
         };

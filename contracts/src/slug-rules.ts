@@ -5,16 +5,30 @@
 export const SLUG_MIN = 3;
 export const SLUG_MAX = 20;
 
-/**
- * The spec's reserved names, plus the app's own top-level routes (sign-in-link, shared, shares,
- * friend): a slug never shadows a page, and /friend/{slug} and /{slug} always mean the same.
- */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+/** The spec's reserved names (some are pages, some are kept for pages to come). */
+const SPEC_RESERVED = [
   'api', 'admin', 'help', 'about', 'pricing', 'login', 'register', 'account', 'friends', 'jukebox', 'paypal',
   'assets', 'health', 'earnings', 'suggestions', 'shared-songs', 'reset-password', 'support', 'contact', 'terms',
   'privacy', 'home', 'dashboard',
-  'sign-in-link', 'shared', 'shares', 'friend',
-]);
+];
+
+/**
+ * The first path segments the server answers (its registered routes). Kept equal to the app's route
+ * table by backend/test/integration/reserved-slugs.spec.ts, which prints the list when they differ.
+ */
+export const SERVER_TOP_LEVEL_PATHS: readonly string[] = ['api', 'dev', 'metrics', 'paypal', 'shares'];
+
+/**
+ * The frontend router's top-level pages and the folders it serves from its root (public/, Vite's
+ * assets). Kept equal to frontend/src/app/router.tsx's table by the same test.
+ */
+export const FRONTEND_TOP_LEVEL_PATHS: readonly string[] = [
+  'about', 'account', 'admin', 'assets', 'earnings', 'friend', 'friends', 'help', 'jukebox', 'reset-password', 'samples',
+  'shared', 'shared-songs', 'shares', 'sign-in-link', 'suggestions',
+];
+
+/** A slug never shadows a page or a server path, and /friend/{slug} and /{slug} always mean the same. */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([...SPEC_RESERVED, ...SERVER_TOP_LEVEL_PATHS, ...FRONTEND_TOP_LEVEL_PATHS]);
 
 export type SlugProblem =
   | 'Must be 3-20 characters long'

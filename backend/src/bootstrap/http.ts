@@ -24,6 +24,7 @@ import { APP_LOGGER } from '../shared/core.tokens';
 import { GuestCookie } from '../shared/http/guest-cookie';
 import { FastLane } from '../shared/http/fast-lane/fast-lane';
 import { SessionUsers, forgetOnChange } from '../shared/http/fast-lane/session-users';
+import { SessionEndings } from '../shared/http/fast-lane/session-endings';
 import type { Logger as PinoLogger } from 'pino';
 import { HotReadLog } from '../shared/logging/logger';
 
@@ -51,6 +52,9 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, da
   // Always set: from the environment, or locally the one kept in DATA_DIR (withPersistedSessionSecret).
   const secret = config.SESSION_SECRET ?? randomBytes(32).toString('hex');
   const sessionUsers = new SessionUsers(sessionPool, secret);
+  // Sessions ended anywhere are forgotten at once; until the channel is open nothing is kept.
+  const sessionEndings = new SessionEndings(databaseUrl, sessionUsers, log);
+  void sessionEndings.start();
   app.use(
     session({
       name: SESSION_COOKIE,
@@ -76,7 +80,12 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, da
   installFastLane(app, config, sessionUsers);
   // No app.enableShutdownHooks(): stopOnSignals closes the app (running the same hooks) and then the
   // embedded database; Nest's own listener would re-raise the signal and kill the process half-way.
-  return { close: () => sessionPool.end() };
+  return {
+    close: async () => {
+      await sessionEndings.stop();
+      await sessionPool.end();
+    },
+  };
 }
 
 /** The hot reads' lane in front of Express (shared/http/fast-lane), with the full pipeline's headers, sessions and metrics. */

@@ -241,4 +241,21 @@ describe('admin', () => {
     expect(await query(app, "select id from admin.audit_log where details->>'code' like 'NUL%CODE'")).toHaveLength(0);
     expect(await query(app, "select id from checkout.vouchers where code like 'NUL%CODE'")).toHaveLength(0);
   });
+
+  it('refuses a voucher expiry that is no real day in years 2000–9999 with a 400, never a 500', async () => {
+    const code = () => `X${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+    const refusals: [string, number, string | undefined][] = [];
+    for (const expiresAt of ['0000-01-01T00:00:00Z', '0000-12-31T23:59:59Z', '99999-01-01T00:00:00Z', '+099999-01-01T00:00:00Z', '-000001-01-01T00:00:00Z', '1899-12-31T23:59:59Z', '2026-02-30T23:59:59Z', '2027-02-29T23:59:59Z', '2026-13-01T00:00:00Z', 'soon']) {
+      const { response, error } = await admin.api.POST('/api/admin/vouchers', { body: { code: code(), discountType: 'percentage', discountValue: 10, expiresAt } });
+      refusals.push([expiresAt, response.status, error?.message]);
+    }
+    expect(refusals.filter(([, status]) => status !== 400)).toEqual([]);
+    expect(refusals.find(([at]) => at === '0000-01-01T00:00:00Z')![2]).toBe('Expiry must be a real date between the years 2000 and 9999');
+    expect(refusals.find(([at]) => at === '2026-02-30T23:59:59Z')![2]).toBe('Expiry must be a real date between the years 2000 and 9999');
+    // Real days stay fine, the last day of 9999 and a leap day included.
+    for (const expiresAt of ['9999-12-31T23:59:59Z', '2028-02-29T23:59:59Z', '2030-06-01T23:59:59+02:00']) {
+      const { response, data } = await admin.api.POST('/api/admin/vouchers', { body: { code: code(), discountType: 'percentage', discountValue: 10, expiresAt } });
+      expect([expiresAt, response.status, data?.expiresAt]).toEqual([expiresAt, 201, new Date(expiresAt).toISOString()]);
+    }
+  });
 });

@@ -255,6 +255,10 @@ describe('affiliate: referrals, commissions and payouts', () => {
       expect((await check(a, 'a--b')).data!.reason).toBe('No consecutive hyphens allowed');
       // The app's own pages, as the client's editor and router reserve them.
       expect((await check(a, 'sign-in-link')).data).toEqual({ slug: 'sign-in-link', available: false, reason: 'This name is reserved and cannot be used' });
+      // …and the server's own top-level paths and the frontend's root folders.
+      for (const served of ['metrics', 'dev', 'samples', 'Metrics ']) expect((await check(a, served)).data).toMatchObject({ available: false, reason: 'This name is reserved and cannot be used' });
+      const metrics = await a.visitor.api.PUT('/api/referrals/personalized-slug', { body: { slug: 'metrics' } });
+      expect([metrics.response.status, metrics.error?.message]).toEqual([400, 'This name is reserved and cannot be used']);
       const saved = await a.visitor.api.PUT('/api/referrals/personalized-slug', { body: { slug: ' Ann-Party ' } });
       expect(saved.data).toMatchObject({ personalizedSlug: 'ann-party', personalizedLink: `${app.url}/friend/ann-party`, referralLink: `${app.url}/?ref=${a.code}` });
       expect((await check(a, 'ann-party')).data!.available).toBe(true); // one's own slug

@@ -348,7 +348,13 @@ describe('catalog API', () => {
         const res = await visitor.fetch(`/api/audio-proxy?url=${encodeURIComponent(url)}`, { redirect: 'manual' });
         expect(res.status).toBe(400);
       }
-      expect((await visitor.fetch('/api/audio-proxy')).status).toBe(400);
+      // No url (or an empty one) is a missing url, not a long one.
+      for (const query of ['', '?url=', '?url']) {
+        const missing = await visitor.fetch(`/api/audio-proxy${query}`);
+        expect([query, missing.status, ((await missing.json()) as { message: string }).message]).toEqual([query, 400, 'url is required']);
+      }
+      const long = await visitor.fetch(`/api/audio-proxy?url=${encodeURIComponent(`http://${providerHost}/${'a'.repeat(2000)}.mp3`)}`);
+      expect([long.status, ((await long.json()) as { message: string }).message]).toEqual([400, 'url is too long']);
     });
   });
 

@@ -155,6 +155,37 @@ describe('community and help', () => {
       expect(toSender.text).toContain('within 24 hours');
     });
 
+    it('confirms without repeating anything the writer chose unless the address is the signed-in sender’s proved email', async () => {
+      const spam = { name: 'Prize Desk', subject: 'You WON a cruise', message: 'Claim your free cruise at cruise-prize.example before Friday!' };
+      const quoted = (text: string) => /Prize Desk|WON a cruise|cruise-prize\.example|Claim your free cruise/.test(text);
+      const confirmationTo = async (visitor: ReturnType<typeof visitorFrom>, email: string) => {
+        const sent = await visitor.api.POST('/api/support/contact', { body: { ...spam, email } });
+        expect(sent.response.status).toBe(201);
+        const mail = await waitForEmail(visitor, email, /received your message/);
+        return `${mail.subject}\n${mail.text}\n${mail.html}`;
+      };
+
+      // Signed out, any address: a confirmation that quotes nothing.
+      const anonymous = await confirmationTo(visitorFrom(app), uniqueEmail('victim'));
+      expect(quoted(anonymous)).toBe(false);
+      expect(anonymous).toContain('within 24 hours');
+      // Signed in, someone else's address: the same.
+      const proved = visitorFrom(app);
+      const { email: ownEmail } = await registerConfirmed(proved);
+      expect(quoted(await confirmationTo(proved, uniqueEmail('victim')))).toBe(false);
+      // Signed in with an email not proved yet, even typing that same address: the same.
+      const unproved = visitorFrom(app);
+      const { email: unprovedEmail } = await register(unproved);
+      expect(quoted(await confirmationTo(unproved, unprovedEmail))).toBe(false);
+      // The account's own proved address (as typed in any case) gets its copy.
+      const own = await confirmationTo(proved, ` ${ownEmail.toUpperCase()} `);
+      expect(own).toContain('WON a cruise');
+      expect(own).toContain('Claim your free cruise at cruise-prize.example before Friday!');
+      // The support desk reads every message whole, whoever sent it.
+      const desk = await waitForEmail(proved, 'help-desk@boogy.test', /WON a cruise/);
+      expect(desk.text).toContain('Claim your free cruise');
+    });
+
     it('refuses bad input with clear messages', async () => {
       const api = visitorFrom(app).api;
       const ok = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'A long enough message.' };

@@ -2,7 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Schema } from '@boogy/contracts';
 import { Metrics } from '../../src/shared/observability';
 import { catalogSessionProbe } from '../support/catalog-session.probe';
+import { startHttpApp, type RunningApp } from '../../src/bootstrap/start';
 import { startTestApp, type TestApp, type Visitor } from '../support/test-app';
+import { register, tokenFrom, waitForEmail } from './identity-helpers';
 
 /**
  * The hot reads (song, render status, price) are answered on the fast lane in front of Express
@@ -125,6 +127,60 @@ describe('fast lane for hot reads', () => {
     const { data } = await visitor.api.GET('/api/user/songs');
     expect(data!.map((s) => s.id)).toContain(song.id);
     expect(userId).toBeTruthy();
+  });
+
+  describe('beside a second API process on the same database', () => {
+    let other: RunningApp;
+    beforeAll(async () => {
+      other = await startHttpApp({
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SERVE_FRONTEND: 'false',
+        PROCESS_ROLE: 'api',
+        DATA_DIR: `/tmp/boogy-test-data/${process.pid}-second-api`,
+        SESSION_SECRET: 'test-session-secret-that-is-long-enough-1234',
+        SHUTDOWN_GRACE_SECONDS: '5',
+        DATABASE_URL: app.databaseUrl,
+      });
+    });
+    afterAll(() => other.stop());
+
+    /** A password account with its own song, its session read (and so remembered) by both processes. */
+    async function ownerSeenByBoth() {
+      const owner = app.visitor();
+      const { email } = await register(owner);
+      const song = await createSong(owner, ['Ravi']);
+      const path = `/api/songs/${song.id}`;
+      const cookie = await cookieOf(owner, path);
+      const isOwnerOn = async (base: string) => (JSON.parse((await rawGet(base + path, { cookie })).body.toString()) as { isOwner: boolean }).isOwner;
+      expect([await isOwnerOn(app.url), await isOwnerOn(other.url)]).toEqual([true, true]);
+      return { owner, email, isOwnerOn };
+    }
+
+    it('a password reset ends every session of the account in both processes at once, including their memory', async () => {
+      const { owner, email, isOwnerOn } = await ownerSeenByBoth();
+      await app.visitor().api.POST('/api/forgot-password', { body: { email } });
+      const token = tokenFrom(await waitForEmail(owner, email, /Reset your/), '/reset-password');
+      // Both remember the session again just before the reset (well within their memory's time).
+      expect([await isOwnerOn(app.url), await isOwnerOn(other.url)]).toEqual([true, true]);
+      const reset = await app.visitor().api.POST('/api/reset-password', { body: { token, newPassword: 'a brand new passphrase', confirmPassword: 'a brand new passphrase' } });
+      expect(reset.response.status).toBe(200);
+      expect([await isOwnerOn(other.url), await isOwnerOn(app.url)]).toEqual([false, false]);
+    });
+
+    it('signing out on one process and deleting the account on the other end the sessions on both at once', async () => {
+      const first = await ownerSeenByBoth();
+      // Sign out through the second process: the first one no longer knows the cookie.
+      expect((await first.owner.fetch(`${other.url}/api/logout`, { method: 'POST' })).status).toBe(204);
+      expect([await first.isOwnerOn(app.url), await first.isOwnerOn(other.url)]).toEqual([false, false]);
+
+      const second = await ownerSeenByBoth();
+      const deleted = await second.owner.fetch(`${app.url}/api/auth/deactivate-account`, { method: 'POST' });
+      expect(deleted.status).toBe(200);
+      expect([await second.isOwnerOn(other.url), await second.isOwnerOn(app.url)]).toEqual([false, false]);
+    });
   });
 
   it('counts its answers in the HTTP metrics under the route, as the full pipeline does', async () => {

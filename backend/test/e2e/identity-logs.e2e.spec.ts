@@ -1,29 +1,6 @@
-import fs from 'node:fs';
+import { captureOutput } from '../support/capture-output';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { register, uniqueEmail, visitorFrom, waitForEmail } from './identity-helpers';
-
-/** Everything the process writes to stdout/stderr (pino writes to the file descriptors directly). */
-function captureOutput(): { text: () => string; restore: () => void } {
-  const chunks: string[] = [];
-  const keep = (fd: unknown, data: unknown) => {
-    if (fd === 1 || fd === 2) chunks.push(Buffer.isBuffer(data) ? data.toString('utf8') : String(data));
-  };
-  const write = jest.spyOn(fs, 'write').mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
-    keep(fd, data);
-    const callback = rest.find((r) => typeof r === 'function') as ((err: null, n: number) => void) | undefined;
-    callback?.(null, Buffer.byteLength(String(data)));
-  }) as never);
-  const writeSync = jest.spyOn(fs, 'writeSync').mockImplementation(((fd: number, data: unknown) => {
-    keep(fd, data);
-    return Buffer.byteLength(String(data));
-  }) as never);
-  const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(((data: unknown) => (keep(1, data), true)) as never);
-  const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(((data: unknown) => (keep(2, data), true)) as never);
-  return {
-    text: () => chunks.join(''),
-    restore: () => [write, writeSync, stdout, stderr].forEach((s) => s.mockRestore()),
-  };
-}
 
 describe('secrets stay out of the logs', () => {
   let app: TestApp;
@@ -53,5 +30,34 @@ describe('secrets stay out of the logs', () => {
     const logs = output.text();
     expect(logs).toContain('/api/login'); // the requests were logged…
     for (const secret of [password, newPassword, 'Wrong-Leaky-Password', token]) expect(logs).not.toContain(secret); // …their secrets were not
+  });
+});
+
+describe('known unavailable states are one warning, not an error with a stack', () => {
+  let app: TestApp;
+  let output: ReturnType<typeof captureOutput>;
+  beforeAll(async () => {
+    output = captureOutput();
+    app = await startTestApp({ LOG_LEVEL: 'info' }); // sandbox payments: PayPal's webhook is not configured
+  });
+  afterAll(async () => {
+    await app.stop();
+    output.restore();
+  });
+
+  it("the PayPal webhook in sandbox mode answers 503 and logs one warning line, without a stack", async () => {
+    const before = output.text().length;
+    const res = await app.visitor().fetch('/api/paypal/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'WH-1', event_type: 'PAYMENT.CAPTURE.REFUNDED' }) });
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { code: string }).code).toBe('webhook_not_configured');
+    const lines = output
+      .text()
+      .slice(before)
+      .split('\n')
+      .filter((line) => line.includes('webhook_not_configured') || line.includes('Webhook verification is not configured'));
+    const entries = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(entries.map((e) => [e.level, e.msg])).toEqual([[40, 'POST /api/paypal/webhook answered 503 webhook_not_configured: Webhook verification is not configured']]);
+    expect(output.text().slice(before)).not.toMatch(/"level":50/);
+    expect(output.text().slice(before)).not.toMatch(/\n\s+at /);
   });
 });

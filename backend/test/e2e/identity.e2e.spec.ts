@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../support/test-app';
-import { confirmEmail, PASSWORD, rawRequest, register, sql, tokenFrom, uniqueEmail, visitorFrom, waitForEmail } from './identity-helpers';
+import { confirmEmail, PASSWORD, rawRequest, register, registerConfirmed, sql, tokenFrom, uniqueEmail, visitorFrom, waitForEmail } from './identity-helpers';
 
 const ADMIN_EMAIL = 'boss@example.com';
 
@@ -475,6 +475,34 @@ describe('identity through the real server', () => {
       expect(blocked.response.status).toBe(429);
       expect(Number(blocked.response.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(blocked.error).toMatchObject({ code: 'too_many_attempts' });
+    });
+
+    it('never locks the owner out: after a many-address guessing attack the 429 points to the emailed link, which works', async () => {
+      for (const owner of [{ email: (await registerConfirmed(visitorFrom(app))).email, password: PASSWORD }, { email: ADMIN_EMAIL, password: 'admin-password-123' }]) {
+        // 100 wrong passwords from 10 addresses (10 each, under the per-address limit).
+        const guessers = Array.from({ length: 10 }, () => visitorFrom(app));
+        for (const guesser of guessers) for (let i = 0; i < 10; i++) await guesser.api.POST('/api/login', { body: { email: owner.email, password: `wrong ${i}` } });
+        // The owner on a new device: paused, and told how to get in now.
+        const device = visitorFrom(app);
+        const paused = await device.api.POST('/api/login', { body: { email: owner.email, password: owner.password } });
+        expect(paused.response.status).toBe(429);
+        expect(Number(paused.response.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(paused.error).toMatchObject({ code: 'too_many_attempts' });
+        expect(paused.error!.message).toMatch(/^Too many sign-in attempts\. Password sign-in is paused here for \d+ minutes?, but you can still sign in now with a link by email: choose "No password\? Get a sign-in link by email"\.$/);
+        // The attacker also used up the link requests of that address: the owner's inbox holds working links.
+        for (let i = 0; i < 5; i++) expect((await visitorFrom(app).api.POST('/api/simple-signin', { body: { email: owner.email } })).response.status).toBe(200);
+        const asked = await device.api.POST('/api/simple-signin', { body: { email: owner.email } });
+        expect([asked.response.status, asked.error?.message]).toEqual([429, "We've already emailed this address several times in the last few minutes: open the newest sign-in link there. Each works once, for 15 minutes."]);
+        const link = tokenFrom(await waitForEmail(device, owner.email, /sign-in link/i), '/sign-in-link');
+        const signedIn = await device.api.POST('/api/auth/sign-in-link', { body: { token: link } });
+        expect(signedIn.response.status).toBe(200);
+        expect(signedIn.data!.user.email).toBe(owner.email);
+        // That device is the owner's now: its password sign-in is counted apart from the attack.
+        await device.api.POST('/api/logout');
+        expect((await device.api.POST('/api/login', { body: { email: owner.email, password: owner.password } })).response.status).toBe(200);
+      }
+      // The attack's counters would pause the administrator's sign-in in later tests of this file.
+      await sql(app, 'delete from platform.rate_limit_buckets');
     });
 
     it('throttles one address trying many accounts', async () => {

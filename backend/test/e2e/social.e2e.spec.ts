@@ -36,13 +36,13 @@ describe('social API', () => {
 
   const randomIp = () => `10.${[0, 0, 0].map(() => randomBytes(1)[0]! % 250).join('.')}`;
 
-  async function member(firstName: string): Promise<Member> {
+  async function member(firstName: string, options: { proved?: boolean } = {}): Promise<Member> {
     const visitor = app.visitor();
-    const email = uniqueEmail(firstName.toLowerCase());
+    const email = uniqueEmail(firstName.replace(/[^a-z]/gi, '').toLowerCase().slice(0, 12) || 'member');
     const { data, response } = await visitor.api.POST('/api/simple-register', { body: { email, firstName }, headers: { 'x-forwarded-for': randomIp() } });
     if (data?.status !== 'signed_in') throw new Error(`could not register: ${response.status}`);
     // Members prove their email as most soon do: all sign-up credits, and a payout email may be set.
-    await confirmEmail(visitor, email);
+    if (options.proved !== false) await confirmEmail(visitor, email);
     return { visitor, id: data.user.id, email, firstName };
   }
 
@@ -85,6 +85,22 @@ describe('social API', () => {
   const mailTo = async (to: string) => (await app.visitor().api.GET('/api/dev/mailbox', { params: { query: { to } } })).data!.messages;
 
   describe('friends', () => {
+    it('limits friend requests to 20 an hour per account: the 21st is a 429 with Retry-After, whoever it is for', async () => {
+      const sender = await member('Sal');
+      const others = await Promise.all(Array.from({ length: 22 }, (_, i) => member(`Other${i}`, { proved: false })));
+      const ask = (to: Member) => sender.visitor.api.POST('/api/friends/request', { body: { receiverId: to.id, message: 'x'.repeat(500) } });
+      for (const other of others.slice(0, 20)) expect((await ask(other)).response.status).toBe(201);
+      for (const other of others.slice(20)) {
+        const refused = await ask(other);
+        expect([refused.response.status, refused.error?.code, refused.error?.message]).toEqual([429, 'too_many_attempts', 'Too many attempts. Please try again in 60 minutes.']);
+        expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(59 * 60);
+      }
+      expect((await sender.visitor.api.GET('/api/friends/requests/sent')).data).toHaveLength(20);
+      // The limit is the sender's: the others still ask whom they like.
+      const back = await others[21]!.visitor.api.POST('/api/friends/request', { body: { receiverId: sender.id } });
+      expect(back.response.status).toBe(201);
+    });
+
     it('finds a member by exact email only, in one of the spec’s states, and yourself cannot connect', async () => {
       const [ann, ben] = [await member('Ann'), await member('Ben')];
       const found = await ann.visitor.api.GET('/api/friends/search', { params: { query: { q: `  ${ben.email.toUpperCase()} ` } } });
@@ -386,6 +402,62 @@ describe('social API', () => {
       const bad = await ann.visitor.api.POST('/api/referrals/send-invitation', { body: { recipientEmail: 'nope' } });
       expect([bad.response.status, bad.error?.message]).toEqual([400, 'Please enter a valid email address']);
       expect((await app.visitor().api.POST('/api/referrals/send-invitation', { body: { recipientEmail: to } })).response.status).toBe(401);
+    });
+
+    it('only an account that proved its email invites: 403 email_not_verified before, sent after', async () => {
+      const una = await member('Una', { proved: false });
+      const to = uniqueEmail('stranger');
+      for (const path of ['/api/referrals/send-invitation', '/api/referrals/send-affiliate-invitation'] as const) {
+        const refused = await una.visitor.api.POST(path, { body: { recipientEmail: to } });
+        expect([refused.response.status, refused.error?.code, refused.error?.message]).toEqual([
+          403,
+          'email_not_verified',
+          'Confirm your email address first: open the link we emailed you (or ask for a sign-in link), then send invitations.',
+        ]);
+      }
+      expect(await query(app, 'select id from social.invitations where sender_user_id = $1', [una.id])).toEqual([]);
+      await confirmEmail(una.visitor, una.email);
+      const sent = await una.visitor.api.POST('/api/referrals/send-invitation', { body: { recipientEmail: to } });
+      expect(sent.data).toEqual({ recipientEmail: to });
+      await until(async () => (await mailTo(to)).length === 1);
+    });
+
+    it('limits invitations per account per day, then per network address across accounts (429 with Retry-After)', async () => {
+      const ip = randomIp();
+      const invited: string[] = [];
+      const invite = (who: Member) => {
+        invited.push(uniqueEmail('guest'));
+        return who.visitor.api.POST('/api/referrals/send-invitation', { body: { recipientEmail: invited.at(-1)! }, headers: { 'x-forwarded-for': ip } });
+      };
+      const [kim, lou, max] = [await member('Kim'), await member('Lou'), await member('Max')];
+      for (let i = 0; i < 30; i++) expect((await invite(kim)).response.status).toBe(200);
+      const tooMany = await invite(kim);
+      expect([tooMany.response.status, tooMany.error?.code, tooMany.error?.message]).toEqual([429, 'too_many_attempts', 'Too many attempts. Please try again in 24 hours.']);
+      expect(Number(tooMany.response.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+      // Fresh accounts on the same address share its daily 60.
+      for (let i = 0; i < 30; i++) expect((await invite(lou)).response.status).toBe(200);
+      const sameAddress = await invite(max);
+      expect(sameAddress.response.status).toBe(429);
+      expect(Number(sameAddress.response.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+      // Elsewhere, the same new account may still invite.
+      const elsewhere = await max.visitor.api.POST('/api/referrals/send-invitation', { body: { recipientEmail: uniqueEmail('guest') }, headers: { 'x-forwarded-for': randomIp() } });
+      expect(elsewhere.response.status).toBe(200);
+      const [{ count }] = await query<{ count: string }>(app, 'select count(*) from social.invitations where sender_user_id = any($1)', [[kim.id, lou.id, max.id]]);
+      expect(Number(count)).toBe(61);
+      // The 60 accepted invitations are emailed (and no refused one): drained before the next test's mail.
+      const delivered = async () => (await query<{ n: number }>(app, 'select count(*)::int as n from notifications.mailbox where "to" = any($1)', [invited]))[0]!.n;
+      await until(async () => (await delivered()) >= 60, 120_000);
+      expect(await delivered()).toBe(60);
+    });
+
+    it("cleans the inviter's name where the invitee reads it: no links or control characters, one space, 40 characters at most", async () => {
+      const spammer = await member('Zed\u0007  WIN $1000 at  http://prizes.example/claim or cheap-pills.shop today-only-half-price-click-now');
+      const to = uniqueEmail('target');
+      await spammer.visitor.api.POST('/api/referrals/send-invitation', { body: { recipientEmail: to } });
+      await until(async () => (await mailTo(to)).length === 1);
+      const [email] = await mailTo(to);
+      expect(email!.subject).toBe('Zed WIN $1000 at or invited you to Boogy');
+      expect(JSON.stringify(email)).not.toMatch(/prizes\.example|cheap-pills|\u0007/);
     });
 
     it('affiliate mode needs a saved payout email', async () => {

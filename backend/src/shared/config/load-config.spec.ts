@@ -20,6 +20,7 @@ const safeProduction = {
   PAYPAL_CLIENT_ID: 'client-id',
   PAYPAL_CLIENT_SECRET: 'client-secret',
   PAYPAL_API_BASE: 'https://api-m.paypal.com',
+  PAYPAL_WEBHOOK_ID: '8PT597110X687430LKGECATA',
   DATABASE_URL: 'postgres://boogy:pw@db.internal:5432/boogy',
   PUBLIC_URL: 'https://boogy.example',
   SMTP_URL: 'smtp://mailer:pw@smtp.example:587',
@@ -117,6 +118,42 @@ describe('loadConfig', () => {
     ]);
     expect(problemsOf({ ...safeProduction, PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com' })).toHaveLength(1);
     expect(problemsOf({ ...safeProduction, SESSION_SECRET: 'ab'.repeat(32) })).toHaveLength(1);
+  });
+
+  it('refuses live PayPal without a webhook id, naming it (refunds and chargebacks at PayPal would go unheard)', () => {
+    const { PAYPAL_WEBHOOK_ID, ...rest } = safeProduction;
+    void PAYPAL_WEBHOOK_ID;
+    const problems = problemsOf(rest);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^PAYPAL_WEBHOOK_ID is required with PAYMENT_PROVIDER=paypal in production/);
+    expect(problemsOf({ ...rest, PAYPAL_WEBHOOK_ID: '   ' })).toEqual(problems);
+  });
+
+  it("refuses any PAYPAL_API_BASE but PayPal's live API over https, for payments and payouts alike", () => {
+    const wrong = "PAYPAL_API_BASE must be PayPal's live API in production (an http:// or other address would see every payment and payout): set PAYPAL_API_BASE=https://api-m.paypal.com";
+    for (const base of ['http://api-m.paypal.com', 'https://api-m.paypal.com.evil.example', 'https://paypal.example', 'https://api-m.paypal.com:8443', 'https://user@api-m.paypal.com', 'http://127.0.0.1:4010']) {
+      expect([base, problemsOf({ ...safeProduction, PAYPAL_API_BASE: base })]).toEqual([base, [wrong]]);
+      expect([base, problemsOf({ ...safeProduction, PAYMENT_PROVIDER: 'sandbox', PAYPAL_API_BASE: base })]).toEqual([base, ['PAYMENT_PROVIDER=sandbox is refused in production: set PAYMENT_PROVIDER=paypal', wrong]]);
+    }
+    expect(loadConfig({ ...safeProduction, PAYPAL_API_BASE: 'https://api-m.paypal.com/' }).isProduction).toBe(true);
+    // Outside production a stand-in (tests) or the sandbox may be used.
+    expect(loadConfig({ PAYMENT_PROVIDER: 'paypal', PAYPAL_API_BASE: 'http://127.0.0.1:4010' }).PAYPAL_API_BASE).toBe('http://127.0.0.1:4010');
+  });
+
+  it('refuses patterned secrets — repeated chunks, runs like abcdef…012345 — naming the variable and never the value', () => {
+    const patterned = ['changeme-changeme-changeme-changeme', 'abcdefghijklmnopqrstuvwxyz0123456789', 'Secret123Secret123Secret123Secret123', 'zyxwvutsrqponmlkjihgfedcba9876543210', '0a1b2c3d0a1b2c3d0a1b2c3d0a1b2c3d0a1b2c3d', 'k1k2k3k4k5k6k7k8k9m1m2m3m4m5m6m7m8m9'];
+    for (const value of patterned) {
+      expect(problemsOf({ ...safeProduction, SESSION_SECRET: value })).toEqual(['SESSION_SECRET has too little entropy (repeated or patterned characters): use e.g. `openssl rand -hex 32`']);
+      for (const name of ['PAYPAL_CLIENT_SECRET', 'METRICS_TOKEN', 'ADMIN_PASSWORD', 'S3_SECRET_ACCESS_KEY', 'LLM_API_KEY', 'MUSIC_API_KEY']) {
+        const problems = problemsOf({ ...safeProduction, [name]: value });
+        expect([name, problems.length, problems[0]?.startsWith(`${name} looks typed, not random`)]).toEqual([name, 1, true]);
+        expect(problems.join('\n')).not.toContain(value);
+      }
+    }
+    // Values a person or provider really uses stay accepted.
+    for (const value of ['EBWKjlELKMYqRNQ6sYvFo64FtaRLRR5BdHEESmha49TM', 'boogy-minio-secret', 'correct horse battery staple', randomBytes(24).toString('base64url')]) {
+      expect(loadConfig({ ...safeProduction, PAYPAL_CLIENT_SECRET: value, ADMIN_PASSWORD: value, S3_SECRET_ACCESS_KEY: value }).isProduction).toBe(true);
+    }
   });
 
   it('accepts random secrets as short as 32 hex characters or 32 base64 characters', () => {

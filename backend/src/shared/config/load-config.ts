@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { FRONTEND_DIST, REPO_ROOT } from './paths';
 import { configSchema, type AppConfig } from './config.schema';
+import { looksPatterned, shannonBits } from './secret-strength';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -12,17 +13,16 @@ export class ConfigError extends Error {
 /** Below this, a secret is guessable whatever its length (e.g. one character repeated). */
 const MIN_SECRET_ENTROPY_BITS = 96;
 
-/**
- * A conservative estimate of a secret's entropy: its length times the Shannon entropy of its
- * character distribution. `aaaa…` scores 0; 64 random hex characters score about 250 bits.
- */
-export function secretEntropyBits(secret: string): number {
-  const counts = new Map<string, number>();
-  for (const ch of secret) counts.set(ch, (counts.get(ch) ?? 0) + 1);
-  const n = [...secret].length;
-  let perChar = 0;
-  for (const count of counts.values()) perChar -= (count / n) * Math.log2(count / n);
-  return perChar * n;
+/** Secrets checked for a typed pattern in production (SESSION_SECRET has its own, stricter rule). */
+const PATTERN_CHECKED_SECRETS = ['PAYPAL_CLIENT_SECRET', 'METRICS_TOKEN', 'ADMIN_PASSWORD', 'S3_SECRET_ACCESS_KEY', 'LLM_API_KEY', 'MUSIC_API_KEY'] as const;
+
+/** PayPal's REST API, live: the only address real payments and payouts may talk to. */
+const PAYPAL_LIVE_API = 'https://api-m.paypal.com';
+
+/** Whether a configured PayPal base is PayPal's live API over https (a trailing slash allowed). */
+function isPaypalLiveApi(base: string): boolean {
+  const url = new URL(base);
+  return url.origin === PAYPAL_LIVE_API && (url.pathname === '/' || url.pathname === '') && !url.search && !url.username;
 }
 
 /** Settings that are fine on a laptop but unsafe with real users and real money. */
@@ -30,8 +30,12 @@ function productionProblems(config: AppConfig): string[] {
   const problems: string[] = [];
   if (!config.SESSION_SECRET || config.SESSION_SECRET.length < 32) {
     problems.push('SESSION_SECRET must be set to a random string of at least 32 characters in production');
-  } else if (secretEntropyBits(config.SESSION_SECRET) < MIN_SECRET_ENTROPY_BITS) {
+  } else if (shannonBits(config.SESSION_SECRET) < MIN_SECRET_ENTROPY_BITS || looksPatterned(config.SESSION_SECRET)) {
     problems.push('SESSION_SECRET has too little entropy (repeated or patterned characters): use e.g. `openssl rand -hex 32`');
+  }
+  for (const name of PATTERN_CHECKED_SECRETS) {
+    const value = config[name];
+    if (value && looksPatterned(value)) problems.push(`${name} looks typed, not random (repeated chunks or a run such as abcdef or 12345): use the value issued to you, or e.g. \`openssl rand -hex 32\``);
   }
   if (config.PAYMENT_PROVIDER === 'sandbox') {
     problems.push('PAYMENT_PROVIDER=sandbox is refused in production: set PAYMENT_PROVIDER=paypal');
@@ -42,8 +46,14 @@ function productionProblems(config: AppConfig): string[] {
   if (config.PAYMENT_PROVIDER === 'paypal' && (!config.PAYPAL_CLIENT_ID || !config.PAYPAL_CLIENT_SECRET)) {
     problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required with PAYMENT_PROVIDER=paypal');
   }
-  if (config.PAYMENT_PROVIDER === 'paypal' && new URL(config.PAYPAL_API_BASE).hostname.includes('sandbox')) {
+  const paypal = config.PAYMENT_PROVIDER === 'paypal' || config.PAYOUT_PROVIDER === 'paypal';
+  if (paypal && new URL(config.PAYPAL_API_BASE).hostname.includes('sandbox')) {
     problems.push(`PAYPAL_API_BASE points at PayPal's sandbox in production: set PAYPAL_API_BASE=https://api-m.paypal.com`);
+  } else if (paypal && !isPaypalLiveApi(config.PAYPAL_API_BASE)) {
+    problems.push(`PAYPAL_API_BASE must be PayPal's live API in production (an http:// or other address would see every payment and payout): set PAYPAL_API_BASE=https://api-m.paypal.com`);
+  }
+  if (config.PAYMENT_PROVIDER === 'paypal' && !config.PAYPAL_WEBHOOK_ID) {
+    problems.push("PAYPAL_WEBHOOK_ID is required with PAYMENT_PROVIDER=paypal in production: without it PayPal's webhooks cannot be verified, so refunds and chargebacks made at PayPal would never lock the song or void commissions");
   }
   if (!config.DATABASE_URL) {
     problems.push('DATABASE_URL must point at a managed PostgreSQL in production (the embedded database is for local use)');

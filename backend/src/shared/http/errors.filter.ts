@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { DomainError, type DomainErrorKind } from '../ddd';
+import { TooManyAttemptsError } from './rate-limit/rate-limit.guard';
 
 const STATUS_OF: Record<DomainErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -48,7 +49,11 @@ export function errorBody(exception: unknown): ErrorBody {
   return { statusCode: 500, message: 'Something went wrong on our side. Please try again.', error: 'Internal Server Error' };
 }
 
-/** Every error leaves the API as `{ statusCode, message, error, code?, details? }`; 5xx hide internals. */
+/**
+ * Every error leaves the API as `{ statusCode, message, error, code?, details? }`; 5xx hide internals.
+ * An unexpected failure is logged as an error with its stack; a typed 5xx (a provider down, the
+ * PayPal webhook not configured in sandbox mode) is a known state: one warning line, no stack.
+ */
 @Catch()
 export class ErrorsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
@@ -56,8 +61,14 @@ export class ErrorsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const body = errorBody(exception);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    if (body.statusCode >= 500 && exception instanceof DomainError) {
+      const req = host.switchToHttp().getRequest<Request>();
+      this.logger.warn(`${req.method} ${req.path} answered ${body.statusCode} ${exception.code}: ${exception.message}`);
+    } else if (body.statusCode >= 500) {
+      this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    }
     if (res.headersSent) return;
+    if (exception instanceof TooManyAttemptsError) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     res.status(body.statusCode).json(body);
   }
 }

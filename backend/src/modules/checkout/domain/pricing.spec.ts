@@ -1,7 +1,7 @@
 import { formatMoney, currencyForCountry, localAmount } from './currency';
 import { centsToDecimal, decimalToCents, FULL_SONG_PRICE_CENTS } from './money';
 import { describeDiscount, discountedPrice } from './pricing';
-import { normalizeVoucherCode, voucherDefinitionProblems, voucherProblem, type VoucherState } from './voucher-rules';
+import { normalizeVoucherCode, voucherDefinitionProblems, voucherExpiry, voucherProblem, type VoucherState } from './voucher-rules';
 
 describe('the price of a full song', () => {
   it('is 1000 US cents without a voucher', () => {
@@ -88,5 +88,16 @@ describe('voucher rules', () => {
     expect(voucherDefinitionProblems({ code: 'PARTY', discountType: 'bogus', discountValue: 0 })).toEqual(['Discount type is required', 'Discount value must be greater than 0']);
     expect(voucherDefinitionProblems({ code: 'PARTY', discountType: 'percentage', discountValue: 101 })).toEqual(['A percentage discount cannot be more than 100']);
     expect(voucherDefinitionProblems({ code: 'PARTY', discountType: 'fixed', discountValue: 5, maxUses: 0 })).toEqual(['Max uses must be at least 1']);
+  });
+});
+
+describe('voucher expiry dates', () => {
+  it('are real days in the years 2000–9999', () => {
+    expect(voucherExpiry('2026-12-31T23:59:59Z')?.toISOString()).toBe('2026-12-31T23:59:59.000Z');
+    expect(voucherExpiry('2028-02-29T23:59:59Z')).not.toBeNull();
+    expect(voucherExpiry('9999-12-31T23:59:59Z')).not.toBeNull();
+    for (const bad of ['0000-01-01T00:00:00Z', '1999-12-31T23:59:59Z', '10000-01-01T00:00:00Z', '+099999-01-01T00:00:00Z', '2027-02-29T00:00:00Z', '2026-04-31T00:00:00Z', '2026-00-10T00:00:00Z', '9999-12-31T23:59:59-01:00', 'tomorrow', '']) {
+      expect([bad, voucherExpiry(bad)]).toEqual([bad, null]);
+    }
   });
 });

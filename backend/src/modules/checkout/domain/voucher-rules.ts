@@ -34,8 +34,26 @@ export function voucherProblem(voucher: VoucherState, now: Date): VoucherError |
   return null;
 }
 
-/** The admin form's rules (spec: code 3–20, type required, value an integer ≥ 1, percentages ≤ 100). */
-export function voucherDefinitionProblems(input: { code: string; discountType: string; discountValue: number; maxUses?: number | null }): string[] {
+/** Expiry dates an admin may set: real calendar days the database and every screen can hold. */
+export const VOUCHER_EXPIRY_YEARS = { min: 2000, max: 9999 } as const;
+export const VOUCHER_EXPIRY_PROBLEM = `Expiry must be a real date between the years ${VOUCHER_EXPIRY_YEARS.min} and ${VOUCHER_EXPIRY_YEARS.max}`;
+
+/** The expiry as a date, or null when it is no real day in the accepted years (year 0, 99999, 30 February). */
+export function voucherExpiry(raw: string): Date | null {
+  const day = /^([+-]?\d{4,6})-(\d{2})-(\d{2})/.exec(raw);
+  const at = new Date(raw);
+  if (!day || Number.isNaN(at.getTime())) return null;
+  const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
+  const calendar = new Date(Date.UTC(2000, month - 1, date)); // a leap year: 29 February is a day
+  calendar.setUTCFullYear(year);
+  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== date) return null;
+  if (year < VOUCHER_EXPIRY_YEARS.min || year > VOUCHER_EXPIRY_YEARS.max) return null;
+  const utcYear = at.getUTCFullYear(); // an offset may move the instant across a year's end
+  return utcYear >= VOUCHER_EXPIRY_YEARS.min && utcYear <= VOUCHER_EXPIRY_YEARS.max ? at : null;
+}
+
+/** The admin form's rules (spec: code 3–20, type required, value an integer ≥ 1, percentages ≤ 100; a real expiry day). */
+export function voucherDefinitionProblems(input: { code: string; discountType: string; discountValue: number; maxUses?: number | null; expiresAt?: string | null }): string[] {
   const problems: string[] = [];
   const code = normalizeVoucherCode(input.code);
   if (code.length < VOUCHER_CODE_MIN || code.length > VOUCHER_CODE_MAX) problems.push('Voucher code must be 3-20 characters');
@@ -44,5 +62,6 @@ export function voucherDefinitionProblems(input: { code: string; discountType: s
   if (!Number.isInteger(input.discountValue) || input.discountValue < 1) problems.push('Discount value must be greater than 0');
   else if (input.discountType === 'percentage' && input.discountValue > 100) problems.push('A percentage discount cannot be more than 100');
   if (input.maxUses !== undefined && input.maxUses !== null && (!Number.isInteger(input.maxUses) || input.maxUses < 1)) problems.push('Max uses must be at least 1');
+  if (typeof input.expiresAt === 'string' && !voucherExpiry(input.expiresAt)) problems.push(VOUCHER_EXPIRY_PROBLEM);
   return problems;
 }

@@ -23,6 +23,15 @@ export interface SupportMessage {
 }
 
 
+/**
+ * The confirmation may quote the message (its name, subject and text) only to an address proved to
+ * be the sender's: the form takes any address, and a quoted confirmation would relay a stranger's
+ * text to whomever they typed in.
+ */
+export function confirmationMayQuote(message: SupportMessage, senderProvedEmail: string | null): boolean {
+  return senderProvedEmail !== null && senderProvedEmail.trim().toLowerCase() === message.email;
+}
+
 export function supportMessage(input: { name: string; email: string; subject: string; message: string; userId?: string | null }): SupportMessage {
   const name = cleanText(input.name).trim();
   const email = cleanText(input.email).trim().toLowerCase();

@@ -14,6 +14,8 @@ export interface UserSummary {
   lastName: string | null;
   displayName: string;
   isActive: boolean;
+  /** The owner of the address has opened a link we emailed there. */
+  emailVerified: boolean;
   isAdmin: boolean;
   paypalEmail: string | null;
   preferredCurrency: string;
@@ -32,6 +34,7 @@ export function userSummary(user: UserAccount): UserSummary {
     lastName: user.lastName,
     displayName: displayName(user),
     isActive: user.isActive,
+    emailVerified: user.emailVerifiedAt !== null,
     isAdmin: user.isAdmin,
     paypalEmail: user.paypalEmail,
     preferredCurrency: user.preferredCurrency,

@@ -1,5 +1,8 @@
 import { socialErrors } from './social.errors';
 
+/** Friend requests one account may send per hour: a party's worth, not a mailing list. */
+export const FRIEND_REQUESTS_PER_HOUR = 20;
+
 export type FriendRequestStatus = 'pending' | 'accepted' | 'declined' | 'cancelled';
 
 /** What is known about two users when one asks to befriend the other. */

@@ -18,5 +18,7 @@ export const socialErrors = {
   alreadyMember: () => new DomainError('conflict', 'already_member', 'This person already has an account. Send them a friend request instead.'),
   alreadyInvited: () => new DomainError('conflict', 'already_invited', 'You have already invited this person.'),
   payoutEmailRequired: () => new DomainError('invalid', 'payout_email_required', 'Set up your PayPal email before sending affiliate invitations.'),
+  emailNotProvedToInvite: () =>
+    new DomainError('forbidden', 'email_not_verified', 'Confirm your email address first: open the link we emailed you (or ask for a sign-in link), then send invitations.'),
   payoutEmailMismatch: () => new DomainError('invalid', 'payout_email_mismatch', 'The PayPal email does not match the one saved on your account.'),
 };

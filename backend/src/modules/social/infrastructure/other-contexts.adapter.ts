@@ -9,7 +9,7 @@ import type { Account, AccountsPort } from '../application/ports/accounts.port';
 import type { SongCatalogPort, SongFacts } from '../application/ports/catalog.port';
 import type { SocialMailer } from '../application/ports/mailer.port';
 import type { SocialRateLimit } from '../application/ports/rate-limit.port';
-import type { InvitationMode } from '../domain/invitation';
+import { inviterNameForEmail, type InvitationMode } from '../domain/invitation';
 
 /** The catalog's public facade, as social's song port. */
 @Injectable()
@@ -27,6 +27,7 @@ const account = (user: UserSummary): Account => ({
   referralCode: user.referralCode,
   paypalEmail: user.paypalEmail,
   isActive: user.isActive,
+  emailProved: user.emailVerified,
 });
 
 /** Identity's public facade, as social's accounts port. */
@@ -78,30 +79,32 @@ export class NotificationsSocialMailer implements SocialMailer {
 
   async invitation(em: EntityManager, to: string, invite: { inviterName: string; referralCode: string; mode: InvitationMode }): Promise<void> {
     const product = this.config.PRODUCT_NAME;
+    const inviterName = inviterNameForEmail(invite.inviterName);
     await this.sender.sendEmail(em, renderEmail({
       to,
       productName: product,
-      subject: `${invite.inviterName} invited you to ${product}`,
-      heading: `${invite.inviterName} invited you to ${product}`,
+      subject: `${inviterName} invited you to ${product}`,
+      heading: `${inviterName} invited you to ${product}`,
       paragraphs: [
-        `${invite.inviterName} makes personalised dance-party songs with ${product} and would like you to join.`,
+        `${inviterName} makes personalised dance-party songs with ${product} and would like you to join.`,
         WHAT_THEY_GET,
         ...(invite.mode === 'affiliate' ? ['Share your own link later and earn from the songs your friends buy.'] : []),
       ],
       action: { label: `Join ${product}`, url: this.joinUrl(invite.referralCode) },
-      footnote: `You got this email because ${invite.inviterName} entered your address. If you don't want to join, ignore it.`,
+      footnote: `You got this email because ${inviterName} entered your address. If you don't want to join, ignore it.`,
     }));
   }
 
   async invitationReminder(em: EntityManager, to: string, invite: { inviterName: string; referralCode: string; reminder: 1 | 2 | 3 }): Promise<void> {
     const product = this.config.PRODUCT_NAME;
+    const inviterName = inviterNameForEmail(invite.inviterName);
     const lead = invite.reminder === 3 ? 'A last reminder:' : 'A friendly reminder:';
     await this.sender.sendEmail(em, renderEmail({
       to,
       productName: product,
-      subject: `${invite.inviterName} is still waiting for you on ${product}`,
-      heading: `${lead} ${invite.inviterName} invited you`,
-      paragraphs: [`${invite.inviterName} invited you to make dance-party songs together on ${product}.`, WHAT_THEY_GET],
+      subject: `${inviterName} is still waiting for you on ${product}`,
+      heading: `${lead} ${inviterName} invited you`,
+      paragraphs: [`${inviterName} invited you to make dance-party songs together on ${product}.`, WHAT_THEY_GET],
       action: { label: `Join ${product}`, url: this.joinUrl(invite.referralCode) },
       footnote: invite.reminder === 3 ? 'This is the last reminder we send about this invitation.' : "If you don't want to join, ignore this email.",
     }));

@@ -5,9 +5,9 @@ import type { Pool } from 'pg';
 
 /**
  * How long this process may answer a hot read for a session it looked up, before asking the
- * session table again. A session ended through this process is forgotten at once (forget()); one
- * ended through another API process stops reading within this time (the song read cache has the
- * same one-second scale).
+ * session table again. It is only a backstop: an ending session is forgotten at once, in every
+ * API process (the `session_ended` notification, `SessionEndings`), and nothing is kept while
+ * that notification channel is down.
  */
 export const SESSION_USER_TTL_MS = 2000;
 const MAX_SESSIONS = 50_000;
@@ -15,12 +15,15 @@ const MAX_SESSIONS = 50_000;
 /**
  * Who is signed in, for the fast lane: the session cookie (express-session's format, `s:` + id +
  * HMAC signature) checked against the session secret, then the session row's user. Signatures are
- * checked once per distinct cookie value and rows read at most once per TTL per session.
+ * checked once per distinct cookie value and rows read at most once per TTL per session — while
+ * this process hears of every session that ends (`following(true)`); until then, and whenever that
+ * channel is lost, each read asks the table.
  */
 export class SessionUsers {
   private readonly users: LRUCache<string, { userId: string | null }>;
   private readonly verified = new LRUCache<string, { sid: string | null }>({ max: MAX_SESSIONS });
   private readonly loading = new Map<string, Promise<string | null>>();
+  private hearsEndings = false;
 
   constructor(
     private readonly pool: Pick<Pool, 'query'>,
@@ -34,6 +37,7 @@ export class SessionUsers {
   async userOf(cookieValue: string): Promise<string | null> {
     const sid = this.sessionId(cookieValue);
     if (!sid) return null;
+    if (!this.hearsEndings) return this.read(sid);
     const hit = this.users.get(sid);
     if (hit) return hit.userId;
     const pending = this.loading.get(sid);
@@ -59,6 +63,16 @@ export class SessionUsers {
   forget(sid: string): void {
     this.users.delete(sid);
     this.loading.delete(sid);
+  }
+
+  /**
+   * Whether this process now hears of every session that ends. Either way what it knew is dropped:
+   * endings may have been missed before the channel opened, and are no longer heard once it closed.
+   */
+  following(hearsEndings: boolean): void {
+    this.hearsEndings = hearsEndings;
+    this.users.clear();
+    this.loading.clear();
   }
 
   private sessionId(cookieValue: string): string | null {

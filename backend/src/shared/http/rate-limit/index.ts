@@ -5,5 +5,5 @@
  * request (429 with Retry-After either way).
  */
 export { RateLimiter, type RateLimitRule, type RateLimitVerdict } from './rate-limiter';
-export { RateLimit, RateLimitGuard, TooManyAttemptsError, emailKey, type RateLimitPolicy } from './rate-limit.guard';
+export { RateLimit, RateLimitGuard, TooManyAttemptsError, emailKey, inMinutes, type RateLimitPolicy } from './rate-limit.guard';
 export { RateLimitBucket } from './rate-limit-bucket.entity';

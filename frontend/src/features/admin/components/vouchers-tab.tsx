@@ -46,7 +46,8 @@ function CreateVoucherForm() {
         discountType: type,
         discountValue,
         maxUses: maxUses ? Number(maxUses) : null,
-        expiresAt: expires ? new Date(`${expires}T23:59:59Z`).toISOString() : null,
+        // Sent as typed (end of that day, UTC): a day the browser cannot hold (year 99999) gets the server's message, not a crash.
+        expiresAt: expires ? `${expires}T23:59:59Z` : null,
         isActive: true,
       });
       toast({ title: 'Voucher Created', description: `${voucher.code}: ${discountLabel(voucher)} off.` });

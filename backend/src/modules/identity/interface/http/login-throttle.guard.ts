@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { normalizeEmail } from '../../domain/email-address';
-import { RateLimiter, TooManyAttemptsError, type RateLimitRule } from '../../../../shared/http/rate-limit';
+import { inMinutes, RateLimiter, TooManyAttemptsError, type RateLimitRule } from '../../../../shared/http/rate-limit';
 import { DeviceCookie } from './device-cookie';
 
 const FIFTEEN_MINUTES = 15 * 60;
@@ -20,6 +20,13 @@ export const LOGIN_LIMITS = {
   perEmailAndIp: { points: 10, windowSeconds: FIFTEEN_MINUTES },
   perEmailUntrusted: { points: 100, windowSeconds: FIFTEEN_MINUTES },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * The password path pauses; the emailed link never does (its use is not throttled, and asking for
+ * one is limited apart), so the 429 says how the owner gets in now.
+ */
+export const passwordSignInPaused = (retryAfterSeconds: number) =>
+  `Too many sign-in attempts. Password sign-in is paused here for ${inMinutes(retryAfterSeconds)}, but you can still sign in now with a link by email: choose "No password? Get a sign-in link by email".`;
 
 /** The counters a successful sign-in clears (its own failures no longer count). */
 export function loginKeysToClear(req: Request, email: string, device: string | null): string[] {
@@ -51,7 +58,6 @@ export class LoginThrottleGuard implements CanActivate {
     (req as Request & { loginDevice?: string | null }).loginDevice = device;
     if (refused.length === 0) return true;
     const retryAfter = Math.max(...refused.map((v) => v.retryAfterSeconds));
-    ctx.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(retryAfter));
-    throw new TooManyAttemptsError(retryAfter);
+    throw new TooManyAttemptsError(retryAfter, passwordSignInPaused(retryAfter));
   }
 }

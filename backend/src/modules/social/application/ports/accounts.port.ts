@@ -11,6 +11,8 @@ export interface Account {
   referralCode: string;
   paypalEmail: string | null;
   isActive: boolean;
+  /** Proved by opening a link emailed to it: only such accounts may email strangers. */
+  emailProved: boolean;
 }
 
 export interface AccountsPort {

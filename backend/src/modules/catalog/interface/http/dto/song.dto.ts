@@ -5,6 +5,7 @@ import {
   ArrayMinSize,
   IsArray,
   IsBoolean,
+  IsDefined,
   IsIn,
   IsInt,
   IsNumber,
@@ -198,6 +199,8 @@ export class LyricsQueryDto {
 }
 
 export class AudioProxyQueryDto {
+  // A missing url is checked before the others (class-validator runs IsDefined first), so it is not called too long.
+  @IsDefined({ message: 'url is required' })
   @IsString({ message: 'url is required' })
   @MinLength(1, { message: 'url is required' })
   @MaxLength(2000, { message: 'url is too long' })

@@ -3,7 +3,7 @@ import { CommandHandler, QueryHandler, type ICommandHandler, type IQueryHandler 
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../../shared/ddd';
 import { checkoutErrors } from '../../../domain/checkout-errors';
-import { normalizeVoucherCode, voucherDefinitionProblems } from '../../../domain/voucher-rules';
+import { normalizeVoucherCode, voucherDefinitionProblems, voucherExpiry } from '../../../domain/voucher-rules';
 import { VOUCHERS, type VoucherRecord, type Vouchers } from '../../ports/vouchers.port';
 import { CreateVoucherCommand, DeactivateVoucherCommand, ListVouchersQuery } from './manage-vouchers.commands';
 
@@ -38,7 +38,7 @@ export class CreateVoucherHandler implements ICommandHandler<CreateVoucherComman
       discountType: command.discountType,
       discountValue: command.discountValue,
       maxUses: command.maxUses ?? null,
-      expiresAt: command.expiresAt ? new Date(command.expiresAt) : null,
+      expiresAt: command.expiresAt ? voucherExpiry(command.expiresAt) : null,
       isActive: command.isActive ?? true,
     });
     if (!voucher) throw checkoutErrors.voucherExists(); // same code created at the same moment

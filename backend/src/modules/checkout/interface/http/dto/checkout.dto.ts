@@ -1,6 +1,7 @@
 import { INVALID_EMAIL_MESSAGE } from '@boogy/contracts/email';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Length, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { VOUCHER_EXPIRY_PROBLEM, voucherExpiry } from '../../../domain/voucher-rules';
 
 const toText = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value);
 
@@ -39,7 +40,10 @@ export class CreateVoucherDto {
   @IsIn(['percentage', 'fixed'], { message: 'Discount type is required' }) discountType!: 'percentage' | 'fixed';
   @IsInt({ message: 'Discount value must be greater than 0' }) @Min(1, { message: 'Discount value must be greater than 0' }) discountValue!: number;
   @IsOptional() @ValidateIf((_o, v) => v !== null) @IsInt({ message: 'Max uses must be at least 1' }) @Min(1, { message: 'Max uses must be at least 1' }) maxUses?: number | null;
-  @IsOptional() @ValidateIf((_o, v) => v !== null) @IsISO8601({}, { message: 'Expiry must be a valid date' }) expiresAt?: string | null;
+  @IsOptional()
+  @ValidateIf((_o, v) => v !== null)
+  @ValidateBy({ name: 'voucherExpiry', validator: { validate: (v) => typeof v === 'string' && voucherExpiry(v) !== null, defaultMessage: () => VOUCHER_EXPIRY_PROBLEM } })
+  expiresAt?: string | null;
   @IsOptional() @IsBoolean({ message: 'isActive must be true or false' }) isActive?: boolean;
 }
 

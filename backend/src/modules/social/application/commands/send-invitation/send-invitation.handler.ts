@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { normalizeInviteEmail } from '../../../domain/invitation';
+import { INVITATIONS_PER_ACCOUNT_PER_DAY, INVITATIONS_PER_ADDRESS_PER_DAY, normalizeInviteEmail } from '../../../domain/invitation';
 import { socialErrors } from '../../../domain/social.errors';
 import { ACCOUNTS, type AccountsPort } from '../../ports/accounts.port';
 import { SOCIAL_MAILER, type SocialMailer } from '../../ports/mailer.port';
@@ -9,12 +9,13 @@ import { SOCIAL_RATE_LIMIT, type SocialRateLimit } from '../../ports/rate-limit.
 import { INVITATIONS_REPOSITORY, type InvitationsRepository } from '../../ports/social.repositories';
 import { SendInvitationCommand } from './send-invitation.command';
 
-/** Invitations a user may send per hour: enough for a party list, not for spamming. */
-export const INVITATIONS_PER_HOUR = 30;
+const DAY_SECONDS = 24 * 60 * 60;
 
 /**
  * Emails an invitation to someone without an account, linking to `/?ref={the sender's code}`.
- * Affiliate mode needs a saved payout email. The row and the email commit together.
+ * Only an account that proved its email may email strangers, a party list a day per account and
+ * per network address (so fresh accounts from one address add nothing). Affiliate mode needs a
+ * saved payout email. The row and the email commit together.
  */
 @CommandHandler(SendInvitationCommand)
 export class SendInvitationHandler implements ICommandHandler<SendInvitationCommand> {
@@ -31,13 +32,15 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
     return this.orm.em.fork().transactional(async (em) => {
       const sender = await this.accounts.byId(em, command.senderId);
       if (!sender) throw socialErrors.userNotFound();
+      if (!sender.emailProved) throw socialErrors.emailNotProvedToInvite();
       if (command.mode === 'affiliate') {
         if (!sender.paypalEmail) throw socialErrors.payoutEmailRequired();
         if (command.paypalEmail && normalizeInviteEmail(command.paypalEmail) !== normalizeInviteEmail(sender.paypalEmail)) throw socialErrors.payoutEmailMismatch();
       }
       if (recipientEmail === normalizeInviteEmail(sender.email)) throw socialErrors.inviteYourself();
       if (await this.accounts.byEmail(em, recipientEmail)) throw socialErrors.alreadyMember();
-      await this.limits.consume(`social:invite:${sender.id}`, INVITATIONS_PER_HOUR, 60 * 60);
+      await this.limits.consume(`social:invite:account:${sender.id}`, INVITATIONS_PER_ACCOUNT_PER_DAY, DAY_SECONDS);
+      await this.limits.consume(`social:invite:ip:${command.senderIp}`, INVITATIONS_PER_ADDRESS_PER_DAY, DAY_SECONDS);
       const invitation = await this.invitations.create(em, { senderUserId: sender.id, recipientEmail, referralCode: sender.referralCode, mode: command.mode });
       if (!invitation) throw socialErrors.alreadyInvited();
       await this.mailer.invitation(em, recipientEmail, { inviterName: sender.name, referralCode: sender.referralCode, mode: command.mode });
