@@ -4525,7 +4525,7 @@ export interface operations {
                     "application/json": components["schemas"]["VoucherCheck"];
                 };
             };
-            /** @description Blank or expired code */
+            /** @description Blank or expired code, or a voucher that would leave a price between 1 and 99 cents (code price_below_minimum: a price is 0 or at least $1.00) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4586,7 +4586,7 @@ export interface operations {
                     "application/json": components["schemas"]["FreeDownloadResult"];
                 };
             };
-            /** @description Missing details or unusable voucher */
+            /** @description Missing details or unusable voucher (price_below_minimum: it would leave 1–99 cents) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4736,7 +4736,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentOrder"];
                 };
             };
-            /** @description Invalid request, amount not the server's, or free with the voucher */
+            /** @description Invalid request, amount not the server's, free with the voucher (use_free_download), or a voucher that would leave 1–99 cents (price_below_minimum: a price is 0 or at least $1.00) */
             400: {
                 headers: {
                     [name: string]: unknown;
