@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Song } from '../../src/modules/catalog/infrastructure/entities/song.entity';
 import { OnPaymentCapturedHandler } from '../../src/modules/social/application/integration-handlers/on-payment-captured.handler';
+import { TakeBackBoughtSongHandler } from '../../src/modules/social/application/integration-handlers/on-payment-refunded.handler';
 import { OnUserRegisteredHandler } from '../../src/modules/social/application/integration-handlers/on-user-registered.handler';
 import { MikroInvitationsRepository } from '../../src/modules/social/infrastructure/invitations.repository';
 import { CatalogSongsAdapter } from '../../src/modules/social/infrastructure/other-contexts.adapter';
@@ -44,6 +45,28 @@ describe('social integration-event handlers', () => {
     // The owner paying for their own song shares nothing.
     await handleOnce(orm, randomUUID(), 'social.give-bought-song', (tx) => handler.handle({ ...payload, buyerUserId: ownerId }, tx));
     expect(await count('social.friend_shares where song_id = ?', [song.id])).toBe(1);
+  });
+
+  it('takes back exactly the share a refunded payment bought, however often the refund event arrives', async () => {
+    const [ownerId, buyerId, friendId] = [randomUUID(), randomUUID(), randomUUID()];
+    const em = orm.em.fork();
+    const song = em.create(Song, { userId: ownerId, title: 'Boogy2_Bo', names: ['Bo'], lyrics: 'la la', isPaid: true, status: 'completed' });
+    await em.persist(song).flush();
+    const shares = new MikroSharesRepository();
+    const give = new OnPaymentCapturedHandler(shares, new CatalogSongsAdapter());
+    const bought = { paymentId: randomUUID(), buyerUserId: buyerId, songId: song.id, packId: null, amountPaidCents: 700, currency: 'USD' };
+    await handleOnce(orm, randomUUID(), 'social.give-bought-song', (tx) => give.handle(bought, tx));
+    await shares.addFriendShare(orm.em.fork(), { songId: song.id, sharedByUserId: ownerId, sharedWithUserId: friendId, shareType: 'full', message: null, paymentId: null });
+    // The same payment cannot buy two shares, whatever path tries.
+    await expect(shares.addFriendShare(orm.em.fork(), { songId: song.id, sharedByUserId: ownerId, sharedWithUserId: buyerId, shareType: 'full', message: null, paymentId: bought.paymentId })).rejects.toThrow(/friend_shares_payment_unique/);
+
+    const takeBack = new TakeBackBoughtSongHandler(shares);
+    const refund = { paymentId: bought.paymentId, buyerUserId: buyerId, songId: song.id, amountRefundedCents: 700, currency: 'USD' };
+    const messageId = randomUUID();
+    const deliveries = await Promise.all([1, 2, 3].map(() => handleOnce(orm, messageId, 'social.take-back-bought-song', (tx) => takeBack.execute({ payload: refund, em: tx } as never))));
+    expect(deliveries.filter(Boolean)).toHaveLength(1);
+    expect(await count('social.friend_shares where song_id = ? and shared_with_user_id = ?', [song.id, buyerId])).toBe(0);
+    expect(await count("social.friend_shares where song_id = ? and shared_with_user_id = ? and share_type = 'full'", [song.id, friendId])).toBe(1);
   });
 
   it('marks invitations joined once and announces each once', async () => {

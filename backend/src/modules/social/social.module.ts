@@ -15,6 +15,7 @@ import { SendShareLinkRemindersCommand } from './application/commands/send-share
 import { SendShareLinkRemindersHandler } from './application/commands/send-share-link-reminders/send-share-link-reminders.handler';
 import { ShareWithFriendHandler } from './application/commands/share-with-friend/share-with-friend.handler';
 import { OnPaymentCapturedHandler, OnPaymentCapturedGiveBoughtSong } from './application/integration-handlers/on-payment-captured.handler';
+import { OnPaymentRefundedTakeBackBoughtSong, TakeBackBoughtSongHandler } from './application/integration-handlers/on-payment-refunded.handler';
 import { OnUserRegisteredHandler, OnUserRegisteredMarkInvitationsJoined } from './application/integration-handlers/on-user-registered.handler';
 import { ACCOUNTS } from './application/ports/accounts.port';
 import { SONG_CATALOG } from './application/ports/catalog.port';
@@ -72,6 +73,8 @@ const HOURLY = (minute: number) => `${minute} * * * *`;
     GetShareCardHandler,
     OnPaymentCapturedHandler,
     OnPaymentCapturedGiveBoughtSong,
+    TakeBackBoughtSongHandler,
+    OnPaymentRefundedTakeBackBoughtSong,
     OnUserRegisteredHandler,
     OnUserRegisteredMarkInvitationsJoined,
   ],

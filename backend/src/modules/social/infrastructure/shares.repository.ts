@@ -12,6 +12,7 @@ const shareRow = (s: FriendShare): FriendShareRow => ({
   sharedWithUserId: s.sharedWithUserId,
   shareType: s.shareType,
   message: s.message,
+  paymentId: s.paymentId,
   isRead: s.isRead,
   createdAt: s.createdAt,
 });
@@ -38,6 +39,11 @@ export class MikroSharesRepository implements SharesRepository {
 
   async friendSharesFor(em: EntityManager, userId: string): Promise<FriendShareRow[]> {
     return (await em.find(FriendShare, { sharedWithUserId: userId }, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: 500 })).map(shareRow);
+  }
+
+  async removeBoughtShare(em: EntityManager, paymentId: string): Promise<boolean> {
+    if (!isUuid(paymentId)) return false;
+    return (await em.nativeDelete(FriendShare, { paymentId })) > 0;
   }
 
   async unreadCount(em: EntityManager, userId: string): Promise<number> {

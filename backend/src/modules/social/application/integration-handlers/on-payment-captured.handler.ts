@@ -18,8 +18,9 @@ export class GiveBoughtSongCommand extends Command<void> {
 
 /**
  * Someone bought a song that is not theirs (from its preview link): checkout made it paid for its
- * owner; here the buyer receives it as a full share from the owner, in their Shared Songs. Runs
- * with its inbox row, so a redelivered event gives nothing twice.
+ * owner; here the buyer receives it as a full share from the owner, in their Shared Songs, naming
+ * the payment (a refund takes exactly this share back). Runs with its inbox row, so a redelivered
+ * event gives nothing twice (and the payment's unique share holds it in the database too).
  */
 @Injectable()
 @CommandHandler(GiveBoughtSongCommand)
@@ -43,6 +44,7 @@ export class OnPaymentCapturedHandler implements ICommandHandler<GiveBoughtSongC
       sharedWithUserId: payload.buyerUserId,
       shareType: 'full',
       message: null,
+      paymentId: payload.paymentId,
     });
   }
 }
