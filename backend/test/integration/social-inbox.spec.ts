@@ -63,7 +63,7 @@ describe('social integration-event handlers', () => {
     const takeBack = new TakeBackBoughtSongHandler(shares);
     const refund = { paymentId: bought.paymentId, buyerUserId: buyerId, songId: song.id, amountRefundedCents: 700, currency: 'USD' };
     const messageId = randomUUID();
-    const deliveries = await Promise.all([1, 2, 3].map(() => handleOnce(orm, messageId, 'social.take-back-bought-song', (tx) => takeBack.execute({ payload: refund, em: tx } as never))));
+    const deliveries = await Promise.all([1, 2, 3].map(() => handleOnce(orm, messageId, 'social.take-back-bought-song', async (tx) => { await takeBack.execute({ payload: refund, em: tx } as never); })));
     expect(deliveries.filter(Boolean)).toHaveLength(1);
     expect(await count('social.friend_shares where song_id = ? and shared_with_user_id = ?', [song.id, buyerId])).toBe(0);
     expect(await count("social.friend_shares where song_id = ? and shared_with_user_id = ? and share_type = 'full'", [song.id, friendId])).toBe(1);
