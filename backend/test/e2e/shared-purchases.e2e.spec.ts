@@ -96,4 +96,85 @@ describe('songs bought for their owner', () => {
       expect(await sharedSongIds(first.visitor)).not.toContain(song);
     });
   });
+
+  describe('whoever paid for a song keeps it', () => {
+    const jukebox = async (visitor: Visitor) => ((await visitor.api.GET('/api/user/purchased-songs')).data ?? []).map((s) => s.id);
+    const fullLink = async (owner: Visitor, songId: string) =>
+      (await owner.api.POST('/api/songs/{id}/share', { params: { path: { id: songId } }, body: { shareType: 'full' } })).data!.shareId;
+
+    it('its owner deleting the song leaves it, paid, with the buyer as their own; the owner’s links end and the money stays', async () => {
+      const [owner, buyer] = [await member('Oda'), await member('Bix')];
+      const song = await makeSong(owner.visitor, 'Oda');
+      const paymentId = await buy(buyer.visitor, song);
+      await until(async () => (await sharedSongIds(buyer.visitor)).includes(song), 'the bought share');
+      const link = await fullLink(owner.visitor, song);
+
+      const deleted = await owner.visitor.api.DELETE('/api/songs/{id}', { params: { path: { id: song } } });
+      expect(deleted.response.status).toBe(204);
+      // Gone for the owner...
+      expect((await view(owner.visitor, song)).data).toMatchObject({ isOwner: false, fullAccess: false });
+      expect(await jukebox(owner.visitor)).not.toContain(song);
+      expect((await owner.visitor.api.DELETE('/api/songs/{id}', { params: { path: { id: song } } })).response.status).toBe(404);
+      expect((await app.visitor().api.GET('/api/shares/{shareId}', { params: { path: { shareId: link } } })).response.status).toBe(404);
+      // ...kept, in full, by whoever paid for it.
+      expect((await view(buyer.visitor, song)).data).toMatchObject({ isPaid: true, isOwner: true, fullAccess: true });
+      expect(await jukebox(buyer.visitor)).toContain(song);
+      const [payment] = await query<{ status: string }>(app, 'select status from checkout.payments where id = $1', [paymentId]);
+      expect(payment!.status).toBe('captured');
+
+      // A refund of that purchase still takes back what it gave.
+      expect((await refund(paymentId)).response.status).toBe(200);
+      expect((await view(buyer.visitor, song)).data).toMatchObject({ isPaid: false, fullAccess: false });
+    });
+
+    it('a purchase and the owner’s delete racing each other: either the payer has the song, or the song is gone and nobody paid', async () => {
+      for (let round = 0; round < 4; round++) {
+        const [owner, buyer] = [await member(`Rae${round}`), await member(`Tod${round}`)];
+        const song = await makeSong(owner.visitor, 'Rae');
+        const { data: order } = await buyer.visitor.api.POST('/paypal/order', { body: { songId: song } });
+        await buyer.visitor.api.POST('/paypal/sandbox/order/{orderId}/approve', { params: { path: { orderId: order!.id } } });
+        const [capture, deleted] = await Promise.all([
+          buyer.visitor.api.POST('/paypal/order/{orderId}/capture', { params: { path: { orderId: order!.id } } }),
+          owner.visitor.api.DELETE('/api/songs/{id}', { params: { path: { id: song } } }),
+        ]);
+        expect(deleted.response.status).toBe(204);
+        const live = await query<{ user_id: string }>(app, "select user_id from checkout.payments where song_id = $1 and status in ('captured', 'free')", [song]);
+        const seen = await view(buyer.visitor, song);
+        if (live.length === 1) {
+          expect(capture.data?.status).toBe('COMPLETED');
+          expect(seen.data).toMatchObject({ isPaid: true, isOwner: true, fullAccess: true });
+        } else {
+          expect(live).toEqual([]);
+          expect(seen.response.status).toBe(404);
+        }
+        expect((await view(owner.visitor, song)).data?.isOwner ?? false).toBe(false);
+      }
+    });
+
+    it('a song its owner paid for is deleted for everyone, as before', async () => {
+      const [owner, friend] = [await member('Uma'), await member('Ned')];
+      const song = await makeSong(owner.visitor, 'Uma');
+      await buy(owner.visitor, song);
+      const deleted = await owner.visitor.api.DELETE('/api/songs/{id}', { params: { path: { id: song } } });
+      expect(deleted.response.status).toBe(204);
+      expect((await view(friend.visitor, song)).response.status).toBe(404);
+      expect((await view(owner.visitor, song)).response.status).toBe(404);
+    });
+
+    it('a deleted account’s song stays with who paid for it, and its public links serve only the preview', async () => {
+      const [owner, buyer] = [await member('Ivy'), await member('Rex')];
+      const song = await makeSong(owner.visitor, 'Ivy');
+      await buy(buyer.visitor, song);
+      await until(async () => (await sharedSongIds(buyer.visitor)).includes(song), 'the bought share');
+      const link = await fullLink(owner.visitor, song);
+      expect((await app.visitor().api.GET('/api/shares/{shareId}', { params: { path: { shareId: link } } })).data!.shareType).toBe('full');
+
+      expect((await owner.visitor.api.POST('/api/auth/deactivate-account')).response.status).toBe(200);
+      expect((await view(buyer.visitor, song)).data).toMatchObject({ isPaid: true, fullAccess: true });
+      expect(await sharedSongIds(buyer.visitor)).toContain(song);
+      const page = await app.visitor().api.GET('/api/shares/{shareId}', { params: { path: { shareId: link } } });
+      expect(page.data!.shareType).toBe('preview');
+      expect(page.data!.song.allTracks.every((t) => !t.audioUrl?.includes('/full'))).toBe(true);
+    });
+  });
 });
