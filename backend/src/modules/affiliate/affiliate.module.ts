@@ -6,12 +6,12 @@ import { FollowPayoutsHandler } from './application/commands/follow-payouts/foll
 import { GeneratePersonalizedLinkHandler } from './application/commands/generate-personalized-link/generate-personalized-link.handler';
 import { MatureCommissionsHandler } from './application/commands/mature-commissions/mature-commissions.handler';
 import { RecordCommissionsHandler } from './application/commands/record-commissions/record-commissions.handler';
-import { RecordReferralHandler } from './application/commands/record-referral/record-referral.handler';
+import { BuildReferralChainHandler, RecordReferralHandler } from './application/commands/record-referral/record-referral.handler';
 import { ReverseCommissionsHandler } from './application/commands/reverse-commissions/reverse-commissions.handler';
 import { PayoutSender } from './application/commands/run-payouts/payout-sender';
 import { RunPayoutsHandler } from './application/commands/run-payouts/run-payouts.handler';
 import { UpdateSlugHandler } from './application/commands/update-slug/update-slug.handler';
-import { OnPaymentCaptured, OnPaymentRefunded, OnUserRegistered } from './application/integration-handlers/affiliate-event.handlers';
+import { OnEmailProved, OnPaymentCaptured, OnPaymentRefunded, OnUserRegistered } from './application/integration-handlers/affiliate-event.handlers';
 import { AffiliateJobs } from './application/jobs/affiliate-jobs';
 import { ACCOUNTS_PORT } from './application/ports/accounts.port';
 import { AFFILIATE_READ_MODEL } from './application/ports/affiliate.read-model.port';
@@ -61,9 +61,11 @@ const ports: Provider[] = [
   providers: [
     ...ports,
     OnUserRegistered,
+    OnEmailProved,
     OnPaymentCaptured,
     OnPaymentRefunded,
     RecordReferralHandler,
+    BuildReferralChainHandler,
     RecordCommissionsHandler,
     ReverseCommissionsHandler,
     MatureCommissionsHandler,

@@ -47,11 +47,12 @@ export class SqlAffiliateRepository implements AffiliateRepository {
     return (await this.findChain(em, chain.userId)) ?? chain;
   }
 
-  async recordReferral(em: EntityManager, r: { referrerId: string; referredUserId: string; referralCode: string; creditsAwarded: number }): Promise<boolean> {
+  async recordReferral(em: EntityManager, r: { referrerId: string; referredUserId: string; referredPerson: string; referralCode: string; creditsAwarded: number }): Promise<boolean> {
+    // Either unique key (the account, or the person's mailbox) makes a second referral a no-op.
     const rows = await em.execute<{ id: string }[]>(
-      `insert into affiliate.referrals (id, referrer_id, referred_user_id, referral_code, credits_awarded)
-       values (gen_random_uuid(), ?, ?, ?, ?) on conflict (referred_user_id) do nothing returning id`,
-      [r.referrerId, r.referredUserId, r.referralCode, r.creditsAwarded],
+      `insert into affiliate.referrals (id, referrer_id, referred_user_id, referred_person, referral_code, credits_awarded)
+       values (gen_random_uuid(), ?, ?, ?, ?, ?) on conflict do nothing returning id`,
+      [r.referrerId, r.referredUserId, r.referredPerson, r.referralCode, r.creditsAwarded],
     );
     return rows.length > 0;
   }

@@ -50,7 +50,8 @@ export interface AffiliateRepository {
   /** Stores the chain unless one exists; answers the stored one. */
   saveChain(em: EntityManager, chain: ReferralChain): Promise<ReferralChain>;
   /** False when this user's referral was recorded already. */
-  recordReferral(em: EntityManager, referral: { referrerId: string; referredUserId: string; referralCode: string; creditsAwarded: number }): Promise<boolean>;
+  /** False when the account, or the person (its mailbox), already counted as a referral. */
+  recordReferral(em: EntityManager, referral: { referrerId: string; referredUserId: string; referredPerson: string; referralCode: string; creditsAwarded: number }): Promise<boolean>;
   /** Per layer, the latest active rate effective at `at`. */
   ratesInForce(em: EntityManager, at: Date): Promise<LayerRate[]>;
   /** False when this payment's layer has its commission already. */
