@@ -33,6 +33,8 @@ import { PayPalPayoutsGateway } from './infrastructure/gateways/paypal-payouts.g
 import { SandboxPayoutsGateway } from './infrastructure/gateways/sandbox-payouts.gateway';
 import { CheckoutCreditsAdapter, IdentityAccountsAdapter, ReferralCountFriendsAdapter } from './infrastructure/other-contexts.adapter';
 import { EarningsController, ReferralLinksController } from './interface/http/affiliate.controller';
+import { AdminAffiliateController } from './interface/http/admin-affiliate.controller';
+import { DecideHeldCommissionHandler, ListHeldCommissionsHandler } from './application/commands/review-held-commission/review-held-commission';
 
 /** PAYOUT_PROVIDER picks the gateway: PayPal Payouts, or the built-in sandbox (refused in production by config). */
 export function createPayoutGateway(config: AppConfig, orm: MikroORM): PayoutGateway {
@@ -57,7 +59,7 @@ const ports: Provider[] = [
 
 /** Affiliate: referral codes and slugs, chains, rates, commissions and payouts. */
 @Module({
-  controllers: [ReferralLinksController, EarningsController],
+  controllers: [ReferralLinksController, EarningsController, AdminAffiliateController],
   providers: [
     ...ports,
     OnUserRegistered,
@@ -66,6 +68,8 @@ const ports: Provider[] = [
     OnPaymentRefunded,
     RecordReferralHandler,
     BuildReferralChainHandler,
+    ListHeldCommissionsHandler,
+    DecideHeldCommissionHandler,
     RecordCommissionsHandler,
     ReverseCommissionsHandler,
     MatureCommissionsHandler,

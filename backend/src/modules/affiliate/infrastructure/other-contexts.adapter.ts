@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { grantCredits } from '../../checkout/public';
-import { findUserById, findUserByReferralCode, findUserBySlug, findUsersByIds, setPersonalizedSlug, type UserSummary } from '../../identity/public';
+import { findUserById, findUserByReferralCode, findUserBySlug, findUsersByIds, setPersonalizedSlug, sharedTraces, type UserSummary } from '../../identity/public';
+import type { HoldReason } from '../domain/commission';
 import type { AccountsPort, AffiliateAccount } from '../application/ports/accounts.port';
 import type { CreditsPort } from '../application/ports/credits.port';
 import type { FriendsPort } from '../application/ports/friends.port';
@@ -39,6 +40,10 @@ export class IdentityAccountsAdapter implements AccountsPort {
   async findByReferralCode(em: EntityManager, code: string): Promise<AffiliateAccount | null> {
     const u = await findUserByReferralCode(em, code);
     return u?.isActive ? account(u) : null;
+  }
+
+  sharedTraces(em: EntityManager, a: string, b: string): Promise<HoldReason[]> {
+    return sharedTraces(em, a, b);
   }
 
   setSlug(em: EntityManager, userId: string, slug: string): Promise<'set' | 'taken'> {

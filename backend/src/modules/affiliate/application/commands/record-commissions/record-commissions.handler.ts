@@ -9,7 +9,8 @@ import { RecordCommissionsCommand } from './record-commissions.command';
 
 /**
  * A captured payment pays each layer of the buyer's chain at the rate in force when it was
- * captured, on the amount paid, plus that layer's credits. Exactly once: the inbox row, the unique
+ * captured, on the amount paid, plus that layer's credits (held for review instead when buyer and
+ * affiliate look like one person). Exactly once: the inbox row, the unique
  * (payment, layer) and the ledger key make a redelivery or a racing worker a no-op.
  */
 @CommandHandler(RecordCommissionsCommand)
@@ -27,10 +28,13 @@ export class RecordCommissionsHandler implements ICommandHandler<RecordCommissio
     const rates = await this.repo.ratesInForce(em, capturedAt);
     let recorded = 0;
     for (const terms of commissionsForPurchase(chain, rates, event.amountPaidCents, capturedAt)) {
-      const added = await this.repo.addCommission(em, { paymentId: event.paymentId, purchaserUserId: event.buyerUserId, currency: event.currency, terms });
+      // A buyer who shares a device, a payout email or a sign-up address with this affiliate may be
+      // the affiliate themselves: held for an admin's review, no credits until it is released.
+      const heldFor = await this.accounts.sharedTraces(em, event.buyerUserId, terms.affiliateUserId);
+      const added = await this.repo.addCommission(em, { paymentId: event.paymentId, purchaserUserId: event.buyerUserId, currency: event.currency, terms, heldFor });
       if (!added) continue;
       recorded++;
-      if (terms.credits > 0) {
+      if (terms.credits > 0 && heldFor.length === 0) {
         await this.credits.grant(em, {
           userId: terms.affiliateUserId,
           amount: terms.credits,
