@@ -27,6 +27,15 @@ import { RateLimited } from './rate-limits';
 
 const FORGOT_PASSWORD_ANSWER = "If an account exists for that email, we've sent a link to reset your password. Check your inbox.";
 
+/**
+ * The address a sign-up came from, for the self-referral check; never a loopback address, which
+ * only says "this machine" (local runs, or a proxy that is not trusted: TRUST_PROXY), not who.
+ */
+function signUpAddressOf(req: Request): string | null {
+  const ip = req.ip?.replace(/^::ffff:/, '') ?? null;
+  return !ip || ip === '::1' || ip.startsWith('127.') ? null : ip;
+}
+
 @Controller('api')
 @UseGuards(RateLimitGuard)
 export class AuthController {
@@ -149,7 +158,7 @@ export class AuthController {
    */
   private async markBrowser(req: Request, res: Response, user: { id: string; email: string }, options: { signUp: boolean }): Promise<void> {
     const nonce = this.devices.issue(res, user.email, req);
-    await this.commands.execute(new RecordAccountTraceCommand(user.id, nonce, options.signUp ? (req.ip ?? null) : null));
+    await this.commands.execute(new RecordAccountTraceCommand(user.id, nonce, options.signUp ? signUpAddressOf(req) : null));
   }
 
   private async signedIn(userId: string, registered: Registered | null): Promise<Schema<'SignedIn'>> {
