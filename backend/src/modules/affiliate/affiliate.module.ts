@@ -31,7 +31,8 @@ import { SqlAffiliateReadModel } from './infrastructure/affiliate.read-model';
 import { SqlAffiliateRepository } from './infrastructure/affiliate.repository';
 import { PayPalPayoutsGateway } from './infrastructure/gateways/paypal-payouts.gateway';
 import { SandboxPayoutsGateway } from './infrastructure/gateways/sandbox-payouts.gateway';
-import { CheckoutCreditsAdapter, IdentityAccountsAdapter, ReferralCountFriendsAdapter } from './infrastructure/other-contexts.adapter';
+import { CheckoutCreditsAdapter, CheckoutPaymentsAdapter, IdentityAccountsAdapter, ReferralCountFriendsAdapter } from './infrastructure/other-contexts.adapter';
+import { PAYMENTS_PORT } from './application/ports/payments.port';
 import { EarningsController, ReferralLinksController } from './interface/http/affiliate.controller';
 import { AdminAffiliateController } from './interface/http/admin-affiliate.controller';
 import { DecideHeldCommissionHandler, ListHeldCommissionsHandler } from './application/commands/review-held-commission/review-held-commission';
@@ -53,6 +54,7 @@ const ports: Provider[] = [
   { provide: AFFILIATE_READ_MODEL, useClass: SqlAffiliateReadModel },
   { provide: ACCOUNTS_PORT, useClass: IdentityAccountsAdapter },
   { provide: CREDITS_PORT, useClass: CheckoutCreditsAdapter },
+  { provide: PAYMENTS_PORT, useClass: CheckoutPaymentsAdapter },
   { provide: FRIENDS_PORT, useClass: ReferralCountFriendsAdapter },
   { provide: PAYOUT_GATEWAY, inject: [APP_CONFIG, MikroORM], useFactory: createPayoutGateway },
 ];

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { grantCredits } from '../../checkout/public';
+import { grantCredits, paymentWasRefunded } from '../../checkout/public';
+import type { PaymentsPort } from '../application/ports/payments.port';
 import { findUserById, findUserByReferralCode, findUserBySlug, findUsersByIds, setPersonalizedSlug, sharedTraces, type UserSummary } from '../../identity/public';
 import type { HoldReason } from '../domain/commission';
 import type { AccountsPort, AffiliateAccount } from '../application/ports/accounts.port';
@@ -48,6 +49,14 @@ export class IdentityAccountsAdapter implements AccountsPort {
 
   setSlug(em: EntityManager, userId: string, slug: string): Promise<'set' | 'taken'> {
     return setPersonalizedSlug(em, userId, slug);
+  }
+}
+
+/** Checkout's payments, as the affiliate context's payments port. */
+@Injectable()
+export class CheckoutPaymentsAdapter implements PaymentsPort {
+  async holdUnlessRefunded(em: EntityManager, paymentId: string): Promise<boolean> {
+    return !(await paymentWasRefunded(em, paymentId));
   }
 }
 

@@ -8,7 +8,7 @@ import { RecordCommissionsCommand } from './record-commissions.command';
 import { RecordCommissionsHandler } from './record-commissions.handler';
 
 /** In-memory ports: just enough of the repository and the other contexts for this use case. */
-function setup(referredBy: Record<string, string | null>, linked: Record<string, HoldReason[]> = {}) {
+function setup(referredBy: Record<string, string | null>, linked: Record<string, HoldReason[]> = {}, refunded = new Set<string>()) {
   const chains = new Map<string, ReferralChain>();
   const commissions = new Map<string, CommissionTerms>();
   const held = new Map<string, readonly HoldReason[]>();
@@ -30,7 +30,7 @@ function setup(referredBy: Record<string, string | null>, linked: Record<string,
     sharedTraces: async (_em: EntityManager, a: string, b: string) => linked[`${a}|${b}`] ?? [],
   } as unknown as AccountsPort;
   const credits: CreditsPort = { grant: async (_em, g) => void grants.push(g) };
-  return { handler: new RecordCommissionsHandler(repo, accounts, credits), commissions, grants, chains, held };
+  return { handler: new RecordCommissionsHandler(repo, accounts, credits, { holdUnlessRefunded: async (_em, id) => !refunded.has(id) }), commissions, grants, chains, held };
 }
 
 const em = {} as EntityManager;
@@ -58,6 +58,12 @@ describe('RecordCommissionsHandler', () => {
     expect(await handler.execute(new RecordCommissionsCommand(event('p9', 'buyer', 1000), at, em))).toEqual({ recorded: 2 });
     expect([...held.entries()]).toEqual([['p9:1', ['device']]]);
     expect(grants).toEqual([{ userId: 'b', amount: 1, reason: 'affiliate_commission', idempotencyKey: 'affiliate-commission:p9:2' }]);
+  });
+
+  it('pays nothing for a payment refunded before its capture event was handled', async () => {
+    const { handler, commissions } = setup({ buyer: 'c', c: null }, {}, new Set(['p7']));
+    expect(await handler.execute(new RecordCommissionsCommand(event('p7', 'buyer', 1000), at, em))).toEqual({ recorded: 0 });
+    expect(commissions.size).toBe(0);
   });
 
   it('pays nothing for a free download or a buyer nobody referred', async () => {

@@ -4,6 +4,7 @@ import { commissionsForPurchase } from '../../../domain/commission';
 import { ACCOUNTS_PORT, type AccountsPort } from '../../ports/accounts.port';
 import { AFFILIATE_REPOSITORY, type AffiliateRepository } from '../../ports/affiliate.repository.port';
 import { CREDITS_PORT, type CreditsPort } from '../../ports/credits.port';
+import { PAYMENTS_PORT, type PaymentsPort } from '../../ports/payments.port';
 import { ensureChain } from '../../referral-chains';
 import { RecordCommissionsCommand } from './record-commissions.command';
 
@@ -19,12 +20,16 @@ export class RecordCommissionsHandler implements ICommandHandler<RecordCommissio
     @Inject(AFFILIATE_REPOSITORY) private readonly repo: AffiliateRepository,
     @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
     @Inject(CREDITS_PORT) private readonly credits: CreditsPort,
+    @Inject(PAYMENTS_PORT) private readonly payments: PaymentsPort,
   ) {}
 
   async execute({ event, capturedAt, em }: RecordCommissionsCommand): Promise<{ recorded: number }> {
     if (event.amountPaidCents <= 0) return { recorded: 0 };
     const chain = await ensureChain(em, this.accounts, this.repo, event.buyerUserId);
     if (chain.referrers.length === 0) return { recorded: 0 };
+    // The refund's event may be handled before this one (another queue): a refunded payment earns
+    // nothing, and a standing one is held until this commits, so the refund then finds what to reverse.
+    if (!(await this.payments.holdUnlessRefunded(em, event.paymentId))) return { recorded: 0 };
     const rates = await this.repo.ratesInForce(em, capturedAt);
     let recorded = 0;
     for (const terms of commissionsForPurchase(chain, rates, event.amountPaidCents, capturedAt)) {
