@@ -9,6 +9,8 @@ import { Migration20261126160000SessionEndedNotifications } from './shared/persi
 import { CATALOG_ENTITIES, CATALOG_MIGRATIONS } from './modules/catalog/infrastructure/catalog.persistence';
 import { User } from './modules/identity/infrastructure/entities/user.entity';
 import { OneTimeToken } from './modules/identity/infrastructure/entities/one-time-token.entity';
+import { AccountTrace } from './modules/identity/infrastructure/entities/account-trace.entity';
+import { Migration20261126163000IdentityAccountTraces } from './modules/identity/infrastructure/migrations/20261126163000-identity-account-traces.migration';
 import { RateLimitBucket } from './shared/http/rate-limit';
 import { Migration20261122100200Identity } from './modules/identity/infrastructure/migrations/20261122100200-identity.migration';
 import { Migration20261122121000EmailProof } from './modules/identity/infrastructure/migrations/20261122121000-email-proof.migration';
@@ -25,7 +27,7 @@ import { COMMUNITY_ENTITIES, COMMUNITY_MIGRATIONS } from './modules/community/in
 import { Migration20261122100100Mailbox } from './modules/notifications/infrastructure/migrations/20261122100100-mailbox.migration';
 import { AFFILIATE_ENTITIES, AFFILIATE_MIGRATIONS } from './modules/affiliate/infrastructure/affiliate.persistence';
 
-export const ENTITIES = [OutboxMessage, InboxMessage, User, OneTimeToken, RateLimitBucket, CreditEntry, CreditBalance, ...CHECKOUT_PAYMENT_ENTITIES, MailboxMessage, ...CATALOG_ENTITIES, ...AFFILIATE_ENTITIES, ...SOCIAL_ENTITIES, ...COMMUNITY_ENTITIES, ...ADMIN_ENTITIES];
+export const ENTITIES = [OutboxMessage, InboxMessage, User, OneTimeToken, AccountTrace, RateLimitBucket, CreditEntry, CreditBalance, ...CHECKOUT_PAYMENT_ENTITIES, MailboxMessage, ...CATALOG_ENTITIES, ...AFFILIATE_ENTITIES, ...SOCIAL_ENTITIES, ...COMMUNITY_ENTITIES, ...ADMIN_ENTITIES];
 
 const migrations: MigrationObject[] = [
   { name: 'Migration20261121000000Foundation', class: Migration20261121000000Foundation },
@@ -38,6 +40,7 @@ const migrations: MigrationObject[] = [
   { name: 'Migration20261122100200Identity', class: Migration20261122100200Identity },
   { name: 'Migration20261122121000EmailProof', class: Migration20261122121000EmailProof },
   { name: 'Migration20261122150200IdentityDropStripeCustomer', class: Migration20261122150200IdentityDropStripeCustomer },
+  { name: 'Migration20261126163000IdentityAccountTraces', class: Migration20261126163000IdentityAccountTraces },
   ...CATALOG_MIGRATIONS,
   ...AFFILIATE_MIGRATIONS,
   ...SOCIAL_MIGRATIONS,

@@ -14,6 +14,13 @@ export interface UserRegisteredV1 {
   referralCode: string | null;
 }
 
+/** An account proved its email for the first time (an emailed link was opened): a referral counts from then on. */
+export interface EmailProvedV1 {
+  userId: string;
+  email: string;
+  referredByUserId: string | null;
+}
+
 export interface SongRenderedV1 {
   songId: string;
   ownerUserId: string | null;
@@ -54,6 +61,7 @@ export interface InvitationAcceptedV1 {
 
 export interface EventPayloads {
   'identity.user-registered.v1': UserRegisteredV1;
+  'identity.email-proved.v1': EmailProvedV1;
   'catalog.song-rendered.v1': SongRenderedV1;
   'checkout.payment-captured.v1': PaymentCapturedV1;
   'checkout.payment-refunded.v1': PaymentRefundedV1;

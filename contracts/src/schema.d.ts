@@ -1640,6 +1640,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/held-commissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Commissions held for review (admin): the buyer and the affiliate share a device, a payout email or a sign-up address (30 days) */
+        get: operations["listHeldCommissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/held-commissions/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release a held commission after review (admin; audited); it matures and pays as usual and its credits are granted */
+        post: operations["releaseHeldCommission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/held-commissions/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void a held commission after review (admin; audited); nothing is paid for it */
+        post: operations["voidHeldCommission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/currency-rates": {
         parameters: {
             query?: never;
@@ -2303,6 +2354,8 @@ export interface components {
             minimumPayoutThreshold: number;
             /** Format: date-time */
             nextPayoutAt: string;
+            /** @description Cents held for an admin's review (the buyer and you share a device, a payout email or a sign-up address); not in any other figure until released */
+            heldBalance?: number;
         };
         CommissionView: {
             /** Format: uuid */
@@ -2329,6 +2382,53 @@ export interface components {
             pendingCommissions: components["schemas"]["CommissionView"][];
             matureCommissions: components["schemas"]["CommissionView"][];
             voidedCommissions: components["schemas"]["CommissionView"][];
+            /** @description Held for an admin's review: paid nothing until released */
+            heldCommissions?: components["schemas"]["HeldCommissionView"][];
+        };
+        /** @description A commission held for an admin's review (the buyer and the affiliate share a device, a payout email or a sign-up address) */
+        HeldCommissionView: {
+            /** Format: uuid */
+            id: string;
+            layer: number;
+            /** @description cents */
+            amount: number;
+            credits: number;
+            currency: string;
+            /** @enum {string} */
+            status: "held";
+            basePurchaseAmount: number;
+            purchaserName: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            maturesAt: string;
+            clawedBack: boolean;
+        };
+        HeldCommission: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            paymentId: string;
+            layer: number;
+            /** @description cents */
+            amount: number;
+            credits: number;
+            currency: string;
+            affiliateEmail: string;
+            purchaserEmail: string;
+            /** @description What the buyer and the affiliate share */
+            reasons: ("device" | "payout_email" | "signup_address")[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        HeldCommissionList: {
+            commissions: components["schemas"]["HeldCommission"][];
+        };
+        HeldCommissionDecision: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "mature" | "voided";
         };
         PayoutView: {
             /** Format: uuid */
@@ -4540,7 +4640,7 @@ export interface operations {
                     "application/json": components["schemas"]["VoucherCheck"];
                 };
             };
-            /** @description Blank or expired code */
+            /** @description Blank or expired code, or a voucher that would leave a price between 1 and 99 cents (code price_below_minimum: a price is 0 or at least $1.00) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4601,7 +4701,7 @@ export interface operations {
                     "application/json": components["schemas"]["FreeDownloadResult"];
                 };
             };
-            /** @description Missing details or unusable voucher */
+            /** @description Missing details or unusable voucher (price_below_minimum: it would leave 1–99 cents) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4751,7 +4851,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentOrder"];
                 };
             };
-            /** @description Invalid request, amount not the server's, or free with the voucher */
+            /** @description Invalid request, amount not the server's, free with the voucher (use_free_download), or a voucher that would leave 1–99 cents (price_below_minimum: a price is 0 or at least $1.00) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6440,6 +6540,160 @@ export interface operations {
             };
             /** @description Not an admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listHeldCommissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Held commissions, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeldCommissionList"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    releaseHeldCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Released */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeldCommissionDecision"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such commission */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not held (any more): code commission_not_held (already released or voided, or refunded) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    voidHeldCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Voided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeldCommissionDecision"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such commission */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not held (any more): code commission_not_held */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -34,8 +34,17 @@ test('an admin creates a voucher in the screen, a guest pays with it at checkout
   await form.getByRole('button', { name: 'Create Voucher' }).click();
   await expect(form.getByRole('alert')).toHaveText('Voucher code must be 3-20 characters');
   await form.getByLabel('Code').fill(code);
+  // A voucher that would leave between 1 and 99 cents could never be used: the form warns.
+  await form.getByLabel('Discount Type').selectOption('fixed');
+  await form.getByLabel('Discount ($)').fill('9.99');
+  await expect(form.getByRole('status', { name: 'Voucher warning' })).toContainText('would leave $0.01 to pay');
+  await form.getByLabel('Discount ($)').fill('9');
+  await expect(form.getByRole('status', { name: 'Voucher warning' })).toHaveCount(0);
   await form.getByLabel('Discount Type').selectOption('percentage');
+  await form.getByLabel('Discount (%)').fill('95');
+  await expect(form.getByRole('status', { name: 'Voucher warning' })).toContainText('would leave $0.50 to pay');
   await form.getByLabel('Discount (%)').fill('50');
+  await expect(form.getByRole('status', { name: 'Voucher warning' })).toHaveCount(0);
   await form.getByLabel('Max Uses (optional)').fill('3');
   await form.getByRole('button', { name: 'Create Voucher' }).click();
   const row = page.getByRole('table', { name: 'Vouchers' }).getByRole('row', { name: code });

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
 import { expect as baseExpect, confirmEmail, expectNoSeriousA11yViolations, saveScreenshot, test } from './fixtures';
 
 // This machine is shared and slow at times: a page may take seconds to load its chunks.
@@ -201,4 +202,48 @@ test('An invitation link brings a friend in: /friend/{slug}, Join, sign-up throu
   await expect(stats.getByTestId('stat-friends-linked')).toContainText('1');
   await expect(stats.getByTestId('stat-sample-credits')).toContainText('15'); // 10 + 5 for Gus joining
   await expect(page.getByTestId('recent-referrals')).toContainText('Gus');
+});
+
+test('a purchase by a second account on the referrer’s own browser shows as held for review, and an admin releases it', async ({ page, browser, baseURL }) => {
+  // Rita signs up in this browser, signs out, and a second account joins with her code on the same browser.
+  const rita = await registerWithPassword(page.request, 'Rita');
+  expect((await page.request.post('/api/logout')).status()).toBe(204);
+  await registerWithPassword(page.request, 'Ray', rita.code);
+  await buySong(page.request, 'Ray');
+  expect((await page.request.post('/api/logout')).status()).toBe(204);
+  expect((await page.request.post('/api/login', { data: { email: rita.email, password: PASSWORD } })).status()).toBe(200);
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/user/earnings-dashboard')).json()) as { heldBalance?: number }).heldBalance, { timeout: 30_000 })
+    .toBe(350);
+
+  await page.goto('/earnings');
+  await page.getByRole('tab', { name: 'Commission History' }).click();
+  const held = page.getByTestId('held-commissions');
+  await expect(held).toContainText('Held for Review');
+  await expect(held.getByTestId('commission-row')).toHaveCount(1);
+  await expect(held).toContainText('Layer 1 · $3.50 + 5 credits');
+  await expect(held).toContainText('Held for review');
+  await expect(page.getByTestId('pending-commissions').getByTestId('commission-row')).toHaveCount(0);
+
+  // The admin sees why it is held and releases it: it becomes an ordinary pending commission.
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await admin.goto('/admin');
+  const form = admin.getByRole('form', { name: 'Admin sign in' });
+  await form.getByLabel('Email').fill(E2E_ADMIN.email);
+  await form.getByLabel('Password').fill(E2E_ADMIN.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await admin.getByRole('tab', { name: 'Held Commissions' }).click();
+  const row = admin.getByRole('row', { name: `Held commission of ${rita.email.toLowerCase()}` });
+  await expect(row).toContainText('same browser');
+  await expect(row).toContainText('$3.50');
+  await row.getByRole('button', { name: /^Release commission/ }).click();
+  await expect(admin.getByText('Commission Released', { exact: true })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await adminContext.close();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Commission History' }).click();
+  await expect(page.getByTestId('pending-commissions')).toContainText('Layer 1 · $3.50 + 5 credits');
+  await expect(page.getByTestId('held-commissions')).toHaveCount(0);
 });

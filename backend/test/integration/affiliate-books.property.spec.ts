@@ -5,6 +5,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { FollowPayoutsCommand, MatureCommissionsCommand, RunPayoutsCommand } from '../../src/modules/affiliate/public';
 import { RecordCommissionsCommand } from '../../src/modules/affiliate/application/commands/record-commissions/record-commissions.command';
 import { RecordReferralCommand } from '../../src/modules/affiliate/application/commands/record-referral/record-referral.command';
+import { DecideHeldCommissionCommand } from '../../src/modules/affiliate/application/commands/review-held-commission/review-held-commission';
 import { ReverseCommissionsCommand } from '../../src/modules/affiliate/application/commands/reverse-commissions/reverse-commissions.command';
 import { createPasswordlessUser } from '../../src/modules/identity/public';
 import { query } from '../support/checkout-fixtures';
@@ -12,14 +13,25 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 type Action =
   | { kind: 'signup'; referrer: number | null; payable: boolean }
-  | { kind: 'purchase'; buyer: number; amount: number }
+  | { kind: 'purchase'; buyer: number; amount: number; selfReferral: boolean }
+  | { kind: 'review'; held: number; release: boolean }
   | { kind: 'refund'; purchase: number }
   | { kind: 'wait'; days: number }
   | { kind: 'payout' };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('signup' as const), referrer: fc.option(fc.nat(3), { nil: null, freq: 6 }), payable: fc.boolean() }) },
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('purchase' as const), buyer: fc.nat(6), amount: fc.oneof(fc.constant(1000), fc.constant(0), fc.integer({ min: 1, max: 5000 })) }) },
+  // A price is 0 or at least $1.00 (the price floor); some buyers share a payout email with their referrer (held for review).
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('purchase' as const),
+      buyer: fc.nat(6),
+      amount: fc.oneof(fc.constant(1000), fc.constant(0), fc.constant(100), fc.integer({ min: 100, max: 5000 })),
+      selfReferral: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('review' as const), held: fc.nat(20), release: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('refund' as const), purchase: fc.nat(60) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('wait' as const), days: fc.integer({ min: 1, max: 9 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('payout' as const) }) },
@@ -65,6 +77,10 @@ describe('affiliate books (property)', () => {
       if (a.kind === 'signup') await signup(a.referrer === null ? null : recent(a.referrer), a.payable);
       else if (a.kind === 'purchase') {
         const buyer = recent(a.buyer);
+        if (a.selfReferral) {
+          // The buyer gives their referrer's payout email as their own: one person, held for review.
+          await query(app, `update identity.users b set paypal_email = r.paypal_email from identity.users r where b.id = $1 and r.id = b.referred_by`, [buyer.id]);
+        }
         const event = { paymentId: randomUUID(), buyerUserId: buyer.id, songId: null, packId: null, amountPaidCents: a.amount, currency: 'USD' };
         // Delivered twice, as a redelivery would.
         for (let i = 0; i < 2; i++) await inTx((em) => commands.execute(new RecordCommissionsCommand(event, new Date(clock), em)));
@@ -73,6 +89,14 @@ describe('affiliate books (property)', () => {
         const p = purchases[a.purchase % purchases.length]!;
         const event = { paymentId: p.paymentId, buyerUserId: p.buyerUserId, songId: null, amountRefundedCents: p.amount, currency: 'USD' };
         for (let i = 0; i < 2; i++) await inTx((em) => commands.execute(new ReverseCommissionsCommand(event, em)));
+      } else if (a.kind === 'review') {
+        const held = await query<{ id: string }>(app, `select id from affiliate.affiliate_commissions where status = 'held' order by created_at, id`);
+        if (held.length > 0) {
+          const id = held[a.held % held.length]!.id;
+          // Two admins deciding at once: one decision lands, the other is refused.
+          const outcomes = await Promise.allSettled([0, 1].map(() => commands.execute(new DecideHeldCommissionCommand(id, a.release))));
+          expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+        }
       } else if (a.kind === 'wait') {
         clock += a.days * 24 * 3600 * 1000;
         await commands.execute(new MatureCommissionsCommand(new Date(clock)));
@@ -124,6 +148,11 @@ describe('affiliate books (property)', () => {
        from ids`,
     );
     for (const row of books) expect({ affiliate: row.affiliate, balance: Number(row.lhs) }).toEqual({ affiliate: row.affiliate, balance: Number(row.rhs) });
+    // A held commission is in no payout, says why, and was never paid; a released one keeps its reasons on record.
+    expect(await query(app, `select id from affiliate.affiliate_commissions where status = 'held' and (paid_in_payout_id is not null or held_reasons is null)`)).toEqual([]);
+    expect(
+      await query(app, `select c.id from affiliate.affiliate_payouts p, jsonb_array_elements_text(p.commission_ids) x join affiliate.affiliate_commissions c on c.id::text = x where c.status = 'held'`),
+    ).toEqual([]);
     // Commissions: never one's own purchase, at most one per payment and layer (constraints), and exactly the rate of the amount paid.
     expect(
       await query(
@@ -158,13 +187,22 @@ describe('affiliate books (property)', () => {
       { kind: 'signup', referrer: 0, payable: false },
       { kind: 'signup', referrer: 0, payable: true },
       { kind: 'signup', referrer: 0, payable: true },
-      { kind: 'purchase', buyer: 0, amount: 5000 },
-      { kind: 'purchase', buyer: 0, amount: 5000 },
-      { kind: 'purchase', buyer: 0, amount: 1000 },
-      { kind: 'purchase', buyer: 0, amount: 5000 },
+      { kind: 'purchase', buyer: 0, amount: 5000, selfReferral: false },
+      { kind: 'purchase', buyer: 0, amount: 5000, selfReferral: false },
+      { kind: 'purchase', buyer: 0, amount: 1000, selfReferral: false },
+      { kind: 'purchase', buyer: 0, amount: 5000, selfReferral: false },
       { kind: 'refund', purchase: 2 },
       { kind: 'wait', days: 8 },
       { kind: 'refund', purchase: 0 },
+      { kind: 'payout' },
+      // Self-referral: held, one released (it matures and pays as usual), one voided, one refunded while held.
+      { kind: 'purchase', buyer: 1, amount: 1000, selfReferral: true },
+      { kind: 'purchase', buyer: 1, amount: 2000, selfReferral: true },
+      { kind: 'purchase', buyer: 1, amount: 3000, selfReferral: true },
+      { kind: 'review', held: 0, release: true },
+      { kind: 'review', held: 0, release: false },
+      { kind: 'refund', purchase: 6 },
+      { kind: 'wait', days: 8 },
       { kind: 'payout' },
     ]);
     await checkInvariants();
@@ -175,7 +213,9 @@ describe('affiliate books (property)', () => {
               (select count(*) from affiliate.affiliate_payouts where status = 'failed') as failed,
               (select count(*) from affiliate.affiliate_clawbacks) as clawbacks,
               (select count(*) from affiliate.affiliate_commissions where status = 'voided') as voided,
-              (select count(*) from affiliate.affiliate_commissions where layer = 3) as layer3`,
+              (select count(*) from affiliate.affiliate_commissions where layer = 3) as layer3,
+              (select count(*) from affiliate.affiliate_commissions where held_reasons is not null and status in ('mature', 'in_payout', 'paid')) as released,
+              (select count(*) from affiliate.affiliate_commissions where held_reasons is not null and status = 'voided') as held_voided`,
     );
     for (const [what, n] of Object.entries(seen!)) expect({ what, seen: Number(n) > 0 }).toEqual({ what, seen: true });
   }, 240_000);

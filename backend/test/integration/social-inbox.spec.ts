@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Song } from '../../src/modules/catalog/infrastructure/entities/song.entity';
 import { OnPaymentCapturedHandler } from '../../src/modules/social/application/integration-handlers/on-payment-captured.handler';
+import { TakeBackBoughtSongHandler } from '../../src/modules/social/application/integration-handlers/on-payment-refunded.handler';
 import { OnUserRegisteredHandler } from '../../src/modules/social/application/integration-handlers/on-user-registered.handler';
 import { MikroInvitationsRepository } from '../../src/modules/social/infrastructure/invitations.repository';
-import { CatalogSongsAdapter } from '../../src/modules/social/infrastructure/other-contexts.adapter';
+import { CatalogSongsAdapter, CheckoutPaymentsAdapter } from '../../src/modules/social/infrastructure/other-contexts.adapter';
 import { MikroSharesRepository } from '../../src/modules/social/infrastructure/shares.repository';
 import { handleOnce } from '../../src/shared/messaging';
 import { ormOptions } from '../../src/shared/persistence/orm.config';
@@ -24,6 +25,8 @@ describe('social integration-event handlers', () => {
     await db.drop();
   });
 
+  // The payments these events name are live (checkout's facade reads its own tables otherwise).
+  const livePayments = { holdUnlessRefunded: async () => true };
   const count = async (sql: string, params: unknown[]) => Number((await orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from ${sql}`, params))[0]!.n);
 
   it('gives the buyer of someone else’s song one full share, however often the payment event arrives', async () => {
@@ -32,7 +35,7 @@ describe('social integration-event handlers', () => {
     const em = orm.em.fork();
     const song = em.create(Song, { userId: ownerId, title: 'Boogy1_Ann', names: ['Ann'], lyrics: 'la la', isPaid: true, status: 'completed' });
     await em.persist(song).flush();
-    const handler = new OnPaymentCapturedHandler(new MikroSharesRepository(), new CatalogSongsAdapter());
+    const handler = new OnPaymentCapturedHandler(new MikroSharesRepository(), new CatalogSongsAdapter(), livePayments);
     const messageId = randomUUID();
     const payload = { paymentId: randomUUID(), buyerUserId: buyerId, songId: song.id, packId: null, amountPaidCents: 1000, currency: 'USD' };
     const deliveries = await Promise.all(
@@ -44,6 +47,45 @@ describe('social integration-event handlers', () => {
     // The owner paying for their own song shares nothing.
     await handleOnce(orm, randomUUID(), 'social.give-bought-song', (tx) => handler.handle({ ...payload, buyerUserId: ownerId }, tx));
     expect(await count('social.friend_shares where song_id = ?', [song.id])).toBe(1);
+  });
+
+  it('takes back exactly the share a refunded payment bought, however often the refund event arrives', async () => {
+    const [ownerId, buyerId, friendId] = [randomUUID(), randomUUID(), randomUUID()];
+    const em = orm.em.fork();
+    const song = em.create(Song, { userId: ownerId, title: 'Boogy2_Bo', names: ['Bo'], lyrics: 'la la', isPaid: true, status: 'completed' });
+    await em.persist(song).flush();
+    const shares = new MikroSharesRepository();
+    const give = new OnPaymentCapturedHandler(shares, new CatalogSongsAdapter(), livePayments);
+    const bought = { paymentId: randomUUID(), buyerUserId: buyerId, songId: song.id, packId: null, amountPaidCents: 700, currency: 'USD' };
+    await handleOnce(orm, randomUUID(), 'social.give-bought-song', (tx) => give.handle(bought, tx));
+    await shares.addFriendShare(orm.em.fork(), { songId: song.id, sharedByUserId: ownerId, sharedWithUserId: friendId, shareType: 'full', message: null, paymentId: null });
+    // The same payment cannot buy two shares, whatever path tries.
+    await expect(shares.addFriendShare(orm.em.fork(), { songId: song.id, sharedByUserId: ownerId, sharedWithUserId: buyerId, shareType: 'full', message: null, paymentId: bought.paymentId })).rejects.toThrow(/friend_shares_payment_unique/);
+
+    const takeBack = new TakeBackBoughtSongHandler(shares);
+    const refund = { paymentId: bought.paymentId, buyerUserId: buyerId, songId: song.id, amountRefundedCents: 700, currency: 'USD' };
+    const messageId = randomUUID();
+    const deliveries = await Promise.all([1, 2, 3].map(() => handleOnce(orm, messageId, 'social.take-back-bought-song', async (tx) => { await takeBack.execute({ payload: refund, em: tx } as never); })));
+    expect(deliveries.filter(Boolean)).toHaveLength(1);
+    expect(await count('social.friend_shares where song_id = ? and shared_with_user_id = ?', [song.id, buyerId])).toBe(0);
+    expect(await count("social.friend_shares where song_id = ? and shared_with_user_id = ? and share_type = 'full'", [song.id, friendId])).toBe(1);
+  });
+
+  it('gives nothing for a payment whose refund was handled first (the events travel on separate queues)', async () => {
+    const [ownerId, buyerId] = [randomUUID(), randomUUID()];
+    const em = orm.em.fork();
+    const song = em.create(Song, { userId: ownerId, title: 'Boogy3_Cy', names: ['Cy'], lyrics: 'la la', isPaid: false, status: 'completed' });
+    await em.persist(song).flush();
+    const paymentId = randomUUID();
+    await orm.em.fork().execute(`insert into checkout.payments (id, user_id, song_id, provider, amount, status, is_refunded) values (?, ?, ?, 'sandbox', 1000, 'refunded', true)`, [paymentId, buyerId, song.id]);
+    const shares = new MikroSharesRepository();
+    const takeBack = new TakeBackBoughtSongHandler(shares);
+    await handleOnce(orm, randomUUID(), 'social.take-back-bought-song', async (tx) => {
+      await takeBack.execute({ payload: { paymentId, buyerUserId: buyerId, songId: song.id, amountRefundedCents: 1000, currency: 'USD' }, em: tx } as never);
+    });
+    const give = new OnPaymentCapturedHandler(shares, new CatalogSongsAdapter(), new CheckoutPaymentsAdapter());
+    await handleOnce(orm, randomUUID(), 'social.give-bought-song', (tx) => give.handle({ paymentId, buyerUserId: buyerId, songId: song.id, packId: null, amountPaidCents: 1000, currency: 'USD' }, tx));
+    expect(await count('social.friend_shares where song_id = ?', [song.id])).toBe(0);
   });
 
   it('marks invitations joined once and announces each once', async () => {

@@ -6,12 +6,12 @@ import { FollowPayoutsHandler } from './application/commands/follow-payouts/foll
 import { GeneratePersonalizedLinkHandler } from './application/commands/generate-personalized-link/generate-personalized-link.handler';
 import { MatureCommissionsHandler } from './application/commands/mature-commissions/mature-commissions.handler';
 import { RecordCommissionsHandler } from './application/commands/record-commissions/record-commissions.handler';
-import { RecordReferralHandler } from './application/commands/record-referral/record-referral.handler';
+import { BuildReferralChainHandler, RecordReferralHandler } from './application/commands/record-referral/record-referral.handler';
 import { ReverseCommissionsHandler } from './application/commands/reverse-commissions/reverse-commissions.handler';
 import { PayoutSender } from './application/commands/run-payouts/payout-sender';
 import { RunPayoutsHandler } from './application/commands/run-payouts/run-payouts.handler';
 import { UpdateSlugHandler } from './application/commands/update-slug/update-slug.handler';
-import { OnPaymentCaptured, OnPaymentRefunded, OnUserRegistered } from './application/integration-handlers/affiliate-event.handlers';
+import { OnEmailProved, OnPaymentCaptured, OnPaymentRefunded, OnUserRegistered } from './application/integration-handlers/affiliate-event.handlers';
 import { AffiliateJobs } from './application/jobs/affiliate-jobs';
 import { ACCOUNTS_PORT } from './application/ports/accounts.port';
 import { AFFILIATE_READ_MODEL } from './application/ports/affiliate.read-model.port';
@@ -31,8 +31,11 @@ import { SqlAffiliateReadModel } from './infrastructure/affiliate.read-model';
 import { SqlAffiliateRepository } from './infrastructure/affiliate.repository';
 import { PayPalPayoutsGateway } from './infrastructure/gateways/paypal-payouts.gateway';
 import { SandboxPayoutsGateway } from './infrastructure/gateways/sandbox-payouts.gateway';
-import { CheckoutCreditsAdapter, IdentityAccountsAdapter, ReferralCountFriendsAdapter } from './infrastructure/other-contexts.adapter';
+import { CheckoutCreditsAdapter, CheckoutPaymentsAdapter, IdentityAccountsAdapter, ReferralCountFriendsAdapter } from './infrastructure/other-contexts.adapter';
+import { PAYMENTS_PORT } from './application/ports/payments.port';
 import { EarningsController, ReferralLinksController } from './interface/http/affiliate.controller';
+import { AdminAffiliateController } from './interface/http/admin-affiliate.controller';
+import { DecideHeldCommissionHandler, ListHeldCommissionsHandler } from './application/commands/review-held-commission/review-held-commission';
 
 /** PAYOUT_PROVIDER picks the gateway: PayPal Payouts, or the built-in sandbox (refused in production by config). */
 export function createPayoutGateway(config: AppConfig, orm: MikroORM): PayoutGateway {
@@ -51,19 +54,24 @@ const ports: Provider[] = [
   { provide: AFFILIATE_READ_MODEL, useClass: SqlAffiliateReadModel },
   { provide: ACCOUNTS_PORT, useClass: IdentityAccountsAdapter },
   { provide: CREDITS_PORT, useClass: CheckoutCreditsAdapter },
+  { provide: PAYMENTS_PORT, useClass: CheckoutPaymentsAdapter },
   { provide: FRIENDS_PORT, useClass: ReferralCountFriendsAdapter },
   { provide: PAYOUT_GATEWAY, inject: [APP_CONFIG, MikroORM], useFactory: createPayoutGateway },
 ];
 
 /** Affiliate: referral codes and slugs, chains, rates, commissions and payouts. */
 @Module({
-  controllers: [ReferralLinksController, EarningsController],
+  controllers: [ReferralLinksController, EarningsController, AdminAffiliateController],
   providers: [
     ...ports,
     OnUserRegistered,
+    OnEmailProved,
     OnPaymentCaptured,
     OnPaymentRefunded,
     RecordReferralHandler,
+    BuildReferralChainHandler,
+    ListHeldCommissionsHandler,
+    DecideHeldCommissionHandler,
     RecordCommissionsHandler,
     ReverseCommissionsHandler,
     MatureCommissionsHandler,

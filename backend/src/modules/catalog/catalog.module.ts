@@ -33,8 +33,8 @@ import { SongRepository } from './infrastructure/song.repository';
 import { songReadCache } from './infrastructure/song-read-cache';
 import { PgGuestSampleLedger } from './infrastructure/pg-guest-sample-ledger';
 import { GuestSampleLedger, SongReads, SongStore } from './application/ports/song-store.port';
-import { SHARE_ACCESS } from './application/ports/share-access.port';
-import { SocialShareAccessAdapter } from './infrastructure/share-access.adapter';
+import { SHARE_ACCESS, SONG_PAYERS } from './application/ports/share-access.port';
+import { CheckoutSongPayersAdapter, SocialShareAccessAdapter } from './infrastructure/share-access.adapter';
 import { AudioProxy } from './interface/http/audio-proxy';
 import { MediaController } from './interface/http/media.controller';
 import { MusicController } from './interface/http/music.controller';
@@ -61,6 +61,7 @@ import { CatalogHotReads } from './interface/http/hot-reads';
     { provide: LyricsWriter, useClass: ConfiguredLyricsWriter },
     { provide: SongRenderer, useClass: ConfiguredSongRenderer },
     { provide: SHARE_ACCESS, useClass: SocialShareAccessAdapter },
+    { provide: SONG_PAYERS, useClass: CheckoutSongPayersAdapter },
     { provide: SongChanges, useClass: PgSongChanges },
     { provide: NameSinger, useClass: LocalNameSinger },
     PronounceNameHandler,

@@ -20,6 +20,9 @@ import { SendEmailConfirmationHandler, OnUserRegisteredSendEmailConfirmation } f
 import { IdentityEmails } from './application/identity-emails';
 import { IdentityMaintenance, PruneExpiredIdentityDataHandler } from './application/identity-maintenance';
 import { IDENTITY_CREDITS } from './application/ports/credits.port';
+import { ACCOUNT_TRACES } from './application/ports/account-traces.port';
+import { RecordAccountTraceHandler } from './application/commands/record-account-trace/record-account-trace.handler';
+import { SqlAccountTraces } from './infrastructure/account-traces';
 import { ONE_TIME_TOKENS } from './application/ports/one-time-tokens.port';
 import { PASSWORD_HASHER } from './application/ports/password-hasher.port';
 import { SESSION_REGISTRY } from './application/ports/sessions.port';
@@ -48,6 +51,7 @@ const ports: Provider[] = [
   { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
   { provide: SESSION_REGISTRY, useClass: PgSessionRegistry },
   { provide: IDENTITY_CREDITS, useClass: CheckoutCreditsAdapter },
+  { provide: ACCOUNT_TRACES, useClass: SqlAccountTraces },
 ];
 
 /** Identity: accounts, sessions, passwords, sign-in links and emailed verifications. */
@@ -70,6 +74,7 @@ const ports: Provider[] = [
     CancelEmailChangeHandler,
     VerifyEmailChangeHandler,
     DeactivateAccountHandler,
+    RecordAccountTraceHandler,
     UpdatePayoutEmailHandler,
     UpdatePreferredCurrencyHandler,
     GetCurrentUserHandler,

@@ -15,9 +15,11 @@ import { SendShareLinkRemindersCommand } from './application/commands/send-share
 import { SendShareLinkRemindersHandler } from './application/commands/send-share-link-reminders/send-share-link-reminders.handler';
 import { ShareWithFriendHandler } from './application/commands/share-with-friend/share-with-friend.handler';
 import { OnPaymentCapturedHandler, OnPaymentCapturedGiveBoughtSong } from './application/integration-handlers/on-payment-captured.handler';
+import { OnPaymentRefundedTakeBackBoughtSong, TakeBackBoughtSongHandler } from './application/integration-handlers/on-payment-refunded.handler';
 import { OnUserRegisteredHandler, OnUserRegisteredMarkInvitationsJoined } from './application/integration-handlers/on-user-registered.handler';
 import { ACCOUNTS } from './application/ports/accounts.port';
 import { SONG_CATALOG } from './application/ports/catalog.port';
+import { PAYMENTS } from './application/ports/payments.port';
 import { SOCIAL_MAILER } from './application/ports/mailer.port';
 import { SOCIAL_RATE_LIMIT } from './application/ports/rate-limit.port';
 import { FRIENDS_REPOSITORY, INVITATIONS_REPOSITORY, SHARES_REPOSITORY } from './application/ports/social.repositories';
@@ -29,7 +31,7 @@ import { CountUnreadSharedSongsHandler, ListSharedSongsHandler } from './applica
 import { SearchUsersHandler } from './application/queries/search-users/search-users.handler';
 import { MikroFriendsRepository } from './infrastructure/friends.repository';
 import { MikroInvitationsRepository } from './infrastructure/invitations.repository';
-import { CatalogSongsAdapter, IdentityAccountsAdapter, IdentityRateLimitAdapter, NotificationsSocialMailer } from './infrastructure/other-contexts.adapter';
+import { CatalogSongsAdapter, CheckoutPaymentsAdapter, IdentityAccountsAdapter, IdentityRateLimitAdapter, NotificationsSocialMailer } from './infrastructure/other-contexts.adapter';
 import { MikroSharesRepository } from './infrastructure/shares.repository';
 import { FriendsController } from './interface/http/friends.controller';
 import { InvitationsController } from './interface/http/invitations.controller';
@@ -49,6 +51,7 @@ const HOURLY = (minute: number) => `${minute} * * * *`;
     { provide: SHARES_REPOSITORY, useClass: MikroSharesRepository },
     { provide: INVITATIONS_REPOSITORY, useClass: MikroInvitationsRepository },
     { provide: SONG_CATALOG, useClass: CatalogSongsAdapter },
+    { provide: PAYMENTS, useClass: CheckoutPaymentsAdapter },
     { provide: ACCOUNTS, useClass: IdentityAccountsAdapter },
     { provide: SOCIAL_MAILER, useClass: NotificationsSocialMailer },
     { provide: SOCIAL_RATE_LIMIT, useClass: IdentityRateLimitAdapter },
@@ -72,6 +75,8 @@ const HOURLY = (minute: number) => `${minute} * * * *`;
     GetShareCardHandler,
     OnPaymentCapturedHandler,
     OnPaymentCapturedGiveBoughtSong,
+    TakeBackBoughtSongHandler,
+    OnPaymentRefundedTakeBackBoughtSong,
     OnUserRegisteredHandler,
     OnUserRegisteredMarkInvitationsJoined,
   ],

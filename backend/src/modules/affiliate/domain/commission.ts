@@ -70,13 +70,22 @@ export function commissionsForPurchase(
   });
 }
 
-export type CommissionStatus = 'pending' | 'mature' | 'in_payout' | 'paid' | 'voided';
+/** 'held': waiting for an admin's review (self-referral signs); it matures, pays and earns credits only once released. */
+export type CommissionStatus = 'pending' | 'mature' | 'in_payout' | 'paid' | 'voided' | 'held';
 
-/** What a refund does to a commission: inside the refund period it is voided; after, it is clawed back. */
+/** Why a commission is held: what the buyer and the affiliate share (identity tells). */
+export type HoldReason = 'device' | 'payout_email' | 'signup_address';
+
+/** What a refund does to a commission: inside the refund period (or still held) it is voided; after, it is clawed back. */
 export function refundOutcome(status: CommissionStatus): 'void' | 'clawback' | 'none' {
-  if (status === 'pending') return 'void';
+  if (status === 'pending' || status === 'held') return 'void';
   if (status === 'voided') return 'none';
   return 'clawback';
+}
+
+/** A released commission goes where it would have been: still in its refund period, or mature. */
+export function releasedStatus(maturesAt: Date, now: Date): 'pending' | 'mature' {
+  return maturesAt.getTime() <= now.getTime() ? 'mature' : 'pending';
 }
 
 /** Credits the referrer gets when someone signs up with their code (the invitee's 15 are identity's). */

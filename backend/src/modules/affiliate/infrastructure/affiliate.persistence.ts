@@ -7,8 +7,14 @@ import { PayoutRun } from './entities/payout-run.entity';
 import { Referral } from './entities/referral.entity';
 import { ReferralChainRow } from './entities/referral-chain.entity';
 import { Migration20261122130000Affiliate } from './migrations/20261122130000-affiliate.migration';
+import { Migration20261126162000AffiliateReferralPerson } from './migrations/20261126162000-affiliate-referral-person.migration';
+import { Migration20261126164000AffiliateHeldCommissions } from './migrations/20261126164000-affiliate-held-commissions.migration';
 
 /** The affiliate context's tables and migrations, registered once in persistence.registry.ts. */
 export const AFFILIATE_ENTITIES = [Referral, ReferralChainRow, AffiliateRateRow, AffiliateCommission, AffiliateClawback, PayoutRun, AffiliatePayout];
 
-export const AFFILIATE_MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122130000Affiliate', class: Migration20261122130000Affiliate }];
+export const AFFILIATE_MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261122130000Affiliate', class: Migration20261122130000Affiliate },
+  { name: 'Migration20261126162000AffiliateReferralPerson', class: Migration20261126162000AffiliateReferralPerson },
+  { name: 'Migration20261126164000AffiliateHeldCommissions', class: Migration20261126164000AffiliateHeldCommissions },
+];

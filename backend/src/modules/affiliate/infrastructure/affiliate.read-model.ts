@@ -11,8 +11,9 @@ export class SqlAffiliateReadModel implements AffiliateReadModel {
          coalesce(sum(calculated_cash_amount) filter (where status = 'pending'), 0)::bigint as in_refund,
          coalesce(sum(calculated_cash_amount) filter (where status = 'mature'), 0)::bigint as mature_unpaid,
          count(*) filter (where status = 'mature')::int as mature_count,
-         coalesce(sum(calculated_cash_amount) filter (where status <> 'voided'), 0)::bigint as lifetime,
-         coalesce(sum(credit_amount), 0)::bigint as credits
+         coalesce(sum(calculated_cash_amount) filter (where status not in ('voided', 'held')), 0)::bigint as lifetime,
+         coalesce(sum(calculated_cash_amount) filter (where status = 'held'), 0)::bigint as held,
+         coalesce(sum(credit_amount) filter (where status <> 'held' and (held_reasons is null or status <> 'voided')), 0)::bigint as credits
        from affiliate.affiliate_commissions where affiliate_user_id = ?`,
       [userId],
     );
@@ -37,6 +38,7 @@ export class SqlAffiliateReadModel implements AffiliateReadModel {
       owedClawbackCents: n(k?.owed),
       matureCount: n(c?.mature_count),
       lifetimeCents: Math.max(0, n(c?.lifetime) - n(k?.all_clawbacks)),
+      heldCents: n(c?.held),
       paidCents: n(p?.paid),
       commissionCredits: n(c?.credits),
       referralCredits: n(r?.credits),

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { basisPointsOf, type CommissionTerms, type LayerRate } from '../domain/commission';
+import { basisPointsOf, type CommissionStatus, type CommissionTerms, type HoldReason, type LayerRate } from '../domain/commission';
 import { ReferralChain, type Layer } from '../domain/referral-chain';
 import type {
   AffiliateRepository,
+  HeldCommissionRecord,
   LockedCommission,
   OwedClawback,
   PayableCommission,
@@ -27,6 +28,36 @@ interface RunRow {
   created_at: Date;
 }
 
+interface HeldRow {
+  id: string;
+  payment_id: string;
+  affiliate_user_id: string;
+  purchaser_user_id: string;
+  layer: number;
+  calculated_cash_amount: number;
+  credit_amount: number;
+  currency: string;
+  held_reasons: HoldReason[] | null;
+  status: CommissionStatus;
+  matures_at: Date;
+  created_at: Date;
+}
+const HELD_COLUMNS = 'id, payment_id, affiliate_user_id, purchaser_user_id, layer, calculated_cash_amount, credit_amount, currency, held_reasons, status, matures_at, created_at';
+const toHeld = (r: HeldRow): HeldCommissionRecord => ({
+  id: r.id,
+  paymentId: r.payment_id,
+  affiliateUserId: r.affiliate_user_id,
+  purchaserUserId: r.purchaser_user_id,
+  layer: r.layer,
+  cashCents: r.calculated_cash_amount,
+  credits: r.credit_amount,
+  currency: r.currency,
+  reasons: r.held_reasons ?? [],
+  status: r.status,
+  maturesAt: new Date(r.matures_at),
+  createdAt: new Date(r.created_at),
+});
+
 const toRun = (r: RunRow): PayoutRunRecord => ({ id: r.id, runKey: r.run_key, senderBatchId: r.sender_batch_id, providerBatchId: r.provider_batch_id, status: r.status, createdAt: new Date(r.created_at) });
 const centsFromBp = (bp: number) => (bp / 10_000).toFixed(4);
 
@@ -47,11 +78,12 @@ export class SqlAffiliateRepository implements AffiliateRepository {
     return (await this.findChain(em, chain.userId)) ?? chain;
   }
 
-  async recordReferral(em: EntityManager, r: { referrerId: string; referredUserId: string; referralCode: string; creditsAwarded: number }): Promise<boolean> {
+  async recordReferral(em: EntityManager, r: { referrerId: string; referredUserId: string; referredPerson: string; referralCode: string; creditsAwarded: number }): Promise<boolean> {
+    // Either unique key (the account, or the person's mailbox) makes a second referral a no-op.
     const rows = await em.execute<{ id: string }[]>(
-      `insert into affiliate.referrals (id, referrer_id, referred_user_id, referral_code, credits_awarded)
-       values (gen_random_uuid(), ?, ?, ?, ?) on conflict (referred_user_id) do nothing returning id`,
-      [r.referrerId, r.referredUserId, r.referralCode, r.creditsAwarded],
+      `insert into affiliate.referrals (id, referrer_id, referred_user_id, referred_person, referral_code, credits_awarded)
+       values (gen_random_uuid(), ?, ?, ?, ?, ?) on conflict do nothing returning id`,
+      [r.referrerId, r.referredUserId, r.referredPerson, r.referralCode, r.creditsAwarded],
     );
     return rows.length > 0;
   }
@@ -66,17 +98,48 @@ export class SqlAffiliateRepository implements AffiliateRepository {
     return rows.map((r) => ({ layer: r.layer as Layer, rateBasisPoints: basisPointsOf(r.cash_commission_rate), creditReward: r.credit_reward }));
   }
 
-  async addCommission(em: EntityManager, c: { paymentId: string; purchaserUserId: string; currency: string; terms: CommissionTerms }): Promise<boolean> {
+  async addCommission(em: EntityManager, c: { paymentId: string; purchaserUserId: string; currency: string; terms: CommissionTerms; heldFor?: readonly HoldReason[] }): Promise<boolean> {
     const t = c.terms;
+    const held = c.heldFor && c.heldFor.length > 0 ? [...c.heldFor] : null;
     const rows = await em.execute<{ id: string }[]>(
       `insert into affiliate.affiliate_commissions
          (id, payment_id, affiliate_user_id, purchaser_user_id, layer, commission_rate_used, base_purchase_amount,
-          calculated_cash_amount, credit_amount, currency, matures_at)
-       values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          calculated_cash_amount, credit_amount, currency, matures_at, status, held_reasons)
+       values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)
        on conflict (payment_id, layer) do nothing returning id`,
-      [c.paymentId, t.affiliateUserId, c.purchaserUserId, t.layer, centsFromBp(t.rateBasisPoints), t.baseCents, t.cashCents, t.credits, c.currency, t.maturesAt],
+      [c.paymentId, t.affiliateUserId, c.purchaserUserId, t.layer, centsFromBp(t.rateBasisPoints), t.baseCents, t.cashCents, t.credits, c.currency, t.maturesAt, held ? 'held' : 'pending', held ? JSON.stringify(held) : null],
     );
     return rows.length > 0;
+  }
+
+  async heldCommissions(em: EntityManager, limit: number): Promise<HeldCommissionRecord[]> {
+    const rows = await em.execute<HeldRow[]>(`select ${HELD_COLUMNS} from affiliate.affiliate_commissions where status = 'held' order by created_at, id limit ?`, [limit]);
+    return rows.map(toHeld);
+  }
+
+  async decideHeld(
+    em: EntityManager,
+    id: string,
+    decision: { release: true; releaseTo: (maturesAt: Date) => 'pending' | 'mature'; now: Date } | { release: false; now: Date },
+  ): Promise<HeldCommissionRecord | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    // Locked and changed only while still held: of two racing decisions, the second finds nothing.
+    const [locked] = await em.execute<HeldRow[]>(`select ${HELD_COLUMNS} from affiliate.affiliate_commissions where id = ? and status = 'held' for update`, [id]);
+    if (!locked) return null;
+    const current = toHeld(locked);
+    const status = decision.release ? decision.releaseTo(current.maturesAt) : 'voided';
+    await em.execute(
+      `update affiliate.affiliate_commissions
+          set status = ?, is_pending_refund_period = ?, is_voided = ?, voided_at = ?
+        where id = ? and status = 'held'`,
+      [status, status === 'pending', status === 'voided', status === 'voided' ? decision.now : null, id],
+    );
+    return { ...current, status };
+  }
+
+  async commissionExists(em: EntityManager, id: string): Promise<boolean> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+    return (await em.execute(`select 1 from affiliate.affiliate_commissions where id = ?`, [id])).length > 0;
   }
 
   async lockCommissionsOfPayment(em: EntityManager, paymentId: string): Promise<LockedCommission[]> {
@@ -90,7 +153,7 @@ export class SqlAffiliateRepository implements AffiliateRepository {
   async voidCommission(em: EntityManager, commissionId: string, at: Date): Promise<void> {
     await em.execute(
       `update affiliate.affiliate_commissions set status = 'voided', is_voided = true, voided_at = ?, is_pending_refund_period = false
-        where id = ? and status = 'pending'`,
+        where id = ? and status in ('pending', 'held')`,
       [at, commissionId],
     );
   }

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { grantCredits } from '../../checkout/public';
-import { findUserById, findUserByReferralCode, findUserBySlug, findUsersByIds, setPersonalizedSlug, type UserSummary } from '../../identity/public';
+import { grantCredits, paymentWasRefunded } from '../../checkout/public';
+import type { PaymentsPort } from '../application/ports/payments.port';
+import { findUserById, findUserByReferralCode, findUserBySlug, findUsersByIds, setPersonalizedSlug, sharedTraces, type UserSummary } from '../../identity/public';
+import type { HoldReason } from '../domain/commission';
 import type { AccountsPort, AffiliateAccount } from '../application/ports/accounts.port';
 import type { CreditsPort } from '../application/ports/credits.port';
 import type { FriendsPort } from '../application/ports/friends.port';
@@ -41,8 +43,20 @@ export class IdentityAccountsAdapter implements AccountsPort {
     return u?.isActive ? account(u) : null;
   }
 
+  sharedTraces(em: EntityManager, a: string, b: string): Promise<HoldReason[]> {
+    return sharedTraces(em, a, b);
+  }
+
   setSlug(em: EntityManager, userId: string, slug: string): Promise<'set' | 'taken'> {
     return setPersonalizedSlug(em, userId, slug);
+  }
+}
+
+/** Checkout's payments, as the affiliate context's payments port. */
+@Injectable()
+export class CheckoutPaymentsAdapter implements PaymentsPort {
+  async holdUnlessRefunded(em: EntityManager, paymentId: string): Promise<boolean> {
+    return !(await paymentWasRefunded(em, paymentId));
   }
 }
 

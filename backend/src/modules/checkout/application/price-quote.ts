@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FULL_SONG_PRICE_CENTS } from '../domain/money';
-import { discountedPrice } from '../domain/pricing';
+import { discountedPrice, isChargeablePrice } from '../domain/pricing';
 import { normalizeVoucherCode, voucherErrors, voucherProblem } from '../domain/voucher-rules';
 import type { VoucherRecord, Vouchers } from './ports/vouchers.port';
 
@@ -10,7 +10,10 @@ export interface SongQuote {
   voucher: VoucherRecord | null;
 }
 
-/** The server's price for a full song, with a voucher if one is given (an unusable one is an error). */
+/**
+ * The server's price for a full song, with a voucher if one is given (an unusable one is an error,
+ * and so is one that leaves 1–99 cents: a price is 0 or at least $1.00).
+ */
 export async function quoteSong(em: EntityManager, vouchers: Vouchers, rawCode: string | null | undefined): Promise<SongQuote> {
   const code = normalizeVoucherCode(rawCode);
   if (!code) return { listPriceCents: FULL_SONG_PRICE_CENTS, finalPriceCents: FULL_SONG_PRICE_CENTS, voucher: null };
@@ -18,5 +21,7 @@ export async function quoteSong(em: EntityManager, vouchers: Vouchers, rawCode: 
   if (!voucher) throw voucherErrors.notValid();
   const problem = voucherProblem(voucher, new Date());
   if (problem) throw problem;
-  return { listPriceCents: FULL_SONG_PRICE_CENTS, finalPriceCents: discountedPrice(FULL_SONG_PRICE_CENTS, voucher), voucher };
+  const finalPriceCents = discountedPrice(FULL_SONG_PRICE_CENTS, voucher);
+  if (!isChargeablePrice(finalPriceCents)) throw voucherErrors.belowMinimum();
+  return { listPriceCents: FULL_SONG_PRICE_CENTS, finalPriceCents, voucher };
 }

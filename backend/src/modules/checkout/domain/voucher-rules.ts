@@ -19,6 +19,8 @@ export const voucherErrors = {
   notValid: () => new VoucherError('not_found', 'voucher_not_valid', 'This voucher code is not valid.'),
   expired: () => new VoucherError('invalid', 'voucher_expired', 'This voucher code has expired.'),
   usedUp: () => new VoucherError('conflict', 'voucher_used_up', 'This voucher code has reached its usage limit.'),
+  belowMinimum: () =>
+    new VoucherError('invalid', 'price_below_minimum', 'A voucher may make the song free or bring it down to $1.00, not below: this one cannot be used.'),
 };
 
 /** Codes are trimmed; case never matters (stored as typed, compared in lower case). */

@@ -105,3 +105,21 @@ export class CurrencyRateRepository implements CurrencyRates {
     return row ? { code: row.code, symbol: row.symbol, rate: Number(row.rate), asOf: row.asOf, updatedAt: row.updatedAt } : null;
   }
 }
+
+/** Who made this payment, while it is live (captured or free): null once refunded, or for no such payment. */
+export async function livePaymentPayer(em: EntityManager, paymentId: string): Promise<string | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(paymentId)) return null;
+  const [row] = await em.execute<{ user_id: string }[]>(`select user_id from checkout.payments where id = ? and status in ('captured', 'free')`, [paymentId]);
+  return row?.user_id ?? null;
+}
+
+/**
+ * Whether this payment was refunded. A payment that stands is share-locked until the caller's
+ * transaction ends: its refund waits for what the caller records on the strength of it (a share, a
+ * commission), and the refund's event then finds that to take back. An unknown id is not refunded.
+ */
+export async function paymentWasRefunded(em: EntityManager, paymentId: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(paymentId)) return false;
+  const [row] = await em.execute<{ status: string }[]>(`select status from checkout.payments where id = ? for share`, [paymentId]);
+  return row?.status === 'refunded';
+}

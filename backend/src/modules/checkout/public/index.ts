@@ -15,3 +15,5 @@ export {
   type CurrencyRateRow,
   setCurrencyRate,
 } from '../infrastructure/checkout-books';
+/** Who made a live (captured or free) payment: the catalog keeps a song with whoever paid for it; social and affiliate give nothing for a refunded one. */
+export { livePaymentPayer, paymentWasRefunded } from '../infrastructure/checkout-books';

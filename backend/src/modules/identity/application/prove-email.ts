@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordEvent } from '../../../shared/messaging';
 import { recordEmailProof } from '../domain/email-proof';
 import type { UserAccount } from '../domain/user-account';
 import { IdentityEmails } from './identity-emails';
@@ -14,7 +15,7 @@ import { USERS_REPOSITORY, type UsersRepository } from './ports/users.repository
  * its sign-up credits unlock (once: idempotency key), every session of the account ends (the caller
  * then starts this browser's own), and — unless this browser was already signed in to the account —
  * whatever was set before the proof goes too (rules: domain/email-proof.ts); an email tells the
- * owner what happened.
+ * owner what happened, and identity.email-proved.v1 tells the other contexts.
  */
 @Injectable()
 export class EmailProver {
@@ -37,6 +38,8 @@ export class EmailProver {
     if (proof.endOtherSessions) await this.sessions.endAllOf(em, user.id);
     await this.tokens.revoke(em, user.id, 'email_confirmation');
     await this.emails.emailProved(em, user.email, { password: proof.droppedPassword });
+    // Others act on a proved address only (a referral counts from now on), once: this is the first proof.
+    recordEvent(em, 'identity.email-proved.v1', { userId: user.id, email: user.email, referredByUserId: user.referredBy });
     return { firstProof: true };
   }
 }

@@ -17,3 +17,5 @@ export { countActiveUsers, searchActiveUsers } from './user-directory';
 export { DeactivateAccountCommand } from '../application/commands/deactivate-account/deactivate-account.command';
 /** The operator's administrator (`npm run cli -- admin:create`, ADMIN_EMAIL at start-up). */
 export { EnsureAdminCommand, ADMIN_PASSWORD_MIN_LENGTH } from '../application/commands/ensure-admin/ensure-admin.command';
+/** What a buyer and an affiliate share (device, payout email, sign-up address within 30 days): affiliate holds such commissions for review. */
+export { sharedTraces, type SharedTrace } from '../infrastructure/account-traces';

@@ -20,4 +20,15 @@ export function shareKindFor(song: SongFacts, sharerId: string, requested: Share
 /** A refund locks the song again: a full share then plays only the preview. */
 export const grantsFullSong = (kind: ShareKind, songIsPaid: boolean) => kind === 'full' && songIsPaid;
 
+/**
+ * A share stands while its sharer still owns the song: a song its owner deleted after someone else
+ * paid for it stays with that payer, and the old owner's shares and links of it end. A share someone
+ * bought (it names its payment) always stands, whoever owns the song.
+ */
+export const shareStands = (share: { sharedByUserId: string; paymentId?: string | null }, ownerUserId: string | null) =>
+  Boolean(share.paymentId) || (ownerUserId !== null && share.sharedByUserId === ownerUserId);
+
+/** A public link plays the full song only while its sharer's account is active: a deleted account's links serve the preview. */
+export const linkGrantsFullSong = (kind: ShareKind, songIsPaid: boolean, sharerIsActive: boolean) => grantsFullSong(kind, songIsPaid) && sharerIsActive;
+
 export const MESSAGE_MAX_LENGTH = 500;

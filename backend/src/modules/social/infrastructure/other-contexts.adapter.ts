@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, publicUrl, type AppConfig } from '../../../shared/config';
 import { findSongsForSharing } from '../../catalog/public';
+import { paymentWasRefunded } from '../../checkout/public';
+import type { PaymentsPort } from '../application/ports/payments.port';
 import { findUserByEmail, findUserById, findUsersByIds, type UserSummary } from '../../identity/public';
 import { RateLimiter, TooManyAttemptsError } from '../../../shared/http/rate-limit';
 import { EmailSender, renderEmail } from '../../notifications/public';
@@ -16,6 +18,14 @@ import { inviterNameForEmail, type InvitationMode } from '../domain/invitation';
 export class CatalogSongsAdapter implements SongCatalogPort {
   songs(em: EntityManager, songIds: readonly string[]): Promise<SongFacts[]> {
     return findSongsForSharing(em, songIds);
+  }
+}
+
+/** Checkout's public facade, as social's payments port. */
+@Injectable()
+export class CheckoutPaymentsAdapter implements PaymentsPort {
+  async holdUnlessRefunded(em: EntityManager, paymentId: string): Promise<boolean> {
+    return !(await paymentWasRefunded(em, paymentId));
   }
 }
 

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FriendShareRow, PublicShareRow, SharesRepository } from '../application/ports/social.repositories';
 import { FriendShare } from './entities/friend-share.entity';
 import { PublicShare } from './entities/public-share.entity';
+import { findUserById } from '../../identity/public';
 import { isUuid } from './uuid';
 
 const shareRow = (s: FriendShare): FriendShareRow => ({
@@ -12,6 +13,7 @@ const shareRow = (s: FriendShare): FriendShareRow => ({
   sharedWithUserId: s.sharedWithUserId,
   shareType: s.shareType,
   message: s.message,
+  paymentId: s.paymentId,
   isRead: s.isRead,
   createdAt: s.createdAt,
 });
@@ -38,6 +40,11 @@ export class MikroSharesRepository implements SharesRepository {
 
   async friendSharesFor(em: EntityManager, userId: string): Promise<FriendShareRow[]> {
     return (await em.find(FriendShare, { sharedWithUserId: userId }, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: 500 })).map(shareRow);
+  }
+
+  async removeBoughtShare(em: EntityManager, paymentId: string): Promise<boolean> {
+    if (!isUuid(paymentId)) return false;
+    return (await em.nativeDelete(FriendShare, { paymentId })) > 0;
   }
 
   async unreadCount(em: EntityManager, userId: string): Promise<number> {
@@ -80,13 +87,20 @@ export class MikroSharesRepository implements SharesRepository {
   }
 }
 
-/** Whether a user holds a full share of a song, or a public link is a live full share of it. */
-export async function holdsFullShare(em: EntityManager, songId: string, who: { userId: string | null; shareId: string | null }): Promise<boolean> {
+/**
+ * Whether a user holds a full share of a song, or a public link is a live full share of it. Only
+ * shares that still stand count (domain/share-kind.ts: made by the song's owner `ownerUserId`, or
+ * bought), and a link only while its sharer's account is active.
+ */
+export async function holdsFullShare(em: EntityManager, songId: string, who: { userId: string | null; shareId: string | null }, ownerUserId: string | null): Promise<boolean> {
   if (!isUuid(songId)) return false;
-  if (who.userId && (await em.count(FriendShare, { songId, sharedWithUserId: who.userId, shareType: 'full' })) > 0) return true;
-  if (who.shareId && isUuid(who.shareId)) {
-    const link = await em.count(PublicShare, { id: who.shareId, songId, shareType: 'full', isActive: true, expiresAt: { $gt: new Date() } });
-    if (link > 0) return true;
+  if (who.userId) {
+    const standing = ownerUserId ? [{ paymentId: { $ne: null } }, { sharedByUserId: ownerUserId }] : [{ paymentId: { $ne: null } }];
+    if ((await em.count(FriendShare, { songId, sharedWithUserId: who.userId, shareType: 'full', $or: standing })) > 0) return true;
+  }
+  if (who.shareId && isUuid(who.shareId) && ownerUserId) {
+    const link = await em.findOne(PublicShare, { id: who.shareId, songId, shareType: 'full', isActive: true, expiresAt: { $gt: new Date() }, sharedByUserId: ownerUserId });
+    if (link && (await findUserById(em, link.sharedByUserId))?.isActive) return true;
   }
   return false;
 }

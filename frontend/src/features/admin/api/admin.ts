@@ -11,6 +11,7 @@ export type CurrencyRate = Schema<'CurrencyRate'>;
 export type AdminSuggestion = Schema<'AdminSuggestion'>;
 export type SuggestionStatus = Schema<'SuggestionStatus'>;
 export type AuditEntry = Schema<'AuditEntry'>;
+export type HeldCommission = Schema<'HeldCommission'>;
 
 /** Every admin query key starts here, so a change can refresh the whole console. */
 const ADMIN = ['admin'] as const;
@@ -30,6 +31,7 @@ export const adminQueries = {
       queryFn: async () => dataOf(await api.GET('/api/admin/payments', { params: { query: { page, pageSize: 20 } } })),
       placeholderData: keepPreviousData,
     }),
+  held: () => queryOptions({ queryKey: [...ADMIN, 'held'], queryFn: async () => dataOf(await api.GET('/api/admin/held-commissions')).commissions }),
   rates: () => queryOptions({ queryKey: [...ADMIN, 'rates'], queryFn: async () => dataOf(await api.GET('/api/admin/currency-rates')).rates }),
   suggestions: () => queryOptions({ queryKey: [...ADMIN, 'suggestions'], queryFn: async () => dataOf(await api.GET('/api/admin/suggestions')) }),
   audit: (page: number) =>
@@ -51,6 +53,11 @@ export const useVouchers = () => useQuery(adminQueries.vouchers());
 export const useAdminUsers = (search: string, page: number) => useQuery(adminQueries.users(search, page));
 export const usePayments = (page: number) => useQuery(adminQueries.payments(page));
 export const useRates = () => useQuery(adminQueries.rates());
+export const useHeldCommissions = () => useQuery(adminQueries.held());
+export const useDecideHeld = () =>
+  useAdminMutation(async ({ id, release }: { id: string; release: boolean }) =>
+    dataOf(await (release ? api.POST('/api/admin/held-commissions/{id}/release', { params: { path: { id } } }) : api.POST('/api/admin/held-commissions/{id}/void', { params: { path: { id } } }))),
+  );
 export const useAdminSuggestions = () => useQuery(adminQueries.suggestions());
 export const useAuditLog = (page: number) => useQuery(adminQueries.audit(page));
 

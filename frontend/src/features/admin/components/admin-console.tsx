@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AuditTab } from './audit-tab';
 import { DashboardTab } from './dashboard-tab';
+import { HeldCommissionsTab } from './held-commissions-tab';
 import { PaymentsTab } from './payments-tab';
 import { RatesTab } from './rates-tab';
 import { SuggestionsTab } from './suggestions-tab';
@@ -13,6 +14,7 @@ const TABS: { value: string; label: string; content: () => ReactNode }[] = [
   { value: 'vouchers', label: 'Vouchers', content: () => <VouchersTab /> },
   { value: 'users', label: 'Users', content: () => <UsersTab /> },
   { value: 'payments', label: 'Payments', content: () => <PaymentsTab /> },
+  { value: 'held', label: 'Held Commissions', content: () => <HeldCommissionsTab /> },
   { value: 'rates', label: 'Currency Rates', content: () => <RatesTab /> },
   { value: 'suggestions', label: 'Suggestions', content: () => <SuggestionsTab /> },
   { value: 'audit', label: 'Audit Log', content: () => <AuditTab /> },

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { discountedPrice, isChargeablePrice } from '@boogy/contracts/discount';
+import { FULL_SONG_PRICE_CENTS } from '@/config/product';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { fieldClasses, Input } from '@/components/ui/input';
@@ -22,6 +24,18 @@ function problemOf(code: string, type: DiscountType | '', value: string): string
   return null;
 }
 
+/**
+ * A price is 0 or at least $1.00, and the server refuses any order in between: a voucher that would
+ * leave 1–99 cents of the song's price could never be used, so the form says so before it is made.
+ */
+function subDollarWarning(type: DiscountType | '', value: string): string | null {
+  const n = Number(value);
+  if (!type || !(n > 0)) return null;
+  const left = discountedPrice(FULL_SONG_PRICE_CENTS, { discountType: type, discountValue: type === 'fixed' ? Math.round(n * 100) : n });
+  if (isChargeablePrice(left)) return null;
+  return `This voucher would leave ${dollars(left)} to pay. Orders between $0.01 and $0.99 are refused, so it could never be used: make the song free or leave at least $1.00.`;
+}
+
 const discountLabel = (v: Voucher) => (v.discountType === 'percentage' ? `${v.discountValue}%` : dollars(v.discountValue));
 
 function CreateVoucherForm() {
@@ -32,6 +46,7 @@ function CreateVoucherForm() {
   const [maxUses, setMaxUses] = useState('');
   const [expires, setExpires] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const warning = subDollarWarning(type, value);
 
   const submit = async (event: { preventDefault: () => void }) => {
     event.preventDefault();
@@ -89,6 +104,11 @@ function CreateVoucherForm() {
             <Label htmlFor="voucher-expires">Expires (optional)</Label>
             <Input id="voucher-expires" type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />
           </div>
+          {warning && (
+            <p role="status" aria-label="Voucher warning" className="text-sm text-amber-300 md:col-span-5">
+              {warning}
+            </p>
+          )}
           {problem && (
             <p role="alert" className="text-sm text-red-300 md:col-span-4">
               {problem}

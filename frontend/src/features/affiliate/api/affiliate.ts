@@ -5,6 +5,7 @@ import { isApiError } from '@/lib/api-error';
 
 export type EarningsDashboard = Schema<'EarningsDashboard'>;
 export type CommissionView = Schema<'CommissionView'>;
+export type HeldCommissionView = Schema<'HeldCommissionView'>;
 export type PayoutView = Schema<'PayoutView'>;
 export type ReferralDashboard = Schema<'ReferralDashboard'>;
 export type AffiliateProgram = Schema<'AffiliateProgram'>;

@@ -93,6 +93,12 @@ export function CashEarnedDetails() {
               <td className="py-1">Lifetime</td>
               <td>{formatCents(e.totalCashEarned)}</td>
             </tr>
+            {(e.heldBalance ?? 0) > 0 && (
+              <tr className="border-t border-line">
+                <td className="py-1">Held for review</td>
+                <td>{formatCents(e.heldBalance ?? 0)}</td>
+              </tr>
+            )}
           </tbody>
         </table>
         <p className="mt-2 text-xs text-ink-muted">Next payout: {formatDateTimeUtc(e.nextPayoutAt)}</p>

@@ -1,11 +1,18 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useCommissionHistory, type CommissionView } from '../api/affiliate';
+import { useCommissionHistory, type CommissionView, type HeldCommissionView } from '../api/affiliate';
 import { formatCents, formatDate, timeUntil } from '../lib/money';
 
-const STATUS: Record<CommissionView['status'], string> = { pending: 'Pending', mature: 'Ready for payout', in_payout: 'In a payout', paid: 'Paid', voided: 'Voided (refunded)' };
+const STATUS: Record<CommissionView['status'] | HeldCommissionView['status'], string> = {
+  pending: 'Pending',
+  mature: 'Ready for payout',
+  in_payout: 'In a payout',
+  paid: 'Paid',
+  voided: 'Voided (refunded)',
+  held: 'Held for review',
+};
 
-function Row({ c }: { c: CommissionView }) {
+function Row({ c }: { c: CommissionView | HeldCommissionView }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid="commission-row">
       <div>
@@ -34,7 +41,7 @@ export function CommissionHistory() {
   const { data, isPending, isError } = useCommissionHistory();
   if (isPending) return <Spinner label="Loading commissions" />;
   if (isError) return <p role="alert">Unable to load commission history</p>;
-  const section = (title: string, description: string, rows: CommissionView[], empty: string, testId: string) => (
+  const section = (title: string, description: string, rows: (CommissionView | HeldCommissionView)[], empty: string, testId: string) => (
     <Card data-testid={testId}>
       <CardHeader>
         <CardTitle>{title}</CardTitle>
@@ -47,6 +54,14 @@ export function CommissionHistory() {
     <div className="grid gap-6">
       {section('Pending Commissions', 'In the 7-day refund period.', data.pendingCommissions, 'No pending commissions.', 'pending-commissions')}
       {section('Mature Commissions', 'Past the refund period: paid out on the weekly run.', data.matureCommissions, 'No mature commissions yet.', 'mature-commissions-list')}
+      {(data.heldCommissions?.length ?? 0) > 0 &&
+        section(
+          'Held for Review',
+          'You and the buyer share a browser, a PayPal email or a sign-up address: an admin checks these before they count. They are in no balance until then.',
+          data.heldCommissions ?? [],
+          '',
+          'held-commissions',
+        )}
       {data.voidedCommissions.length > 0 && section('Voided', 'Purchases refunded inside the refund period.', data.voidedCommissions, '', 'voided-commissions')}
     </div>
   );

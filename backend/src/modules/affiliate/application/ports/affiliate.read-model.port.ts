@@ -12,6 +12,8 @@ export interface EarningsFigures {
   matureCount: number;
   /** Every commission that was not voided, minus clawbacks. */
   lifetimeCents: number;
+  /** Held for an admin's review: in no other figure until released. */
+  heldCents: number;
   paidCents: number;
   commissionCredits: number;
   referralCredits: number;

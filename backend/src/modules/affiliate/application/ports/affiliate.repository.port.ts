@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CommissionStatus, CommissionTerms, LayerRate } from '../../domain/commission';
+import type { CommissionStatus, CommissionTerms, HoldReason, LayerRate } from '../../domain/commission';
 import type { ReferralChain } from '../../domain/referral-chain';
 
 export const AFFILIATE_REPOSITORY = Symbol('AffiliateRepository');
@@ -44,17 +44,42 @@ export interface PayoutRecord {
   status: 'pending' | 'processing' | 'completed' | 'failed' | 'unclaimed' | 'returned';
 }
 
+export interface HeldCommissionRecord {
+  id: string;
+  paymentId: string;
+  affiliateUserId: string;
+  purchaserUserId: string;
+  layer: number;
+  cashCents: number;
+  credits: number;
+  currency: string;
+  reasons: HoldReason[];
+  status: CommissionStatus;
+  maturesAt: Date;
+  createdAt: Date;
+}
+
 /** The affiliate context's tables. Every method runs in the transaction of the `em` it is given. */
 export interface AffiliateRepository {
   findChain(em: EntityManager, userId: string): Promise<ReferralChain | null>;
   /** Stores the chain unless one exists; answers the stored one. */
   saveChain(em: EntityManager, chain: ReferralChain): Promise<ReferralChain>;
   /** False when this user's referral was recorded already. */
-  recordReferral(em: EntityManager, referral: { referrerId: string; referredUserId: string; referralCode: string; creditsAwarded: number }): Promise<boolean>;
+  /** False when the account, or the person (its mailbox), already counted as a referral. */
+  recordReferral(em: EntityManager, referral: { referrerId: string; referredUserId: string; referredPerson: string; referralCode: string; creditsAwarded: number }): Promise<boolean>;
   /** Per layer, the latest active rate effective at `at`. */
   ratesInForce(em: EntityManager, at: Date): Promise<LayerRate[]>;
-  /** False when this payment's layer has its commission already. */
-  addCommission(em: EntityManager, commission: { paymentId: string; purchaserUserId: string; currency: string; terms: CommissionTerms }): Promise<boolean>;
+  /** False when this payment's layer has its commission already. With `heldFor`, it is stored held for review. */
+  addCommission(em: EntityManager, commission: { paymentId: string; purchaserUserId: string; currency: string; terms: CommissionTerms; heldFor?: readonly HoldReason[] }): Promise<boolean>;
+  /** Commissions held for review, oldest first. */
+  heldCommissions(em: EntityManager, limit: number): Promise<HeldCommissionRecord[]>;
+  /**
+   * Moves a held commission out of review (one conditional UPDATE: a second decision finds it no
+   * longer held): 'released' to `releaseTo`, or 'voided'. Null when it was not held (or no such id).
+   */
+  decideHeld(em: EntityManager, id: string, decision: { release: true; releaseTo: (maturesAt: Date) => 'pending' | 'mature'; now: Date } | { release: false; now: Date }): Promise<HeldCommissionRecord | null>;
+  /** Whether a commission with this id exists. */
+  commissionExists(em: EntityManager, id: string): Promise<boolean>;
   /** The payment's commissions, row-locked against maturation and payout runs. */
   lockCommissionsOfPayment(em: EntityManager, paymentId: string): Promise<LockedCommission[]>;
   voidCommission(em: EntityManager, commissionId: string, at: Date): Promise<void>;

@@ -29,7 +29,7 @@ export class MediaAccess {
   /** The paying owner, or (while the song stays paid) the holder of a full friend share or full public link. */
   async hearsFullSong(em: EntityManager, song: OwnedSong & { id: string }, viewer: Viewer, shareId: string | null = null): Promise<boolean> {
     if (mayHearFullSong(song, viewer)) return true;
-    return song.isPaid && (viewer.userId !== null || shareId !== null) && this.shares.grantsFullSong(em, song.id, { userId: viewer.userId, shareId });
+    return song.isPaid && (viewer.userId !== null || shareId !== null) && this.shares.grantsFullSong(em, song.id, { userId: viewer.userId, shareId }, song.userId);
   }
 
   async trackFile(em: EntityManager, songId: string, versionParam: string, kind: MediaKind, viewer: Viewer, shareId: string | null = null): Promise<MediaGrant> {

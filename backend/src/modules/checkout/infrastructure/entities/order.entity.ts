@@ -1,4 +1,4 @@
-import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
@@ -26,6 +26,8 @@ export type { StoredCaptureResult };
   name: 'orders_captures_in_flight_idx',
   expression: `create index "orders_captures_in_flight_idx" on "checkout"."orders" ("provider", "capture_started_at") where "status" = 'created' and "capture_started_at" is not null`,
 })
+/** A price is 0 (free download) or at least $1.00 (rows from before the rule stay: see the migration). */
+@Check({ name: 'orders_amount_floor_check', expression: 'amount_cents = 0 or amount_cents >= 100' })
 export class Order {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

@@ -1,4 +1,4 @@
-import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
@@ -18,6 +18,8 @@ export type PaymentStatus = 'captured' | 'free' | 'refunded' | 'duplicate';
   name: 'payments_song_live_unique',
   expression: `create unique index "payments_song_live_unique" on "checkout"."payments" ("song_id") where "song_id" is not null and "status" in ('captured', 'free')`,
 })
+/** Money received is 0 (free download) or at least $1.00 (rows from before the rule stay: see the migration). */
+@Check({ name: 'payments_amount_floor_check', expression: 'amount = 0 or amount >= 100' })
 export class Payment {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

@@ -18,6 +18,7 @@ import { SignedOutError } from '../../domain/identity.errors';
 import type { UserAccount } from '../../domain/user-account';
 import { RateLimiter, RateLimitGuard } from '../../../../shared/http/rate-limit';
 import { endSession, startSession } from '../../infrastructure/sessions';
+import { RecordAccountTraceCommand } from '../../application/commands/record-account-trace/record-account-trace.command';
 import { DeviceCookie } from './device-cookie';
 import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto, SignInLinkDto, SimpleRegisterDto, SimpleSigninDto } from './dto/auth.dto';
 import { LocalAuthGuard } from './local-auth.guard';
@@ -25,6 +26,15 @@ import { loginKeysToClear, LoginThrottleGuard } from './login-throttle.guard';
 import { RateLimited } from './rate-limits';
 
 const FORGOT_PASSWORD_ANSWER = "If an account exists for that email, we've sent a link to reset your password. Check your inbox.";
+
+/**
+ * The address a sign-up came from, for the self-referral check; never a loopback address, which
+ * only says "this machine" (local runs, or a proxy that is not trusted: TRUST_PROXY), not who.
+ */
+function signUpAddressOf(req: Request): string | null {
+  const ip = req.ip?.replace(/^::ffff:/, '') ?? null;
+  return !ip || ip === '::1' || ip.startsWith('127.') ? null : ip;
+}
 
 @Controller('api')
 @UseGuards(RateLimitGuard)
@@ -48,9 +58,10 @@ export class AuthController {
 
   @Post('register')
   @RateLimited('register')
-  async register(@Body() body: RegisterDto, @Req() req: Request): Promise<Schema<'SignedIn'>> {
+  async register(@Body() body: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Schema<'SignedIn'>> {
     const registered = await this.commands.execute(new RegisterUserCommand(body));
     await startSession(req, registered.user.id);
+    await this.markBrowser(req, res, registered.user, { signUp: true });
     return this.signedIn(registered.user.id, registered);
   }
 
@@ -62,7 +73,7 @@ export class AuthController {
     const device = (req as Request & { loginDevice?: string | null }).loginDevice ?? null;
     for (const key of loginKeysToClear(req, body.email, device)) await this.limiter.reset(key);
     await startSession(req, user.id);
-    this.devices.issue(res, user.email);
+    await this.markBrowser(req, res, user, { signUp: false });
     return this.signedIn(user.id, null);
   }
 
@@ -81,10 +92,11 @@ export class AuthController {
   @Post('simple-register')
   @HttpCode(200)
   @RateLimited('simple-register')
-  async simpleRegister(@Body() body: SimpleRegisterDto, @Req() req: Request): Promise<Schema<'SignedIn'> | Schema<'LoginLinkSent'>> {
+  async simpleRegister(@Body() body: SimpleRegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Schema<'SignedIn'> | Schema<'LoginLinkSent'>> {
     const result = await this.commands.execute(new SimpleRegisterCommand(body));
     if (result.status === 'login_link_sent') return { status: 'login_link_sent' };
     await startSession(req, result.registered.user.id);
+    await this.markBrowser(req, res, result.registered.user, { signUp: true });
     return this.signedIn(result.registered.user.id, result.registered);
   }
 
@@ -120,7 +132,7 @@ export class AuthController {
     const userId = await this.commands.execute(new SignInWithLinkCommand(body.token, sessionUserId(req)));
     await startSession(req, userId);
     const signedIn = await this.signedIn(userId, null);
-    this.devices.issue(res, signedIn.user.email);
+    await this.markBrowser(req, res, signedIn.user, { signUp: false });
     return signedIn;
   }
 
@@ -137,6 +149,16 @@ export class AuthController {
   async resetPassword(@Body() body: ResetPasswordDto): Promise<Schema<'Message'>> {
     await this.commands.execute(new ResetPasswordCommand(body.token, body.newPassword));
     return { message: 'Your password has been reset. You can now sign in with your new password.' };
+  }
+
+  /**
+   * A browser that signs up or in carries a device cookie for the account (the same nonce whoever
+   * signs in on it), and the account remembers that device (and, at sign-up, the address): a buyer
+   * and a referrer sharing either are held for review (affiliate, through identity's facade).
+   */
+  private async markBrowser(req: Request, res: Response, user: { id: string; email: string }, options: { signUp: boolean }): Promise<void> {
+    const nonce = this.devices.issue(res, user.email, req);
+    await this.commands.execute(new RecordAccountTraceCommand(user.id, nonce, options.signUp ? signUpAddressOf(req) : null));
   }
 
   private async signedIn(userId: string, registered: Registered | null): Promise<Schema<'SignedIn'>> {

@@ -35,9 +35,23 @@ export class DeviceCookie {
     return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : null;
   }
 
-  /** After a successful sign-in: this browser is now a known device of `email`. */
-  issue(res: Response, email: string): void {
-    const nonce = randomBytes(16).toString('base64url');
+  /**
+   * The browser's own nonce, whichever account its cookie names (not checked: it only ever says
+   * "this browser", and a made-up one matches nobody's).
+   */
+  nonceIn(req: Request): string | null {
+    const raw = readCookie(req, DEVICE_COOKIE);
+    const nonce = raw?.slice(0, Math.max(0, raw.indexOf('.')));
+    return nonce && NONCE.test(nonce) ? nonce : null;
+  }
+
+  /**
+   * After a successful sign-in or sign-up: this browser is now a known device of `email`. It keeps
+   * its nonce (one browser, one device, whoever signs in on it); answers that nonce.
+   */
+  issue(res: Response, email: string, req?: Request): string {
+    const nonce = (req && this.nonceIn(req)) ?? randomBytes(16).toString('base64url');
     res.cookie(DEVICE_COOKIE, `${nonce}.${this.sign(nonce, email)}`, { httpOnly: true, sameSite: 'lax', secure: this.secure, path: '/api', maxAge: ONE_YEAR_MS });
+    return nonce;
   }
 }

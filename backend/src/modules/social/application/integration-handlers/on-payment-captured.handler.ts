@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPayloads } from '@boogy/contracts';
 import { OnIntegrationEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
 import { SONG_CATALOG, type SongCatalogPort } from '../ports/catalog.port';
+import { PAYMENTS, type PaymentsPort } from '../ports/payments.port';
 import { SHARES_REPOSITORY, type SharesRepository } from '../ports/social.repositories';
 
 /** On checkout.payment-captured.v1, inside the inbox transaction `em`. */
@@ -18,8 +19,9 @@ export class GiveBoughtSongCommand extends Command<void> {
 
 /**
  * Someone bought a song that is not theirs (from its preview link): checkout made it paid for its
- * owner; here the buyer receives it as a full share from the owner, in their Shared Songs. Runs
- * with its inbox row, so a redelivered event gives nothing twice.
+ * owner; here the buyer receives it as a full share from the owner, in their Shared Songs, naming
+ * the payment (a refund takes exactly this share back). Runs with its inbox row, so a redelivered
+ * event gives nothing twice (and the payment's unique share holds it in the database too).
  */
 @Injectable()
 @CommandHandler(GiveBoughtSongCommand)
@@ -27,6 +29,7 @@ export class OnPaymentCapturedHandler implements ICommandHandler<GiveBoughtSongC
   constructor(
     @Inject(SHARES_REPOSITORY) private readonly shares: SharesRepository,
     @Inject(SONG_CATALOG) private readonly catalog: SongCatalogPort,
+    @Inject(PAYMENTS) private readonly payments: PaymentsPort,
   ) {}
 
   execute({ payload, em }: GiveBoughtSongCommand): Promise<void> {
@@ -37,12 +40,16 @@ export class OnPaymentCapturedHandler implements ICommandHandler<GiveBoughtSongC
     if (!payload.songId) return;
     const [song] = await this.catalog.songs(em, [payload.songId]);
     if (!song?.ownerUserId || song.ownerUserId === payload.buyerUserId) return;
+    // The refund's event may be handled before this one (another queue): a refunded payment gives
+    // nothing, and a live one is held until this commits, so a refund's take-back always sees the share.
+    if (!(await this.payments.holdUnlessRefunded(em, payload.paymentId))) return;
     await this.shares.addFriendShare(em, {
       songId: song.id,
       sharedByUserId: song.ownerUserId,
       sharedWithUserId: payload.buyerUserId,
       shareType: 'full',
       message: null,
+      paymentId: payload.paymentId,
     });
   }
 }

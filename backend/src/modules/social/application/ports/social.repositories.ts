@@ -40,6 +40,8 @@ export interface FriendShareRow {
   sharedWithUserId: string;
   shareType: ShareKind;
   message: string | null;
+  /** The payment that bought it (a purchase from the owner's preview link); null when the owner gave it. */
+  paymentId: string | null;
   isRead: boolean;
   createdAt: Date;
 }
@@ -59,6 +61,8 @@ export interface PublicShareRow {
 export interface SharesRepository {
   addFriendShare(em: EntityManager, share: Omit<FriendShareRow, 'id' | 'isRead' | 'createdAt'>): Promise<FriendShareRow>;
   friendSharesFor(em: EntityManager, userId: string): Promise<FriendShareRow[]>;
+  /** Removes the share a payment bought (its refund); false when there is none. */
+  removeBoughtShare(em: EntityManager, paymentId: string): Promise<boolean>;
   unreadCount(em: EntityManager, userId: string): Promise<number>;
   /** False when the recipient has no such share. */
   markRead(em: EntityManager, id: string, userId: string): Promise<boolean>;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_RATES, type CommissionTerms } from '../../../domain/commission';
+import { DEFAULT_RATES, type CommissionTerms, type HoldReason } from '../../../domain/commission';
 import { ReferralChain } from '../../../domain/referral-chain';
 import type { AccountsPort, AffiliateAccount } from '../../ports/accounts.port';
 import type { AffiliateRepository } from '../../ports/affiliate.repository.port';
@@ -8,26 +8,29 @@ import { RecordCommissionsCommand } from './record-commissions.command';
 import { RecordCommissionsHandler } from './record-commissions.handler';
 
 /** In-memory ports: just enough of the repository and the other contexts for this use case. */
-function setup(referredBy: Record<string, string | null>) {
+function setup(referredBy: Record<string, string | null>, linked: Record<string, HoldReason[]> = {}, refunded = new Set<string>()) {
   const chains = new Map<string, ReferralChain>();
   const commissions = new Map<string, CommissionTerms>();
+  const held = new Map<string, readonly HoldReason[]>();
   const grants: { userId: string; amount: number; idempotencyKey: string }[] = [];
   const repo = {
     findChain: async (_em: EntityManager, userId: string) => chains.get(userId) ?? null,
     saveChain: async (_em: EntityManager, chain: ReferralChain) => chains.get(chain.userId) ?? (chains.set(chain.userId, chain), chain),
     ratesInForce: async () => [...DEFAULT_RATES],
-    addCommission: async (_em: EntityManager, c: { paymentId: string; terms: CommissionTerms }) => {
+    addCommission: async (_em: EntityManager, c: { paymentId: string; terms: CommissionTerms; heldFor?: readonly HoldReason[] }) => {
       const key = `${c.paymentId}:${c.terms.layer}`;
       if (commissions.has(key)) return false;
       commissions.set(key, c.terms);
+      if (c.heldFor?.length) held.set(key, c.heldFor);
       return true;
     },
   } as unknown as AffiliateRepository;
   const accounts = {
     find: async (_em: EntityManager, id: string) => (id in referredBy ? ({ id, referredBy: referredBy[id] } as AffiliateAccount) : null),
+    sharedTraces: async (_em: EntityManager, a: string, b: string) => linked[`${a}|${b}`] ?? [],
   } as unknown as AccountsPort;
   const credits: CreditsPort = { grant: async (_em, g) => void grants.push(g) };
-  return { handler: new RecordCommissionsHandler(repo, accounts, credits), commissions, grants, chains };
+  return { handler: new RecordCommissionsHandler(repo, accounts, credits, { holdUnlessRefunded: async (_em, id) => !refunded.has(id) }), commissions, grants, chains, held };
 }
 
 const em = {} as EntityManager;
@@ -48,6 +51,19 @@ describe('RecordCommissionsHandler', () => {
       { userId: 'c', amount: 5, reason: 'affiliate_commission', idempotencyKey: 'affiliate-commission:p1:1' },
       { userId: 'b', amount: 1, reason: 'affiliate_commission', idempotencyKey: 'affiliate-commission:p1:2' },
     ]);
+  });
+
+  it('holds the layer whose affiliate shares a device, payout email or sign-up address with the buyer, without its credits', async () => {
+    const { handler, held, grants } = setup({ buyer: 'c', c: 'b', b: null }, { 'buyer|c': ['device'] });
+    expect(await handler.execute(new RecordCommissionsCommand(event('p9', 'buyer', 1000), at, em))).toEqual({ recorded: 2 });
+    expect([...held.entries()]).toEqual([['p9:1', ['device']]]);
+    expect(grants).toEqual([{ userId: 'b', amount: 1, reason: 'affiliate_commission', idempotencyKey: 'affiliate-commission:p9:2' }]);
+  });
+
+  it('pays nothing for a payment refunded before its capture event was handled', async () => {
+    const { handler, commissions } = setup({ buyer: 'c', c: null }, {}, new Set(['p7']));
+    expect(await handler.execute(new RecordCommissionsCommand(event('p7', 'buyer', 1000), at, em))).toEqual({ recorded: 0 });
+    expect(commissions.size).toBe(0);
   });
 
   it('pays nothing for a free download or a buyer nobody referred', async () => {

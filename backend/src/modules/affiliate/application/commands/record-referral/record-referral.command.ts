@@ -1,11 +1,21 @@
 import { Command } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { UserRegisteredV1 } from '@boogy/contracts';
+import type { EmailProvedV1 } from '@boogy/contracts';
 
-/** On identity.user-registered.v1, inside the inbox transaction `em`. */
+/** On identity.email-proved.v1 (a referral counts once the new account proves its email), inside the inbox transaction `em`. */
 export class RecordReferralCommand extends Command<{ referred: boolean }> {
   constructor(
-    readonly event: UserRegisteredV1,
+    readonly event: EmailProvedV1,
+    readonly em: EntityManager,
+  ) {
+    super();
+  }
+}
+
+/** On identity.user-registered.v1: only the referral chain (commissions need it from the first purchase), no reward yet. */
+export class BuildReferralChainCommand extends Command<void> {
+  constructor(
+    readonly userId: string,
     readonly em: EntityManager,
   ) {
     super();

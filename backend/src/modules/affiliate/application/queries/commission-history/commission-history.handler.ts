@@ -27,6 +27,7 @@ export class CommissionHistoryHandler implements IQueryHandler<CommissionHistory
       amount: r.amount,
       credits: r.credits,
       currency: r.currency,
+      // 'held' only goes to heldCommissions (its own schema), below.
       status: r.status as View['status'],
       basePurchaseAmount: r.basePurchaseAmount,
       purchaserName: buyers.get(r.purchaserUserId) ?? 'A friend',
@@ -34,7 +35,9 @@ export class CommissionHistoryHandler implements IQueryHandler<CommissionHistory
       maturesAt: r.maturesAt.toISOString(),
       clawedBack: r.clawedBack,
     }));
+    const isHeld = (v: View) => (v.status as string) === 'held';
     return {
+      heldCommissions: views.filter(isHeld).map((v) => ({ ...v, status: 'held' as const })),
       pendingCommissions: views.filter((v) => v.status === 'pending'),
       matureCommissions: views.filter((v) => v.status === 'mature' || v.status === 'in_payout' || v.status === 'paid'),
       voidedCommissions: views.filter((v) => v.status === 'voided'),

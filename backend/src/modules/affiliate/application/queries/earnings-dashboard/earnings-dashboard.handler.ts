@@ -42,6 +42,7 @@ export class EarningsDashboardHandler implements IQueryHandler<EarningsDashboard
       paypalEmail: account.paypalEmail,
       minimumPayoutThreshold: account.minimumPayoutThreshold > 0 ? account.minimumPayoutThreshold : DEFAULT_PAYOUT_THRESHOLD_CENTS,
       nextPayoutAt: nextPayoutAt(new Date()).toISOString(),
+      heldBalance: f.heldCents,
     };
   }
 }

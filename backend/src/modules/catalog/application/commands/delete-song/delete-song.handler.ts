@@ -1,13 +1,21 @@
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../../domain/song-access';
 import { SongReads, SongStore } from '../../ports/song-store.port';
+import { SONG_PAYERS, type SongPayersPort } from '../../ports/share-access.port';
 import { SongMediaRemoval } from '../../media/song-media-removal';
 
 /**
  * DELETE /api/songs/{id}: the caller's song, its tracks and its files. The files' removal is queued
  * with the rows' deletion, so a crash or a store failure in between leaves nothing behind for good;
  * a render still running finds the song gone and cleans up after itself.
+ *
+ * Whoever paid for a song keeps it: when someone else paid for it (bought from its preview link),
+ * the song leaves its owner and becomes the payer's own, files and all (the owner's shares and links
+ * of it end, see social's share rules). Decided under the song's row lock, the lock a capture marking
+ * it paid takes too, so a purchase and a delete racing each other end one way or the other, never
+ * with a paid song gone.
  */
 export class DeleteSongCommand extends Command<void> {
   constructor(
@@ -25,16 +33,23 @@ export class DeleteSongHandler implements ICommandHandler<DeleteSongCommand> {
     private readonly songs: SongStore,
     private readonly reads: SongReads,
     private readonly media: SongMediaRemoval,
+    @Inject(SONG_PAYERS) private readonly payers: SongPayersPort,
   ) {}
 
   async execute({ songId, viewer }: DeleteSongCommand): Promise<void> {
-    const em = this.em;
-    const song = await this.songs.findOwned(em, songId, viewer);
-    await em.transactional(async (tx) => {
+    const { song, removed } = await this.em.fork().transactional(async (tx) => {
+      const song = await this.songs.findOwned(tx, songId, viewer, { forUpdate: true });
+      const payer = song.isPaid && song.paymentId ? await this.payers.payerOf(tx, song.paymentId) : null;
+      if (payer && payer !== song.userId) {
+        song.userId = payer;
+        song.guestId = null;
+        return { song, removed: false };
+      }
       await this.songs.remove(tx, song.id);
       await this.media.queueWith(tx, [song.id]);
+      return { song, removed: true };
     });
     this.reads.invalidate(song.id, song.taskId);
-    await this.media.removeNow([song.id]);
+    if (removed) await this.media.removeNow([song.id]);
   }
 }

@@ -30,6 +30,7 @@ export class ShareWithFriendHandler implements ICommandHandler<ShareWithFriendCo
         sharedWithUserId: command.friendId,
         shareType,
         message: command.message?.trim() || null,
+        paymentId: null,
       });
       return { id: share.id, songId: song.id, friendId: command.friendId, shareType, createdAt: share.createdAt.toISOString() };
     });

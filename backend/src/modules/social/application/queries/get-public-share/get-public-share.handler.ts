@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { isLinkValid } from '../../../domain/public-share';
-import { grantsFullSong } from '../../../domain/share-kind';
+import { linkGrantsFullSong, shareStands } from '../../../domain/share-kind';
 import { socialErrors } from '../../../domain/social.errors';
 import { ACCOUNTS, type AccountsPort } from '../../ports/accounts.port';
 import { SONG_CATALOG, type SongCatalogPort } from '../../ports/catalog.port';
@@ -12,7 +12,10 @@ import { trackViews } from '../track-views';
 
 import { GetPublicShareQuery } from './get-public-share.query';
 
-/** The public share page's song; an expired, deactivated or unknown link (or a deleted song) is a 404. */
+/**
+ * The public share page's song; an expired, deactivated or unknown link (or a deleted song, or one
+ * no longer its sharer's) is a 404, and a deleted account's link shows only the preview.
+ */
 @QueryHandler(GetPublicShareQuery)
 export class GetPublicShareHandler implements IQueryHandler<GetPublicShareQuery> {
   constructor(
@@ -27,9 +30,10 @@ export class GetPublicShareHandler implements IQueryHandler<GetPublicShareQuery>
     const link = await this.shares.findLink(em, shareId);
     if (!link || !isLinkValid(link, new Date())) throw socialErrors.shareNotFound();
     const [song] = await this.catalog.songs(em, [link.songId]);
-    if (!song) throw socialErrors.shareNotFound();
+    // A song its sharer deleted after someone else paid for it is that payer's now: the link ends.
+    if (!song || !shareStands(link, song.ownerUserId)) throw socialErrors.shareNotFound();
     const sharer = await this.accounts.byId(em, link.sharedByUserId);
-    const full = grantsFullSong(link.shareType, song.isPaid);
+    const full = linkGrantsFullSong(link.shareType, song.isPaid, sharer?.isActive === true);
     const tracks = trackViews(song, full, link.id);
     return {
       id: link.id,

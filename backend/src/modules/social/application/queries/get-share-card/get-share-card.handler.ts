@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { isLinkValid } from '../../../domain/public-share';
+import { shareStands } from '../../../domain/share-kind';
 import { ACCOUNTS, type AccountsPort } from '../../ports/accounts.port';
 import { SONG_CATALOG, type SongCatalogPort } from '../../ports/catalog.port';
 import { SHARES_REPOSITORY, type SharesRepository } from '../../ports/social.repositories';
@@ -25,7 +26,7 @@ export class GetShareCardHandler implements IQueryHandler<GetShareCardQuery> {
     const link = await this.shares.findLink(em, shareId);
     if (!link || !isLinkValid(link, new Date())) return null;
     const [song] = await this.catalog.songs(em, [link.songId]);
-    if (!song) return null;
+    if (!song || !shareStands(link, song.ownerUserId)) return null;
     const sharer = await this.accounts.byId(em, link.sharedByUserId);
     const firstTrack = [...song.tracks].sort((a, b) => a.version - b.version)[0];
     return {

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
-import { grantsFullSong } from '../../../domain/share-kind';
+import { grantsFullSong, shareStands } from '../../../domain/share-kind';
 import { ACCOUNTS, type AccountsPort } from '../../ports/accounts.port';
 import { SONG_CATALOG, type SongCatalogPort } from '../../ports/catalog.port';
 import { SHARES_REPOSITORY, type SharesRepository } from '../../ports/social.repositories';
@@ -10,7 +10,8 @@ import { trackViews } from '../track-views';
 import { CountUnreadSharedSongsQuery, ListSharedSongsQuery } from './list-shared-songs.query';
 
 /**
- * Songs friends shared with the user, newest first; songs deleted meanwhile are left out. A full
+ * Songs friends shared with the user, newest first; songs deleted meanwhile (or no longer the
+ * sharer's: deleted by them after someone else paid for them) are left out, a bought one stays. A full
  * share points at the full file (the media endpoint checks the share again), a preview at the preview.
  */
 @QueryHandler(ListSharedSongsQuery)
@@ -29,7 +30,7 @@ export class ListSharedSongsHandler implements IQueryHandler<ListSharedSongsQuer
     const sharers = await this.accounts.byIds(em, shares.map((s) => s.sharedByUserId));
     return shares.flatMap((share) => {
       const song = songs.get(share.songId);
-      if (!song) return [];
+      if (!song || !shareStands(share, song.ownerUserId)) return [];
       const full = grantsFullSong(share.shareType, song.isPaid);
       const tracks = trackViews(song, full, null);
       return [{

@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EventPayloads } from '@boogy/contracts';
+import { OnIntegrationEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
+import { SHARES_REPOSITORY, type SharesRepository } from '../ports/social.repositories';
+
+/** On checkout.payment-refunded.v1, inside the inbox transaction `em`. */
+export class TakeBackBoughtSongCommand extends Command<{ removed: boolean }> {
+  constructor(
+    readonly payload: EventPayloads['checkout.payment-refunded.v1'],
+    readonly em: EntityManager,
+  ) {
+    super();
+  }
+}
+
+/**
+ * A refund takes back exactly what its purchase gave: the full share the refunded payment bought
+ * (found by its payment id), and nothing else (a share the owner gave, or another buyer's, stays).
+ */
+@Injectable()
+@CommandHandler(TakeBackBoughtSongCommand)
+export class TakeBackBoughtSongHandler implements ICommandHandler<TakeBackBoughtSongCommand> {
+  constructor(@Inject(SHARES_REPOSITORY) private readonly shares: SharesRepository) {}
+
+  async execute({ payload, em }: TakeBackBoughtSongCommand): Promise<{ removed: boolean }> {
+    if (!payload.songId) return { removed: false };
+    return { removed: await this.shares.removeBoughtShare(em, payload.paymentId) };
+  }
+}
+
+/** The inbox entry point (its name is the queue's and the inbox key: never rename): dispatches the command. */
+@Injectable()
+@OnIntegrationEvent('checkout.payment-refunded.v1', 'social.take-back-bought-song')
+export class OnPaymentRefundedTakeBackBoughtSong implements IntegrationEventHandler<'checkout.payment-refunded.v1'> {
+  constructor(private readonly commands: CommandBus) {}
+
+  async handle(payload: EventPayloads['checkout.payment-refunded.v1'], em: EntityManager): Promise<void> {
+    await this.commands.execute(new TakeBackBoughtSongCommand(payload, em));
+  }
+}
