@@ -41,6 +41,7 @@ const SYLLABLE_SECONDS = 0.3;
 const LAST_SYLLABLE_SECONDS = 0.55;
 const MAX_SUNG_SECONDS = 2.4;
 const GAP_SECONDS = 0.05;
+const MAX_STRETCH = 1.15;
 const LEAD_IN_SECONDS = 0.08;
 const TAIL_SECONDS = 0.2;
 const TARGET_LUFS = -16;
@@ -69,7 +70,10 @@ export function singName(request: SingNameRequest): SungName {
     const notes = Array.from({ length: syllables[w]! }, (_, k) => voice.tonic + CALL[Math.min(syllable + k, CALL.length - 1)]!);
     if (isLast) notes[notes.length - 1] = voice.tonic + (notes.length + syllable > 1 ? 0 : 7);
     syllable += syllables[w]!;
-    const seconds = (notes.length - (isLast ? 1 : 0)) * step + (isLast ? LAST_SYLLABLE_SECONDS : 0);
+    // At most a little longer than said: a name stretched into held notes blurs its consonants
+    // (the songs keep names near their spoken length for the same reason).
+    const planned = (notes.length - (isLast ? 1 : 0)) * step + (isLast ? LAST_SYLLABLE_SECONDS : 0);
+    const seconds = Math.min(planned, (spoken.length / FLITE_SAMPLE_RATE) * MAX_STRETCH);
     const length = Math.round(seconds * FLITE_SAMPLE_RATE);
     const spans = notes.map((m, k) => ({ start: Math.round((k * length) / notes.length), hz: midiToHz(m) }));
     const sung = psola(spoken, analysePitch(spoken, FLITE_SAMPLE_RATE, voice.speakHz), FLITE_SAMPLE_RATE, length, spans);
