@@ -177,29 +177,29 @@ const LANGUAGES: Record<Language, LanguageRules> = {
 const SIGNS: [Language, string, number][] = [
   ['polish', 'ł|ż|ś|ć|ń|ą|ę|szcz|rz|cz|sz(?!e)|^wo?j|ew$|^prz|^grz|^krz|^zb', 2],
   ['czech', 'ř|ě|ů|č|ň|ť|ď', 3], ['czech', 'š|ž', 1.5], ['czech', '^vojt|^zd|áclav', 2],
-  ['hungarian', 'ő|ű|zs', 3], ['hungarian', '[áéó]sz|sz[áéó]|[áéó]zs', 2], ['hungarian', 'zs|gy(?![aeiouy]?$)|cs|sz(?=[aeiouáéíóöőúüű])|ly$|ely$', 2],
+  ['hungarian', 'ő|ű|zs', 3], ['hungarian', '[áéó]sz|sz[áéó]|[áéó]zs', 2], ['hungarian', 'zs|gy(?![aeiouy]?$)|cs|sz(?=[aeiouáéíóöőúüű])', 2],
   ['turkish', 'ş|ğ|ı', 3], ['turkish', 'ç', 2.5], ['turkish', '^(?:[^aeiou]*[aeıou]){0,1}[^aeiou]*ö|ü(?=[^aeiou]*[aeıiou]?[^aeiou]*$)', 0.5], ['turkish', '^meh|han$|kan$|^ay[şs]|^gül|^öz|^öm|^yi', 1.5],
   ['scandinavian', 'ø|å|æ', 3], ['scandinavian', '^kj|^sj[^o]|^bj|^hj|^skj|^tor|^sig|eig$|^sol|stein$|^ing', 1.5],
   ['portuguese', 'ã|õ', 3], ['portuguese', 'ç(?=[aou])|nh|lh|^jo[aã]o|ão', 2], ['portuguese', 'ê|ô', 1], ['portuguese', 'ícius$|^gon', 1],
-  ['spanish', 'ñ', 3], ['spanish', 'á|í|ó|ú', 0.8], ['spanish', 'ier$|é$|ús$|ón$|^j[aeiou]|^x[aeiou]|^gu[ai]|ll[aeio]|rr|ez$|^ji|ín$|ío$|iz$', 1.2],
-  ['german', 'ß|ä|ö|ü', 1.2], ['german', 'sch|tz|^j[üö]|^joch|^joh|^w[oiu]l|^wie|^ul|^fried|^heik|^die|ch[ae]n$|rike$|^uw|^kath', 1.5],
-  ['french', 'é|è|ê|ë|ï|î|ô|û|ç', 1.2], ['french', 'eau|aume|ault$|^jacq|oise|oît|ieu|eille|ienne$|ence$|ane$', 2],
-  ['dutch', 'ij|^sjo|oe(?![ly])|uu|aa(?!r)|ui|ou(?=t)|^jo(?=[or])|^jo[os]|^maa|^daan|^wou|^ruu|^gee|^fem|ke$', 1.5],
-  ['italian', '^gi[aouo]|gli|gn[aeio]|cch|zz|^chi[ae]|cc[ie]|tt[eo]$|eo$|^ces|^fran|^lud|esca$|ppe$|ele$|^gius', 1.5],
+  ['spanish', 'ñ', 3], ['spanish', 'á|í|ó|ú', 0.8], ['spanish', 'ier$|é$|ús$|ón$|^j[aeiou]|^x[aeiou]|^gu[ai]|ll[aeio]|ez$|^ji|ín$|ío$|iz$', 1.2],
+  ['german', 'ß|ä|ö|ü', 1.2], ['german', 'sch|tz|^j[üö]|^joch|^joh|^w[oiu]l|^wie|^ul|^fried|^heik|ch[ae]n$|rike$|^uw', 1.5],
+  ['french', 'é|è|ê|ë|ï|î|ô|û|ç', 1.2], ['french', 'eau|aume|ault$|^jacq|oise|oît|ieu|eille|ienne$', 2],
+  ['dutch', 'ij|^sjo|oe(?![lyr]|$)|uu|aa(?!r)|ou(?=t)|^maa|^daan|^wou|^ruu|^gee|^fem', 1.5],
+  ['italian', '^gi[aouo]|gli|gn[aeio]|cch|zz|^chi[ae]|cc[ie]|eo$|^ces|^lud|esca$|ppe$|^gius', 1.5],
   ['greek', 'os$|is$|^yi|^gi[o]|^dim|^pan|^sta|^chri|^sot|^des|^ath|^ele', 1], ['greek', 'ou$|iotis|idis$|opoulos$|akis$', 2],
   ['slavic', 'enko$|ov$|ova$|ev$|eva$|sky$|skiy$|iy$|^yev|^yu|^vlad|^dmi|^svet|^oks|^tat|^mykol|^ole[gn]|^nikol|ei$|^vas', 1.5], ['slavic', 'zh|kh|shch', 0.8],
   ['arabic', '^abd|^al-|^kh|gh|q(?!u)|^ham|^mus|ou[a-z]|ah$|^fat|^zai|^ras|^tar|^nou|^you|oussef|ammed|^kha', 1.2], ['arabic', 'aa|ee|ij', 0.4],
-  ['indian', 'ddh|rth|^dh', 1.5], ['indian', 'aa|ksh|dh|bh|th$|esh$|eep|^pri|^ana|^ad|^san|^vik|^raj|^kav|^arj|^ish|^roh|^kar|^sen|^mur|^anb|^sel|^ven|^kum|^ari|^ila|^mee|^sar|ya$|an$', 0.8],
-  ['chinese', '^(?:zh|x|q)[a-z]*$|^(?:zh|ch|sh|x|q|z|c|j|y|w|h)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ai|ao|an|ei|en|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u)(?:(?:zh|ch|sh|x|q|b|p|m|f|d|t|n|l|g|k|h|j|r|z|c|s|y|w)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|ao|ai|an|ei|en|in|ou|ui|un|a|e|i|o|u))?$', 1.1], ['chinese', '^x|^q|^zh|iao|ian$|iang|ue$', 1.5],
+  ['indian', 'ddh|rth|^dh', 1.5], ['indian', 'aa|ksh|dh|bh|th$|esh$|eep|^pri|^ana|^san|^vik|^raj|^kav|^arj|^ish|^roh|^kar|^sen|^mur|^anb|^sel|^ven|^kum|^ari|^ila|^mee|^sar|ya$|an$', 0.8],
+  ['chinese', '^(?:zh|x|q)[a-z]*$|^(?:zh|ch|sh|x|q|z|c|j|y|w|h)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ai|ao|an|ei|en|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u)(?:(?:zh|ch|sh|x|q|b|p|m|f|d|t|n|l|g|k|h|j|r|z|c|s|y|w)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|ao|ai|an|ei|en|in|ou|ui|un|a|e|i|o|u))?$', 1.1], ['chinese', '^x|^q|^zh', 0.5], ['chinese', 'iao|iang', 1],
   ['japanese', '^(?:(?:[kgsztdnhbpmr]y?|sh|ch|ts|j|f|y|w)?[aeiou]|n(?![aeiouy]))+$', 1], ['japanese', 'tsu|shi|uke$|^ry|^ky|ko$|ki$|uto$|ichi|iro|aru', 1.5],
-  ['korean', '-', 1], ['korean', 'eo|eu[nl]?|^eun|ae(?!l)|^jae|hoon|^seung|yeon|woo$|^ji-|^min|^hy', 1.5],
-  ['vietnamese', '^ngu|^ph[uươ]|^th[aưu]|^tr|ương|uong$|^ngh|^qu[aâ]|^[bch]?[aeiou]o$|^h[oư]|^th[aou][^aeiou]?$|^ph|^tuan|^duc', 2],
+  ['korean', '-', 1], ['korean', '(?:^|-)[^aeiou-]{0,2}y?(?:eo|eu)(?:ng|n|l|k)?(?:-|$)|^jae-|hoon|^seung|yeon|woo$|^ji-', 1.5],
+  ['vietnamese', '^ngu|^ph[uươ]|^th[aưu]|ương|uong$|^ngh|^qu[aâ]n|^[bch]?[aeiou]o$|^ho[aà]|^hư|^th[aou][^aeiou]?$|^tuan|^duc', 2],
   ['vietnamese', 'nh$', 2.5], ['vietnamese', 'ư|ơ|ă|đ|ạ|ả|ấ|ầ|ậ|ế|ề|ệ|ị|ọ|ố|ồ|ộ|ớ|ờ|ợ|ụ|ứ|ừ|ự|ỳ|ý', 3],
-  ['west-african', '^ng[aeiou]|^gb|^kp|^nk|^nn|^nw|^chi|^olu|^ade|^oba|^ada|^ife|^nke|^obi|^fol|^yet|^tem|^kwa|^ako|^ob|seun|tope$|unde$|ayo$|emi|nna$|nso$', 1.5],
-  ['swahili', '^mw|^nj|^ny|^mb[^e]|^nd[^r]|^wanj|^wamb|^bar|^jab|^zaw|^juma|^kam|^oti|^ach|^nee|^ima|^ama|ng[aeiou]$|ui$|au$|eno$|ieng$', 1.5],
-  ['hebrew', '^tz|tzh|^yitz|^chaim|^avr|^mosh|^noa$|^yael|^tam|ara$', 1.5],
-  ['irish', 'bh|mh|(?<!d)dh|aoi|ao|^eo|^sio|^sao|^nia|^cao|^aoi|^ois|^sin[eé]|ghe$|^ruai|^ciar|^ea|^dear|^cl[oó]|^gr[aá]i|^aisl|^tadhg|^pádr|^padr|^ró?is', 2],
-  ['welsh', 'dd|^rh|^gw(?=[aeiouy])|^llew|ydd|ff', 2],
+  ['west-african', '^ng[aeiou]|^gb|^kp|^nk|^nn|^nw|^chi|^olu|^ade|^oba|^ada|^ife|^nke|^obi|^fol|^yet|^tem|^kwa|^ako|^ob|seun|tope$|unde$|ayo$|emi|nso$', 1.5],
+  ['swahili', '^mw|^nj|^ny|^mb[^e]|^nd[^r]|^wanj|^wamb|^jab|^zaw|^juma|^kam|^oti|^ach|^nee|^ima|^ama|ng[aeiou]$|ui$|au$|eno$|ieng$', 1.5],
+  ['hebrew', '^tz|tzh|^yitz|^chaim|^avr|^mosh|^noa$|^yael|^tam', 1.5],
+  ['irish', 'bh|mh|(?<!d)dh|aoi|ao(?!l)|^eo|^sio|^sao|^nia|^cao|^aoi|^ois|^sin[eé]|ghe$|^ruai|^ciar|^ea|^dear|^cl[oó]|^gr[aá]i|^aisl|^tadhg|^pádr|^padr|^ró?is', 2],
+  ['welsh', 'ydd$|^rhy|^gw[iy]|^llew|^dafy', 2],
 ];
 
 /** Common English names that the signs above would otherwise misread; the voice knows them. */
@@ -211,7 +211,7 @@ const ENGLISH = new Set(
     'megan ashley nicole amanda heather paul mark george edward robert richard matthew steven kevin brian ryan jacob tyler nathan zachary kyle ' +
     'eric adam peter simon oscar harry archie leo freddie theo arthur alfie sophie isla poppy freya evie mila rosie ivy sienna phoebe daisy willow ' +
     'elsie florence holly maria anna julia diana helen karen susan linda nancy betty dorothy sandra donna carol ruth sharon michelle deborah ' +
-    'jennifer elizabeth barbara margaret lisa angela brenda pamela cynthia kathleen amy shirley anna brittany tiffany kayla taylor morgan jordan')
+    'jennifer leon xavier elizabeth barbara margaret lisa angela brenda pamela cynthia kathleen amy shirley anna brittany tiffany kayla taylor morgan jordan')
     .split(/\s+/),
 );
 

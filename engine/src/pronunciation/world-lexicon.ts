@@ -116,6 +116,10 @@ export const WORLD_NAMES: Readonly<Record<string, string>> = {
   ahmed: 'AA1 HH M EH0 D',
   mohamed: 'M OW0 HH AE1 M EH0 D',
   tadhg: 'T AY1 G',
+  joost: 'Y OW1 S T',
+  zhou: 'JH OW1',
+  baraka: 'B AA0 R AA1 K AH0',
+  gergely: 'G EH1 R G EY0',
   zoe: 'Z OW1 IY0',
   chloe: 'K L OW1 IY0',
 };
