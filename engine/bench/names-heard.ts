@@ -12,15 +12,9 @@
 import { compose, SONG_STYLES, type SongStyle } from '../src';
 import { renderVersion } from '../src/render/render-version';
 import { singName, NAME_VOICES } from '../src/pronunciation/sing-name';
-import { defaultPronunciation, fliteLexiconOf, spokenFormOf, spokenNameWords } from '../src/pronunciation/pronunciation';
-import { FLITE_SAMPLE_RATE, speakParts } from '../src/vocals/flite';
-import { analysePitch, psola } from '../src/vocals/psola';
-import { voiceTextOf } from '../src/vocals/vocals';
+import { defaultPronunciation } from '../src/pronunciation/pronunciation';
 import { readWavMono, toSpeechWav, writeTemp } from '../src/testing/audio-tools';
-import { add, chanceShift, dictionaryNames, joinClips, NameSpotter, namesFilePath, readNamesFile, shareLine, spottedIn, type ExpectedName, type HeardCounts } from '../src/testing/names-heard';
-
-const CARRIER = ["Here's", 'to'] as const;
-const CARRIER_END = 'tonight';
+import { add, CARRIER, CARRIER_END, chanceShift, dictionaryNames, joinClips, LINE_VOICES, NameSpotter, namesFilePath, readNamesFile, shareLine, singLine, spottedIn, type ExpectedName, type HeardCounts } from '../src/testing/names-heard';
 
 function namesToCheck(): ExpectedName[] {
   if (process.env.BENCH_NAME_SETS) return dictionaryNames(process.env.BENCH_NAME_SETS.split(/[;,]/).map((n) => n.trim()).filter(Boolean));
@@ -31,41 +25,6 @@ function namesToCheck(): ExpectedName[] {
 function print(title: string, groups: Map<string, HeardCounts>): void {
   console.log(title);
   for (const [key, c] of [...groups].sort(([a], [b]) => a.localeCompare(b))) console.log('  ' + shareLine(key, c));
-}
-
-/** The song's voices and the pitch (Hz) flite speaks at and the name's note is sung on. */
-const LINE_VOICES = [{ voice: 'slt', hz: 175 }, { voice: 'rms', hz: 117 }] as const;
-const LINE_TUNE = [0, 2, -1, 4];
-
-/**
- * The carrier line sung the way a song line sings a name: one utterance through the pronounce
- * path (the name's default or given pronunciation), cut at flite's pauses, each word moved onto a
- * note by PSOLA; the name on one note near the speaking pitch at its spoken length.
- */
-function singLine(name: string, voice: (typeof LINE_VOICES)[number]): { audio: Float32Array; start: number; end: number } {
-  const nameWords = spokenNameWords([name]);
-  const words = [...CARRIER, ...name.trim().split(/\s+/), CARRIER_END];
-  const texts = words.map((w) => voiceTextOf(spokenFormOf(w, nameWords) ?? w));
-  const { audio, parts } = speakParts(texts.join('. ') + '.', { voice: voice.voice, f0: voice.hz, lexicon: fliteLexiconOf(nameWords) }, words.length);
-  if (!parts) throw new Error(`flite did not pause between the words of "${words.join(' ')}"`);
-  const gap = Math.round(0.04 * FLITE_SAMPLE_RATE);
-  const pieces = parts.map((p, i) => {
-    const natural = audio.slice(p.start, p.end);
-    const semitones = i >= CARRIER.length && i < words.length - 1 ? 0 : LINE_TUNE[Math.min(i, LINE_TUNE.length - 1)]!;
-    return psola(natural, analysePitch(natural, FLITE_SAMPLE_RATE, voice.hz), FLITE_SAMPLE_RATE, natural.length, [{ start: 0, hz: voice.hz * 2 ** (semitones / 12) }]);
-  });
-  const out = new Float32Array(pieces.reduce((n, p) => n + p.length + gap, 0));
-  let at = 0;
-  let start = 0;
-  let end = 0;
-  pieces.forEach((p, i) => {
-    if (i === CARRIER.length) start = at / FLITE_SAMPLE_RATE;
-    out.set(p, at);
-    at += p.length;
-    if (i === words.length - 2) end = at / FLITE_SAMPLE_RATE;
-    at += gap;
-  });
-  return { audio: out, start, end };
 }
 
 async function quick(names: ExpectedName[]): Promise<void> {

@@ -115,7 +115,6 @@ export const WORLD_NAMES: Readonly<Record<string, string>> = {
   muhammad: 'M UH0 HH AE1 M AH0 D',
   ahmed: 'AA1 HH M EH0 D',
   mohamed: 'M OW0 HH AE1 M EH0 D',
-  tadhg: 'T AY1 G',
   joost: 'Y OW1 S T',
   zhou: 'JH OW1',
   baraka: 'B AA0 R AA1 K AH0',

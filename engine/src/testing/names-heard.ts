@@ -7,7 +7,10 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { FLITE_SAMPLE_RATE } from '../vocals/flite';
+import { fliteLexiconOf, spokenFormOf, spokenNameWords } from '../pronunciation/pronunciation';
+import { FLITE_SAMPLE_RATE, speakParts } from '../vocals/flite';
+import { analysePitch, psola } from '../vocals/psola';
+import { voiceTextOf } from '../vocals/vocals';
 import { writeTemp, writeWav } from './audio-tools';
 
 const run = promisify(execFile);
@@ -146,3 +149,43 @@ export function add(into: Map<string, HeardCounts>, key: string, heard: boolean,
   if (chance) c.chance++;
   into.set(key, c);
 }
+
+/** The carrier line a name is sung in: "Here's to … tonight". */
+export const CARRIER = ["Here's", 'to'] as const;
+export const CARRIER_END = 'tonight';
+
+/** The song's voices and the pitch (Hz) flite speaks at and the name's note is sung on. */
+export const LINE_VOICES = [{ voice: 'slt', hz: 175 }, { voice: 'rms', hz: 117 }] as const;
+const LINE_TUNE = [0, 2, -1, 4];
+
+/**
+ * The carrier line sung the way a song line sings a name: one utterance through the pronounce
+ * path (the name's default or given pronunciation), cut at flite's pauses, each word moved onto a
+ * note by PSOLA; the name on one note near the speaking pitch at its spoken length.
+ */
+export function singLine(name: string, voice: (typeof LINE_VOICES)[number]): { audio: Float32Array; start: number; end: number } {
+  const nameWords = spokenNameWords([name]);
+  const words = [...CARRIER, ...name.trim().split(/\s+/), CARRIER_END];
+  const texts = words.map((w) => voiceTextOf(spokenFormOf(w, nameWords) ?? w));
+  const { audio, parts } = speakParts(texts.join('. ') + '.', { voice: voice.voice, f0: voice.hz, lexicon: fliteLexiconOf(nameWords) }, words.length);
+  if (!parts) throw new Error(`flite did not pause between the words of "${words.join(' ')}"`);
+  const gap = Math.round(0.04 * FLITE_SAMPLE_RATE);
+  const pieces = parts.map((p, i) => {
+    const natural = audio.slice(p.start, p.end);
+    const semitones = i >= CARRIER.length && i < words.length - 1 ? 0 : LINE_TUNE[Math.min(i, LINE_TUNE.length - 1)]!;
+    return psola(natural, analysePitch(natural, FLITE_SAMPLE_RATE, voice.hz), FLITE_SAMPLE_RATE, natural.length, [{ start: 0, hz: voice.hz * 2 ** (semitones / 12) }]);
+  });
+  const out = new Float32Array(pieces.reduce((n, p) => n + p.length + gap, 0));
+  let at = 0;
+  let start = 0;
+  let end = 0;
+  pieces.forEach((p, i) => {
+    if (i === CARRIER.length) start = at / FLITE_SAMPLE_RATE;
+    out.set(p, at);
+    at += p.length;
+    if (i === words.length - 2) end = at / FLITE_SAMPLE_RATE;
+    at += gap;
+  });
+  return { audio: out, start, end };
+}
+

@@ -137,7 +137,8 @@ const spoken = new LRUCache<string, Utterance>({ maxSize: 24 * 1024 * 1024, size
 /** The addenda lines for the lexicon words this text uses ("word : phones"), or none. */
 function addendaFor(text: string, lexicon: ReadonlyMap<string, string> | undefined): string {
   if (!lexicon) return '';
-  const words = new Set(text.toLowerCase().split(/[^a-z0-9']+/));
+  // flite says "word's" as the word, then "s": both spellings count.
+  const words = new Set(text.toLowerCase().split(/[^a-z0-9']+/).flatMap((w) => [w, w.replace(/'s$/, '')]));
   return [...lexicon].filter(([word]) => words.has(word)).map(([word, phones]) => `${word} : ${phones}\n`).sort().join('');
 }
 
