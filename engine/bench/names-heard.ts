@@ -7,7 +7,7 @@
  *   npm run bench:names                      quick: every name of the file sung by singName in a carrier line, both voices
  *   npm run bench:names -- --songs           full songs: crews of held-out names, previews of both versions
  * BENCH_NAMES_FILE (default bench/names/world-names.tsv), BENCH_NAME_SETS="A, B;C, D" (dictionary words),
- * BENCH_SETS=held (which rows of the file), BENCH_STYLES=pop,hiphop (songs mode).
+ * BENCH_SETS=held (which rows of the file), BENCH_STYLES=hip-hop,wedding (songs mode).
  */
 import { compose, SONG_STYLES, type SongStyle } from '../src';
 import { renderVersion } from '../src/render/render-version';
@@ -71,7 +71,7 @@ async function songs(names: ExpectedName[]): Promise<void> {
   const held = names.filter((n) => n.set !== 'tune' && !/\s|-/.test(n.name));
   const crewSize = Number(process.env.BENCH_CREW_SIZE ?? 4);
   const crews = Number(process.env.BENCH_CREWS ?? 4);
-  const styles = (process.env.BENCH_STYLES ?? 'pop').split(',') as SongStyle[];
+  const styles = (process.env.BENCH_STYLES ?? 'hip-hop').split(',') as SongStyle[];
   for (const s of styles) if (!SONG_STYLES.includes(s)) throw new Error(`unknown style ${s}`);
   const spotter = new NameSpotter(held);
   const groups = new Map<string, HeardCounts>();
