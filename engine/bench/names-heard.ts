@@ -74,12 +74,17 @@ async function songs(names: ExpectedName[]): Promise<void> {
   const styles = (process.env.BENCH_STYLES ?? 'hip-hop').split(',') as SongStyle[];
   for (const s of styles) if (!SONG_STYLES.includes(s)) throw new Error(`unknown style ${s}`);
   const spotter = new NameSpotter(held);
+  const byLanguage = [...new Set(held.map((n) => n.language))].map((language) => held.filter((n) => n.language === language));
   const groups = new Map<string, HeardCounts>();
   const occurrences = new Map<string, HeardCounts>();
   const missed: string[] = [];
   for (let c = 0; c < crews; c++) {
-    // Crews mix languages: every (crews)-th name from the held-out list.
-    const crew = held.filter((_, i) => i % crews === c).slice(0, crewSize);
+    // Crews mix languages: member k of crew c from the (c·size + k)-th language, round robin.
+    const crew = Array.from({ length: crewSize }, (_, k) => {
+      const slot = c * crewSize + k;
+      const group = byLanguage[slot % byLanguage.length]!;
+      return group[Math.floor(slot / byLanguage.length) % group.length]!;
+    });
     const crewNames = crew.map((n) => n.name);
     for (const style of styles) {
       const seed = 4321 + c;
@@ -98,8 +103,10 @@ async function songs(names: ExpectedName[]): Promise<void> {
           let chanceOnce = false;
           for (const w of sungAt) {
             const heard = spottedIn(found, index, w.start, w.end);
-            const chance = spottedIn(found, index, w.start + chanceShift(k), w.end + chanceShift(k));
-            k++;
+            // The shifted window must not land on another place the name is sung.
+            let shift = chanceShift(k++);
+            for (let tries = 0; tries < 20 && sungAt.some((o) => o.end + 0.8 >= w.start + shift && o.start - 0.8 <= w.end + shift); tries++) shift = chanceShift(k++);
+            const chance = spottedIn(found, index, w.start + shift, w.end + shift);
             add(occurrences, 'occurrences', heard, chance);
             heardOnce ||= heard;
             chanceOnce ||= chance;
