@@ -1,22 +1,82 @@
 import { InvalidRenderRequestError } from '../errors';
-import { DEFAULT_SOUNDS_LIKE } from './default-spellings';
-import { defaultSoundsLike, spokenFormOf, spokenNameWords, validateSoundsLike } from './pronunciation';
+import { phonesSaid } from '../vocals/flite';
+import { defaultPronunciation, fliteLexiconOf, spokenFormOf, spokenNameWords, standInToken, validateSoundsLike } from './pronunciation';
+import { WORLD_NAMES } from './world-lexicon';
 
-describe('"sounds like" spellings', () => {
-  it('ships defaults for a few dozen hard names, each a valid spelling different from the name', () => {
-    const entries = Object.entries(DEFAULT_SOUNDS_LIKE);
-    expect(entries.length).toBeGreaterThanOrEqual(30);
-    for (const [name, spelling] of entries) {
-      expect(name).toBe(name.toLowerCase());
-      expect(validateSoundsLike(spelling)).toBe(spelling);
-      expect(spelling.replace(/[- ']/g, '')).not.toBe(name);
-    }
-    expect(defaultSoundsLike('Siobhan')).toBe('shi-vawn');
-    expect(defaultSoundsLike('NGUYEN')).toBe('win');
-    expect(defaultSoundsLike('Siobhán')).toBe('shi-vawn');
-    expect(defaultSoundsLike('Olivia')).toBeUndefined();
+const bare = (phones: readonly string[] | undefined) => phones?.join(' ').replace(/\d/g, '');
+
+describe('default pronunciation of names of the world', () => {
+  // Read by their language's spelling rules (none of these is in the lexicon).
+  it.each([
+    ['Tomasz', 'T AO M AA SH'], ['Krzysztof', 'K SH IH SH T AO F'], ['Grzegorz', 'G ZH EH G AO SH'], ['Łukasz', 'W UW K AA SH'],
+    ['Ngozi', 'N G OW Z IY'], ['Adebayo', 'AA D EH B AA Y OW'], ['Kwame', 'K W AA M EY'],
+    ['Zhang', 'JH AA NG'], ['Xiao', 'SH Y AW'], ['Qian', 'CH Y EH N'], ['Xin', 'SH IH N'],
+    ['Haruki', 'HH AA R UW K IY'], ['Tsubasa', 'T S UW B AA S AH'], ['Ryota', 'R Y OW T AH'],
+    ['Seo-yeon', 'S AH Y AH N'], ['Ji-hoon', 'JH IY HH UW N'], ['Jae-won', 'JH EY W AH N'],
+    ['Giovanni', 'JH OW V AA N IY'], ['Giuseppe', 'JH UW Z EH P EY'], ['Francesca', 'F R AA N CH EH S K AH'],
+    ['Jürgen', 'Y UH R G AH N'], ['Heike', 'HH AY K AH'], ['Jochen', 'Y AO K AH N'],
+    ['Şükrü', 'SH UW K R UW'], ['Gökhan', 'G ER K HH AA N'], ['Ayşe', 'AY SH EH'],
+    ['Wanjiru', 'W AA N JH IY R UW'], ['Mwangi', 'M W AA NG G IY'], ['Nyokabi', 'N Y OW K AA B IY'],
+    ['Søren', 'S ER R AH N'], ['Kjell', 'SH EH L'], ['Åsa', 'OW S AH'],
+    ['Zsófia', 'ZH OW F IY AH'], ['Csaba', 'CH AA B AH'],
+    ['Tomáš', 'T AO M AA SH'], ['Václav', 'V AA T S L AA F'],
+    ['Phuong', 'F AH NG'], ['Thanh', 'T AA N'], ['Tuan', 'T W AA N'],
+    ['Panagiotis', 'P AA N AA Y OW T IY S'], ['Yiannis', 'Y AA N IY S'],
+    ['Svetlana', 'S V EH T L AA N AH'], ['Dmitri', 'D M IY T R IY'], ['Kovalenko', 'K OW V AA L EH N K OW'],
+    ['Aoife', 'IY F AH'], ['Caoimhe', 'K IY V AH'], ['Tadhg', 'T AY G'],
+    ['Sjoerd', 'SH UW R T'], ['Maarten', 'M AA R T AH N'],
+    ['Mireille', 'M IY R EY'], ['Françoise', 'F R AA N S W AA Z'],
+    ['Avraham', 'AA V R AA HH AA M'], ['Abdullah', 'AA B D UH L AH'], ['Ananya', 'AH N AH N Y AH'],
+  ])('%s is read by its language rules as %s', (name, phones) => {
+    expect(Object.keys(WORLD_NAMES)).not.toContain(name.toLowerCase());
+    expect(bare(defaultPronunciation(name)?.phones)).toBe(phones);
   });
 
+  it('stresses Tomasz on its first syllable with a full vowel in each ("TOH-mahsh", not "tuh-MASH")', () => {
+    expect(defaultPronunciation('Tomasz')?.phones.join(' ')).toBe('T AO1 M AA0 SH');
+  });
+
+  it.each([
+    ['Zoë', 'Z OW IY'], ['Siobhan', 'SH IH V AO N'], ['Nguyen', 'N W IH N'], ['Niamh', 'N IY V'], ['Joaquín', 'W AA K IY N'], ['João', 'ZH W AW'],
+    ['Guillaume', 'G IY Y OW M'], ['SIOBHÁN', 'SH IH V AO N'],
+  ])('%s comes from the lexicon of common names as %s', (name, phones) => {
+    expect(defaultPronunciation(name)).toMatchObject({ source: 'lexicon' });
+    expect(bare(defaultPronunciation(name)?.phones)).toBe(phones);
+  });
+
+  it.each(['Olivia', 'Rebecca', 'Andrew', 'Michael', 'Jessica', 'Brandon', 'Stephanie', 'Jane', 'Kelly', 'Eddie', 'Tracy', 'Blake', 'Frank', 'Louis', 'Ian', 'Howard', 'Diane', 'Eugene'])(
+    'leaves the English name %s to the voice',
+    (name) => {
+      expect(defaultPronunciation(name)).toBeUndefined();
+    },
+  );
+});
+
+describe('singing a default pronunciation exactly (flite lexicon addenda)', () => {
+  it.each(['Ngozi', 'Tomasz', 'Zoë', 'Krzysztof', 'Seo-yeon', 'Gbenga', 'Wanjiru'])('flite says the phones of %s through its stand-in token', (name) => {
+    const words = spokenNameWords([name]);
+    const token = words.get(name.toLowerCase())!;
+    const said = phonesSaid(`${token}.`, { voice: 'slt', f0: 180, lexicon: fliteLexiconOf(words) });
+    expect(said.join(' ').toUpperCase()).toBe(bare(defaultPronunciation(name)!.phones));
+    // Without the lexicon the same token is just a made-up word: the lexicon is what makes the name.
+    expect(phonesSaid(`${token}.`, { voice: 'slt', f0: 180 }).join(' ').toUpperCase()).not.toBe(bare(defaultPronunciation(name)!.phones));
+  });
+
+  it("keeps the possessive: Ngozi's", () => {
+    const words = spokenNameWords(['Ngozi']);
+    const spoken = spokenFormOf("Ngozi's", words)!;
+    expect(phonesSaid(`${spoken}.`, { voice: 'rms', f0: 110, lexicon: fliteLexiconOf(words) }).join(' ')).toBe('n g ow z iy z');
+  });
+
+  it('gives the same token for the same phones, with one syllable per sung syllable', () => {
+    expect(standInToken(['N', 'G', 'OW1', 'Z', 'IY0'])).toBe(standInToken(['N', 'G', 'OW1', 'Z', 'IY0']));
+    expect(standInToken(['N', 'G', 'OW1', 'Z', 'IY0'])).not.toBe(standInToken(['T', 'AO1', 'M', 'AA0', 'SH']));
+    expect(standInToken(['N', 'G', 'OW1', 'Z', 'IY0']).match(/[aio]/g)).toHaveLength(2);
+    expect(standInToken(['SH', 'UW1']).match(/[aio]/g)).toHaveLength(1);
+  });
+});
+
+describe('"sounds like" spellings', () => {
   it.each(['shi-vawn', "o'neill", 'mair ee jayn', 'Zoë', '  win  '])('accepts %j', (spelling) => {
     expect(validateSoundsLike(spelling)).toBe(spelling.trim());
   });
@@ -26,19 +86,25 @@ describe('"sounds like" spellings', () => {
     expect(() => validateSoundsLike(spelling)).toThrow(/Invalid Pronunciation/);
   });
 
-  it("the user's spelling wins over the default; names without one use the defaults", () => {
-    const words = spokenNameWords(['Siobhan', 'Nguyen', 'Olivia'], [{ name: 'siobhan', soundsLike: 'shiv-on' }]);
-    expect(Object.fromEntries(words)).toEqual({ siobhan: 'shiv-on', nguyen: 'win' });
+  it("the user's spelling wins over the default (sung as text, no lexicon entry); names without one get the defaults", () => {
+    const words = spokenNameWords(['Siobhan', 'Ngozi', 'Olivia'], [{ name: 'siobhan', soundsLike: 'shiv-on' }]);
+    expect(words.get('siobhan')).toBe('shiv-on');
+    expect(words.get('olivia')).toBeUndefined();
+    const ngozi = words.get('ngozi')!;
+    expect(fliteLexiconOf(words)?.get(ngozi)).toBe('n g ow1 z iy0');
+    expect([...fliteLexiconOf(words)!.keys()].filter((k) => !k.endsWith("'s"))).toEqual([ngozi]);
   });
 
   it('maps multi-word names word by word (extra spelled words go to the last word; defaults per word)', () => {
     expect(Object.fromEntries(spokenNameWords(['Mary Jane'], [{ name: 'Mary Jane', soundsLike: 'mair-ee jayn' }]))).toEqual({ mary: 'mair-ee', jane: 'jayn' });
     expect(Object.fromEntries(spokenNameWords(['Ann Lee'], [{ name: 'Ann Lee', soundsLike: 'an lee yah' }]))).toEqual({ ann: 'an', lee: 'lee yah' });
-    expect(Object.fromEntries(spokenNameWords(['Siobhan Nguyen']))).toEqual({ siobhan: 'shi-vawn', nguyen: 'win' });
+    const words = spokenNameWords(['Siobhan Nguyen']);
+    expect([...words.keys()]).toEqual(['siobhan', 'nguyen']);
+    expect(fliteLexiconOf(words)?.get(words.get('nguyen')!)).toBe('n w ih1 n');
   });
 
   it('finds names in lyric tokens (any case, punctuation, possessive) and leaves other words alone', () => {
-    const words = spokenNameWords(['Siobhan']);
+    const words = spokenNameWords(['Siobhan'], [{ name: 'Siobhan', soundsLike: 'shi-vawn' }]);
     expect(spokenFormOf('Siobhan,', words)).toBe('shi-vawn');
     expect(spokenFormOf('SIOBHAN!', words)).toBe('shi-vawn');
     expect(spokenFormOf("Siobhan's", words)).toBe("shi-vawn's");

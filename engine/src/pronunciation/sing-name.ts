@@ -10,7 +10,7 @@ import { addAir } from '../vocals/exciter';
 import { FLITE_SAMPLE_RATE, speak, type FliteVoice } from '../vocals/flite';
 import { analysePitch, psola } from '../vocals/psola';
 import { shapeWord, voiceTextOf } from '../vocals/vocals';
-import { spokenFormOf, spokenNameWords, validateSoundsLike } from './pronunciation';
+import { fliteLexiconOf, spokenFormOf, spokenNameWords, validateSoundsLike } from './pronunciation';
 
 export const NAME_VOICES = ['female', 'male'] as const;
 export type NameVoice = (typeof NAME_VOICES)[number];
@@ -26,6 +26,8 @@ export interface SungName {
   durationSec: number;
   /** What the voice was given for each word of the name. */
   voiceTexts: string[];
+  /** Where each word is sung (seconds from the start of the MP3's audio). */
+  wordSpans: { start: number; end: number }[];
 }
 
 /** The song's own voices: slt for female, rms for male (version 1's voices). */
@@ -39,6 +41,7 @@ const SYLLABLE_SECONDS = 0.3;
 const LAST_SYLLABLE_SECONDS = 0.55;
 const MAX_SUNG_SECONDS = 2.4;
 const GAP_SECONDS = 0.05;
+const MAX_STRETCH = 1.15;
 const LEAD_IN_SECONDS = 0.08;
 const TAIL_SECONDS = 0.2;
 const TARGET_LUFS = -16;
@@ -62,12 +65,15 @@ export function singName(request: SingNameRequest): SungName {
   const pieces: Float32Array[] = [];
   let syllable = 0;
   texts.forEach((text, w) => {
-    const spoken = trimSilence(speak(`${text}.`, { voice: voice.flite, f0: voice.speakHz }), FLITE_SAMPLE_RATE);
+    const spoken = trimSilence(speak(`${text}.`, { voice: voice.flite, f0: voice.speakHz, lexicon: fliteLexiconOf(nameWords) }), FLITE_SAMPLE_RATE);
     const isLast = w === texts.length - 1;
     const notes = Array.from({ length: syllables[w]! }, (_, k) => voice.tonic + CALL[Math.min(syllable + k, CALL.length - 1)]!);
     if (isLast) notes[notes.length - 1] = voice.tonic + (notes.length + syllable > 1 ? 0 : 7);
     syllable += syllables[w]!;
-    const seconds = (notes.length - (isLast ? 1 : 0)) * step + (isLast ? LAST_SYLLABLE_SECONDS : 0);
+    // At most a little longer than said: a name stretched into held notes blurs its consonants
+    // (the songs keep names near their spoken length for the same reason).
+    const planned = (notes.length - (isLast ? 1 : 0)) * step + (isLast ? LAST_SYLLABLE_SECONDS : 0);
+    const seconds = Math.min(planned, (spoken.length / FLITE_SAMPLE_RATE) * MAX_STRETCH);
     const length = Math.round(seconds * FLITE_SAMPLE_RATE);
     const spans = notes.map((m, k) => ({ start: Math.round((k * length) / notes.length), hz: midiToHz(m) }));
     const sung = psola(spoken, analysePitch(spoken, FLITE_SAMPLE_RATE, voice.speakHz), FLITE_SAMPLE_RATE, length, spans);
@@ -79,13 +85,15 @@ export function singName(request: SingNameRequest): SungName {
   const gap = Math.round(GAP_SECONDS * SAMPLE_RATE);
   const out = new Float32Array(Math.round((LEAD_IN_SECONDS + TAIL_SECONDS) * SAMPLE_RATE) + pieces.reduce((n, p) => n + p.length + gap, 0));
   let at = Math.round(LEAD_IN_SECONDS * SAMPLE_RATE);
+  const wordSpans: { start: number; end: number }[] = [];
   for (const piece of pieces) {
     out.set(piece, at);
+    wordSpans.push({ start: at / SAMPLE_RATE, end: (at + piece.length) / SAMPLE_RATE });
     at += piece.length + gap;
   }
   const right = out.slice();
   const loudness = integratedLoudness([out, right], SAMPLE_RATE);
   const gain = Number.isFinite(loudness) ? Math.pow(10, (TARGET_LUFS - loudness) / 20) : 1;
   limitTruePeak([out, right], CEILING, SAMPLE_RATE, gain);
-  return { mp3: encodeMp3(out, right, SAMPLE_RATE), durationSec: out.length / SAMPLE_RATE, voiceTexts: texts };
+  return { mp3: encodeMp3(out, right, SAMPLE_RATE), durationSec: out.length / SAMPLE_RATE, voiceTexts: texts, wordSpans };
 }

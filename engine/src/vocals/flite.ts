@@ -91,7 +91,14 @@ export interface SpeakOptions {
   f0: number;
   /** > 1 speaks slower. */
   durationStretch?: number;
+  /**
+   * Words to say as given phones (word → ARPAbet with stress digits, lower case), handed to flite
+   * as a lexicon addenda: how names of the world are sung exactly (see pronunciation.ts).
+   */
+  lexicon?: ReadonlyMap<string, string>;
 }
+
+const LEXICON_PATH = '/out/names.lex';
 
 /**
  * flite's own speed setting: its vocoder leaves out this many of the voice's 50 highest
@@ -127,13 +134,22 @@ interface Utterance {
  */
 const spoken = new LRUCache<string, Utterance>({ maxSize: 24 * 1024 * 1024, sizeCalculation: (u) => u.pcm.byteLength + u.phones.length });
 
+/** The addenda lines for the lexicon words this text uses ("word : phones"), or none. */
+function addendaFor(text: string, lexicon: ReadonlyMap<string, string> | undefined): string {
+  if (!lexicon) return '';
+  // flite says "word's" as the word, then "s": both spellings count.
+  const words = new Set(text.toLowerCase().split(/[^a-z0-9']+/).flatMap((w) => [w, w.replace(/'s$/, '')]));
+  return [...lexicon].filter(([word]) => words.has(word)).map(([word, phones]) => `${word} : ${phones}\n`).sort().join('');
+}
+
 function utterance(text: string, options: SpeakOptions): Utterance {
-  const args = argsFor(text, options);
-  const key = args.join('\u0000');
+  const addenda = addendaFor(text, options.lexicon);
+  const args = [...argsFor(text, options), ...(addenda ? ['-add_lex', LEXICON_PATH] : [])];
+  const key = `${args.join('\u0000')}\u0000${addenda}`;
   let said = spoken.get(key);
   if (!said) {
     letPreviewsGoFirst();
-    said = synthesise(args, text);
+    said = synthesise(args, text, addenda ? new Map([[LEXICON_PATH, new TextEncoder().encode(addenda)]]) : undefined);
     spoken.set(key, said);
   }
   return said;
@@ -141,6 +157,11 @@ function utterance(text: string, options: SpeakOptions): Utterance {
 
 export function speak(text: string, options: SpeakOptions): Float32Array {
   return toFloat(utterance(text, options).pcm);
+}
+
+/** The phones flite says for `text` (without pauses): what a lexicon entry or a spelling comes out as. */
+export function phonesSaid(text: string, options: SpeakOptions): string[] {
+  return utterance(text, options).phones.trim().split(/\s+/).map((t) => t.slice(0, t.lastIndexOf(':'))).filter((p) => p !== 'pau');
 }
 
 /**
@@ -183,7 +204,7 @@ function partsBetweenPauses(phones: string, length: number, count: number): Span
   return ranges.map((r) => ({ start: Math.max(0, r.start - lead), end: Math.min(length, r.end + tail) }));
 }
 
-function synthesise(args: string[], text: string): Utterance {
+function synthesise(args: string[], text: string, inputs?: ReadonlyMap<string, Uint8Array>): Utterance {
   let t = fliteThread();
   if (t.memory.buffer.byteLength > MAX_MEMORY_BYTES) {
     thread = undefined;
@@ -191,7 +212,7 @@ function synthesise(args: string[], text: string): Utterance {
   }
   if (t.dirty) restore(t);
   t.dirty = true;
-  t.wasi.reset(args);
+  t.wasi.reset(args, inputs);
   let code: number;
   try {
     code = t.wasi.start(t.instance);

@@ -35,14 +35,17 @@ export class MiniWasi {
   private nextFd = PREOPEN_FD + 1;
   private readonly encoder = new TextEncoder();
   private argBytes: Uint8Array[];
+  /** Files the program may read, by path (e.g. a lexicon addenda); set for each run. */
+  private inputs: ReadonlyMap<string, Uint8Array> = new Map();
 
   constructor(args: string[], private readonly preopenPath = '/out') {
     this.argBytes = this.encodeArgs(args);
   }
 
   /** Forgets the files and sets new arguments, for another run of a reused instance. */
-  reset(args: string[]): void {
+  reset(args: string[], inputs: ReadonlyMap<string, Uint8Array> = new Map()): void {
     this.argBytes = this.encodeArgs(args);
+    this.inputs = inputs;
     this.files.clear();
     this.written.clear();
     this.stdoutChunks = [];
@@ -170,7 +173,8 @@ export class MiniWasi {
           if (dirFd !== PREOPEN_FD) return ERRNO_BADF;
           const path = `${this.preopenPath}/${new TextDecoder().decode(bytes().subarray(pathPtr, pathPtr + pathLength))}`;
           const fd = this.nextFd++;
-          this.files.set(fd, { path, data: new Uint8Array(1 << 16), size: 0, position: 0 });
+          const input = this.inputs.get(path);
+          this.files.set(fd, input ? { path, data: input.slice(), size: input.length, position: 0 } : { path, data: new Uint8Array(1 << 16), size: 0, position: 0 });
           view().setUint32(fdPtr, fd, true);
           return ERRNO_SUCCESS;
         },

@@ -153,10 +153,12 @@ describe('"sounds like" spellings reach the voice, never the lyrics', () => {
     const of = (name: string) => sung.filter((w) => w.word.includes(name)).map((w) => w.voiceText);
     expect(of('Siobhan').length + of('Nguyen').length).toBeGreaterThan(0);
     for (const text of of('Siobhan')) expect(text).toMatch(/^shiv-awn/);
-    for (const text of of('Nguyen')) expect(text).toMatch(/^win/);
+    // Nguyen's default is its phones ("N W IH1 N"), sung through a stand-in token flite's lexicon addenda maps to them.
+    const nguyen = spokenNameWords(['Nguyen']).get('nguyen')!;
+    for (const text of of('Nguyen')) expect(text.startsWith(nguyen)).toBe(true);
     expect(sung.some((w) => /siobhan|nguyen/i.test(w.voiceText))).toBe(false);
     const shown = timed.flatMap((l) => l.words.map((w) => w.word)).join(' ');
     expect(shown).toMatch(/Siobhan|Nguyen/);
-    expect(shown).not.toMatch(/shiv-awn|\bwin\b/);
+    expect(shown).not.toMatch(new RegExp(`shiv-awn|\\b${nguyen}\\b`));
   });
 });

@@ -3,7 +3,7 @@ import type { SongPlan, VocalLinePlan } from '../music/arrangement';
 import { Rng, hashString } from '../rng';
 import { SAMPLE_RATE, hzToMidi, midiToHz } from '../synth/instruments';
 import { countSyllables } from '../syllables';
-import { nameWordOf, spokenFormOf } from '../pronunciation/pronunciation';
+import { fliteLexiconOf, nameWordOf, spokenFormOf } from '../pronunciation/pronunciation';
 import { transliterate } from '../transliterate';
 import type { TimedLine, TimedWord, VocalGender } from '../types';
 import { resamplePitched, rms, splitWords, trimSilence } from './dsp';
@@ -241,10 +241,11 @@ export class VocalRenderer {
    */
   private speakWords(notes: WordNote[], voice: FliteVoice, f0: number, stretch: number): Float32Array[] {
     const text = notes.map((n) => n.voiceText).join('. ') + '.';
-    const { audio: utterance, parts } = speakParts(text, { voice, f0, durationStretch: stretch }, notes.length);
+    const lexicon = fliteLexiconOf(this.nameWords);
+    const { audio: utterance, parts } = speakParts(text, { voice, f0, durationStretch: stretch, lexicon }, notes.length);
     const spans = parts ?? splitWords(utterance, FLITE_SAMPLE_RATE, notes.length);
     if (spans && spans.every((s) => s.end - s.start > FLITE_SAMPLE_RATE * 0.06)) return spans.map((s) => utterance.slice(s.start, s.end));
-    return notes.map((n) => trimSilence(speak(`${n.voiceText}.`, { voice, f0, durationStretch: stretch }), FLITE_SAMPLE_RATE));
+    return notes.map((n) => trimSilence(speak(`${n.voiceText}.`, { voice, f0, durationStretch: stretch, lexicon }), FLITE_SAMPLE_RATE));
   }
 
   get lines(): number {

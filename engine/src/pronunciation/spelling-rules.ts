@@ -1,0 +1,342 @@
+/**
+ * Spelling rules of the world's names: a likely language guessed from letters and patterns, then
+ * that language's letter-to-sound rules, giving ARPAbet phones (the CMU set flite's English voices
+ * and pocketsphinx share). Our own rules, written from each language's spelling conventions; a
+ * name is never guessed foreign without a clear sign, so English names stay with the voice's own
+ * (very good) English lexicon.
+ */
+export type Language =
+  | 'irish' | 'welsh' | 'spanish' | 'italian' | 'portuguese' | 'french' | 'german' | 'dutch' | 'polish' | 'czech'
+  | 'slavic' | 'greek' | 'turkish' | 'arabic' | 'indian' | 'chinese' | 'japanese' | 'korean' | 'vietnamese'
+  | 'west-african' | 'swahili' | 'scandinavian' | 'hungarian' | 'hebrew';
+
+type Stress = 'first' | 'penult' | 'last' | 'every';
+/** One rule: a pattern matched at the current letter (may look ahead/behind), the phones it gives. */
+type Rule = [pattern: string, phones: string];
+
+const V = 'aeiouyáéíóúàèìòùâêîôûäëïöüåæøãõąęěůőűıy';
+
+/** Letter-to-sound rules shared by the languages that write vowels "continentally". */
+const CONTINENTAL: Rule[] = [
+  ['([bcdfgklmnprstvz])\\1', ''], // a doubled consonant is said once: the second letter below
+  ['ng(?=[^' + V + ']|$)', 'NG'], ['ph', 'F'], ['th', 'T'], ['sh', 'SH'], ['ch', 'CH'], ['ck', 'K'], ['qu', 'K W'],
+  ['ai|ay(?![' + V + '])', 'AY'], ['au', 'AW'], ['ei|ey(?![' + V + '])', 'EY'], ['oi|oy(?![' + V + '])', 'OY'],
+  ['a|á|à|â', 'AA'], ['e(?=$)', 'EY'], ['é', 'EY'], ['e|è|ê', 'EH'], ['i|í|ì|î', 'IY'], ['o|ó|ò|ô', 'OW'], ['u|ú|ù|û', 'UW'],
+  ['y(?=[' + V + '])', 'Y'], ['y', 'IY'],
+  ['b', 'B'], ['c', 'K'], ['d', 'D'], ['f', 'F'], ['g', 'G'], ['h', 'HH'], ['j', 'JH'], ['k', 'K'], ['l', 'L'], ['m', 'M'],
+  ['n', 'N'], ['p', 'P'], ['q', 'K'], ['r', 'R'], ['s', 'S'], ['t', 'T'], ['v', 'V'], ['w', 'W'], ['x', 'K S'], ['z', 'Z'],
+];
+/** "i" before another vowel, after a consonant, glides: "Giulia", "Wiktoria", "Otieno". */
+const GLIDE_I: Rule = ['(?<=[^' + V + '])i(?=[aeouáéóúąę])', 'Y'];
+
+interface LanguageRules {
+  rules: Rule[];
+  stress: Stress;
+}
+
+const LANGUAGES: Record<Language, LanguageRules> = {
+  spanish: {
+    stress: 'penult',
+    rules: [['ll', 'Y'], ['ñ', 'N Y'], ['rr', 'R'], ['ch', 'CH'], ['^x', 'HH'], ['j', 'HH'], ['qu', 'K'], ['gu(?=[eiéí])', 'G'], ['gü', 'G W'],
+      ['g(?=[eiéí])', 'HH'], ['c(?=[eiéí])', 'S'], ['z', 'S'], ['h', ''], ['v', 'B'], ['u(?=[aeoáéó])', 'W'], ['e(?=[' + V + ']|$)', 'EY'], ['é', 'EY'], ['e', 'EH'], GLIDE_I],
+  },
+  italian: {
+    stress: 'penult',
+    rules: [['gli', 'L Y'], ['gn', 'N Y'], ['sci(?=[aou])', 'SH'], ['sc(?=[ei])', 'SH'], ['cci(?=[aou])|ci(?=[aou])', 'CH'], ['cc(?=[ei])|c(?=[ei])', 'CH'],
+      ['ggi(?=[aou])|gi(?=[aou])', 'JH'], ['gg(?=[ei])|g(?=[ei])', 'JH'], ['ch', 'K'], ['gh', 'G'], ['zz|z', 'T S'], ['h', ''],
+      ['(?<=[' + V + '])s(?=[' + V + '])', 'Z'], ['e(?=[' + V + ']|$)', 'EY'], ['e', 'EH'], ['o(?=[^' + V + ']{2})', 'AO'], GLIDE_I],
+  },
+  portuguese: {
+    stress: 'penult',
+    rules: [['ão', 'AW'], ['õe', 'OY'], ['ç', 'S'], ['nh', 'N Y'], ['lh', 'L Y'], ['ch', 'SH'], ['j', 'ZH'], ['^x|x', 'SH'], ['qu', 'K'],
+      ['gu(?=[eiéêí])', 'G'], ['c(?=[eiéêí])', 'S'], ['g(?=[eiéêí])', 'ZH'], ['th', 'T'], ['h', ''], ['(?<=[' + V + '])s(?=[' + V + '])', 'Z'],
+      ['ê', 'EY'], ['é', 'EH'], ['e(?=[' + V + ']|$)', 'IY'], ['e', 'EH'], ['ô', 'OW'], ['(?<=[' + V + '])m$', ''], GLIDE_I],
+  },
+  french: {
+    stress: 'last',
+    rules: [['eau|au(?=lt|x|d)|aul?t$|aud$|aux$|eaux$', 'OW'], ['au', 'OW'], ['ou', 'UW'], ['o[iî]', 'W AA'], ['(?<=[' + V + '])ille', 'Y'], ['eille$|eil$', 'EY'],
+      ['aille', 'AY'], ['ille$', 'IY'], ['ai|ei', 'EY'], ['eu|œu', 'UH'], ['er$|ez$|et$', 'EY'],
+      ['[ae][nm](?=[^' + V + 'nm]|$)', 'AA N'], ['[ae]nne', 'EH N'], ['o[nm](?=[^' + V + 'nm]|$)', 'OW N'], ['(?:a|e)?i[nm](?=[^' + V + 'nm]|$)', 'AE N'],
+      ['ch', 'SH'], ['j', 'ZH'], ['g(?=[eiyéèê])', 'ZH'], ['gu(?=[eiéè])', 'G'], ['gn', 'N Y'], ['qu', 'K'], ['c(?=[eiyéèê])|ç', 'S'], ['th', 'T'], ['ph', 'F'],
+      ['h', ''], ['(?<=[' + V + '])s(?=[' + V + '])', 'Z'], ['[stdxzp]s?$', ''], ['es$', ''], ['(?<=.[^' + V + '])e$', ''], ['e$', ''],
+      ['é|è(?=[^' + V + ']$)', 'EY'], ['è|ê|ë', 'EH'], ['ï|î|i(?=[' + V + '])', 'IY'], ['e(?=[^' + V + ']{2})', 'EH'], ['e', 'AH'], ['ô|o(?=$)', 'OW'],
+      ['o', 'OW'], ['u|û', 'UW'], ['y', 'IY'], ['ll', 'L'], ['(?<=[^' + V + '])i(?=[aeoé])', 'Y']],
+  },
+  german: {
+    stress: 'first',
+    rules: [['tsch', 'CH'], ['sch', 'SH'], ['(?<=[ei])ch', 'K'], ['ch', 'K'], ['tz|z', 'T S'], ['ß', 'S'], ['^s(?=[' + V + '])', 'Z'], ['^sp', 'SH P'], ['^st', 'SH T'],
+      ['ie', 'IY'], ['ei|ai|ey', 'AY'], ['eu|äu', 'OY'], ['au', 'AW'], ['ä', 'EH'], ['ö', 'ER'], ['ü(?=[^' + V + ']{2})', 'UH'], ['ü', 'UW'],
+      ['j', 'Y'], ['w', 'V'], ['v', 'F'], ['qu', 'K V'], ['ph', 'F'], ['th', 'T'], ['(?<=[' + V + '])h', ''], ['er$', 'ER'], ['e$', 'AH'], ['en$', 'AH N'],
+      ['b$', 'P'], ['d$', 'T'], ['g$', 'K'], ['a', 'AA'], ['o(?=[^' + V + ']{2}|[^' + V + ']$)', 'AO'], ['o', 'OW'], ['u(?=[^' + V + ']{2}|[^' + V + ']$)', 'UH'],
+      ['u', 'UW'], ['e(?=[^' + V + ']{2}|[^' + V + ']$)', 'EH'], ['e', 'EY'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['i', 'IY']],
+  },
+  dutch: {
+    stress: 'first',
+    rules: [['sch', 'S K'], ['sj', 'SH'], ['ij|ei', 'AY'], ['ui', 'AW'], ['oe', 'UW'], ['ou|au', 'AW'], ['aa', 'AA'], ['ee', 'EY'], ['oo', 'OW'], ['uu', 'UW'],
+      ['ie', 'IY'], ['eu', 'ER'], ['g', 'HH'], ['j', 'Y'], ['w', 'W'], ['th', 'T'], ['ch', 'HH'], ['d$', 'T'], ['e$', 'AH'], ['en$', 'AH N'], ['er$', 'ER'],
+      ['a', 'AA'], ['o(?=[^' + V + ']{2}|[^' + V + ']$)', 'AO'], ['o', 'OW'], ['u(?=[^' + V + ']{2}|[^' + V + ']$)', 'UH'], ['u', 'UW'],
+      ['e(?=[^' + V + ']{2}|[^' + V + ']$)', 'EH'], ['e', 'EY'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['i', 'IY']],
+  },
+  polish: {
+    stress: 'penult',
+    rules: [['szcz', 'SH CH'], ['sz', 'SH'], ['cz', 'CH'], ['(?<=[ptkf])rz|rz$', 'SH'], ['rz', 'ZH'], ['ż|ź|zi(?=[' + V + '])', 'ZH'], ['ś|si(?=[' + V + '])', 'SH'],
+      ['ć|ci(?=[' + V + '])', 'CH'], ['ni(?=[' + V + '])|ń', 'N Y'], ['dż|dź|dzi(?=[' + V + '])', 'JH'], ['dz', 'D Z'], ['ch', 'K'], ['ł', 'W'], ['w$', 'F'],
+      ['w', 'V'], ['ą', 'AO N'], ['ę', 'EH N'], ['ó', 'UW'], ['oj', 'OY'], ['aj', 'AY'], ['ej', 'EY'], ['y', 'IH'], ['j', 'Y'], ['c', 'T S'], ['o', 'AO'], ['e', 'EH'],
+      ['d$', 'T'], ['g$', 'K'], ['b$', 'P'], ['z$', 'S'], GLIDE_I],
+  },
+  czech: {
+    stress: 'first',
+    rules: [['ř', 'R ZH'], ['ch', 'K'], ['č', 'CH'], ['š', 'SH'], ['ž', 'ZH'], ['ě', 'Y EH'], ['ň', 'N Y'], ['ť', 'T Y'], ['ď', 'D Y'], ['c', 'T S'], ['j', 'Y'],
+      ['w', 'V'], ['v$', 'F'], ['d$', 'T'], ['z$', 'S'], ['ý|í', 'IY'], ['y|i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['ie', 'IY EH'], ['á', 'AA'], ['é', 'EH'],
+      ['ó', 'OW'], ['ú|ů', 'UW'], ['ou', 'OW'], ['oj', 'OY'], ['aj', 'AY'], ['o', 'AO'], ['e', 'EH'], ['u', 'UH']],
+  },
+  slavic: {
+    stress: 'penult',
+    rules: [['shch', 'SH CH'], ['zh', 'ZH'], ['kh', 'K'], ['ts', 'T S'], ['iy$|yy$', 'IY'], ['ya', 'Y AA'], ['yu', 'Y UW'], ['ye', 'Y EH'], ['yo', 'Y OW'],
+      ['ai|ay(?![' + V + '])', 'AY'], ['oi|oy(?![' + V + '])', 'OY'], ['ei|ey(?![' + V + '])', 'EY'], ['(?<=[^' + V + '])y(?=[^' + V + '])', 'IH'],
+      ['v$', 'F'], ['e', 'EH'], GLIDE_I],
+  },
+  greek: {
+    stress: 'penult',
+    rules: [['^gi(?=[' + V + '])|^yi(?=[' + V + '])|gi(?=[aou])', 'Y'], ['g(?=[eiy])', 'Y'], ['th', 'TH'], ['ch|kh', 'K'], ['ou', 'UW'], ['ai', 'EH'], ['ei|oi', 'IY'],
+      ['nt', 'N D'], ['mp', 'M B'], ['dh', 'DH'], ['ph', 'F'], ['x', 'K S'], ['y', 'IY'], ['e', 'EH']],
+  },
+  turkish: {
+    stress: 'last',
+    rules: [['ç', 'CH'], ['ş', 'SH'], ['ğ', ''], ['ı', 'IH'], ['ö', 'ER'], ['ü', 'UW'], ['c', 'JH'], ['j', 'ZH'], ['ay(?![' + V + 'ı])', 'AY'], ['ey(?![' + V + 'ı])', 'EY'],
+      ['e', 'EH'], ['i(?=[^' + V + 'ı]{2}|[^' + V + 'ı]$)', 'IH'], ['y', 'Y']],
+  },
+  arabic: {
+    stress: 'penult',
+    rules: [['kh', 'K'], ['gh', 'G'], ['sh', 'SH'], ['th', 'TH'], ['dh', 'DH'], ['q', 'K'], ['ou|oo', 'UW'], ['ee', 'IY'], ['aa', 'AA'], ['ai', 'EY'], ['ay', 'AY'],
+      ['ah$', 'AH'], ["'", ''], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['u(?=[^' + V + ']{2})', 'UH'], ['e', 'EH']],
+  },
+  indian: {
+    stress: 'penult',
+    rules: [['aa', 'AA'], ['ee', 'IY'], ['oo', 'UW'], ['ai', 'EY'], ['ay$', 'EY'], ['au', 'AW'], ['ksh', 'K SH'], ['sh', 'SH'], ['kh', 'K'], ['gh', 'G'], ['th', 'TH'],
+      ['dh', 'D'], ['bh', 'B'], ['ph', 'F'], ['jh', 'JH'], ['ch', 'CH'], ['(?<=[' + V + '])ng(?=[' + V + '])', 'NG G'], ['w', 'V'], ['a', 'AH'], ['e', 'EY'],
+      ['i', 'IH'], ['u', 'UH']],
+  },
+  chinese: { stress: 'every', rules: [] },
+  japanese: {
+    stress: 'penult',
+    rules: [['shi', 'SH IY'], ['chi', 'CH IY'], ['tsu', 'T S UW'], ['fu', 'F UW'], ['ji', 'JH IY'], ['ry', 'R Y'], ['ky', 'K Y'], ['ny', 'N Y'], ['hy', 'HH Y'],
+      ['ai', 'AY'], ['ei', 'EY'], ['ou|oo', 'OW'], ['uu', 'UW'], ['e', 'EH']],
+  },
+  korean: {
+    stress: 'first',
+    rules: [['-', ''], ['yeo', 'Y AH'], ['eo', 'AH'], ['eu', 'AH'], ['ae', 'EY'], ['oe', 'W EY'], ['ui', 'W IY'], ['oo', 'UW'], ['ye', 'Y EH'], ['wa', 'W AA'],
+      ['woo', 'W UW'], ['wo', 'W AH'], ['we', 'W EH'], ['wi', 'W IY'], ['ng', 'NG'], ['e', 'EH']],
+  },
+  vietnamese: {
+    stress: 'every',
+    rules: [['^nguy', 'W IY'], ['ngh|ng', 'NG'], ['uyên|uyen', 'W IH N'], ['(?<=[' + V + '])nh$', 'N'], ['nh', 'N Y'], ['ph', 'F'], ['th', 'T'], ['tr|ch', 'CH'],
+      ['kh', 'K'], ['gi', 'Z'], ['đ', 'D'], ['d', 'Y'], ['x', 'S'], ['qu', 'K W'], ['uy', 'W IY'], ['ương|uong', 'AH NG'], ['ươ|uo', 'AH'], ['ư', 'UH'],
+      ['oa', 'W AA'], ['ao', 'AW'], ['ua(?=n)', 'W AA'], ['i(?=nh)', 'IH'], ['u(?=[ck])', 'UH'], ['ô|o', 'OW'], ['ơ|â|ă', 'AH'], ['ê|e', 'EH']],
+  },
+  'west-african': {
+    stress: 'penult',
+    rules: [['^ng', 'N G'], ['^nk', 'N K'], ['^nn', 'N'], ['^m(?=[^' + V + '])', 'M'], ['gb', 'G B'], ['kp', 'K P'], ['ny', 'N Y'], ['e(?=[' + V + ']|$)', 'EY'], ['e', 'EH']],
+  },
+  swahili: {
+    stress: 'penult',
+    rules: [['mw', 'M W'], ['ny', 'N Y'], ['nj', 'N JH'], ["ng'", 'NG'], ['ng', 'NG G'], ['mb', 'M B'], ['nd', 'N D'], ['ee', 'EY EH'], ['dh', 'DH'], ['th', 'TH'],
+      ['e', 'EH'], GLIDE_I],
+  },
+  scandinavian: {
+    stress: 'first',
+    rules: [['skj|sj|kj', 'SH'], ['hj', 'Y'], ['øy', 'OY'], ['ei(?=g?$)|eig|ei|ey', 'AY'], ['gn', 'NG N'], ['ø|ö', 'ER'], ['å|aa', 'OW'], ['æ|ä', 'EH'], ['j', 'Y'],
+      ['é', 'EY'], ['e$', 'AH'], ['en$', 'AH N'], ['a', 'AA'], ['o(?=[^' + V + ']{2})', 'UH'], ['o', 'OW'], ['u(?=[^' + V + ']{2})', 'UH'], ['u', 'UW'],
+      ['e(?=[^' + V + ']{2}|[^' + V + ']$)', 'EH'], ['e', 'EY'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['i', 'IY'], ['y', 'IY']],
+  },
+  hungarian: {
+    stress: 'first',
+    rules: [['sz', 'S'], ['zs', 'ZH'], ['cs', 'CH'], ['gy', 'JH'], ['ny', 'N Y'], ['ely$', 'EY'], ['ly', 'Y'], ['ty', 'T Y'], ['s', 'SH'], ['c', 'T S'], ['j', 'Y'],
+      ['á', 'AA'], ['é', 'EY'], ['ö|ő', 'ER'], ['ü|ű', 'UW'], ['i(?=[^' + V + ']{2})', 'IH'], ['e', 'EH']],
+  },
+  hebrew: {
+    stress: 'last',
+    rules: [['tz', 'T S'], ['ch|kh', 'HH'], ['ai', 'AY'], ['ei', 'EY'], ['i(?=[^' + V + ']{2})', 'IH'], ['e', 'EH']],
+  },
+  irish: {
+    stress: 'first',
+    rules: [['aoi|ao', 'IY'], ['adh(?=[^' + V + ']|$)|agh(?=[^' + V + '])', 'AY'], ['(?:[ae]dh|agh)$', 'AH'], ['ea(?=r)', 'ER'], ['^ea', 'EY'], ['eoi|eo', 'OW'],
+      ['uai', 'UH'], ['(?<=[^' + V + '])ia', 'IY AH'], ['io', 'IH'], ['ái|á', 'AO'], ['ai(?=[^' + V + ']{2})', 'AE'], ['ai', 'AO'], ['oi', 'OW'], ['ei', 'EH'],
+      ['ui', 'IH'], ['r(?=bh|bh)', 'R'], ['bh|mh', 'V'], ['dh|gh', ''], ['ch', 'K'], ['th', 'HH'], ['s(?=[ieé])|(?<=[ií])s', 'SH'], ['c', 'K'],
+      ['nn(?=e$)', 'N Y'], ['e$', 'AH'], ['a$', 'AH'], ['é', 'EY'], ['í', 'IY'], ['ó', 'OW'], ['ú', 'UW'], ['a', 'AA'], ['e', 'EH'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'],
+      ['o', 'OW'], ['u', 'UH']],
+  },
+  welsh: {
+    stress: 'penult',
+    rules: [['dd', 'DH'], ['ll', 'HH L'], ['ff', 'F'], ['f', 'V'], ['rh', 'R'], ['ch', 'K'], ['th', 'TH'], ['w(?=[^' + V + ']|$)', 'UW'],
+      ['y(?=[^' + V + ']+$)', 'IY'], ['y', 'IH'], ['a(?=[^' + V + ']{2}|[^' + V + ']$)', 'AE'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['e', 'EH']],
+  },
+};
+
+/** Signs of a language: letters or patterns (regex sources) and how much each counts. */
+const SIGNS: [Language, string, number][] = [
+  ['polish', 'ł|ż|ś|ć|ń|ą|ę|szcz|rz|cz|sz(?!e)|^wo?j|ew$|^prz|^grz|^krz|^zb', 2],
+  ['czech', 'ř|ě|ů|č|ň|ť|ď', 3], ['czech', 'š|ž', 1.5], ['czech', '^vojt|^zd|áclav', 2],
+  ['hungarian', 'ő|ű|zs', 3], ['hungarian', '[áéó]sz|sz[áéó]|[áéó]zs', 2], ['hungarian', 'zs|gy(?![aeiouy]?$)|cs|sz(?=[aeiouáéíóöőúüű])', 2],
+  ['turkish', 'ş|ğ|ı', 3], ['turkish', 'ç', 2.5], ['turkish', '^(?:[^aeiou]*[aeıou]){0,1}[^aeiou]*ö|ü(?=[^aeiou]*[aeıiou]?[^aeiou]*$)', 0.5], ['turkish', '^meh|han$|kan$|^ay[şs]|^gül|^öz|^öm|^yi', 1.5],
+  ['scandinavian', 'ø|å|æ', 3], ['scandinavian', '^kj|^sj[^o]|^bj|^hj|^skj|^tor|^sig|eig$|^sol|stein$|^ing', 1.5],
+  ['portuguese', 'ã|õ', 3], ['portuguese', 'ç(?=[aou])|nh|lh|^jo[aã]o|ão', 2], ['portuguese', 'ê|ô', 1], ['portuguese', 'ícius$|^gon', 1],
+  ['spanish', 'ñ', 3], ['spanish', 'á|í|ó|ú', 0.8], ['spanish', 'ier$|é$|ús$|ón$|^j[aeiou]|^x[aeiou]|^gu[ai]|ll[aeio]|ez$|^ji|ín$|ío$|iz$', 1.2],
+  ['german', 'ß|ä|ö|ü', 1.2], ['german', 'sch|tz|^j[üö]|^joch|^joh|^w[oiu]l|^wie|^ul|^fried|^heik|ch[ae]n$|rike$|^uw', 1.5],
+  ['french', 'é|è|ê|ë|ï|î|ô|û|ç', 1.2], ['french', 'eau|aume|ault$|^jacq|oise|oît|ieu|eille|ienne$', 2],
+  ['dutch', 'ij|^sjo|oe(?![lyr]|$)|uu|aa(?!r)|ou(?=t)|^maa|^daan|^wou|^ruu|^gee|^fem', 1.5],
+  ['italian', '^gi[aouo]|gli|gn[aeio]|cch|zz|^chi[ae]|cc[ie]|eo$|^ces|^lud|esca$|ppe$|^gius', 1.5],
+  ['greek', 'os$|is$|^yi|^gi[o]|^dim|^pan|^sta|^chri|^sot|^des|^ath|^ele', 1], ['greek', 'ou$|iotis|idis$|opoulos$|akis$', 2],
+  ['slavic', 'enko$|ov$|ova$|ev$|eva$|sky$|skiy$|iy$|^yev|^yu|^vlad|^dmi|^svet|^oks|^tat|^mykol|^ole[gn]|^nikol|ei$|^vas', 1.5], ['slavic', 'zh|kh|shch', 0.8],
+  ['arabic', '^abd|^al-|^kh|gh|q(?!u)|^ham|^mus|ou[a-z]|ah$|^fat|^zai|^ras|^tar|^nou|^you|oussef|ammed|^kha', 1.2], ['arabic', 'aa|ee|ij', 0.4],
+  ['indian', 'ddh|rth|^dh', 1.5], ['indian', 'aa|ksh|dh|bh|th$|esh$|eep|^pri|^ana|^san|^vik|^raj|^kav|^arj|^ish|^roh|^kar|^sen|^mur|^anb|^sel|^ven|^kum|^ari|^ila|^mee|^sar|ya$|an$', 0.8],
+  ['chinese', '^(?:zh|x|q)[a-z]*$|^(?:zh|ch|sh|x|q|z|c|j|y|w|h)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ai|ao|an|ei|en|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u)(?:(?:zh|ch|sh|x|q|b|p|m|f|d|t|n|l|g|k|h|j|r|z|c|s|y|w)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|ao|ai|an|ei|en|in|ou|ui|un|a|e|i|o|u))?$', 1.1], ['chinese', '^x|^q|^zh', 0.5], ['chinese', 'iao|iang', 1],
+  ['japanese', '^(?:(?:[kgsztdnhbpmr]y?|sh|ch|ts|j|f|y|w)?[aeiou]|n(?![aeiouy]))+$', 1], ['japanese', 'tsu|shi|uke$|^ry|^ky|ko$|ki$|uto$|ichi|iro|aru', 1.5],
+  ['korean', '-', 1], ['korean', '(?:^|-)[^aeiou-]{0,2}y?(?:eo|eu)(?:ng|n|l|k)?(?:-|$)|^jae-|hoon|^seung|yeon|woo$|^ji-', 1.5],
+  ['vietnamese', '^ngu|^ph[uươ]|^th[aưu]|ương|uong$|^ngh|^qu[aâ]n|^[bch]?[aeiou]o$|^ho[aà]|^hư|^th[aou][^aeiou]?$|^tuan|^duc', 2],
+  ['vietnamese', 'nh$', 2.5], ['vietnamese', 'ư|ơ|ă|đ|ạ|ả|ấ|ầ|ậ|ế|ề|ệ|ị|ọ|ố|ồ|ộ|ớ|ờ|ợ|ụ|ứ|ừ|ự|ỳ|ý', 3],
+  ['west-african', '^ng[aeiou]|^gb|^kp|^nk|^nn|^nw|^chi|^olu|^ade|^oba|^ada|^ife|^nke|^obi|^fol|^yet|^tem|^kwa|^ako|^ob|seun|tope$|unde$|ayo$|emi|nso$', 1.5],
+  ['swahili', '^mw|^nj|^ny|^mb[^e]|^nd[^r]|^wanj|^wamb|^jab|^zaw|^juma|^kam|^oti|^ach|^nee|^ima|^ama|ng[aeiou]$|ui$|au$|eno$|ieng$', 1.5],
+  ['hebrew', '^tz|tzh|^yitz|^chaim|^avr|^mosh|^noa$|^yael|^tam', 1.5],
+  ['irish', 'bh|mh|(?<!d)dh|aoi|ao(?!l)|^eo|^sio|^sao|^nia|^cao|^aoi|^ois|^sin[eé]|ghe$|^ruai|^ciar|^ea|^dear|^cl[oó]|^gr[aá]i|^aisl|^tadhg|^pádr|^padr|^ró?is', 2],
+  ['welsh', 'ydd$|^rhy|^gw[iy]|^llew|^dafy', 2],
+];
+
+/** Common English names that the signs above would otherwise misread; the voice knows them. */
+const ENGLISH = new Set(
+  ('rebecca andrew melissa joshua hannah justin stephanie brandon michael jessica sophia olivia charlotte james emily emma noah liam ava mia isabella ' +
+    'ethan mason lucas oliver amelia harper evelyn abigail ella scarlett grace chloe victoria riley aria lily aubrey zoey penelope layla nora ' +
+    'william benjamin elijah logan alexander sebastian jack owen daniel henry jackson samuel david joseph carter wyatt john luke dylan gabriel isaac ' +
+    'anthony christopher jaxon lincoln joshua christian hunter jonathan charles eli isaiah aaron thomas ruby nadia priya sarah laura kate rachel ' +
+    'megan ashley nicole amanda heather paul mark george edward robert richard matthew steven kevin brian ryan jacob tyler nathan zachary kyle ' +
+    'eric adam peter simon oscar harry archie leo freddie theo arthur alfie sophie isla poppy freya evie mila rosie ivy sienna phoebe daisy willow ' +
+    'elsie florence holly maria anna julia diana helen karen susan linda nancy betty dorothy sandra donna carol ruth sharon michelle deborah ' +
+    'jennifer leon xavier elizabeth barbara margaret lisa angela brenda pamela cynthia kathleen amy shirley anna brittany tiffany kayla taylor morgan jordan')
+    .split(/\s+/),
+);
+
+/** The likely language of one name word, or undefined (English, or no clear sign). */
+export function guessLanguage(word: string): Language | undefined {
+  const w = word.normalize('NFC').toLowerCase().trim();
+  if (!/\p{L}/u.test(w) || ENGLISH.has(w) || !/^[\p{Script=Latin}'-]+$/u.test(w)) return undefined;
+  const scores = new Map<Language, number>();
+  for (const [language, pattern, weight] of SIGNS) {
+    const matches = w.match(new RegExp(pattern, 'gu'))?.length ?? 0;
+    if (matches > 0) scores.set(language, (scores.get(language) ?? 0) + weight * Math.min(2, matches));
+  }
+  let best: Language | undefined;
+  let bestScore = 1.4;
+  for (const [language, score] of scores) if (score > bestScore) [best, bestScore] = [language, score];
+  return best;
+}
+
+const compiled = new Map<Language, { re: RegExp; phones: string[] }[]>();
+
+function rulesOf(language: Language): { re: RegExp; phones: string[] }[] {
+  let rules = compiled.get(language);
+  if (!rules) {
+    rules = [...LANGUAGES[language].rules, ...CONTINENTAL].map(([pattern, phones]) => ({ re: new RegExp(pattern, 'uy'), phones: phones ? phones.split(' ') : [] }));
+    compiled.set(language, rules);
+  }
+  return rules;
+}
+
+const VOWELS = new Set(['AA', 'AE', 'AH', 'AO', 'AW', 'AY', 'EH', 'ER', 'EY', 'IH', 'IY', 'OW', 'OY', 'UH', 'UW']);
+export const isVowel = (phone: string): boolean => VOWELS.has(phone.replace(/\d$/, ''));
+
+/** Phones (ARPAbet with stress digits) of a name word read by the rules of `language`. */
+export function phonesByRules(word: string, language: Language): string[] {
+  const w = word.normalize('NFC').toLowerCase().replace(/['’]/g, '');
+  const phones = language === 'chinese' ? pinyinPhones(w) : applyRules(w, rulesOf(language));
+  return stressed(phones, LANGUAGES[language].stress, accentedSyllable(w));
+}
+
+function applyRules(w: string, rules: { re: RegExp; phones: string[] }[]): string[] {
+  const out: string[] = [];
+  let at = 0;
+  while (at < w.length) {
+    let matched = false;
+    for (const rule of rules) {
+      rule.re.lastIndex = at;
+      const m = rule.re.exec(w);
+      if (!m) continue;
+      // A doubled consonant: skip the first letter and let the second one speak.
+      if (m[0].length === 0) continue;
+      if (rule.phones.length === 0 && m[1] !== undefined) {
+        at += 1;
+      } else {
+        out.push(...rule.phones);
+        at += m[0].length;
+      }
+      matched = true;
+      break;
+    }
+    if (!matched) at += 1; // a letter no rule knows (a stray mark): silent
+  }
+  // A consonant said twice in a row is said once; "ER R" before a consonant is one r-coloured vowel.
+  return out.filter((p, i) => !(i > 0 && p === out[i - 1] && !isVowel(p)) && !(p === 'R' && out[i - 1] === 'ER' && (i === out.length - 1 || !isVowel(out[i + 1]!))));
+}
+
+/** Which syllable (vowel index) carries a written accent that marks stress (Spanish, Italian, Portuguese). */
+function accentedSyllable(w: string): number | undefined {
+  let vowelGroups = 0;
+  let inVowel = false;
+  for (const ch of w) {
+    const isV = V.includes(ch);
+    if (isV && !inVowel) vowelGroups++;
+    inVowel = isV;
+    if (/[áéíóúàèìòùê]/u.test(ch)) return vowelGroups - 1;
+  }
+  return undefined;
+}
+
+function stressed(phones: string[], stress: Stress, accented?: number): string[] {
+  const vowels = phones.map((p, i) => (isVowel(p) ? i : -1)).filter((i) => i >= 0);
+  const n = vowels.length;
+  const primary = stress === 'every' ? -1 : accented !== undefined && accented < n ? accented : stress === 'first' ? 0 : stress === 'last' ? n - 1 : Math.max(0, n - 2);
+  return phones.map((p, i) => {
+    const k = vowels.indexOf(i);
+    if (k < 0) return p;
+    const isPrimary = stress === 'every' || k === primary;
+    // An unstressed final "a" is a schwa to an English ear ("Priya", "Małgorzata").
+    if (!isPrimary && k === n - 1 && p === 'AA' && i === phones.length - 1) return 'AH0';
+    return `${p}${isPrimary ? 1 : 0}`;
+  });
+}
+
+// ------------------------------------------------------------------ pinyin
+
+const PINYIN_INITIALS: [string, string][] = [
+  ['zh', 'JH'], ['ch', 'CH'], ['sh', 'SH'], ['b', 'B'], ['p', 'P'], ['m', 'M'], ['f', 'F'], ['d', 'D'], ['t', 'T'], ['n', 'N'], ['l', 'L'], ['g', 'G'],
+  ['k', 'K'], ['h', 'HH'], ['j', 'JH'], ['q', 'CH'], ['x', 'SH'], ['r', 'R'], ['z', 'D Z'], ['c', 'T S'], ['s', 'S'], ['y', 'Y'], ['w', 'W'],
+];
+const PINYIN_FINALS: [string, string][] = [
+  ['iang', 'Y AA NG'], ['iong', 'Y UH NG'], ['uang', 'W AA NG'], ['ang', 'AA NG'], ['eng', 'AH NG'], ['ing', 'IH NG'], ['ong', 'UH NG'], ['iao', 'Y AW'],
+  ['ian', 'Y EH N'], ['uai', 'W AY'], ['uan', 'W AA N'], ['ai', 'AY'], ['ao', 'AW'], ['an', 'AA N'], ['ei', 'EY'], ['en', 'AH N'], ['er', 'AA R'],
+  ['ia', 'Y AA'], ['ie', 'Y EH'], ['in', 'IH N'], ['iu', 'Y OW'], ['ou', 'OW'], ['ua', 'W AA'], ['ui', 'W EY'], ['un', 'UW N'], ['uo', 'W AO'],
+  ['ue', 'W EH'], ['a', 'AA'], ['e', 'AH'], ['i', 'IY'], ['o', 'AO'], ['u', 'UW'],
+];
+
+function pinyinPhones(w: string): string[] {
+  const out: string[] = [];
+  let at = 0;
+  while (at < w.length) {
+    const initial = PINYIN_INITIALS.find(([g]) => w.startsWith(g, at));
+    const afterInitial = at + (initial?.[0].length ?? 0);
+    // Longest final that leaves a parseable rest (a final is followed by an initial or the end).
+    const final = PINYIN_FINALS.find(([g]) => w.startsWith(g, afterInitial) && (afterInitial + g.length === w.length || PINYIN_INITIALS.some(([i]) => w.startsWith(i, afterInitial + g.length)) || PINYIN_FINALS.some(([f]) => w.startsWith(f, afterInitial + g.length))));
+    if (!final) {
+      at = afterInitial + 1;
+      continue;
+    }
+    let finalPhones = final[1];
+    if (initial && ['zh', 'ch', 'sh', 'r', 'z', 'c', 's'].includes(initial[0]) && final[0] === 'i') finalPhones = 'ER';
+    if (initial && ['j', 'q', 'x', 'y'].includes(initial[0]) && final[0] === 'u') finalPhones = 'UW';
+    if (initial?.[0] === 'y' && finalPhones.startsWith('Y ')) finalPhones = finalPhones.slice(2);
+    if (initial?.[0] === 'w' && finalPhones.startsWith('W ')) finalPhones = finalPhones.slice(2);
+    if (initial) out.push(...initial[1].split(' '));
+    out.push(...finalPhones.split(' '));
+    at = afterInitial + final[0].length;
+  }
+  return out;
+}
