@@ -44,7 +44,8 @@ export function compose(request: ComposeRequest): ComposedLyrics {
   const writer = new LineWriter(bank, rng.fork('lines'));
   const event = resolveEvent(request, names);
   const crew = crewUnits(names, event);
-  const preview = planPreview(crew, event, PREVIEW_VERSE_LINES[style], names.length);
+  const room = previewRoom(style, bank, event);
+  const preview = planPreview(crew, event, room, names.length);
 
   const sections: Section[] = [];
   const intro = [
@@ -56,7 +57,7 @@ export function compose(request: ComposeRequest): ComposedLyrics {
 
   const chorus = buildChorus(bank, rng.fork('chorus'), names, event);
   writer.markUsed(chorus);
-  const verses = buildVerses(writer, rng.fork('verses'), crew, event, preview, names.length);
+  const verses = buildVerses(writer, rng.fork('verses'), crew, event, preview, names.length, room.line, room.event);
   const danceMoves = assignMoves(style, names, rng.fork('moves'));
   const bridge = [rng.pick(bank.bridgeLead), ...callLines(bank, danceMoves, event)];
 
@@ -139,46 +140,109 @@ function groupSize(count: number): number {
 
 /** "Ana", "Ana and Ben", "Ana, Ben and Cleo". */
 function joinNames(group: readonly string[]): string {
+  if (group.length === 0) return '';
   return group.length === 1 ? group[0]! : `${group.slice(0, -1).join(', ')} and ${group[group.length - 1]}`;
 }
 
 const namesIn = (units: readonly Unit[]) => units.reduce((n, u) => n + u.length, 0);
 
 /**
- * Splits units, in order, into at most `lines` groups as even as they go (the first take one
- * more), each at most `max` names; a couple stays on a line of its own, and a line never holds
- * the same person twice. Units that do not fit are left out (a crew too big for the room).
+ * The preview in the composer's terms: the syllables a verse-1 line (and an intro line) holds
+ * without taking more bars (a longer line pushes the next ones out of the preview). Margins as
+ * for PREVIEW_VERSE_LINES: the syllables still fit at a tempo 10 % faster than today's.
  */
-function pack(units: readonly Unit[], lines: number, max = MAX_NAMES_PER_LINE): Unit[][] {
-  const groups: Unit[][] = [];
-  let at = 0;
-  for (let line = 0; line < lines && at < units.length; line++) {
-    const left = namesIn(units.slice(at));
-    const target = Math.min(max, Math.max(1, Math.ceil(left / (lines - line))));
-    const group: Unit[] = [units[at++]!];
-    while (at < units.length && group[0]!.length === 1 && units[at]!.length === 1 && namesIn(group) < target && !group.some((u) => u[0] === units[at]![0])) group.push(units[at++]!);
-    groups.push(group);
+export const PREVIEW_LINE_SYLLABLES: Record<SongStyle, { verse: number; intro: number }> = {
+  'hip-hop': { verse: 10, intro: 20 },
+  'k-pop': { verse: 15, intro: 15 },
+  kids: { verse: 15, intro: 15 },
+  wedding: { verse: 16, intro: 16 },
+};
+
+/** Syllables a line holds, and those of the words around its names. */
+interface Budget {
+  syllables: number;
+  frame: number;
+}
+
+interface PreviewRoom {
+  verseLines: number;
+  /** A verse line of names (the shortest opener and ending around them). */
+  line: Budget;
+  /** The guest of honour's own verse line. */
+  event: Budget;
+  /** The intro's first and second lines. */
+  intro: [Budget, Budget];
+}
+
+const syllablesOf = (units: readonly Unit[]) => countLineSyllables(joinNames(units.flat()));
+
+function previewRoom(style: SongStyle, bank: StyleBank, event: ResolvedEvent): PreviewRoom {
+  const bare = (template: string) => countLineSyllables(fill(template, [], event.role));
+  // The couplet's rhyme family is drawn before its lines: count on the family whose shortest ending is longest.
+  const ending = Math.max(...bank.rhymes.map((family) => Math.min(...family.map((e) => countLineSyllables(e)))));
+  const { verse, intro } = PREVIEW_LINE_SYLLABLES[style];
+  return {
+    verseLines: PREVIEW_VERSE_LINES[style],
+    line: { syllables: verse, frame: Math.min(...bank.nameOpeners.map(bare)) + ending },
+    event: { syllables: verse, frame: (event.openers.length > 0 ? bare(event.openers[0]!) : 0) + ending },
+    intro: [{ syllables: intro, frame: bare(bank.intro[0]!) }, { syllables: intro, frame: bare(bank.intro[2]!) }],
+  };
+}
+
+/** Preview lines a line of these names takes (one, unless the names alone overfill it). */
+const costOf = (units: readonly Unit[], budget: Budget) => Math.max(1, Math.ceil((syllablesOf(units) + budget.frame) / budget.syllables));
+
+/**
+ * Splits units, in order, into groups for at most `lines` preview lines, as even as they go (the
+ * first take one more), each at most `max` names and short enough to keep its bars; a couple
+ * stays on a line of its own, and a line never holds the same person twice. Units that do not
+ * fit are left out (a crew too big for the room).
+ */
+function pack(units: readonly Unit[], lines: number, budget: Budget, max = MAX_NAMES_PER_LINE, even = true): Unit[][] {
+  const groups = packGreedy(units, lines, budget, max, even);
+  // Even shares may strand a long name at the end: then fill each line as full as it goes.
+  if (even && namesIn(groups.flat()) < namesIn(units)) {
+    const full = packGreedy(units, lines, budget, max, false);
+    if (namesIn(full.flat()) > namesIn(groups.flat())) return full;
   }
   return groups;
 }
 
-/** Lines `units` take at `max` names to a line (a couple on its own). */
-function packedLines(units: readonly Unit[], max: number): number {
-  let lines = 0;
-  let names = 0;
-  for (const u of units) {
-    if (u.length > 1 || names + u.length > max || names === 0) {
-      lines++;
-      names = u.length > 1 ? max : u.length;
-    } else names += u.length;
+function packGreedy(units: readonly Unit[], lines: number, budget: Budget, max: number, even: boolean): Unit[][] {
+  const groups: Unit[][] = [];
+  let used = 0;
+  let at = 0;
+  while (at < units.length && used < lines) {
+    const left = namesIn(units.slice(at));
+    const target = even ? Math.min(max, Math.max(1, Math.ceil(left / (lines - used)))) : max;
+    const group: Unit[] = [units[at]!];
+    const fits = (u: Unit) => group[0]!.length === 1 && u.length === 1 && namesIn(group) < target && !group.some((g) => g[0] === u[0]) && costOf([...group, u], budget) === 1;
+    while (at + 1 < units.length && fits(units[at + 1]!)) group.push(units[++at]!);
+    // One name too long to share a line: a line of `max` names over two lines' time sings more.
+    const wider = units.slice(at, at + max);
+    if (group.length === 1 && target > 1 && wider.length === max && wider.every((u, i) => u.length === 1 && wider.findIndex((w) => w[0] === u[0]) === i) && costOf(wider, budget) === 2) {
+      group.push(...wider.slice(1));
+      at += max - 1;
+    }
+    const cost = costOf(group, budget);
+    if (used + cost > lines) break;
+    groups.push(group);
+    used += cost;
+    at++;
   }
-  return lines;
+  return groups;
+}
+
+/** Preview lines `units` take at `max` names to a line (a couple on its own). */
+function packedLines(units: readonly Unit[], budget: Budget, max = MAX_NAMES_PER_LINE): number {
+  return pack(units, Number.MAX_SAFE_INTEGER, budget, max, false).reduce((n, g) => n + costOf(g, budget), 0);
 }
 
 interface PreviewPlan {
-  intro1: Unit;
+  /** Names on the intro's first line. */
+  intro1: string[];
   /** Names on the intro's second line, when the preview needs the room. */
-  intro2?: Unit;
+  intro2?: string[];
   /** True when the guest of honour's line opens verse 1 (inside the preview). */
   eventFirst: boolean;
   /** Verse-1 name lines that open the verse, after the guest of honour's line. */
@@ -191,58 +255,55 @@ interface PreviewPlan {
  * Where the names go in the preview: the intro's first line sings the guest of honour (or the
  * first name), then the first verse-1 lines sing everyone not sung yet, in the order given. A
  * small crew's spare lines sing again the names heard only once (a name sung once in 40 s of
- * music is easily missed: ADR 0008). When the preview is short of lines for a big crew, the
- * intro's second line carries names too and the guest of honour's verse line moves after them.
+ * music is easily missed: ADR 0008). When the preview is short of lines, the intro's second line
+ * carries names too (a small crew's first name again, or the next names), a big crew's guest of
+ * honour's verse line moves after them, and at a party the intro's first line greets up to three.
  */
-function planPreview(crew: Unit[], event: ResolvedEvent, verseLines: number, crewSize: number): PreviewPlan {
+function planPreview(crew: Unit[], event: ResolvedEvent, room: PreviewRoom, crewSize: number): PreviewPlan {
   const small = groupSize(crewSize) === 1;
-  const intro1: Unit = event.honoree ?? crew[0]!;
-  const fresh = crew.filter((u) => u !== intro1);
   type Candidate = { plan: PreviewPlan; missing: number; once: number; grouped: number };
   const candidates: Candidate[] = [];
-  const consider = (intro2Units: Unit[] | undefined, eventFirst: boolean, echoIntro: boolean) => {
-    const heardBefore = new Map<Unit, number>();
-    const hear = (units: readonly Unit[]) => units.forEach((u) => heardBefore.set(u, (heardBefore.get(u) ?? 0) + 1));
-    hear([intro1]);
+  const consider = (intro1: Unit[], intro2Mode: 'plain' | 'echo' | 'names', eventFirst: boolean) => {
+    const eventCost = event.honoree && eventFirst ? costOf([event.honoree], room.event) : 0;
+    const lines = room.verseLines - eventCost;
+    const heard = new Map<Unit, number>();
+    const hear = (units: readonly Unit[]) => units.forEach((u) => heard.set(u, (heard.get(u) ?? 0) + 1));
+    hear(intro1);
     if (event.honoree && eventFirst) hear([event.honoree]);
-    const slots = verseLines - (event.honoree && eventFirst ? 1 : 0);
+    let pass1 = crew.filter((u) => !intro1.includes(u));
     let intro2: Unit[] | undefined;
-    const pass1 = fresh;
-    let room = slots;
-    if (echoIntro) {
-      intro2 = [intro1];
-      hear(intro2);
-    } else if (intro2Units) {
-      room += 1; // the intro's second line takes the first group
+    if (intro2Mode === 'echo') intro2 = intro1;
+    if (intro2Mode === 'names') {
+      intro2 = pack(pass1, 1, room.intro[1], MAX_NAMES_PER_LINE, false)[0];
+      pass1 = pass1.filter((u) => !intro2?.includes(u));
     }
+    hear(intro2 ?? []);
+    hear(pass1);
     // Names heard once after the first pass, for a small crew's echo.
-    const afterPass1 = new Map(heardBefore);
-    pass1.forEach((u) => afterPass1.set(u, (afterPass1.get(u) ?? 0) + 1));
-    const echo = small ? [...pass1, ...(event.honoree ? [] : [intro1])].filter((u) => afterPass1.get(u) === 1) : [];
-    const need1 = packedLines(pass1, MAX_NAMES_PER_LINE);
-    const echoLines = echo.length > 0 ? packedLines(echo, MAX_NAMES_PER_LINE) : 0;
+    const echo = small ? [...pass1, ...(intro2Mode === 'names' ? intro2 ?? [] : []), ...intro1].filter((u) => u !== event.honoree && heard.get(u) === 1) : [];
+    const need1 = packedLines(pass1, room.line);
+    const echoLines = echo.length > 0 ? packedLines(echo, room.line) : 0;
     // A small crew's first pass one name to a line while the echo still fits; a big crew's two.
     const lines1 = small
-      ? Math.max(Math.min(need1, room), Math.min(pass1.length, room - echoLines))
-      : Math.min(room, Math.max(need1, Math.ceil(namesIn(pass1) / groupSize(crewSize))));
-    const groups1 = pack(pass1, Math.max(lines1, 0));
-    const echoGroups = pack(echo, Math.max(0, room - groups1.length));
-    const all = [...groups1, ...echoGroups];
-    if (intro2Units && !echoIntro) {
-      intro2 = all.shift() as Unit[] | undefined;
-    }
-    const flatIntro2 = intro2 ? intro2.flat() : undefined;
-    const covered = new Set<Unit>([intro1, ...(intro2 ?? []), ...all.flat()]);
-    const mentionsOf = (u: Unit) => (u === intro1 ? 1 : 0) + (intro2?.includes(u) ? 1 : 0) + (event.honoree === u && eventFirst ? 1 : 0) + all.filter((g) => g.includes(u)).length;
+      ? Math.max(Math.min(need1, lines), Math.min(pass1.length, lines - echoLines))
+      : Math.min(lines, Math.max(need1, Math.ceil(namesIn(pass1) / groupSize(crewSize))));
+    const groups1 = pack(pass1, Math.max(0, lines1), room.line);
+    const used1 = groups1.reduce((n, g) => n + costOf(g, room.line), 0);
+    const echoGroups = pack(echo, Math.max(0, lines - used1), room.line);
+    const opening = [...groups1, ...echoGroups];
+    const covered = new Set<Unit>([...intro1, ...(intro2 ?? []), ...opening.flat()]);
+    const mentionsOf = (u: Unit) => [intro1, intro2 ?? [], ...opening].filter((g) => g.includes(u)).length + (event.honoree === u && eventFirst ? 1 : 0);
     const missing = crew.filter((u) => !covered.has(u)).length;
     const once = small ? [...crew, ...(event.honoree ? [event.honoree] : [])].filter((u) => mentionsOf(u) < 2).length : 0;
     const grouped = small ? groups1.filter((g) => g.length > 1).length : 0;
-    candidates.push({ plan: { intro1, intro2: flatIntro2, eventFirst, opening: all, covered }, missing, once, grouped });
+    candidates.push({ plan: { intro1: intro1.flat(), intro2: intro2?.flat(), eventFirst, opening, covered }, missing, once, grouped });
   };
-  consider(undefined, true, false);
-  if (!event.honoree) consider(undefined, true, true);
-  consider([], true, false);
-  if (event.honoree) consider([], false, false);
+  const first: Unit[] = [event.honoree ?? crew[0]!];
+  consider(first, 'plain', true);
+  if (!event.honoree) consider(first, 'echo', true);
+  consider(first, 'names', true);
+  if (event.honoree) consider(first, 'names', false);
+  else consider(pack(crew, 1, room.intro[0], MAX_NAMES_PER_LINE, false)[0] ?? first, 'names', true);
   // The first layout that sings everyone (a small crew twice, one name to a line) wins; else the
   // one that misses fewest.
   candidates.sort((a, b) => a.missing - b.missing || a.once - b.once || a.grouped - b.grouped);
@@ -276,7 +337,7 @@ function chunk(units: readonly Unit[], size: number): Unit[][] {
   return groups;
 }
 
-function buildVerses(writer: LineWriter, rng: Rng, crew: Unit[], event: ResolvedEvent, preview: PreviewPlan, crewSize: number): string[][] {
+function buildVerses(writer: LineWriter, rng: Rng, crew: Unit[], event: ResolvedEvent, preview: PreviewPlan, crewSize: number, previewLine: Budget, eventLine: Budget): string[][] {
   const size = groupSize(crewSize);
   const opening = preview.opening;
   const covered = [...preview.covered].filter((u) => u !== event.honoree);
@@ -301,9 +362,9 @@ function buildVerses(writer: LineWriter, rng: Rng, crew: Unit[], event: Resolved
   const verses: string[][] = [];
   let cursor = 0;
   for (let v = 0; v < verseCount; v++) {
-    type Spec = { units: Unit[]; event?: boolean } | null;
-    const eventSpec: Spec[] = honoreeLine.length ? [{ units: honoreeLine, event: true }] : [];
-    const openingSpecs: Spec[] = opening.map((units) => ({ units }));
+    type Spec = { units: Unit[]; event?: boolean; preview?: boolean } | null;
+    const eventSpec: Spec[] = honoreeLine.length ? [{ units: honoreeLine, event: true, preview: v === 0 && preview.eventFirst }] : [];
+    const openingSpecs: Spec[] = opening.map((units) => ({ units, preview: true }));
     const head: Spec[] = v === 0 ? (preview.eventFirst ? [...eventSpec, ...openingSpecs] : [...openingSpecs, ...eventSpec]) : eventSpec;
     const take = v === 0
       ? Math.max(0, Math.min(LINES_PER_VERSE - head.length, share - opening.length, rest.length))
@@ -319,9 +380,11 @@ function buildVerses(writer: LineWriter, rng: Rng, crew: Unit[], event: Resolved
       const family = writer.nextFamily();
       for (let k = i; k < i + 2; k++) {
         const spec = specs[k];
-        // Verse 1 greets the guest of honour with the event's first opener ("Happy birthday …").
-        const opener = spec?.event ? (v === 0 ? event.openers[0]! : rng.pick(event.openers)) : undefined;
-        const line = writer.line(family, opener, spec ? spec.units.flat() : undefined, event.role);
+        // Each verse greets the guest of honour with the next of the event's openers ("Happy birthday …" first).
+        const opener = spec?.event ? event.openers[v % event.openers.length]! : undefined;
+        // A preview line keeps to the bars the preview plan gave it.
+        const limit = spec?.preview ? previewLine.syllables * costOf(spec.units, spec.event ? eventLine : previewLine) : undefined;
+        const line = writer.line(family, opener, spec ? spec.units.flat() : undefined, event.role, limit);
         lines.push(line.text);
         if (k === i) writer.rhymeWith(line.ending);
       }
@@ -384,6 +447,7 @@ class LineWriter {
   private familyCursor = 0;
   /** The ending the next line must rhyme with on a different word (the couplet's first line). */
   private partner: string | undefined;
+  private lastOpener: string | undefined;
 
   constructor(private readonly bank: StyleBank, private readonly rng: Rng) {
     this.familyOrder = rng.shuffle(bank.rhymes.map((_, i) => i));
@@ -408,7 +472,7 @@ class LineWriter {
    * A line of `opener, ending` for the names (or none), its ending from `family` and, for a
    * couplet's second line, on another word than the first's: a word never rhymes with itself.
    */
-  line(family: string[], opener: string | undefined, names: readonly string[] | undefined, role?: string): { text: string; ending: string } {
+  line(family: string[], opener: string | undefined, names: readonly string[] | undefined, role?: string, maxSyllables?: number): { text: string; ending: string } {
     const openers = opener ? [opener] : names ? this.bank.nameOpeners : this.bank.plainOpeners;
     const endings = this.partner ? family.filter((e) => lastWord(e) !== lastWord(this.partner!)) : family;
     let best: { text: string; score: number; opener: string; ending: string } | undefined;
@@ -418,8 +482,11 @@ class LineWriter {
       const head = names ? fill(o, names, role) : o;
       const text = capitalise(`${head}, ${ending}`);
       if (this.usedLines.has(normalise(text))) continue;
-      const offMetre = Math.abs(countLineSyllables(text) - this.bank.metre);
-      const score = offMetre * 4 + (this.usedEndings.has(ending) ? 3 : 0) + (this.usedOpeners.get(o) ?? 0) * 2;
+      const syllables = countLineSyllables(text);
+      // A preview line longer than its bars hold pushes the next names out of the preview.
+      const overlong = maxSyllables === undefined ? 0 : Math.max(0, syllables - maxSyllables);
+      const offMetre = Math.abs(syllables - this.bank.metre);
+      const score = overlong * 10 + offMetre * 4 + (this.usedEndings.has(ending) ? 3 : 0) + (o === this.lastOpener ? 12 : 0) + (this.usedOpeners.get(o) ?? 0) * 3;
       if (!best || score < best.score) best = { text, score, opener: o, ending };
       if (score === 0) break;
     }
@@ -441,6 +508,7 @@ class LineWriter {
     this.usedLines.add(normalise(best.text));
     this.usedEndings.add(best.ending);
     this.usedOpeners.set(best.opener, (this.usedOpeners.get(best.opener) ?? 0) + 1);
+    this.lastOpener = best.opener;
     return { text: best.text, ending: best.ending };
   }
 }

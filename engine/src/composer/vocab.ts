@@ -30,13 +30,13 @@ export interface StyleBank {
 
 const PARTY_RHYMES: string[][] = [
   ['all through the night', 'shining so bright', 'holding on tight', 'the rhythm is right', 'out of sight', 'feeling alright'],
-  ['up off the floor', 'back for some more', 'right through the door', 'hear the crowd roar', 'like never before'],
-  ['under the lights', 'reaching new heights', 'best of the nights'],
-  ['feel the beat drop', 'never gonna stop', 'take it to the top', 'ready to pop'],
-  ['making it shine', 'right on the line', 'feeling so fine', 'stars all align', 'the party is mine'],
+  ['up off the floor', 'back for some more', 'right through the door', 'hear the crowd roar', 'like never before', 'hit the floor'],
+  ['under the lights', 'reaching new heights', 'best of the nights', 'flashing lights'],
+  ['feel the beat drop', 'never gonna stop', 'take it to the top', 'ready to pop', 'we don\'t stop'],
+  ['making it shine', 'right on the line', 'feeling so fine', 'stars all align', 'the party is mine', 'so divine'],
   ['jump to the sky', 'hands way up high', 'never say bye', 'watch us go by'],
-  ['nothing to lose', 'dancing in shoes', 'whatever we choose', 'shaking the blues'],
-  ['here with the crew', 'bringing it new', 'dreams coming true', 'shining for you'],
+  ['nothing to lose', 'dancing in shoes', 'whatever we choose', 'shaking the blues', 'pay our dues'],
+  ['here with the crew', 'bringing it new', 'dreams coming true', 'shining for you', 'me and you'],
 ];
 
 const HIP_HOP: StyleBank = {
@@ -130,9 +130,9 @@ const WEDDING: StyleBank = {
 
 export const STYLE_BANKS: Record<SongStyle, StyleBank> = { 'hip-hop': HIP_HOP, 'k-pop': K_POP, kids: KIDS, wedding: WEDDING };
 
-/** Openers of the guest of honour's own line in each verse (the birthday person, the couple). */
+/** Openers of the guest of honour's own line in each verse (the birthday person, the couple), one verse after another. */
 export const BIRTHDAY_OPENERS = ['Happy birthday {name}', 'Make a wish {name}', 'Candles for {name}', 'Birthday star {name}'];
-export const WEDDING_OPENERS = ['Here\'s to {role} {name}', 'Cheers to {name}', 'Just married {name}', 'Love to {name}'];
+export const WEDDING_OPENERS = ['Cheers to {name}', 'Here\'s to {role} {name}', 'Just married {name}', 'Love to {name}'];
 
 /**
  * The chorus's name line and the line that rhymes with it, for an event: they take the place of
