@@ -263,7 +263,7 @@ function planPreview(crew: Unit[], event: ResolvedEvent, room: PreviewRoom, crew
   const small = groupSize(crewSize) === 1;
   type Candidate = { plan: PreviewPlan; missing: number; once: number; grouped: number };
   const candidates: Candidate[] = [];
-  const consider = (intro1: Unit[], intro2Mode: 'plain' | 'echo' | 'names', eventFirst: boolean) => {
+  const consider = (intro1: Unit[], intro2Mode: 'plain' | 'echo' | 'names', eventFirst: boolean, max = MAX_NAMES_PER_LINE) => {
     const eventCost = event.honoree && eventFirst ? costOf([event.honoree], room.event) : 0;
     const lines = room.verseLines - eventCost;
     const heard = new Map<Unit, number>();
@@ -274,20 +274,20 @@ function planPreview(crew: Unit[], event: ResolvedEvent, room: PreviewRoom, crew
     let intro2: Unit[] | undefined;
     if (intro2Mode === 'echo') intro2 = intro1;
     if (intro2Mode === 'names') {
-      intro2 = pack(pass1, 1, room.intro[1], MAX_NAMES_PER_LINE, false)[0];
+      intro2 = pack(pass1, 1, room.intro[1], max, false)[0];
       pass1 = pass1.filter((u) => !intro2?.includes(u));
     }
     hear(intro2 ?? []);
     hear(pass1);
     // Names heard once after the first pass, for a small crew's echo.
     const echo = small ? [...pass1, ...(intro2Mode === 'names' ? intro2 ?? [] : []), ...intro1].filter((u) => u !== event.honoree && heard.get(u) === 1) : [];
-    const need1 = packedLines(pass1, room.line);
+    const need1 = packedLines(pass1, room.line, max);
     const echoLines = echo.length > 0 ? packedLines(echo, room.line) : 0;
     // A small crew's first pass one name to a line while the echo still fits; a big crew's two.
     const lines1 = small
       ? Math.max(Math.min(need1, lines), Math.min(pass1.length, lines - echoLines))
       : Math.min(lines, Math.max(need1, Math.ceil(namesIn(pass1) / groupSize(crewSize))));
-    const groups1 = pack(pass1, Math.max(0, lines1), room.line);
+    const groups1 = pack(pass1, Math.max(0, lines1), room.line, max);
     const used1 = groups1.reduce((n, g) => n + costOf(g, room.line), 0);
     const echoGroups = pack(echo, Math.max(0, lines - used1), room.line);
     const opening = [...groups1, ...echoGroups];
@@ -303,7 +303,11 @@ function planPreview(crew: Unit[], event: ResolvedEvent, room: PreviewRoom, crew
   if (!event.honoree) consider(first, 'echo', true);
   consider(first, 'names', true);
   if (event.honoree) consider(first, 'names', false);
-  else consider(pack(crew, 1, room.intro[0], MAX_NAMES_PER_LINE, false)[0] ?? first, 'names', true);
+  // A birthday person may share the intro's greeting with the first guests (a couple never does).
+  if (event.kind === 'birthday') consider(pack([event.honoree!, ...crew], 1, room.intro[0], MAX_NAMES_PER_LINE, false)[0] ?? first, 'names', false);
+  else if (!event.honoree) consider(pack(crew, 1, room.intro[0], MAX_NAMES_PER_LINE, false)[0] ?? first, 'names', true);
+  // A crew the preview cannot hold otherwise: the verse lines take four names over two lines' time.
+  if (event.honoree && event.kind === 'wedding') consider(first, 'names', false, MAX_NAMES_PER_LINE + 1);
   // The first layout that sings everyone (a small crew twice, one name to a line) wins; else the
   // one that misses fewest.
   candidates.sort((a, b) => a.missing - b.missing || a.once - b.once || a.grouped - b.grouped);
