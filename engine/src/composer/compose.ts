@@ -346,8 +346,8 @@ function buildVerses(writer: LineWriter, rng: Rng, crew: Unit[], event: Resolved
   const opening = preview.opening;
   const covered = [...preview.covered].filter((u) => u !== event.honoree);
   // The rest of the song's name lines: a small crew keeps its repeats (each name twice or more in
-  // all), minus one for each it sang in the preview; a big crew sings everyone once more, the
-  // names the preview missed first.
+  // all), minus one for each it sang in the preview; a big crew sings the names the preview
+  // missed, then everyone once more as far as the budget goes.
   let rest: Unit[][];
   if (size === 1) {
     rest = nameSlots(crew, rng, 1, true);
@@ -357,8 +357,11 @@ function buildVerses(writer: LineWriter, rng: Rng, crew: Unit[], event: Resolved
       if (i >= 0) rest.splice(i, 1);
     }
   } else {
-    const unheard = crew.filter((u) => !covered.includes(u));
-    rest = [...nameSlots(unheard, rng, size, false), ...nameSlots(crew.filter((u) => covered.includes(u)), rng, size, false)];
+    // As many name lines in all as the crew takes at `size` to a line (no roll call), and at
+    // least three for the later verses; with the dance calls, everyone is sung twice or more.
+    const unheard = nameSlots(crew.filter((u) => !covered.includes(u)), rng, size, false);
+    const budget = Math.max(Math.ceil(namesIn(crew) / size), opening.length + 3) - opening.length;
+    rest = [...unheard, ...nameSlots(crew.filter((u) => covered.includes(u)), rng, size, false)].slice(0, Math.max(unheard.length, budget));
   }
   const honoreeLine = event.honoree ? [event.honoree] : [];
   const verseCount = Math.min(MAX_VERSES, Math.max(2, Math.ceil((opening.length + rest.length) / LINES_PER_VERSE)));

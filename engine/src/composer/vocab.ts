@@ -62,7 +62,7 @@ const HIP_HOP: StyleBank = {
 
 const K_POP: StyleBank = {
   metre: 8,
-  nameOpeners: ['{name} shining [star|stars]', '{name} [takes|take] the stage', 'Say hi to {name}', '{name} [is|are] the one', 'Spotlight on {name}', '{name} in the lights', '{name} daebak', 'Hwaiting {name}', '{name} my [bestie|besties]', 'Look at {name} go'],
+  nameOpeners: ['Shining [star|stars] {name}', '{name} [takes|take] the stage', 'Say hi to {name}', '{name} [is|are] the one', 'Spotlight on {name}', '{name} in the lights', '{name} daebak', 'Hwaiting {name}', '{name} my [bestie|besties]', 'Look at {name} go'],
   plainOpeners: ['Heartbeat in sync', 'Neon in the sky', 'Kaja kaja', 'Jinjja so good', 'Sparkle and shine', 'One two three four'],
   rhymes: [
     ...PARTY_RHYMES,
