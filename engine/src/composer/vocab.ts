@@ -30,13 +30,13 @@ export interface StyleBank {
 
 const PARTY_RHYMES: string[][] = [
   ['all through the night', 'shining so bright', 'holding on tight', 'the rhythm is right', 'out of sight', 'feeling alright'],
-  ['up off the floor', 'back for some more', 'right through the door', 'hear the crowd roar', 'like never before', 'hit the floor'],
-  ['under the lights', 'reaching new heights', 'best of the nights', 'flashing lights'],
-  ['feel the beat drop', 'never gonna stop', 'take it to the top', 'ready to pop', 'we don\'t stop'],
+  ['up off the floor', 'back for some more', 'right through the door', 'hear the crowd roar', 'like never before', 'to the core'],
+  ['under the lights', 'reaching new heights', 'best of the nights', 'big delights'],
+  ['feel the beat drop', 'never gonna stop', 'take it to the top', 'ready to pop', 'hip hop'],
   ['making it shine', 'right on the line', 'feeling so fine', 'stars all align', 'the party is mine', 'so divine'],
   ['jump to the sky', 'hands way up high', 'never say bye', 'watch us go by'],
   ['nothing to lose', 'dancing in shoes', 'whatever we choose', 'shaking the blues', 'pay our dues'],
-  ['here with the crew', 'bringing it new', 'dreams coming true', 'shining for you', 'me and you'],
+  ['here with the crew', 'bringing it new', 'dreams coming true', 'shining for you', 'through and through'],
 ];
 
 const HIP_HOP: StyleBank = {
