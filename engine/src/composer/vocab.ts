@@ -122,7 +122,7 @@ const WEDDING: StyleBank = {
     ['{crew} love is here to stay', 'Happy ever after day'],
     ['{crew} forever true', 'Every day feels brand new'],
   ],
-  intro: ['We raise a glass to {name} tonight', 'Love is in the air, the stars are bright', 'Dance with {name}, the stars are bright'],
+  intro: ['We raise a glass to {name} tonight', 'Hearts are full, the stars are bright', 'Dance with {name}, the stars are bright'],
   outro: ['Here\'s to love and all our friends', 'The dance goes on, it never ends'],
   bridgeCalls: ['{name}, do the {move}', '{name}, show the {move}', '{name}, time to {move}'],
   bridgeLead: ['Everybody take a partner'],
