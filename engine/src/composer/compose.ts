@@ -1,9 +1,25 @@
 import { InvalidNameError, InvalidStyleError } from '../errors';
 import { cleanName, cleanNames } from '../names';
 import { Rng } from '../rng';
-import { countLineSyllables } from '../syllables';
+import { countSyllables } from '../syllables';
 import { SONG_STYLES, type ComposeRequest, type ComposedLyrics, type DanceMove, type SongStyle } from '../types';
 import { BIRTHDAY_CHORUS, BIRTHDAY_OPENERS, STYLE_BANKS, WEDDING_CHORUS, WEDDING_OPENERS, movesFor, type StyleBank } from './vocab';
+
+/** Syllables of each word, counted once: the writer weighs many candidate lines of the same words. */
+const wordSyllables = new Map<string, number>();
+function countLineSyllables(line: string): number {
+  let total = 0;
+  for (const word of line.split(/\s+/)) {
+    if (!/[\p{L}\p{N}]/u.test(word)) continue;
+    let n = wordSyllables.get(word);
+    if (n === undefined) {
+      n = countSyllables(word);
+      if (wordSyllables.size < 50_000) wordSyllables.set(word, n);
+    }
+    total += n;
+  }
+  return total;
+}
 
 const LINES_PER_VERSE = 8;
 const MAX_VERSES = 3;

@@ -100,9 +100,16 @@ export function mentions(text: string, name: string): boolean {
   return countMentions(text, name) > 0;
 }
 
+const nameRegexes = new Map<string, RegExp>();
+
 export function countMentions(text: string, name: string): number {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return (text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu')) ?? []).length;
+  let re = nameRegexes.get(name);
+  if (!re) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    re = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu');
+    nameRegexes.set(name, re);
+  }
+  return (text.match(re) ?? []).length;
 }
 
 /** Everyone the song is for: the crew, the birthday person and the couple. */
@@ -131,12 +138,19 @@ export function rhymePairs(parsed: ParsedLyrics): { section: string; a: string; 
   return pairs;
 }
 
+const groupRegexes = new Map<string, RegExp>();
+
 /** Name groups written "A and B" or "A, B and C" (only names of the song count). */
 function nameGroups(text: string, people: readonly string[]): { members: string[]; start: number; end: number }[] {
   if (people.length < 2) return [];
-  const alt = [...people].sort((x, y) => y.length - x.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  const name = `(?<![\\p{L}\\p{N}])(?:${alt})(?![\\p{L}\\p{N}])`;
-  const re = new RegExp(`${name}(?:, ${name})*,? and ${name}`, 'gu');
+  const key = people.join('\u0000');
+  let re = groupRegexes.get(key);
+  if (!re) {
+    const alt = [...people].sort((x, y) => y.length - x.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    const name = `(?<![\\p{L}\\p{N}])(?:${alt})(?![\\p{L}\\p{N}])`;
+    re = new RegExp(`${name}(?:, ${name})*,? and ${name}`, 'gu');
+    groupRegexes.set(key, re);
+  }
   const groups: { members: string[]; start: number; end: number }[] = [];
   for (const m of text.matchAll(re)) {
     const members = people.filter((p) => mentions(m[0], p));
