@@ -14,6 +14,7 @@ import { loadavg } from 'node:os';
 import { compose, shutdownEngine, warmUpEngine, SONG_STYLES, type RenderedTrack, type SongStyle } from '../src';
 import { renderWithStats } from '../src/engine';
 import { namesHeardInBareSpeech, namesHeardInMp3, sungFraction, vocalPitch } from '../src/testing/song-metrics';
+import { lyricCheckLine } from '../src/testing/lyric-checks';
 
 const NAMES = ['Alice', 'Bob', 'Chloé', 'Dmitri', 'Emma'];
 /** Common English names (in pocketsphinx's dictionary), never used while tuning the engine. */
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
       `         peak/render ${row.peakPerRenderMB.toFixed(0)} MB (${ok(row.peakPerRenderMB, 500)}, worker heap + external)  process RSS peak ${row.peakProcessRssMB.toFixed(0)} MB (main + workers)  load now ${load()}`,
     );
     if (music) await musicFigures(style);
+    console.log(`         ${lyricCheckLine(style)}`);
   }
   console.log(`load average after: ${load()} (other processes on the machine stretch the wall times, not the CPU times)`);
   await shutdownEngine();

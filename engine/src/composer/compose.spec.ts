@@ -146,7 +146,7 @@ describe('compose (local lyrics composer)', () => {
     const fadeStart = 38; // the preview is 40 s and fades over its last 2 s
     const misses: string[] = [];
     for (const style of SONG_STYLES) {
-      expect(PREVIEW_VERSE_LINES[style]).toBeGreaterThanOrEqual(4);
+      expect(PREVIEW_VERSE_LINES[style]).toBeGreaterThanOrEqual(3);
       for (const event of events) {
         for (const names of crews) {
           for (const seed of [5, 77]) {
@@ -199,12 +199,16 @@ describe('compose (local lyrics composer)', () => {
   });
 
   it('opens verse 1 with the names the intro did not sing, in the order given', () => {
+    // The intro's second line may take names when the preview is short of lines (the wedding
+    // style's): the rest then open verse 1, still in the order given.
     const names = ['Tobias', 'Wren', 'Yusuf', 'Marisol'];
     for (const style of SONG_STYLES) {
       const parsed = parseLyrics(compose({ names, style, event: { kind: 'party' }, seed: 3 }).lyrics);
+      const intro = parsed.sections.find((s) => s.kind === 'intro')!.lines.map((l) => l.text).join('\n');
       const verse = parsed.sections.find((s) => s.kind === 'verse')!.lines.map((l) => l.text);
       expect(parsed.lines[0]!.text).toContain('Tobias');
-      expect(verse.slice(0, 3).map((text) => names.find((n) => text.includes(n)))).toEqual(['Wren', 'Yusuf', 'Marisol']);
+      const fresh = names.filter((n) => !intro.includes(n));
+      expect(verse.slice(0, fresh.length).map((text) => names.find((n) => text.includes(n)))).toEqual(fresh);
     }
   });
 });

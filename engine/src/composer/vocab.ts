@@ -2,7 +2,12 @@ import type { SongStyle } from '../types';
 
 /**
  * Word banks of the local composer. A line is `opener + ending`: openers carry the name slot,
- * endings come in rhyme families so that couplets rhyme. Everything here is party-safe.
+ * endings come in rhyme families so that couplets rhyme (every ending of a family rhymes with the
+ * others on a different last word: compose.spec checks it on the CMU dictionary). A name never
+ * ends a line that must rhyme. `[singular|plural]` picks the verb form for one name or a group
+ * ("Here [comes|come] {name}"); `{role}` is the wedding's "the bride", "the groom" or "the
+ * newlyweds". No filler: the metre comes from choosing openers and endings, never from "uh", "la".
+ * Everything here is party-safe.
  */
 export interface StyleBank {
   /** Syllables per line the metre aims for (± 1). */
@@ -13,11 +18,10 @@ export interface StyleBank {
   plainOpeners: string[];
   /** Rhyme families of line endings. */
   rhymes: string[][];
-  /** One-syllable pads that keep the metre steady. */
-  pads: string[];
-  /** Chorus: the hook line (sung twice) and two more lines; `{crew}` is replaced by the names. */
+  /** Chorus: the hook lines (1st and 3rd, rhyming) and two more lines, the first with `{crew}`. */
   hooks: string[];
   chorusLines: string[][];
+  /** Two rhyming lines, the first with `{name}`; a third, the second line with a `{name}` slot for a big crew. */
   intro: string[];
   outro: string[];
   bridgeCalls: string[];
@@ -25,103 +29,100 @@ export interface StyleBank {
 }
 
 const PARTY_RHYMES: string[][] = [
-  ['all through the night', 'shining so bright', 'holding on tight', 'the rhythm is right', 'lighting the night', 'feeling alright'],
-  ['up off the floor', 'back for some more', 'right through the door', 'hear the crowd roar', 'like never before'],
-  ['under the lights', 'reaching new heights', 'best of the nights', 'city of lights'],
-  ['feel the beat drop', 'never gonna stop', 'take it to the top', 'dance until we drop'],
-  ['making it shine', 'right on the line', 'feeling so fine', 'moving in time', 'one of a kind'],
-  ['jump to the sky', 'hands way up high', 'never say bye', 'flying so high', 'watch us go by'],
-  ['move to the groove', 'nothing to lose', 'got the right moves', 'dancing in shoes'],
-  ['here with the crew', 'bringing it new', 'dreams coming true', 'shining for you'],
+  ['all through the night', 'shining so bright', 'holding on tight', 'the rhythm is right', 'out of sight', 'feeling alright'],
+  ['up off the floor', 'back for some more', 'right through the door', 'hear the crowd roar', 'like never before', 'to the core'],
+  ['under the lights', 'reaching new heights', 'best of the nights', 'big delights'],
+  ['feel the beat drop', 'never gonna stop', 'take it to the top', 'ready to pop', 'hip hop'],
+  ['making it shine', 'right on the line', 'feeling so fine', 'stars all align', 'the party is mine', 'so divine'],
+  ['jump to the sky', 'hands way up high', 'never say bye', 'watch us go by'],
+  ['nothing to lose', 'dancing in shoes', 'whatever we choose', 'shaking the blues', 'pay our dues'],
+  ['here with the crew', 'bringing it new', 'dreams coming true', 'shining for you', 'through and through'],
 ];
 
 const HIP_HOP: StyleBank = {
   metre: 9,
-  nameOpeners: ['{name} on the mic', '{name} in the house', 'Here comes {name}', 'Make way for {name}', '{name} got the flow', 'Big shout to {name}', '{name} on the beat', 'Yo {name} step up', '{name} keeps it cool', 'Hands up for {name}'],
+  nameOpeners: ['{name} on the mic', '{name} in the house', 'Here [comes|come] {name}', 'Make way for {name}', '{name} [has|have] the flow', 'Big shout to {name}', '{name} on the beat', 'Come on {name} step up', '{name} [keeps|keep] it cool', 'Hands up for {name}'],
   plainOpeners: ['Bass is so deep', 'Turn the speakers up', 'Crew in the zone', 'Fresh kicks on the ground', 'Bounce with the drum', 'Lean with the snare'],
   rhymes: [
     ...PARTY_RHYMES,
-    ['rocking the block', 'right round the clock', 'ready to rock', 'hip-hop don\'t stop'],
-    ['keeping it real', 'that is the deal', 'feel how we feel', 'head over heel'],
+    ['rocking the block', 'right round the clock', 'ready to rock'],
+    ['keeping it real', 'that is the deal', 'feel how we feel', 'spinning the wheel'],
     ['smooth with the flow', 'stealing the show', 'letting it go', 'lights turning low'],
   ],
-  pads: ['yeah', 'yo', 'now', 'uh'],
   hooks: ['Put your hands up, this is our song', 'Bounce to the beat, we keep it strong'],
   chorusLines: [
     ['{crew} we run this town', 'Nobody gonna slow us down'],
     ['{crew} we own the night', 'Turn it up and hold on tight'],
   ],
-  intro: ['Yeah, this one goes out to {name}', 'Turn it up, let the beat ride'],
+  intro: ['This one goes out to {name} tonight', 'Turn it up, the beat is tight', 'Turn it up for {name}, the beat is tight'],
   outro: ['That\'s a wrap for the party crew', 'Peace out, we did it for you'],
-  bridgeCalls: ['{name}, hit the {move}', '{name}, show the {move}', 'Yo {name}, do the {move}'],
+  bridgeCalls: ['{name}, hit the {move}', '{name}, show the {move}', 'Come on {name}, do the {move}'],
   bridgeLead: ['Now everybody clear the floor'],
 };
 
 const K_POP: StyleBank = {
   metre: 8,
-  nameOpeners: ['{name} shining star', '{name} take the stage', 'Hey {name} hey', '{name} you\'re the one', 'Spotlight on {name}', '{name} in the lights', '{name} daebak', 'Hwaiting {name}', '{name} my bestie', 'Look at {name} go'],
+  nameOpeners: ['Shining [star|stars] {name}', '{name} [takes|take] the stage', 'Say hi to {name}', '{name} [is|are] the one', 'Spotlight on {name}', '{name} in the lights', '{name} daebak', 'Hwaiting {name}', '{name} my [bestie|besties]', 'Look at {name} go'],
   plainOpeners: ['Heartbeat in sync', 'Neon in the sky', 'Kaja kaja', 'Jinjja so good', 'Sparkle and shine', 'One two three four'],
   rhymes: [
     ...PARTY_RHYMES,
-    ['shining like a star', 'wherever you are', 'taking it far', 'superstar'],
-    ['sparkle and glow', 'stealing the show', 'ready to go', 'put on a show'],
+    ['shining like a star', 'wherever you are', 'taking it far', 'raising the bar'],
+    ['sparkle and glow', 'stealing the show', 'ready to go', 'go with the flow'],
     ['beating as one', 'we\'re having fun', 'we\'ve just begun', 'bright as the sun'],
   ],
-  pads: ['oh', 'yeah', 'hey', 'ah'],
   hooks: ['Saranghae, we light up the sky', 'Kaja kaja, we fly so high'],
   chorusLines: [
     ['{crew} daebak tonight', 'Hearts on fire, shining bright'],
     ['{crew} hwaiting let\'s go', 'Jinjja, we run the show'],
   ],
-  intro: ['Annyeong, {name}, it\'s your time', 'Lights up, the stage is shining'],
+  intro: ['Annyeong {name}, it\'s your night', 'Lights up, the stage is shining bright', 'Lights up for {name}, shining bright'],
   outro: ['Saranghae to every one', 'Annyeong, the show is done'],
-  bridgeCalls: ['{name}, do the {move}', '{name}, show your {move}', 'Go {name}, {move} now'],
+  bridgeCalls: ['{name}, do the {move}', '{name}, show your {move}', 'Go {name}, time to {move}'],
   bridgeLead: ['Five six seven eight, let\'s go'],
 };
 
 const KIDS: StyleBank = {
   metre: 7,
-  nameOpeners: ['{name} jumps up high', '{name} claps along', 'Wave hello {name}', '{name} spins around', 'Look at {name} smile', '{name} taps a toe', 'Hooray for {name}', '{name} wiggles too', '{name} sings along', 'Hop hop {name}'],
+  nameOpeners: ['{name} [jumps|jump] up high', '{name} [claps|clap] along', 'Wave hello {name}', '{name} [spins|spin] around', 'Look at {name} smile', '{name} [taps|tap] a toe', 'Hooray for {name}', '{name} [wiggles|wiggle] too', '{name} [sings|sing] along', 'Hop hop {name}'],
   plainOpeners: ['Clap your hands', 'Stomp your feet', 'Shake it out', 'Turn around', 'Touch your nose', 'Reach up tall'],
   rhymes: [
-    ['under the sun', 'having such fun', 'everyone', 'one by one'],
+    ['under the sun', 'having such fun', 'everyone', 'on the run'],
     ['all day long', 'singing a song', 'come along', 'big and strong'],
-    ['up to the sky', 'wave bye bye', 'birds flying by', 'jump up high'],
-    ['round and round', 'up and down', 'all over town', 'on the ground'],
-    ['happy and free', 'one two three', 'you and me', 'dance with me'],
-    ['best of friends', 'fun never ends', 'rainbow bends', 'wave to friends'],
+    ['up to the sky', 'wave bye bye', 'birds that fly', 'jump up high'],
+    ['round and round', 'on the ground', 'hear the sound', 'jump around'],
+    ['up and down', 'all over town', 'wear a crown', 'dancing clown'],
+    ['happy and free', 'one two three', 'you and me', 'climb a tree'],
+    ['best of friends', 'fun never ends', 'the rainbow bends'],
   ],
-  pads: ['yay', 'la', 'oh', 'hey'],
   hooks: ['Clap clap, stomp stomp, jump with me', 'Happy happy, one two three'],
   chorusLines: [
     ['{crew} dance and play', 'We are happy every day'],
     ['{crew} wiggle and spin', 'Everybody jump right in'],
   ],
-  intro: ['Hello {name}, come and play', 'Let\'s all dance and sing today'],
-  outro: ['Time to wave and say goodbye', 'Thank you friends, bye bye bye'],
+  intro: ['Hello {name}, come and play', 'Let\'s all dance and sing today', 'Sing along with {name} today'],
+  outro: ['Now it\'s time to say goodbye', 'Thank you friends, we reached the sky'],
   bridgeCalls: ['{name}, do the {move}', '{name}, try the {move}', 'Now {name}, {move} time'],
   bridgeLead: ['Everybody copy me'],
 };
 
 const WEDDING: StyleBank = {
   metre: 8,
-  nameOpeners: ['{name} raise a glass', 'Cheers to {name}', '{name} on the floor', 'Here\'s to {name}', '{name} takes a bow', 'Dance with {name}', '{name} shares the joy', '{name} sings along', 'Sweet {name} smiles', 'Toast to {name}'],
+  nameOpeners: ['{name} [raises|raise] a glass', 'Cheers to {name}', '{name} on the floor', 'Here\'s to {name}', '{name} [takes|take] a bow', 'Dance with {name}', '{name} [shares|share] the joy', '{name} [sings|sing] along', 'Sweet {name} [smiles|smile]', 'Toast to {name}'],
   plainOpeners: ['Love is in the air', 'Ring the wedding bells', 'Candles all aglow', 'Flowers everywhere', 'Two hearts beat as one', 'Hand in hand we sway'],
   rhymes: [
-    ['love is so true', 'skies ever blue', 'dreams coming true', 'me and you', 'all the way through'],
-    ['under the stars', 'the world is ours', 'fields of flowers', 'golden hours'],
-    ['forever and more', 'love to adore', 'waltz on the floor', 'promise of more'],
+    ['love is so true', 'skies ever blue', 'a love that is new', 'me and you', 'all the way through'],
+    ['the world is ours', 'fields of flowers', 'golden hours'],
+    ['forever and more', 'love to adore', 'waltz on the floor', 'open the door'],
     ['hearts in a line', 'sparkling wine', 'stars all align', 'yours and mine'],
     ['all of our days', 'in every way', 'here we will stay', 'dance the night away'],
     ['shining so bright', 'magical night', 'holding you tight', 'everything right'],
   ],
-  pads: ['oh', 'so', 'yeah', 'now'],
   hooks: ['Raise your glass to love tonight', 'Dance with me till morning light'],
   chorusLines: [
     ['{crew} love is here to stay', 'Happy ever after day'],
-    ['{crew} forever true', 'Every dream is coming true'],
+    ['{crew} forever true', 'Every day feels brand new'],
   ],
-  intro: ['Tonight we celebrate {name}', 'Love is the song we play'],
+  intro: ['We raise a glass to {name} tonight', 'Hearts are full, the stars are bright', 'Dance with {name}, the stars are bright'],
   outro: ['Here\'s to love and all our friends', 'The dance goes on, it never ends'],
   bridgeCalls: ['{name}, do the {move}', '{name}, show the {move}', '{name}, time to {move}'],
   bridgeLead: ['Everybody take a partner'],
@@ -129,21 +130,24 @@ const WEDDING: StyleBank = {
 
 export const STYLE_BANKS: Record<SongStyle, StyleBank> = { 'hip-hop': HIP_HOP, 'k-pop': K_POP, kids: KIDS, wedding: WEDDING };
 
-/** Lines for the event: a birthday person and newlyweds get their own lines in the song. */
-export const BIRTHDAY_LINES = [
-  'Happy birthday {name}, make a wish',
-  'Candles on the cake for {name}',
-  'Another year for {name}, hooray',
-  'Birthday star {name}, this one\'s for you',
+/** Openers of the guest of honour's own line in each verse (the birthday person, the couple), one verse after another. */
+export const BIRTHDAY_OPENERS = ['Happy birthday {name}', 'Make a wish {name}', 'Candles for {name}', 'Birthday star {name}'];
+export const WEDDING_OPENERS = ['Cheers to {name}', 'Here\'s to {role} {name}', 'Just married {name}', 'Love to {name}'];
+
+/**
+ * The chorus's name line and the line that rhymes with it, for an event: they take the place of
+ * the crew line and its partner, so the chorus rhymes and stays the same every time.
+ */
+export const BIRTHDAY_CHORUS: string[][] = [
+  ['Happy birthday {name}, it\'s your day', 'Make a wish and shout hooray'],
+  ['Candles on the cake for {name} tonight', 'Make a wish and hold it tight'],
+  ['Happy birthday {name}, this one\'s for you', 'May your every wish come true'],
 ];
-export const BIRTHDAY_CHORUS = 'Happy birthday {name}, it\'s your day';
-export const WEDDING_LINES = [
-  '{name}, newlyweds tonight',
-  'Here\'s to {name}, hand in hand',
-  'Just married, {name}, take a spin',
-  'Love forever, {name}, here we go',
+export const WEDDING_CHORUS: string[][] = [
+  ['Here\'s to {name}, {role} today', 'Love will never fade away'],
+  ['Dance for {name}, the night is young', 'Every song of love is sung'],
+  ['Cheers to {name}, {role} we love', 'Shining like the stars above'],
 ];
-export const WEDDING_CHORUS = 'Cheers to {name}, the newlyweds';
 
 export interface MoveIdea {
   move: string;
