@@ -67,6 +67,20 @@ describe('OpenAiLyricsComposer against a local stand-in', () => {
     expect(standIn.headers.at(-1)!.authorization).toBe('Bearer test-key');
   });
 
+  it('asks for a lone bride as the bride and a couple together, never "the newlyweds"', async () => {
+    mode = 'good';
+    const briefOf = async (event: { kind: 'wedding'; bride?: string; groom?: string }) => {
+      await composer([]).compose({ ...request, names: ['Alice', 'Bob'], event });
+      return JSON.stringify(standIn.requests.at(-1)!.messages);
+    };
+    const lone = await briefOf({ kind: 'wedding', bride: 'Alice' });
+    expect(lone).toContain('Alice is the bride');
+    expect(lone).not.toMatch(/Wedding of Alice and \?/);
+    const couple = await briefOf({ kind: 'wedding', bride: 'Alice', groom: 'Bob' });
+    expect(couple).toContain('Wedding of Alice and Bob');
+    expect(couple).toContain('never pair either with a guest');
+  });
+
   it.each(['bad-json', 'missing-name', 'slow', 'error'] as const)('falls back to the local composer when the API is %s', async (m) => {
     mode = m;
     const fallbacks: string[] = [];

@@ -104,6 +104,14 @@ function systemPrompt(): string {
 
 function userPrompt(request: ComposeRequest): string {
   const e = request.event;
-  const event = e.kind === 'birthday' ? `Birthday party for ${e.birthdayPerson ?? request.names[0]}.` : e.kind === 'wedding' ? `Wedding of ${e.bride ?? '?'} and ${e.groom ?? '?'} (the newlyweds).` : 'Dance party.';
+  const event = e.kind === 'birthday' ? `Birthday party for ${e.birthdayPerson ?? request.names[0]}.` : e.kind === 'wedding' ? weddingBrief(e.bride, e.groom) : 'Dance party.';
   return `Style: ${STYLE_BRIEF[request.style]}.\n${event}\nNames: ${request.names.join(', ')}.\nOne dance move per name (5 seconds each).`;
+}
+
+/** The couple as the model should sing them: together when both are given, a lone partner as "the bride" or "the groom". */
+function weddingBrief(bride?: string, groom?: string): string {
+  if (bride && groom) return `Wedding of ${bride} and ${groom}: always sing the two of them together, never pair either with a guest.`;
+  if (bride) return `Wedding: ${bride} is the bride (sing her as the bride, not as "the newlyweds").`;
+  if (groom) return `Wedding: ${groom} is the groom (sing him as the groom, not as "the newlyweds").`;
+  return 'Wedding party.';
 }
