@@ -592,7 +592,7 @@ export interface paths {
         };
         /**
          * Render progress pushed as Server-Sent Events
-         * @description The same MusicStatus as GET /api/check-music-status/{taskId}, sent as one `data:` event (JSON) at once and another each time it changes (a version's preview is playable, the song is completed or failed); the stream ends after completed or failed, or after five minutes. Lines starting with `:` are keep-alive comments. Browsers without it poll.
+         * @description The same MusicStatus as GET /api/check-music-status/{taskId}, sent as one `data:` event (JSON) at once and another each time it changes (a version's preview is playable, the song is completed or failed); the stream ends after completed or failed, or after its lifetime (MUSIC_STATUS_STREAM_SECONDS, five minutes by default): a client that has no outcome yet reconnects (or polls). Lines starting with `:` are keep-alive comments. Browsers without it poll.
          */
         get: operations["checkMusicStatusEvents"];
         put?: never;
