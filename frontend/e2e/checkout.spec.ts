@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { request as playwrightRequest, type Download, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from './fixtures';
+import { expect, expectNoBrokenWordsAtWidths, expectNoSeriousA11yViolations, saveScreenshot, test } from './fixtures';
 
 /**
  * Checkout against the real server (sandbox payment provider, real renders): a guest makes a song
@@ -55,6 +55,7 @@ async function openPurchase(page: Page, generator: Locator): Promise<{ dialog: L
   await generator.getByRole('button', { name: 'Get Full Song - $10.00 USD' }).click();
   const dialog = page.getByRole('dialog', { name: 'Buy That Boogy' });
   await expect(dialog).toBeVisible();
+  await expectNoBrokenWordsAtWidths(page, 'purchase dialog');
   const line = await dialog.getByText(/^Full Song \(.+\)$/).textContent();
   const title = /^Full Song \((.+)\)$/.exec(line ?? '')?.[1];
   if (!title) throw new Error(`no song title in "${line}"`);

@@ -61,7 +61,7 @@ export function Jukebox({ renderKaraoke, renderShare, sharedWithYou }: JukeboxPr
     );
   else
     grid = (
-      <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+      <div className="grid grid-cols-1 gap-4 min-[360px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
         {list.map((song) => (
           <SongTile
             key={song.id}

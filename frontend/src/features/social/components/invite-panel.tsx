@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { useSavePayoutEmail, useSendInvitation, type InviteMode } from '../api/invitations';
 import { isEmailAddress } from '@boogy/contracts/email';
 import { serverMessage } from '@/lib/api-error';
+import { songCommission, useProductFacts, type ProductFacts } from '@/lib/product-facts';
 
 interface InvitePanelProps {
   /** The signed-in user's saved payout email (Affiliate Mode needs one). */
@@ -15,10 +16,13 @@ interface InvitePanelProps {
   initialEmail?: string;
 }
 
-const SENT = {
-  friend: "You'll earn 5 credits when they join.",
-  affiliate: "You'll earn $4 per song purchase plus 5 credits.",
-} as const;
+/** The toast after sending: the referrer's credits and the first layer's commission per song, from the server's facts. */
+function sentText(mode: InviteMode, facts: ProductFacts | undefined): string {
+  if (!facts) return 'Your invitation is on its way.';
+  const credits = `${facts.referrerCredits} credits`;
+  if (mode === 'friend') return `You'll earn ${credits} when they join.`;
+  return `You'll earn ${songCommission(facts) ?? 'a commission'} per song purchase plus ${credits}.`;
+}
 
 /** Invite someone by email, in Friend Mode or Affiliate Mode. */
 export function InvitePanel({ paypalEmail, initialEmail = '' }: InvitePanelProps) {
@@ -26,6 +30,7 @@ export function InvitePanel({ paypalEmail, initialEmail = '' }: InvitePanelProps
   const [settingUp, setSettingUp] = useState(false);
   const [email, setEmail] = useState(initialEmail);
   const send = useSendInvitation();
+  const facts = useProductFacts();
   const valid = isEmailAddress(email.trim());
 
   const chooseAffiliate = () => {
@@ -40,7 +45,7 @@ export function InvitePanel({ paypalEmail, initialEmail = '' }: InvitePanelProps
       { recipientEmail: email.trim(), mode, paypalEmail },
       {
         onSuccess: () => {
-          toast({ title: 'Invitation Sent!', description: SENT[mode] });
+          toast({ title: 'Invitation Sent!', description: sentText(mode, facts) });
           setEmail('');
         },
         onError: (error) => toast({ variant: 'destructive', title: 'Failed to Send Invitation', description: serverMessage(error, 'Something went wrong. Please try again.') }),
@@ -51,7 +56,7 @@ export function InvitePanel({ paypalEmail, initialEmail = '' }: InvitePanelProps
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label="Invitation mode">
-        <ModeButton active={mode === 'friend'} onClick={() => setMode('friend')} title="Friend Mode" hint="Earn 5 credits" />
+        <ModeButton active={mode === 'friend'} onClick={() => setMode('friend')} title="Friend Mode" hint={facts ? `Earn ${facts.referrerCredits} credits` : 'Earn credits'} />
         <ModeButton active={mode === 'affiliate'} onClick={chooseAffiliate} title="Affiliate Mode" hint="Earn money too" />
       </div>
       {settingUp && !paypalEmail && (
@@ -64,7 +69,7 @@ export function InvitePanel({ paypalEmail, initialEmail = '' }: InvitePanelProps
         />
       )}
       <form onSubmit={submit} className="flex flex-wrap gap-2">
-        <Input className="min-w-0 flex-1" type="email" placeholder="their@email.com" aria-label="Email to invite" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Input className="min-w-48 flex-1 basis-56" type="email" placeholder="their@email.com" aria-label="Email to invite" value={email} onChange={(e) => setEmail(e.target.value)} />
         <Button type="submit" disabled={!valid || send.isPending}>Send Invitation</Button>
       </form>
     </div>

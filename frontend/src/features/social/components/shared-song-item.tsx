@@ -56,7 +56,7 @@ export function SharedSongItem({ share, playing, onPlayingChange }: SharedSongIt
       <div className="h-16 w-16 shrink-0 overflow-hidden rounded-xl bg-linear-to-br from-party-pink to-party-violet">
         {share.songImageUrl ? <img src={share.songImageUrl} alt="" className="h-full w-full object-cover" /> : <MusicIcon className="m-auto h-full w-8 text-white/80" />}
       </div>
-      <div className="grid min-w-0 flex-1 gap-1">
+      <div className="grid min-w-48 flex-1 basis-48 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-semibold">{title}</p>
           {!share.isRead && <Badge tone="pink">New</Badge>}
