@@ -1522,7 +1522,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every number the Help FAQ states (price, previews, credits, affiliate rates, payouts, refund period), read from what the product uses */
+        /**
+         * Every number the screens state (price, previews, credits, affiliate rates and commission per song, payouts, refund period), read from what the product uses
+         * @description The one source of the product's numbers for every screen (the FAQ, the invitation page, the referral banner, the affiliate invite, the earnings settings, the player's preview length). Public and cacheable: nothing here is personal.
+         */
         get: operations["getHelpFacts"];
         put?: never;
         post?: never;
@@ -2569,6 +2572,8 @@ export interface components {
                 layer: number;
                 cashPercent: number;
                 creditReward: number;
+                /** @description What this layer earns on one full song at the list price (35 % of 1000 cents is 350) */
+                songCommissionCents: number;
             }[];
             refundPeriodDays: number;
             payoutWeekday: string;

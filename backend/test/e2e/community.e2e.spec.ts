@@ -203,9 +203,9 @@ describe('community and help', () => {
         referredSignupCredits: 15,
         referrerCredits: 5,
         affiliateLayers: [
-          { layer: 1, cashPercent: 35, creditReward: 5 },
-          { layer: 2, cashPercent: 10, creditReward: 1 },
-          { layer: 3, cashPercent: 5, creditReward: 0 },
+          { layer: 1, cashPercent: 35, creditReward: 5, songCommissionCents: 350 },
+          { layer: 2, cashPercent: 10, creditReward: 1, songCommissionCents: 100 },
+          { layer: 3, cashPercent: 5, creditReward: 0, songCommissionCents: 50 },
         ],
         refundPeriodDays: 7,
         payoutWeekday: 'Monday',
@@ -224,8 +224,8 @@ describe('community and help', () => {
       await sql(app, "insert into affiliate.affiliate_rates (id, layer, cash_commission_rate, credit_reward, effective_from) values (gen_random_uuid(), 1, 0.4000, 6, now() - interval '1 minute')");
       try {
         const { data: facts } = await app.visitor().api.GET('/api/help/facts');
-        expect(facts!.affiliateLayers[0]).toEqual({ layer: 1, cashPercent: 40, creditReward: 6 });
-        expect(facts!.affiliateLayers[1]).toEqual({ layer: 2, cashPercent: 10, creditReward: 1 });
+        expect(facts!.affiliateLayers[0]).toEqual({ layer: 1, cashPercent: 40, creditReward: 6, songCommissionCents: 400 });
+        expect(facts!.affiliateLayers[1]).toEqual({ layer: 2, cashPercent: 10, creditReward: 1, songCommissionCents: 100 });
       } finally {
         await sql(app, 'delete from affiliate.affiliate_rates where layer = 1 and credit_reward = 6');
       }

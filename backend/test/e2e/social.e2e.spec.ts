@@ -376,6 +376,9 @@ describe('social API', () => {
       const [email] = await mailTo(to);
       expect(email!.subject).toBe('Ann invited you to Boogy');
       expect(email!.links.some((l) => l.endsWith(`/?ref=${me!.referralCode}`))).toBe(true);
+      // It promises what joining through the link gives: the referred sign-up credits the help facts state.
+      const { data: facts } = await ann.visitor.api.GET('/api/help/facts');
+      expect(email!.text).toContain(`You get ${facts!.referredSignupCredits} free preview credits`);
 
       const twice = await ann.visitor.api.POST('/api/referrals/send-invitation', { body: { recipientEmail: to } });
       expect([twice.response.status, twice.error?.message]).toEqual([409, 'You have already invited this person.']);
