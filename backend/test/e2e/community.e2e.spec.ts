@@ -88,6 +88,26 @@ describe('community and help', () => {
       expect(data!.find((s) => s.id === id)!.votes).toBe(2);
     });
 
+    it('lets a signed-in user vote once as themselves, whoever else voted from the same address; the address limits anonymous votes', async () => {
+      const { id } = await suggest();
+      const vote = (v: ReturnType<typeof visitorFrom>) => v.api.POST('/api/suggestions/{id}/vote', { params: { path: { id } }, body: {} });
+      const office = '10.53.0.1';
+      expect((await vote(visitorFrom(app, office))).data).toEqual({ votes: 1 });
+      const colleague = visitorFrom(app, office);
+      await register(colleague);
+      expect((await vote(colleague)).data).toEqual({ votes: 2 });
+      expect((await vote(colleague)).response.status).toBe(409);
+      // Another account on the same network, voting five times at once: one vote counts.
+      const boss = visitorFrom(app, office);
+      await register(boss);
+      const racing = await Promise.all(Array.from({ length: 5 }, () => vote(boss)));
+      expect(racing.map((r) => r.response.status).sort()).toEqual([200, 409, 409, 409, 409]);
+      // An anonymous visitor on that address is still limited by it.
+      expect((await vote(visitorFrom(app, office))).response.status).toBe(409);
+      const { data } = await app.visitor().api.GET('/api/suggestions');
+      expect(data!.find((s) => s.id === id)!.votes).toBe(3);
+    });
+
     it('stay one per voter when the same voter votes 10 times in parallel, and all count for 10 different voters', async () => {
       const { id } = await suggest();
       const same = visitorFrom(app, '10.51.0.1');
