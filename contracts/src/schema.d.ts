@@ -1947,6 +1947,8 @@ export interface components {
              * @description The account the link signs in to
              */
             email: string;
+            /** @description The link is a new account's email confirmation (the page says Confirm, and that the email is confirmed once used) */
+            confirmsEmail: boolean;
             /** @description The email this browser is signed in as now, when it is another account (the page asks before switching) */
             signedInAs: string | null;
         };
@@ -6498,7 +6500,7 @@ export interface operations {
                     "application/json": components["schemas"]["CurrencyRate"];
                 };
             };
-            /** @description Invalid rate */
+            /** @description Invalid rate (code invalid_rate), or the USD rate, which is always 1 (code usd_rate_fixed) */
             400: {
                 headers: {
                     [name: string]: unknown;
