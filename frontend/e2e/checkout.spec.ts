@@ -172,11 +172,15 @@ test('a guest who pays before the full tracks are rendered sees "Finishing your 
   await expectNoSeriousA11yViolations(page, testInfo, 'song-ready-finishing-phone');
   await expect(ready.getByRole('link', { name: 'Download MP3' })).toHaveCount(0);
   await saveScreenshot(page, testInfo, 'song-ready-finishing');
+  // Its words match that button: not "ready to download" yet.
+  await expect(ready.getByText(/ready to download/)).toHaveCount(0);
+  await expect(ready.getByText('Your song is paid for. Its full track is finishing: the download button turns on by itself when it is ready.')).toBeVisible();
 
   // The dialog polls the song and enables the download once the full tracks exist.
   const link = ready.getByRole('link', { name: 'Download MP3' });
   await expect(link).toBeVisible({ timeout: 240_000 });
   await expect(finishing).toHaveCount(0);
+  await expect(ready.getByText('Your dance party track has been generated and is ready to download.')).toBeVisible();
   const downloaded = new Promise<Download>((resolve) => {
     page.on('download', resolve);
     page.context().on('page', (popup) => popup.on('download', resolve));

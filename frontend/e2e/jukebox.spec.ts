@@ -58,6 +58,8 @@ test('a signed-in user renames, plays, skips to the next song and repeats one in
   await expect(page.getByText(second.title, { exact: true })).toHaveCount(0);
   const tile = page.getByRole('article', { name: secondTitle });
   await tile.getByRole('button', { name: secondTitle, exact: true }).click();
+  // The box starts from the title the card shows, not the stored file-like one.
+  await expect(tile.getByLabel('Song title')).toHaveValue(secondTitle);
   await tile.getByLabel('Song title').fill('Never saved');
   await expectNoSeriousA11yViolations(page, testInfo, 'jukebox-renaming');
   await tile.getByLabel('Song title').press('Escape');

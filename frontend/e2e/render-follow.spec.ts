@@ -25,6 +25,10 @@ test('previews stay playable while the full track finishes, across stream ends a
   const finishing = generator.getByTestId('finishing-full-track');
   await expect(finishing).toContainText('Finishing your full track…');
   await expect(finishing.getByRole('progressbar', { name: 'Full track progress' })).toHaveAttribute('aria-valuenow', /^([1-9]\d?)$/);
+  // Before the word timings arrive the name map does not claim a name is "not sung".
+  const nameMap = generator.getByRole('region', { name: 'Name map' });
+  await expect(nameMap.getByTestId('name-moments-missing').first()).toHaveText('Times follow with the full track');
+  await expect(nameMap.getByText('Not sung yet')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, testInfo, 'finishing-390');
   await page.setViewportSize({ width: 1366, height: 900 });
   await expect(finishing).toBeVisible();
@@ -42,4 +46,12 @@ test('previews stay playable while the full track finishes, across stream ends a
   await expect(generator.locator('[data-testid=karaoke-lyrics] [data-testid=karaoke-line]').first()).toBeVisible({ timeout: 240_000 });
   await expect(finishing).toHaveCount(0);
   await expect(page.getByText('Music Generation Failed')).toHaveCount(0);
+  // The preview's name map lists only moments the 40-second preview can reach.
+  await expect(nameMap.getByTestId('name-moments').first()).toBeVisible();
+  const listed = await nameMap.locator('[data-testid=name-moments] time').allTextContents();
+  expect(listed.length).toBeGreaterThan(0);
+  for (const time of listed) {
+    const [, minutes, seconds] = /(\d+):(\d+)/.exec(time) ?? [];
+    expect(Number(minutes) * 60 + Number(seconds), `moment ${time}`).toBeLessThan(40);
+  }
 });

@@ -73,6 +73,13 @@ export default function HomeRoute() {
         <SongGenerator
           key={generatorKey}
           isSignedIn={Boolean(user)}
+          creditsNote={
+            user
+              ? user.emailVerified
+                ? 'Your account counts sample credits: one credit makes one song with two previews.'
+                : 'Your free previews are now sample credits on your account: confirm your email (we sent you a link) to unlock the rest.'
+              : undefined
+          }
           onSamplesExhausted={() => setEmailCaptureOpen(true)}
           onCreditsExhausted={() => setSamplePackOpen(true)}
           guestActions={<GuestAuthLinks onOpen={openAuth} />}

@@ -37,6 +37,8 @@ export interface SongGeneratorProps {
   onSamplesExhausted?: () => void;
   /** A signed-in user has no sample credits left (e.g. open the sample pack offer). */
   onCreditsExhausted?: () => void;
+  /** Under a signed-in user's credits line: why it counts credits (a guest who just signed up or paid sees it change). */
+  creditsNote?: string;
   /** Shown under a guest's free-previews line, e.g. the route's sign-in / create-account links. */
   guestActions?: ReactNode;
   /**
@@ -58,7 +60,7 @@ const STEP_ANCHOR = 'song-generator';
 const STEP_LABELS = ['Names', 'Lyrics', 'Dance Tracks'] as const;
 
 /** The three-step home generator: names → lyrics → dance tracks. */
-export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCreditsExhausted, guestActions, resume, onSongShown }: SongGeneratorProps) {
+export function SongGenerator({ isSignedIn, creditsNote, renderSong, onSamplesExhausted, onCreditsExhausted, guestActions, resume, onSongShown }: SongGeneratorProps) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [form, setForm] = useState<NamesForm>(INITIAL_FORM);
@@ -245,7 +247,7 @@ export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCr
           </li>
         ))}
       </ol>
-      {step === 1 && <NamesStep form={form} onChange={setForm} onSubmit={submitNames} busy={lyricsMutation.isPending} samplesLeft={samplesLeft} isSignedIn={isSignedIn} guestActions={guestActions} voice={vocal === 'female' ? 'female' : 'male'} />}
+      {step === 1 && <NamesStep form={form} onChange={setForm} onSubmit={submitNames} busy={lyricsMutation.isPending} samplesLeft={samplesLeft} isSignedIn={isSignedIn} creditsNote={creditsNote} guestActions={guestActions} voice={vocal === 'female' ? 'female' : 'male'} />}
       {step === 2 && (
         <LyricsStep lyrics={lyrics} onLyricsChange={setLyrics} vocal={vocal} onVocalChange={setVocal} onGenerate={() => void generateSong()} onCopy={() => void copyLyrics()} onStartAgain={startAgain} busy={submitting} danceMoves={composed?.danceMoves ?? []} />
       )}
