@@ -67,7 +67,7 @@ test('a signed-in user renames, plays, skips to the next song and repeats one in
   await tile.getByRole('button', { name: secondTitle, exact: true }).click();
   await tile.getByLabel('Song title').fill('Road Trip Anthem');
   await tile.getByLabel('Song title').press('Enter');
-  await expect(page.getByText('Song Renamed!', { exact: true })).toBeVisible();
+  await expect(page.getByText('Title updated!', { exact: true })).toBeVisible();
   const renamed = page.getByRole('article', { name: 'Road Trip Anthem' });
   await expect(renamed).toBeVisible();
 

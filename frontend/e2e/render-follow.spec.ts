@@ -34,6 +34,13 @@ test('previews stay playable while the full track finishes, across stream ends a
   await expect(finishing).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, 'finishing-1366');
 
+  // A guest's Share opens sign-up, saying that sharing needs an account.
+  await generator.getByRole('button', { name: 'Share with Friends' }).click();
+  const signUp = page.getByRole('dialog', { name: 'Create your free account' });
+  await expect(signUp).toContainText('Create a free account to share your song with friends.');
+  await page.keyboard.press('Escape');
+  await expect(signUp).toBeHidden();
+
   // Six minutes pass on the page's clock (the old client gave up after five and showed a failure).
   await page.clock.fastForward('06:00');
   // The stream ended at least once on the server and was opened again.

@@ -118,6 +118,7 @@ test('two users become friends; one shares a paid song with a message; the other
   await expect(modal.getByText('24/500')).toBeVisible();
   await modal.getByRole('button', { name: 'Share Song' }).click();
   await expect(modal).toBeHidden();
+  await expect(toast(olivePage)).toContainText('Song shared with friend!');
 
   // Fred sees it new, in full, with the message; playing it plays the full track and marks it read.
   await fredPage.goto('/shared-songs');
@@ -135,6 +136,19 @@ test('two users become friends; one shares a paid song with a message; the other
   await expect(item.getByText('New', { exact: true })).toHaveCount(0);
   await expect(fredPage.getByTestId('unread-count')).toHaveCount(0);
   await expect(item.getByRole('link', { name: 'Download' })).toBeVisible();
+
+  // When the song's own address fails to play, the player tries it through the audio proxy.
+  const proxied: string[] = [];
+  fredPage.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/audio-proxy') proxied.push(r.url());
+  });
+  await fredPage.route(/\/api\/media\/songs\/.*\/full/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await fredPage.reload();
+  const again = fredPage.getByRole('article', { name: `Shared song ${SHOWN_TITLE}` });
+  await again.getByRole('button', { name: `Play ${SHOWN_TITLE}` }).click();
+  await expect.poll(() => proxied.length, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(() => again.getByTestId('shared-song-audio').evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 30_000 }).toBeGreaterThan(0);
+  await fredPage.unroute(/\/api\/media\/songs\/.*\/full/);
 
   // The jukebox shows it under 'Songs Shared With You'.
   await fredPage.goto('/jukebox');

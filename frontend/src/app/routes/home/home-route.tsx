@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/layouts/page';
@@ -53,7 +54,10 @@ export default function HomeRoute() {
   // at once, but the modal still shows its 3-second celebration before closing itself.
   const [authMode, setAuthMode] = useState<AuthModalMode | null>(null);
   const [authOpen, setAuthOpen] = useState(false);
-  const openAuth = (mode: AuthModalMode) => {
+  // Sharing needs an account: a guest's Share button opens sign-up saying so.
+  const [authReason, setAuthReason] = useState<string | undefined>(undefined);
+  const openAuth = (mode: AuthModalMode, reason?: string) => {
+    setAuthReason(reason);
     setAuthMode(mode);
     setAuthOpen(true);
   };
@@ -96,7 +100,11 @@ export default function HomeRoute() {
                   <Suspense fallback={null}>
                     <ShareSongButton song={song} label="Share with Friends" variant="secondary" size="lg" />
                   </Suspense>
-                ) : undefined
+                ) : (
+                  <Button variant="secondary" size="lg" onClick={() => openAuth('register', 'Create a free account to share your song with friends.')}>
+                    Share with Friends
+                  </Button>
+                )
               }
             />
           )}
@@ -118,7 +126,7 @@ export default function HomeRoute() {
           }}
         />
       )}
-      {authMode && <AuthModal key={authMode} open={authOpen} onOpenChange={setAuthOpen} initialMode={authMode} />}
+      {authMode && <AuthModal key={authMode} open={authOpen} onOpenChange={setAuthOpen} initialMode={authMode} reason={authReason} />}
       {emailCaptureOpen && <EmailCaptureDialog open onOpenChange={setEmailCaptureOpen} context="samples-exhausted" />}
       {user && samplePackOpen && <SamplePackModal open onOpenChange={setSamplePackOpen} />}
       </Suspense>

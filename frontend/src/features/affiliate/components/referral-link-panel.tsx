@@ -21,7 +21,7 @@ export function ReferralLinkPanel({ earnings }: { earnings: EarningsDashboard })
     try {
       await generate.mutateAsync();
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to generate personalized link.', description: serverMessage(error, 'Please try again.') });
+      toast({ variant: 'destructive', title: 'Failed to generate referral code.', description: serverMessage(error, 'Please try again.') });
     }
   };
   return (

@@ -62,7 +62,8 @@ export function ShareSongModal({ song, open, onOpenChange }: ShareSongModalProps
     // Only the friends it failed for stay selected: trying again never shares twice with the others.
     setSelected(new Set(friendIds.filter((_, i) => results[i]?.status === 'rejected')));
     if (bad === 0) {
-      toast({ title: 'Song Shared Successfully!', description: 'Your friends will see the shared song in their account.' });
+      if (ok === 1) toast({ title: 'Song shared with friend!', description: 'They will see the shared song in their account.' });
+      else toast({ title: 'Song Shared Successfully!', description: 'Your friends will see the shared song in their account.' });
       setMessage('');
       onOpenChange(false);
     } else if (ok > 0) {
