@@ -1947,8 +1947,8 @@ export interface components {
              * @description The account the link signs in to
              */
             email: string;
-            /** @description The link is a new account's email confirmation (the page says Confirm, and that the email is confirmed once used) */
-            confirmsEmail: boolean;
+            /** @description Always sent: the link is a new account's email confirmation (the page says Confirm, and that the email is confirmed once used) */
+            confirmsEmail?: boolean;
             /** @description The email this browser is signed in as now, when it is another account (the page asks before switching) */
             signedInAs: string | null;
         };
@@ -2574,8 +2574,8 @@ export interface components {
                 layer: number;
                 cashPercent: number;
                 creditReward: number;
-                /** @description What this layer earns on one full song at the list price (35 % of 1000 cents is 350) */
-                songCommissionCents: number;
+                /** @description Always sent. What this layer earns on one full song at the list price (35 % of 1000 cents is 350) */
+                songCommissionCents?: number;
             }[];
             refundPeriodDays: number;
             payoutWeekday: string;

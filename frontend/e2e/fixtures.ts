@@ -196,19 +196,19 @@ export async function expectNoBrokenWords(page: Page, label: string) {
           if (rects.length < 2) continue;
           const tops = rects.map((r) => r.top);
           if (Math.max(...tops) - Math.min(...tops) < Math.min(...rects.map((r) => r.height)) / 2) continue;
-          broken.push(`"${match[0]}" in ${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+          broken.push(`"${match[0]}" in ${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 40)}"`);
         }
       }
     }
     const narrowFields: string[] = [];
-    const canvas = document.createElement('canvas').getContext('2d')!;
+    const canvas = document.createElement('canvas').getContext('2d');
     for (const input of Array.from(document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'))) {
-      if (input.getClientRects().length === 0 || !input.placeholder) continue;
+      if (!canvas || input.getClientRects().length === 0 || !input.placeholder) continue;
       const style = getComputedStyle(input);
       canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       const needed = canvas.measureText(input.placeholder).width;
       const room = contentWidth(input);
-      if (input.tagName === 'INPUT' && needed > room + 1) narrowFields.push(`${input.getAttribute('aria-label') ?? input.name ?? input.placeholder}: ${Math.round(room)}px for "${input.placeholder}" (${Math.round(needed)}px)`);
+      if (input.tagName === 'INPUT' && needed > room + 1) narrowFields.push(`${input.getAttribute('aria-label') ?? (input.name || input.placeholder)}: ${Math.round(room)}px for "${input.placeholder}" (${Math.round(needed)}px)`);
     }
     return { broken: Array.from(new Set(broken)).slice(0, 12), narrowFields };
   });

@@ -22,8 +22,8 @@ export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** What a layer-`layer` affiliate earns on one full song at the list price, e.g. "$3.50". */
 export function songCommission(facts: ProductFacts, layer = 1): string | null {
-  const found = facts.affiliateLayers.find((l) => l.layer === layer);
-  return found ? dollars(found.songCommissionCents) : null;
+  const cents = facts.affiliateLayers.find((l) => l.layer === layer)?.songCommissionCents;
+  return cents === undefined ? null : dollars(cents);
 }
 
 /** "Monday at 10:00 UTC". */

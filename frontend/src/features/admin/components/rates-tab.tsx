@@ -14,7 +14,9 @@ function FixedRateRow({ rate }: { rate: CurrencyRate }) {
     <tr aria-label={rate.code}>
       <Cell className="font-mono">{rate.code}</Cell>
       <Cell>{rate.symbol}</Cell>
-      <Cell data-testid="usd-rate">1 (fixed: charges are in USD)</Cell>
+      <Cell>
+        <span data-testid="usd-rate">1 (fixed: charges are in USD)</span>
+      </Cell>
       <Cell>{rate.asOf}</Cell>
       <Cell>{dateTime(rate.updatedAt)}</Cell>
       <Cell />
