@@ -42,7 +42,8 @@ export default function SharedSongRoute() {
   if (isPending) {
     return (
       <Page eyebrow="Shared with you" title="A Song Made for the Party">
-        <div className="flex justify-center py-16"><Spinner label="Loading the shared song" /></div>
+        {/* As tall as the song it stands for: the footer stays below the fold instead of jumping away. */}
+        <div className="flex min-h-dvh justify-center py-16"><Spinner label="Loading the shared song" /></div>
       </Page>
     );
   }

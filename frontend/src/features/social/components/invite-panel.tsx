@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { useSavePayoutEmail, useSendInvitation, type InviteMode } from '../api/invitations';
-import { isEmailAddress } from '@boogy/contracts/email';
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '@boogy/contracts/email';
 import { serverMessage } from '@/lib/api-error';
 import { songCommission, useProductFacts, type ProductFacts } from '@/lib/product-facts';
 
@@ -96,6 +96,7 @@ function PayoutSetup({ onSaved, onCancel }: { onSaved: () => void; onCancel: () 
   const [paypal, setPaypal] = useState('');
   const save = useSavePayoutEmail();
   const valid = isEmailAddress(paypal.trim());
+  const showProblem = paypal.trim() !== '' && !valid;
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (!valid) return;
@@ -110,7 +111,21 @@ function PayoutSetup({ onSaved, onCancel }: { onSaved: () => void; onCancel: () 
   return (
     <form onSubmit={submit} className="grid gap-2 rounded-2xl border border-party-gold/40 bg-party-gold/5 p-4" aria-label="Set up PayPal">
       <Label htmlFor="payout-email">Your PayPal email for affiliate payouts</Label>
-      <Input id="payout-email" type="email" value={paypal} onChange={(e) => setPaypal(e.target.value)} placeholder="you@paypal.com" />
+      <Input
+        id="payout-email"
+        type="email"
+        value={paypal}
+        onChange={(e) => setPaypal(e.target.value)}
+        placeholder="you@paypal.com"
+        aria-invalid={showProblem || undefined}
+        aria-describedby={showProblem ? 'payout-email-problem' : undefined}
+      />
+      {/* Save stays off for an address that cannot work, and says why instead of staying silent. */}
+      {showProblem && (
+        <p id="payout-email-problem" role="alert" className="text-sm text-red-300">
+          {INVALID_EMAIL_MESSAGE}
+        </p>
+      )}
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={!valid || save.isPending}>Save PayPal Account</Button>
         <Button type="button" size="sm" variant="ghost" onClick={onCancel}>Cancel</Button>
