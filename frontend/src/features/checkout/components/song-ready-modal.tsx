@@ -18,8 +18,6 @@ export interface SongReadyModalProps {
 
 /** The post-purchase dialog: download (focused), copy or download the lyrics, create another, with 3 s of confetti. */
 export function SongReadyModal({ open, onOpenChange, songId, lyrics, onCreateAnother }: SongReadyModalProps) {
-  // The words follow the download button: never "ready to download" while it still says "Finishing…".
-  const fullTrack = useFullTrack(songId);
   const copyLyrics = async () => {
     if (await copyText(lyrics ?? '')) toast({ title: 'Copied!', description: 'Lyrics copied to clipboard' });
     else toast({ title: 'Copy Failed', description: 'Failed to copy lyrics to clipboard', variant: 'destructive' });
@@ -31,13 +29,7 @@ export function SongReadyModal({ open, onOpenChange, songId, lyrics, onCreateAno
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Song Ready!</DialogTitle>
-            <DialogDescription>
-              {fullTrack === 'ready'
-                ? 'Your dance party track has been generated and is ready to download.'
-                : fullTrack === 'failed'
-                  ? 'Your song is paid for, but its full track could not be made. Please contact support.'
-                  : 'Your song is paid for. Its full track is finishing: the download button turns on by itself when it is ready.'}
-            </DialogDescription>
+            <SongReadyDescription songId={songId} />
           </DialogHeader>
           <div className="flex flex-col gap-3">
             <FullTrackDownload songId={songId} label="Download MP3" primary />
@@ -58,5 +50,22 @@ export function SongReadyModal({ open, onOpenChange, songId, lyrics, onCreateAno
         </DialogContent>
       </Dialog>
     </>
+  );
+}
+
+/**
+ * The words follow the download button: never "ready to download" while it still says "Finishing…".
+ * Mounted with the open dialog only, so nothing polls the song before the payment.
+ */
+function SongReadyDescription({ songId }: { songId: string }) {
+  const fullTrack = useFullTrack(songId);
+  return (
+    <DialogDescription>
+      {fullTrack === 'ready'
+        ? 'Your dance party track has been generated and is ready to download.'
+        : fullTrack === 'failed'
+          ? 'Your song is paid for, but its full track could not be made. Please contact support.'
+          : 'Your song is paid for. Its full track is finishing: the download button turns on by itself when it is ready.'}
+    </DialogDescription>
   );
 }
