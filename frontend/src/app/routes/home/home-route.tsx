@@ -100,7 +100,11 @@ export default function HomeRoute() {
                   <Suspense fallback={null}>
                     <ShareSongButton song={song} label="Share with Friends" variant="secondary" size="lg" />
                   </Suspense>
-                ) : (
+                ) : undefined
+              }
+              // A guest keeps 'Share Preview' (a link); sharing with friends needs an account, and says so.
+              extraActions={
+                user ? undefined : (
                   <Button variant="secondary" size="lg" onClick={() => openAuth('register', 'Create a free account to share your song with friends.')}>
                     Share with Friends
                   </Button>
