@@ -592,7 +592,7 @@ export interface paths {
         };
         /**
          * Render progress pushed as Server-Sent Events
-         * @description The same MusicStatus as GET /api/check-music-status/{taskId}, sent as one `data:` event (JSON) at once and another each time it changes (a version's preview is playable, the song is completed or failed); the stream ends after completed or failed, or after five minutes. Lines starting with `:` are keep-alive comments. Browsers without it poll.
+         * @description The same MusicStatus as GET /api/check-music-status/{taskId}, sent as one `data:` event (JSON) at once and another each time it changes (a version's preview is playable, the song is completed or failed); the stream ends after completed or failed, or after its lifetime (MUSIC_STATUS_STREAM_SECONDS, five minutes by default): a client that has no outcome yet reconnects (or polls). Lines starting with `:` are keep-alive comments. Browsers without it poll.
          */
         get: operations["checkMusicStatusEvents"];
         put?: never;
@@ -1528,7 +1528,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every number the Help FAQ states (price, previews, credits, affiliate rates, payouts, refund period), read from what the product uses */
+        /**
+         * Every number the screens state (price, previews, credits, affiliate rates and commission per song, payouts, refund period), read from what the product uses
+         * @description The one source of the product's numbers for every screen (the FAQ, the invitation page, the referral banner, the affiliate invite, the earnings settings, the player's preview length). Public and cacheable: nothing here is personal.
+         */
         get: operations["getHelpFacts"];
         put?: never;
         post?: never;
@@ -2001,6 +2004,8 @@ export interface components {
              * @description The account the link signs in to
              */
             email: string;
+            /** @description Always sent: the link is a new account's email confirmation (the page says Confirm, and that the email is confirmed once used) */
+            confirmsEmail?: boolean;
             /** @description The email this browser is signed in as now, when it is another account (the page asks before switching) */
             signedInAs: string | null;
         };
@@ -2675,6 +2680,8 @@ export interface components {
                 layer: number;
                 cashPercent: number;
                 creditReward: number;
+                /** @description Always sent. What this layer earns on one full song at the list price (35 % of 1000 cents is 350) */
+                songCommissionCents?: number;
             }[];
             refundPeriodDays: number;
             payoutWeekday: string;
@@ -6765,7 +6772,7 @@ export interface operations {
                     "application/json": components["schemas"]["CurrencyRate"];
                 };
             };
-            /** @description Invalid rate */
+            /** @description Invalid rate (code invalid_rate), or the USD rate, which is always 1 (code usd_rate_fixed) */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -153,6 +153,13 @@ test('an admin moderates a suggestion, edits a currency rate, refunds a payment 
   const pricing = (await (await page.request.get('/api/pricing?country=NO')).json()) as { amount: number; formatted: string };
   expect([pricing.amount, pricing.formatted]).toEqual([115, 'kr115.00 NOK']);
   await expectNoSeriousA11yViolations(page, testInfo, 'admin-rates');
+  // USD, the currency of every charge, is 1 and offers nothing to edit.
+  const usd = page.getByRole('table', { name: 'Currency rates' }).getByRole('row', { name: 'USD' });
+  await expect(usd.getByTestId('usd-rate')).toHaveText('1 (fixed: charges are in USD)');
+  await expect(usd.getByRole('spinbutton')).toHaveCount(0);
+  await expect(usd.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+  // The buyer is emailed when the payment below is refunded.
 
   // Refund from the payment row, after a confirm.
   await page.getByRole('tab', { name: 'Payments' }).click();
@@ -162,6 +169,9 @@ test('an admin moderates a suggestion, edits a currency rate, refunds a payment 
   await payment.getByRole('button', { name: 'Confirm Refund' }).click();
   await expect(payment).toContainText('Refunded: Refunded by an admin');
   await expect(payment.getByRole('button', { name: /^Refund payment / })).toHaveCount(0);
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(buyerEmail)}`)).json()) as { messages: { subject: string }[] }).messages.filter((m) => /refund/.test(m.subject)).length)
+    .toBe(1);
 
   // Voucher deactivation.
   await page.getByRole('tab', { name: 'Vouchers' }).click();

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { request as playwrightRequest, type Download, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from './fixtures';
+import { expect, expectNoBrokenWordsAtWidths, expectNoSeriousA11yViolations, saveScreenshot, test } from './fixtures';
 
 /**
  * Checkout against the real server (sandbox payment provider, real renders): a guest makes a song
@@ -55,6 +55,7 @@ async function openPurchase(page: Page, generator: Locator): Promise<{ dialog: L
   await generator.getByRole('button', { name: 'Get Full Song - $10.00 USD' }).click();
   const dialog = page.getByRole('dialog', { name: 'Buy That Boogy' });
   await expect(dialog).toBeVisible();
+  await expectNoBrokenWordsAtWidths(page, 'purchase dialog');
   const line = await dialog.getByText(/^Full Song \(.+\)$/).textContent();
   const title = /^Full Song \((.+)\)$/.exec(line ?? '')?.[1];
   if (!title) throw new Error(`no song title in "${line}"`);
@@ -171,11 +172,15 @@ test('a guest who pays before the full tracks are rendered sees "Finishing your 
   await expectNoSeriousA11yViolations(page, testInfo, 'song-ready-finishing-phone');
   await expect(ready.getByRole('link', { name: 'Download MP3' })).toHaveCount(0);
   await saveScreenshot(page, testInfo, 'song-ready-finishing');
+  // Its words match that button: not "ready to download" yet.
+  await expect(ready.getByText(/ready to download/)).toHaveCount(0);
+  await expect(ready.getByText('Your song is paid for. Its full track is finishing: the download button turns on by itself when it is ready.')).toBeVisible();
 
   // The dialog polls the song and enables the download once the full tracks exist.
   const link = ready.getByRole('link', { name: 'Download MP3' });
   await expect(link).toBeVisible({ timeout: 240_000 });
   await expect(finishing).toHaveCount(0);
+  await expect(ready.getByText('Your dance party track has been generated and is ready to download.')).toBeVisible();
   const downloaded = new Promise<Download>((resolve) => {
     page.on('download', resolve);
     page.context().on('page', (popup) => popup.on('download', resolve));

@@ -156,3 +156,72 @@ export async function expectNoGlyphIcons(page: Page, label: string) {
   });
   expect.soft(glyphs, `glyph icons on ${label}`).toEqual([]);
 }
+
+/** The widths words must never break across lines at (a phone of 320 px up to a laptop). */
+export const WORD_WIDTHS = [320, 390, 768, 1366] as const;
+
+/**
+ * Fails when a visible word is split over two lines ("Overvi/ew", "$10./00"), or when a text field
+ * is too narrow to show its own placeholder. A line may break at spaces and after hyphens or
+ * slashes; a token wider than half the viewport (a very long email) may wrap anywhere, as nothing
+ * narrower could hold it.
+ */
+export async function expectNoBrokenWords(page: Page, label: string) {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  const report = await page.evaluate(() => {
+    const broken: string[] = [];
+    const contentWidth = (el: Element) => {
+      const style = getComputedStyle(el);
+      return el.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - parseFloat(style.borderLeftWidth) - parseFloat(style.borderRightWidth);
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const el = node.parentElement;
+      if (!el || !text.trim() || el.closest('script, style, svg, .sr-only, [aria-hidden=true]')) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || el.getClientRects().length === 0) continue;
+      for (const token of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        const rectsOf = (start: number, end: number) => {
+          range.setStart(node, start);
+          range.setEnd(node, end);
+          return Array.from(range.getClientRects()).filter((r) => r.width > 0 && r.height > 0);
+        };
+        // Emails, links and made-up strings longer than any word may wrap anywhere.
+        const tokenWidth = rectsOf(token.index, token.index + token[0].length).reduce((sum, r) => sum + r.width, 0);
+        if (token[0].length > 30 || tokenWidth > document.documentElement.clientWidth * 0.5) continue;
+        for (const match of token[0].matchAll(/[^/\-\u2010-\u2014]+[/\-\u2010-\u2014]?/g)) {
+          const rects = rectsOf(token.index + match.index, token.index + match.index + match[0].length);
+          if (rects.length < 2) continue;
+          const tops = rects.map((r) => r.top);
+          if (Math.max(...tops) - Math.min(...tops) < Math.min(...rects.map((r) => r.height)) / 2) continue;
+          broken.push(`"${match[0]}" in ${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 40)}"`);
+        }
+      }
+    }
+    const narrowFields: string[] = [];
+    const canvas = document.createElement('canvas').getContext('2d');
+    for (const input of Array.from(document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'))) {
+      if (!canvas || input.getClientRects().length === 0 || !input.placeholder) continue;
+      const style = getComputedStyle(input);
+      canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const needed = canvas.measureText(input.placeholder).width;
+      const room = contentWidth(input);
+      if (input.tagName === 'INPUT' && needed > room + 1) narrowFields.push(`${input.getAttribute('aria-label') ?? (input.name || input.placeholder)}: ${Math.round(room)}px for "${input.placeholder}" (${Math.round(needed)}px)`);
+    }
+    return { broken: Array.from(new Set(broken)).slice(0, 12), narrowFields };
+  });
+  expect.soft(report.broken, `words broken across lines: ${label}`).toEqual([]);
+  expect.soft(report.narrowFields, `fields too narrow for their placeholder: ${label}`).toEqual([]);
+}
+
+/** Runs the broken-word check at every width from 320 to 1366 px, then gives the page back its viewport. */
+export async function expectNoBrokenWordsAtWidths(page: Page, label: string) {
+  const before = page.viewportSize();
+  for (const width of WORD_WIDTHS) {
+    await page.setViewportSize({ width, height: 844 });
+    await expectNoBrokenWords(page, `${label} at ${width}px`);
+  }
+  if (before) await page.setViewportSize(before);
+}

@@ -17,6 +17,18 @@ test('the hero shows the spec copy, how it works in three steps (no dead video) 
   await expect(page.locator('audio')).toHaveAttribute('src', '/samples/boogy-sample.mp3');
 });
 
+test('the sample player never reads "0:00 / 0:00": before play it invites a tap, playing it shows the real length', async ({ page }) => {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const time = page.getByTestId('sample-time');
+    await expect(time).toHaveText('Tap play');
+    await page.getByRole('button', { name: 'Play sample track' }).click();
+    await expect(time).toHaveText(/^\d+:\d\d \/ (?!0:00)\d+:\d\d$/);
+    await page.getByRole('button', { name: 'Pause sample track' }).click();
+  }
+});
+
 test('the home page carries its description, Open Graph and Twitter card tags with absolute URLs', async ({ page, baseURL }) => {
   await page.goto('/');
   const head = page.locator('head');

@@ -185,7 +185,7 @@ test('a pending email change can be cancelled', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Change email' })).toBeVisible();
 });
 
-test('a referral link shows who invited the visitor and gives 15 credits once the email is confirmed', async ({ page }) => {
+test('a referral link shows who invited the visitor and gives 15 credits once the email is confirmed', async ({ page }, testInfo) => {
   const referrer = await page.request.post('/api/register', {
     data: { email: uniqueEmail('host'), password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Harper', lastName: 'Host' },
   });
@@ -197,14 +197,25 @@ test('a referral link shows who invited the visitor and gives 15 credits once th
   const email = uniqueEmail('guest');
   await registerThroughTheForm(page, email);
   await expect(page).toHaveURL('/');
+  // The generator's counter turned from free previews into sample credits: it says why.
+  await expect(page.getByTestId('samples-left')).toHaveText('1 sample credit left');
+  await expect(page.getByTestId('credits-note')).toContainText('confirm your email');
   // Unconfirmed: payouts cannot be routed anywhere yet.
   await page.goto('/account');
   await expect(page.getByTestId('paypal-needs-confirmed-email')).toContainText('Confirm your email address first');
 
-  // The emailed confirmation link opens a page; its button proves the email and unlocks the rest.
+  // The emailed confirmation link opens a page that says what it does (the owner is signed in
+  // already: nothing about signing in); its button proves the email, and the page says so.
   await page.goto(linkTo(await emailTo(page.request, email, /Confirm your email/), '/sign-in-link'));
-  await page.getByRole('button', { name: `Sign in as ${email}` }).click();
-  await expect(page).toHaveURL('/jukebox');
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm Your Email' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, testInfo, `confirm-email-${width}`);
+  }
+  await page.getByRole('button', { name: 'Confirm my email' }).click();
+  await expect(page.getByTestId('email-confirmed')).toContainText('Your email is confirmed');
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm Your Email' })).toBeVisible();
   expect(await (await page.request.get('/api/auth/user')).json()).toMatchObject({ email, emailVerified: true, previewCredits: 15 });
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Dashboard' })).toBeVisible();

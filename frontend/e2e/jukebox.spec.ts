@@ -58,6 +58,8 @@ test('a signed-in user renames, plays, skips to the next song and repeats one in
   await expect(page.getByText(second.title, { exact: true })).toHaveCount(0);
   const tile = page.getByRole('article', { name: secondTitle });
   await tile.getByRole('button', { name: secondTitle, exact: true }).click();
+  // The box starts from the title the card shows, not the stored file-like one.
+  await expect(tile.getByLabel('Song title')).toHaveValue(secondTitle);
   await tile.getByLabel('Song title').fill('Never saved');
   await expectNoSeriousA11yViolations(page, testInfo, 'jukebox-renaming');
   await tile.getByLabel('Song title').press('Escape');
@@ -65,7 +67,7 @@ test('a signed-in user renames, plays, skips to the next song and repeats one in
   await tile.getByRole('button', { name: secondTitle, exact: true }).click();
   await tile.getByLabel('Song title').fill('Road Trip Anthem');
   await tile.getByLabel('Song title').press('Enter');
-  await expect(page.getByText('Song Renamed!', { exact: true })).toBeVisible();
+  await expect(page.getByText('Title updated!', { exact: true })).toBeVisible();
   const renamed = page.getByRole('article', { name: 'Road Trip Anthem' });
   await expect(renamed).toBeVisible();
 
@@ -129,7 +131,7 @@ test('a song paid before its full tracks are rendered offers its download only o
   expect(registered.ok()).toBe(true);
   const song = await songPaidWhileRendering(page.request, ['Olga', 'Pavel']);
 
-  const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/purchased-songs');
+  const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/songs');
   await page.goto('/jukebox');
   const shown = ((await (await listed).json()) as { id: string; status: string }[]).find((s) => s.id === song.id);
   expect(shown?.status, 'the jukebox opened while the full tracks were still rendering').not.toBe('completed');
@@ -150,6 +152,47 @@ test('a song paid before its full tracks are rendered offers its download only o
   const file = await page.request.get(href ?? '');
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toContain('audio/mpeg');
+});
+
+test("a guest's songs of today follow them into the new account, and its karaoke fullscreen fills a phone", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  // Songs made as a guest in this browser (the guest cookie), before signing up.
+  const made: string[] = [];
+  for (const names of [['Ngozi', 'Tomasz'], ['Priya', 'Lars', 'Mei']]) {
+    const created = await page.request.post('/api/songs', { data: { names, lyrics: LYRICS, style: 'k-pop' } });
+    expect(created.status()).toBe(201);
+    made.push(((await created.json()) as { id: string }).id);
+  }
+  const email = `guest-claim-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const registered = await page.request.post('/api/register', { data: { email, password: 'party-time-2024', confirmPassword: 'party-time-2024', firstName: 'Ngozi' } });
+  expect(registered.ok()).toBe(true);
+
+  for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+    await page.setViewportSize(size);
+    await page.goto('/jukebox');
+    await expect(page.getByTestId('song-tile')).toHaveCount(2);
+    await expect(page.getByText('No Songs Yet')).toHaveCount(0);
+    const tile = page.getByRole('article', { name: 'Priya, Lars, and Mei · K-Pop Party' });
+    await expect(tile.getByTestId('preview-badge')).toHaveText('Free preview');
+    await expectNoSeriousA11yViolations(page, testInfo, `jukebox-claimed-${size.width}`);
+
+    // Karaoke fullscreen, opened from the jukebox's dialog, covers the whole viewport.
+    await tile.getByRole('button', { name: 'Karaoke Priya, Lars, and Mei · K-Pop Party' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Priya, Lars, and Mei · K-Pop Party' });
+    await dialog.getByRole('button', { name: 'Fullscreen', exact: true }).click();
+    const panel = page.getByRole('region', { name: 'Karaoke lyrics' });
+    await expect(panel.getByRole('button', { name: 'Close fullscreen' })).toBeVisible();
+    await expect.poll(async () => {
+      const box = await panel.boundingBox();
+      return box ? [Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)] : null;
+    }).toEqual([0, 0, size.width, size.height]);
+    const lyricsHeight = await panel.getByTestId('karaoke-lyrics').evaluate((box) => box.getBoundingClientRect().height);
+    expect(lyricsHeight, 'the lyrics take most of the screen').toBeGreaterThan(size.height * 0.6);
+    await panel.getByRole('button', { name: 'Close fullscreen' }).click();
+    await expect(panel.getByRole('button', { name: 'Fullscreen', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
 });
 
 test('the jukebox asks a signed-out visitor to sign in', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { expect as baseExpect, expectNoGlyphIcons, expectNoHorizontalOverflow, expectNoOverflowAtNarrowWidths, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect as baseExpect, expectNoBrokenWordsAtWidths, expectNoGlyphIcons, expectNoHorizontalOverflow, expectNoOverflowAtNarrowWidths, expectNoSeriousA11yViolations, test } from './fixtures';
 
 // The server renders songs for the other tests meanwhile: give screens time on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -62,6 +62,7 @@ async function visit(page: Page, path: string, heading: string | RegExp, label =
 async function checkState(page: Page, label: string) {
   await expectNoGlyphIcons(page, label);
   await expectNoOverflowAtNarrowWidths(page, label);
+  await expectNoBrokenWordsAtWidths(page, label);
 }
 
 const signedOutRoutes: { path: string; heading: string | RegExp }[] = [

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoBrokenWordsAtWidths } from './fixtures';
 
 /**
  * "Sounds like" spellings in the generator: "Hear it" plays the song's voice singing the name
@@ -12,6 +13,8 @@ test('a guest spells a name the way it sounds, hears it sung, and the song carri
   await generator.getByLabel("Party guests' names").fill('Siobhan, Olivia');
   const panel = generator.getByTestId('name-pronunciations');
   await panel.getByText('Pronunciation (optional)').click();
+  // Each name's field keeps room for its placeholder and nothing breaks inside a word, phone to laptop.
+  await expectNoBrokenWordsAtWidths(page, 'pronunciation panel');
   await panel.getByLabel('Siobhan sounds like').fill('shi-vawn');
 
   await panel.getByRole('button', { name: 'Hear Siobhan' }).click();

@@ -84,7 +84,11 @@ describe('accounts hold against pre-hijacking, made-up emails, lockout and link 
       expect(refused.error).toMatchObject({ code: 'no_credits' });
 
       // The confirmation link and two sign-in links, used at once: the other nine arrive exactly once.
-      const confirmation = tokenFrom(await waitForEmail(visitor, email, /Confirm your email/), '/sign-in-link');
+      const confirmationEmail = await waitForEmail(visitor, email, /Confirm your email/);
+      const confirmation = tokenFrom(confirmationEmail, '/sign-in-link');
+      // The page knows it confirms an email (it says so), and the signed-in owner is not asked to switch.
+      expect((await visitor.api.GET('/api/auth/sign-in-link', { params: { query: { token: confirmation } } })).data).toEqual({ email, signedInAs: null, confirmsEmail: true });
+      expect(confirmationEmail.text).not.toMatch(/on us/i);
       const tokens = [confirmation, await linkFor(email), await linkFor(email)];
       const results = await Promise.all(tokens.map((token) => signInWithLink(visitorFrom(app), token)));
       expect(results.map((r) => r.response.status)).toEqual([200, 200, 200]);
@@ -156,7 +160,7 @@ describe('accounts hold against pre-hijacking, made-up emails, lockout and link 
       expect(old.status).toBe(302);
       expect(old.headers.get('location')).toBe(`/sign-in-link?token=${token}`);
       for (let i = 0; i < 2; i++) {
-        expect((await scanner.api.GET('/api/auth/sign-in-link', { params: { query: { token } } })).data).toEqual({ email, signedInAs: null });
+        expect((await scanner.api.GET('/api/auth/sign-in-link', { params: { query: { token } } })).data).toEqual({ email, signedInAs: null, confirmsEmail: false });
       }
       expect((await scanner.api.GET('/api/auth/user')).response.status).toBe(401);
       const person = visitorFrom(app);
@@ -169,7 +173,7 @@ describe('accounts hold against pre-hijacking, made-up emails, lockout and link 
       const { email: victimEmail } = await register(victim);
       const { email: attackerEmail } = await register(visitorFrom(app));
       const attackerToken = await linkFor(attackerEmail);
-      expect((await victim.api.GET('/api/auth/sign-in-link', { params: { query: { token: attackerToken } } })).data).toEqual({ email: attackerEmail, signedInAs: victimEmail });
+      expect((await victim.api.GET('/api/auth/sign-in-link', { params: { query: { token: attackerToken } } })).data).toEqual({ email: attackerEmail, signedInAs: victimEmail, confirmsEmail: false });
       expect((await victim.api.GET('/api/auth/user')).data).toMatchObject({ email: victimEmail });
       // Another site cannot press the button for the victim (login CSRF).
       const crossSite = await victim.fetch('/api/auth/sign-in-link', {

@@ -204,6 +204,11 @@ describe('admin', () => {
       expect([bad.response.status, bad.error?.message]).toEqual([400, 'The rate must be a number above 0 (units per 1 USD)']);
     }
     expect((await admin.api.PUT('/api/admin/currency-rates/{code}', { params: { path: { code: 'XXX' } }, body: { rate: 2 } })).response.status).toBe(404);
+    // USD is what every charge is in: its rate is 1, never edited.
+    const usd = await admin.api.PUT('/api/admin/currency-rates/{code}', { params: { path: { code: 'usd' } }, body: { rate: 1.2 } });
+    expect([usd.response.status, usd.error?.code]).toEqual([400, 'usd_rate_fixed']);
+    const { data: after } = await admin.api.GET('/api/admin/currency-rates');
+    expect(after!.rates.find((r) => r.code === 'USD')).toMatchObject({ rate: 1 });
     expect(await auditEntry('currency-rate.update', 'jpy')).toMatchObject({ details: { rate: 160.5 }, outcomeStatus: 200 });
   });
 

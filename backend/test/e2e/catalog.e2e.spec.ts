@@ -476,6 +476,27 @@ describe('catalog API', () => {
       const em = app.running.app.get(MikroORM).em.fork();
       expect(await findSongForPurchase(em, made.id)).toMatchObject({ ownerUserId: userId });
     });
+
+    it("claims a guest's songs still within their 24 h into the account that signs in, once", async () => {
+      await resetGuestSamples();
+      const visitor = app.visitor();
+      const fresh = await createSong(visitor, ['Ngozi']);
+      const stale = await createSong(visitor, ['Tomasz']);
+      await db.query(`update catalog.songs set created_at = now() - interval '25 hours', expires_at = now() - interval '1 hour' where id = $1`, [stale.id]);
+      await signIn(visitor, 0);
+      // Two lists asked at once (the jukebox and the account page): each song moves once.
+      const [first, second] = await Promise.all([visitor.api.GET('/api/user/songs'), visitor.api.GET('/api/user/songs')]);
+      const seen = new Set([...first.data!, ...second.data!].map((s) => s.id));
+      expect(seen.has(fresh.id)).toBe(true);
+      expect(seen.has(stale.id)).toBe(false);
+      expect((await db.query('select user_id from catalog.songs where id = $1', [stale.id])).rows[0].user_id).toBeNull();
+      // Another account signing in on the same browser later gets none of them.
+      await signIn(visitor, 0);
+      const { data } = await visitor.api.GET('/api/user/songs');
+      expect(data!.map((s) => s.id)).not.toContain(fresh.id);
+      // The expired song is the expiry job's (tested below, which counts what it removes).
+      await db.query('delete from catalog.songs where id = $1', [stale.id]);
+    });
   });
 
   describe('expiry', () => {

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp, type Visitor } from '../support/test-app';
+import { waitForEmail } from './identity-helpers';
 import { CHECKOUT_TEST_ENV, createVoucher, guestWithSong, query, signedInAdmin, songIsPaid, uniqueEmail, userWithSong } from '../support/checkout-fixtures';
 
 /** Pricing, vouchers and purchases through the real server with the built-in sandbox provider. */
@@ -245,8 +246,8 @@ describe('checkout with the sandbox provider', () => {
       expect([order.response.status, order.error?.code]).toEqual([409, 'existing_user_login_required']);
     });
 
-    it('an admin refund takes the full song away again and records checkout.payment-refunded.v1', async () => {
-      const { visitor, songId } = await userWithSong(app, 'refund');
+    it('an admin refund takes the full song away again, records checkout.payment-refunded.v1 and emails the buyer once', async () => {
+      const { visitor, songId, email } = await userWithSong(app, 'refund');
       const { capture } = await buy(visitor, { songId });
       const paymentId = capture.data!.paymentId;
       const notAdmin = await visitor.api.POST('/api/admin/payments/{id}/refund', { params: { path: { id: paymentId } }, body: {} });
@@ -258,6 +259,13 @@ describe('checkout with the sandbox provider', () => {
       expect(events).toHaveLength(1);
       const twice = await admin.api.POST('/api/admin/payments/{id}/refund', { params: { path: { id: paymentId } }, body: {} });
       expect([twice.response.status, twice.error?.message]).toEqual([409, 'This payment is already refunded']);
+      // The buyer hears of it: one email in the mailbox, with the amount, the song and what it took back.
+      const notice = await waitForEmail(visitor, email, /refund/);
+      expect(notice.subject).toBe('Your Boogy refund: $10.00');
+      expect(notice.text).toContain('We refunded $10.00 for the full song');
+      expect(notice.text).toContain('The song is a free preview again');
+      const { data: mailbox } = await visitor.api.GET('/api/dev/mailbox', { params: { query: { to: email } } });
+      expect(mailbox!.messages.filter((m) => /refund/.test(m.subject))).toHaveLength(1);
     });
   });
 

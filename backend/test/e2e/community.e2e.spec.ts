@@ -88,6 +88,26 @@ describe('community and help', () => {
       expect(data!.find((s) => s.id === id)!.votes).toBe(2);
     });
 
+    it('lets a signed-in user vote once as themselves, whoever else voted from the same address; the address limits anonymous votes', async () => {
+      const { id } = await suggest();
+      const vote = (v: ReturnType<typeof visitorFrom>) => v.api.POST('/api/suggestions/{id}/vote', { params: { path: { id } }, body: {} });
+      const office = '10.53.0.1';
+      expect((await vote(visitorFrom(app, office))).data).toEqual({ votes: 1 });
+      const colleague = visitorFrom(app, office);
+      await register(colleague);
+      expect((await vote(colleague)).data).toEqual({ votes: 2 });
+      expect((await vote(colleague)).response.status).toBe(409);
+      // Another account on the same network, voting five times at once: one vote counts.
+      const boss = visitorFrom(app, office);
+      await register(boss);
+      const racing = await Promise.all(Array.from({ length: 5 }, () => vote(boss)));
+      expect(racing.map((r) => r.response.status).sort()).toEqual([200, 409, 409, 409, 409]);
+      // An anonymous visitor on that address is still limited by it.
+      expect((await vote(visitorFrom(app, office))).response.status).toBe(409);
+      const { data } = await app.visitor().api.GET('/api/suggestions');
+      expect(data!.find((s) => s.id === id)!.votes).toBe(3);
+    });
+
     it('stay one per voter when the same voter votes 10 times in parallel, and all count for 10 different voters', async () => {
       const { id } = await suggest();
       const same = visitorFrom(app, '10.51.0.1');
@@ -234,9 +254,9 @@ describe('community and help', () => {
         referredSignupCredits: 15,
         referrerCredits: 5,
         affiliateLayers: [
-          { layer: 1, cashPercent: 35, creditReward: 5 },
-          { layer: 2, cashPercent: 10, creditReward: 1 },
-          { layer: 3, cashPercent: 5, creditReward: 0 },
+          { layer: 1, cashPercent: 35, creditReward: 5, songCommissionCents: 350 },
+          { layer: 2, cashPercent: 10, creditReward: 1, songCommissionCents: 100 },
+          { layer: 3, cashPercent: 5, creditReward: 0, songCommissionCents: 50 },
         ],
         refundPeriodDays: 7,
         payoutWeekday: 'Monday',
@@ -255,8 +275,8 @@ describe('community and help', () => {
       await sql(app, "insert into affiliate.affiliate_rates (id, layer, cash_commission_rate, credit_reward, effective_from) values (gen_random_uuid(), 1, 0.4000, 6, now() - interval '1 minute')");
       try {
         const { data: facts } = await app.visitor().api.GET('/api/help/facts');
-        expect(facts!.affiliateLayers[0]).toEqual({ layer: 1, cashPercent: 40, creditReward: 6 });
-        expect(facts!.affiliateLayers[1]).toEqual({ layer: 2, cashPercent: 10, creditReward: 1 });
+        expect(facts!.affiliateLayers[0]).toEqual({ layer: 1, cashPercent: 40, creditReward: 6, songCommissionCents: 400 });
+        expect(facts!.affiliateLayers[1]).toEqual({ layer: 2, cashPercent: 10, creditReward: 1, songCommissionCents: 100 });
       } finally {
         await sql(app, 'delete from affiliate.affiliate_rates where layer = 1 and credit_reward = 6');
       }

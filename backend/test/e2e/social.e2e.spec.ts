@@ -228,6 +228,15 @@ describe('social API', () => {
       expect([notTheirs.response.status, notTheirs.error?.message]).toEqual([404, 'Song not found']);
       const long = await owner.visitor.api.POST('/api/songs/{id}/share-with-friend', { params: { path: { id: paidSong } }, body: { friendId: friend.id, message: 'x'.repeat(501) } });
       expect([long.response.status, long.error?.message]).toEqual([400, 'The message must be at most 500 characters']);
+      // A share sent with no type (an empty or null value) is told so; an unknown type hears the choices.
+      for (const shareType of [null, '']) {
+        const untyped = await owner.visitor.api.POST('/api/songs/{id}/share-with-friend', { params: { path: { id: paidSong } }, body: { friendId: friend.id, shareType: shareType as never } });
+        expect([untyped.response.status, untyped.error?.message]).toEqual([400, 'Share type is required']);
+        const link = await owner.visitor.api.POST('/api/songs/{id}/share', { params: { path: { id: paidSong } }, body: { shareType: shareType as never } });
+        expect([link.response.status, link.error?.message]).toEqual([400, 'Share type is required']);
+      }
+      const odd = await owner.visitor.api.POST('/api/songs/{id}/share-with-friend', { params: { path: { id: paidSong } }, body: { friendId: friend.id, shareType: 'half' as never } });
+      expect([odd.response.status, odd.error?.message]).toEqual([400, 'shareType must be full or preview']);
       const signedOut = await app.visitor().api.POST('/api/songs/{id}/share-with-friend', { params: { path: { id: paidSong } }, body: { friendId: friend.id } });
       expect(signedOut.response.status).toBe(401);
     });
@@ -392,6 +401,9 @@ describe('social API', () => {
       const [email] = await mailTo(to);
       expect(email!.subject).toBe('Ann invited you to Boogy');
       expect(email!.links.some((l) => l.endsWith(`/?ref=${me!.referralCode}`))).toBe(true);
+      // It promises what joining through the link gives: the referred sign-up credits the help facts state.
+      const { data: facts } = await ann.visitor.api.GET('/api/help/facts');
+      expect(email!.text).toContain(`You get ${facts!.referredSignupCredits} free preview credits`);
 
       const twice = await ann.visitor.api.POST('/api/referrals/send-invitation', { body: { recipientEmail: to } });
       expect([twice.response.status, twice.error?.message]).toEqual([409, 'You have already invited this person.']);

@@ -17,6 +17,7 @@ import { RefundPaymentHandler } from './application/commands/refund-payment/refu
 import { ReconcileCaptures, ReconcileCapturesHandler } from './application/commands/reconcile-captures/reconcile-captures';
 import { ReleaseStaleVoucherClaims, ReleaseStaleVoucherClaimsHandler } from './application/commands/release-stale-voucher-claims/release-stale-voucher-claims';
 import { SendReceiptHandler, OnPaymentCapturedSendReceipt } from './application/integration-handlers/send-receipt.handler';
+import { SendRefundNoticeHandler, OnPaymentRefundedSendNotice } from './application/integration-handlers/send-refund-notice.handler';
 import { ACCOUNTS_PORT, CATALOG_PORT } from './application/ports/other-contexts.port';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './application/ports/payment-gateway.port';
 import { SONG_PURCHASES } from './application/ports/song-purchases.port';
@@ -90,5 +91,7 @@ export const CHECKOUT_PAYMENT_PROVIDERS: Provider[] = [
   ...OFFER_HANDLERS,
   SendReceiptHandler,
   OnPaymentCapturedSendReceipt,
+  SendRefundNoticeHandler,
+  OnPaymentRefundedSendNotice,
   RateLimiter,
 ];

@@ -69,6 +69,8 @@ export const configSchema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Length of a full track in seconds (180–240 in production; shorter only for tests and benches). */
   SONG_FULL_DURATION_SEC: z.coerce.number().int().min(45).max(240).optional(),
+  /** How long one render-status event stream stays open; the browser reconnects after it ends (short only in tests). */
+  MUSIC_STATUS_STREAM_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
 
   /** Media on S3-compatible object storage when set (else the local MEDIA_DIR folder). Objects stay private. */
   S3_BUCKET: optionalString,

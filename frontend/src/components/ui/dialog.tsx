@@ -41,7 +41,9 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          // Centred by auto margins, not a transform: a transform would make it the box of every fixed
+          // child, so a fullscreen overlay inside (the karaoke's) would shrink to the dialog.
+          'fixed inset-0 z-50 m-auto h-fit max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg',
           'overflow-y-auto rounded-3xl border border-line bg-surface p-6 shadow-2xl shadow-black/50 sm:p-8',
           className,
         )}

@@ -7,7 +7,9 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex w-full gap-1 rounded-full border border-line bg-night/60 p-1', className)}
+      // Labels never break inside a word: on a narrow screen the row scrolls sideways (or wraps
+      // between tabs where a screen asks for flex-wrap).
+      className={cn('flex w-full gap-1 overflow-x-auto rounded-full border border-line bg-night/60 p-1 [scrollbar-width:thin]', className)}
       {...props}
     />
   );
@@ -17,7 +19,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'flex-1 rounded-full px-4 py-2 text-sm font-semibold text-ink-muted transition',
+        'flex-1 shrink-0 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap text-ink-muted transition',
         'hover:text-ink data-[state=active]:bg-party-violet-deep data-[state=active]:text-white',
         className,
       )}

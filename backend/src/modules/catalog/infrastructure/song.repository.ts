@@ -133,10 +133,13 @@ export class SongRepository extends SongStore {
   }
 }
 
-/** Moves a guest's unclaimed songs to a user, dropping them from the read cache. */
+/**
+ * Moves a guest's unclaimed songs that are still within their 24 h (or paid) to a user, dropping
+ * them from the read cache. One UPDATE: two requests claiming at once move each song once.
+ */
 export async function claimGuestSongs(em: EntityManager, guestId: string, userId: string): Promise<number> {
   const rows = await em.getConnection().execute<{ id: string; task_id: string | null }[]>(
-    'update catalog.songs set user_id = ?, updated_at = now() where guest_id = ? and user_id is null returning id, task_id',
+    'update catalog.songs set user_id = ?, updated_at = now() where guest_id = ? and user_id is null and (expires_at is null or expires_at > now()) returning id, task_id',
     [userId, guestId],
   );
   for (const row of rows) songReadCache.invalidate(row.id, row.task_id);

@@ -51,3 +51,32 @@ export function receiptText(facts: ReceiptFacts): ReceiptText {
     footnote: 'Keep this email as your receipt. The sign-in link works once; after that, ask for a new one from Sign In.',
   };
 }
+
+export interface RefundFacts {
+  productName: string;
+  amountMinor: number;
+  currency: string;
+  /** The refunded song's human title, or null for a sample pack. */
+  songTitle: string | null;
+  jukeboxUrl: string;
+}
+
+/** What a refund notice says: how much comes back, and what the refund took back with it. */
+export function refundText(facts: RefundFacts): ReceiptText {
+  const amount = formatMoney(facts.amountMinor, facts.currency);
+  const item = facts.songTitle ? `the full song “${facts.songTitle}”` : 'your purchase';
+  const paragraphs = [
+    `We refunded ${amount} for ${item}. It goes back to the card or PayPal account you paid with; your bank may take a few days to show it.`,
+    facts.songTitle
+      ? 'The song is a free preview again: its full track and MP3 download are no longer available.'
+      : 'What the purchase gave (its sample credits) has been taken back.',
+  ];
+  return {
+    subject: `Your ${facts.productName} refund: ${amount}`,
+    heading: 'Your refund is on its way',
+    paragraphs,
+    links: [],
+    action: { label: 'Open my jukebox', url: facts.jukeboxUrl },
+    footnote: 'Keep this email as the record of your refund.',
+  };
+}

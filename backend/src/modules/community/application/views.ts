@@ -24,6 +24,8 @@ export interface AffiliateLayerFact {
   /** Percent of the amount paid (35 for 35 %). */
   cashPercent: number;
   creditReward: number;
+  /** What the layer earns on one full song at the list price, in cents. */
+  songCommissionCents: number;
 }
 
 /** Every number the Help FAQ states, read from what the product itself uses. */

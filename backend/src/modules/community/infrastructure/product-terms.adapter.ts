@@ -38,7 +38,12 @@ export class ProductTermsAdapter implements ProductTerms {
       previewsPerCredit: PREVIEWS_PER_CREDIT,
       samplePacks: SAMPLE_PACKS.map(({ credits, priceCents, mostPopular }) => ({ credits, priceCents, mostPopular })),
       unpaidSongExpiryHours: this.config.SONG_EXPIRY_HOURS,
-      affiliateLayers: program.layers.map(({ layer, rateBasisPoints, creditReward }) => ({ layer, cashPercent: rateBasisPoints / 100, creditReward })),
+      affiliateLayers: program.layers.map(({ layer, rateBasisPoints, creditReward }) => ({
+        layer,
+        cashPercent: rateBasisPoints / 100,
+        creditReward,
+        songCommissionCents: Math.round((FULL_SONG_PRICE_CENTS * rateBasisPoints) / 10_000),
+      })),
       refundPeriodDays: program.refundPeriodDays,
       payoutWeekday: program.payoutWeekday,
       payoutTimeUtc: `${pad(program.payoutHourUtc)}:00`,

@@ -55,8 +55,7 @@ export class MikroSuggestionRepository implements SuggestionRepository {
   }
 
   async votesBy(id: string, v: Voter): Promise<Voter[]> {
-    const or: object[] = [{ ipAddress: v.ip }];
-    if (v.userId) or.push({ userId: v.userId });
+    const or: object[] = v.userId ? [{ userId: v.userId }] : [{ ipAddress: v.ip }];
     if (v.email) or.push({ voterEmail: v.email });
     const votes = await this.orm.em.fork().find(SuggestionVoteRecord, { suggestionId: id, $or: or });
     return votes.map((r) => toVoter({ userId: r.userId, email: r.voterEmail, ip: r.ipAddress }));

@@ -63,7 +63,7 @@ export class IdentityEmails {
       subject: `Confirm your email for ${product}`,
       heading: 'Confirm your email address',
       paragraphs: [
-        `Welcome to ${product}! Your first song is on us already.`,
+        `Welcome to ${product}!`,
         `Confirm this address to unlock ${creditsToUnlock} more free preview credits and to receive affiliate payouts. The link works once, for the next 24 hours.`,
       ],
       action: { label: 'Confirm my email', url: this.link('/sign-in-link', token) },

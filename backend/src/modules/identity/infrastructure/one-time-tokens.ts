@@ -40,14 +40,14 @@ export async function consumeToken(
 }
 
 /** The user a still-usable token is for, without using it up (the page that asks before signing in). */
-export async function peekToken(em: EntityManager, token: string, purposes: TokenPurpose[]): Promise<{ userId: string } | null> {
+export async function peekToken(em: EntityManager, token: string, purposes: TokenPurpose[]): Promise<{ userId: string; purpose: TokenPurpose } | null> {
   if (typeof token !== 'string' || token.length < 20 || token.length > 200) return null;
-  const rows = await em.execute<{ user_id: string }[]>(
-    `select user_id from identity.one_time_tokens
+  const rows = await em.execute<{ user_id: string; purpose: TokenPurpose }[]>(
+    `select user_id, purpose from identity.one_time_tokens
       where token_hash = ? and purpose in (${placeholders(purposes)}) and used_at is null and expires_at > now()`,
     [sha256(token), ...purposes],
   );
-  return rows[0] ? { userId: rows[0].user_id } : null;
+  return rows[0] ? { userId: rows[0].user_id, purpose: rows[0].purpose } : null;
 }
 
 /**
@@ -82,7 +82,7 @@ export class SqlOneTimeTokens implements OneTimeTokens {
     return consumeToken(em, token, purpose);
   }
 
-  peek(em: EntityManager, token: string, purposes: TokenPurpose[]): Promise<{ userId: string } | null> {
+  peek(em: EntityManager, token: string, purposes: TokenPurpose[]): Promise<{ userId: string; purpose: TokenPurpose } | null> {
     return peekToken(em, token, purposes);
   }
 

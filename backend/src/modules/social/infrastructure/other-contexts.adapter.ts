@@ -4,7 +4,7 @@ import { APP_CONFIG, publicUrl, type AppConfig } from '../../../shared/config';
 import { findSongsForSharing } from '../../catalog/public';
 import { paymentWasRefunded } from '../../checkout/public';
 import type { PaymentsPort } from '../application/ports/payments.port';
-import { findUserByEmail, findUserById, findUsersByIds, type UserSummary } from '../../identity/public';
+import { findUserByEmail, findUserById, findUsersByIds, REFERRED_SIGNUP_CREDITS, type UserSummary } from '../../identity/public';
 import { RateLimiter, TooManyAttemptsError } from '../../../shared/http/rate-limit';
 import { EmailSender, renderEmail } from '../../notifications/public';
 import type { Account, AccountsPort } from '../application/ports/accounts.port';
@@ -69,7 +69,8 @@ export class IdentityRateLimitAdapter implements SocialRateLimit {
   }
 }
 
-const WHAT_THEY_GET = 'You get 10 free preview credits to make AI dance songs with your own name in them, custom dance moves for everyone, and songs to share with friends.';
+// An invitation carries the inviter's referral code, so the invitee gets the referred sign-up credits.
+const WHAT_THEY_GET = `You get ${REFERRED_SIGNUP_CREDITS} free preview credits to make AI dance songs with your own name in them, custom dance moves for everyone, and songs to share with friends.`;
 
 /** Social's emails through notifications (queued in the caller's transaction). */
 @Injectable()

@@ -8,6 +8,7 @@ import { CashEarnedDetails, formatCents, useEarningsDashboard, useReferralDashbo
 import type { CurrentUser } from '@/features/identity';
 import { purchasedSongsQueryOptions } from '@/features/jukebox';
 import { BuySampleCreditsPanel } from './buy-sample-credits-panel';
+import { useProductFacts } from '@/lib/product-facts';
 
 type TileId = 'songs' | 'credits' | 'friends' | 'earned' | 'cash';
 
@@ -45,6 +46,8 @@ export function AccountStats({ user }: { user: CurrentUser }) {
   const referrals = useReferralDashboard();
   const earnings = useEarningsDashboard();
   const dash = '…';
+  const facts = useProductFacts();
+  const layerCredits = (layer: number) => facts?.affiliateLayers.find((l) => l.layer === layer)?.creditReward;
   const dialogs: Record<TileId, { title: string; description: string; body: ReactNode }> = {
     songs: {
       title: 'Songs Made',
@@ -84,14 +87,16 @@ export function AccountStats({ user }: { user: CurrentUser }) {
     friends: {
       title: 'Friends Linked',
       description: 'People who joined through your link.',
-      body: <p>Each friend who signs up with your link gets 15 free credits and earns you 5. When they buy songs, you earn commissions too.</p>,
+      body: <p>
+          Each friend who signs up with your link gets {facts ? `${facts.referredSignupCredits} free credits and earns you ${facts.referrerCredits}` : 'extra free credits and earns you credits'}. When they buy songs, you earn commissions too.
+        </p>,
     },
     earned: {
       title: 'Credits Earned',
       description: 'Sample credits from referrals and affiliate sales.',
       body: (
         <p>
-          {referrals.data ? `${referrals.data.referralCredits} from friends joining and ${referrals.data.commissionCredits} from their purchases.` : 'Loading…'} A layer-1 purchase earns 5 credits, layer 2 earns 1.
+          {referrals.data ? `${referrals.data.referralCredits} from friends joining and ${referrals.data.commissionCredits} from their purchases.` : 'Loading…'} {facts && `A layer-1 purchase earns ${layerCredits(1)} credits, layer 2 earns ${layerCredits(2)}.`}
         </p>
       ),
     },

@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/layouts/page';
@@ -53,7 +54,10 @@ export default function HomeRoute() {
   // at once, but the modal still shows its 3-second celebration before closing itself.
   const [authMode, setAuthMode] = useState<AuthModalMode | null>(null);
   const [authOpen, setAuthOpen] = useState(false);
-  const openAuth = (mode: AuthModalMode) => {
+  // Sharing needs an account: a guest's Share button opens sign-up saying so.
+  const [authReason, setAuthReason] = useState<string | undefined>(undefined);
+  const openAuth = (mode: AuthModalMode, reason?: string) => {
+    setAuthReason(reason);
     setAuthMode(mode);
     setAuthOpen(true);
   };
@@ -73,6 +77,13 @@ export default function HomeRoute() {
         <SongGenerator
           key={generatorKey}
           isSignedIn={Boolean(user)}
+          creditsNote={
+            user
+              ? user.emailVerified
+                ? 'Your account counts sample credits: one credit makes one song with two previews.'
+                : 'Your free previews are now sample credits on your account: confirm your email (we sent you a link) to unlock the rest.'
+              : undefined
+          }
           onSamplesExhausted={() => setEmailCaptureOpen(true)}
           onCreditsExhausted={() => setSamplePackOpen(true)}
           guestActions={<GuestAuthLinks onOpen={openAuth} />}
@@ -90,6 +101,14 @@ export default function HomeRoute() {
                     <ShareSongButton song={song} label="Share with Friends" variant="secondary" size="lg" />
                   </Suspense>
                 ) : undefined
+              }
+              // A guest keeps 'Share Preview' (a link); sharing with friends needs an account, and says so.
+              extraActions={
+                user ? undefined : (
+                  <Button variant="secondary" size="lg" onClick={() => openAuth('register', 'Create a free account to share your song with friends.')}>
+                    Share with Friends
+                  </Button>
+                )
               }
             />
           )}
@@ -111,7 +130,7 @@ export default function HomeRoute() {
           }}
         />
       )}
-      {authMode && <AuthModal key={authMode} open={authOpen} onOpenChange={setAuthOpen} initialMode={authMode} />}
+      {authMode && <AuthModal key={authMode} open={authOpen} onOpenChange={setAuthOpen} initialMode={authMode} reason={authReason} />}
       {emailCaptureOpen && <EmailCaptureDialog open onOpenChange={setEmailCaptureOpen} context="samples-exhausted" />}
       {user && samplePackOpen && <SamplePackModal open onOpenChange={setSamplePackOpen} />}
       </Suspense>

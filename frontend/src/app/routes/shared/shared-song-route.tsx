@@ -8,6 +8,7 @@ import { useSongPriceLabel } from '@/features/checkout/api/pricing';
 import type { PlayerSong } from '@/features/player';
 import { usePublicShare, type PublicShare } from '@/features/social';
 import { songTitle } from '@/lib/song-title';
+import { useProductFacts } from '@/lib/product-facts';
 import { SongPanel } from '../home/song-panel';
 
 const PurchaseModal = lazy(() => import('@/features/checkout/components/purchase-modal').then((m) => ({ default: m.PurchaseModal })));
@@ -31,6 +32,7 @@ export default function SharedSongRoute() {
   const { shareId = '' } = useParams();
   const { data: share, isPending, isError } = usePublicShare(shareId);
   const priceLabel = useSongPriceLabel();
+  const facts = useProductFacts();
   const navigate = useNavigate();
   const [buying, setBuying] = useState(false);
   // Stays true once the purchase dialog opened: that dialog also owns the 'Song Ready!' dialog that
@@ -40,7 +42,8 @@ export default function SharedSongRoute() {
   if (isPending) {
     return (
       <Page eyebrow="Shared with you" title="A Song Made for the Party">
-        <div className="flex justify-center py-16"><Spinner label="Loading the shared song" /></div>
+        {/* As tall as the song it stands for: the footer stays below the fold instead of jumping away. */}
+        <div className="flex min-h-dvh justify-center py-16"><Spinner label="Loading the shared song" /></div>
       </Page>
     );
   }
@@ -84,7 +87,7 @@ export default function SharedSongRoute() {
         />
         {previewOfPaid && (
           <p className="mt-4 text-center text-sm text-ink-muted" data-testid="preview-of-paid-song">
-            This link plays the 40-second preview. The full song is {share.sharedBy.firstName}'s: ask them to share it with you in full, or make your own.
+            This link plays the {facts ? `${facts.previewSeconds}-second ` : ''}preview. The full song is {share.sharedBy.firstName}'s: ask them to share it with you in full, or make your own.
           </p>
         )}
       </div>

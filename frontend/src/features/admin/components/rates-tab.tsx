@@ -8,6 +8,22 @@ import { dateTime } from '../lib/money';
 import { serverMessage } from '@/lib/api-error';
 import { Cell, LoadError, Table } from './table';
 
+/** USD, the currency of every charge: its rate is 1 by definition, shown but never edited. */
+function FixedRateRow({ rate }: { rate: CurrencyRate }) {
+  return (
+    <tr aria-label={rate.code}>
+      <Cell className="font-mono">{rate.code}</Cell>
+      <Cell>{rate.symbol}</Cell>
+      <Cell>
+        <span data-testid="usd-rate">1 (fixed: charges are in USD)</span>
+      </Cell>
+      <Cell>{rate.asOf}</Cell>
+      <Cell>{dateTime(rate.updatedAt)}</Cell>
+      <Cell />
+    </tr>
+  );
+}
+
 function RateRow({ rate }: { rate: CurrencyRate }) {
   const update = useUpdateRate();
   const [value, setValue] = useState(String(rate.rate));
@@ -50,7 +66,7 @@ export function RatesTab() {
   return (
     <Table label="Currency rates" head={['Currency', 'Symbol', 'Units per 1 USD', 'As of', 'Updated', '']}>
       {data.map((r) => (
-        <RateRow key={`${r.code}-${r.updatedAt}`} rate={r} />
+        r.code === 'USD' ? <FixedRateRow key="USD" rate={r} /> : <RateRow key={`${r.code}-${r.updatedAt}`} rate={r} />
       ))}
     </Table>
   );

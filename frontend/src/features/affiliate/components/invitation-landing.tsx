@@ -8,12 +8,16 @@ import { toast } from '@/components/ui/use-toast';
 import { rememberReferral } from '@/lib/referral';
 import { invitationQueryOptions } from '../api/affiliate';
 import { CheckIcon } from '@/components/ui/icons';
+import { useProductFacts } from '@/lib/product-facts';
 
-const PERKS = ['10 free preview credits', 'AI-generated songs with your name', 'Custom dance moves for each person', 'Share your songs with friends'];
+const OTHER_PERKS = ['AI-generated songs with your name', 'Custom dance moves for each person', 'Share your songs with friends'];
 
 /** /friend/{slug} and /{slug}: who invited you and what you get; Join goes to /?ref={code}. */
 export function InvitationLanding({ slug }: { slug: string }) {
   const { data, isPending, isError } = useQuery({ ...invitationQueryOptions(slug), enabled: Boolean(slug) });
+  const facts = useProductFacts();
+  // Joining through an invitation is a referred sign-up: its credits, as the server grants them.
+  const perks = [facts ? `${facts.referredSignupCredits} free preview credits` : 'Free preview credits', ...OTHER_PERKS];
   const invalid = !slug || isError || data === null;
   useEffect(() => {
     if (slug && (isError || data === null)) toast({ variant: 'destructive', title: 'Invalid Link', description: 'This invitation link is not valid or has expired.' });
@@ -49,7 +53,7 @@ export function InvitationLanding({ slug }: { slug: string }) {
           <strong>{data.referrerName}</strong> wants you on the dance floor. Here's what you get:
         </p>
         <ul className="grid gap-2">
-          {PERKS.map((perk) => (
+          {perks.map((perk) => (
             <li key={perk} className="flex items-start gap-2">
               <CheckIcon aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-party-gold" />
               {perk}

@@ -2,10 +2,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { usePayoutHistory } from '../api/affiliate';
 import { formatCents, formatDate } from '../lib/money';
+import { payoutSchedule, useProductFacts } from '@/lib/product-facts';
 
 /** Payout History tab: amount, date, commission count, provider transaction id, status (completed green, others yellow). */
 export function PayoutHistory() {
   const { data, isPending, isError } = usePayoutHistory();
+  const facts = useProductFacts();
   if (isPending) return <Spinner label="Loading payouts" />;
   if (isError) return <p role="alert">Unable to load payout history</p>;
   return (
@@ -15,7 +17,7 @@ export function PayoutHistory() {
       </CardHeader>
       <CardContent>
         {data.payouts.length === 0 ? (
-          <p className="text-sm text-ink-muted">No payouts yet. Payouts go out every Monday at 10:00 UTC once your balance reaches your minimum.</p>
+          <p className="text-sm text-ink-muted">No payouts yet. Payouts go out {facts ? `every ${payoutSchedule(facts)}` : 'every week'} once your balance reaches your minimum.</p>
         ) : (
           <table className="w-full text-left text-sm">
             <thead className="text-ink-muted">

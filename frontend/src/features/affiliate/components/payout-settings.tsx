@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useUpdateEarningsCurrency, useUpdatePayoutEmail, type EarningsCurrency, type EarningsDashboard } from '../api/affiliate';
 import { serverMessage } from '@/lib/api-error';
 import { formatCents } from '../lib/money';
+import { payoutSchedule, useProductFacts } from '@/lib/product-facts';
 
 /** The earnings screen's currencies (spec). */
 const CURRENCIES: EarningsCurrency[] = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'];
@@ -66,12 +67,14 @@ export function PayoutSettingsForm({ earnings }: { earnings: Pick<EarningsDashbo
 
 /** Settings tab: payout email, preferred currency, payout information. */
 export function PayoutSettings({ earnings }: { earnings: EarningsDashboard }) {
+  const facts = useProductFacts();
   return (
     <Card>
       <CardHeader>
         <CardTitle>Payout settings</CardTitle>
         <CardDescription>
-          Payouts go out through PayPal every Monday at 10:00 UTC once your mature balance reaches {formatCents(earnings.minimumPayoutThreshold)}. Commissions mature 7 days after the purchase (the refund period).
+          Payouts go out through PayPal {facts ? `every ${payoutSchedule(facts)}` : 'every week'} once your mature balance reaches {formatCents(earnings.minimumPayoutThreshold)}.
+          {facts && ` Commissions mature ${facts.refundPeriodDays} days after the purchase (the refund period).`}
         </CardDescription>
       </CardHeader>
       <CardContent>

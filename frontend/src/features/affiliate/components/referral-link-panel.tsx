@@ -6,10 +6,12 @@ import { copyText } from '@/lib/clipboard';
 import { useGeneratePersonalizedLink, type EarningsDashboard } from '../api/affiliate';
 import { serverMessage } from '@/lib/api-error';
 import { SlugEditor } from './slug-editor';
+import { useProductFacts } from '@/lib/product-facts';
 
 /** Overview tab: the personalised referral link with copy, and the custom-slug editor. */
 export function ReferralLinkPanel({ earnings }: { earnings: EarningsDashboard }) {
   const generate = useGeneratePersonalizedLink();
+  const facts = useProductFacts();
   const link = earnings.personalizedLink ?? earnings.referralLink;
   const copy = async () => {
     if (await copyText(link)) toast({ title: 'Copied!', description: 'Your link is on the clipboard.' });
@@ -19,14 +21,14 @@ export function ReferralLinkPanel({ earnings }: { earnings: EarningsDashboard })
     try {
       await generate.mutateAsync();
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to generate personalized link.', description: serverMessage(error, 'Please try again.') });
+      toast({ variant: 'destructive', title: 'Failed to generate referral code.', description: serverMessage(error, 'Please try again.') });
     }
   };
   return (
     <Card>
       <CardHeader>
         <CardTitle>Your referral link</CardTitle>
-        <CardDescription>Friends who join through it get 15 free credits; you earn on their purchases, three layers deep.</CardDescription>
+        <CardDescription>Friends who join through it get {facts ? `${facts.referredSignupCredits} free credits` : 'extra free credits'}; you earn on their purchases, three layers deep.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <div className="flex flex-wrap gap-2">

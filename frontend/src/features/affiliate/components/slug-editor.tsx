@@ -55,9 +55,9 @@ export function SlugEditor({ current }: { current: string | null }) {
     <div className="grid gap-2">
       <Label htmlFor="custom-slug">Custom link name</Label>
       <div className="flex flex-wrap gap-2">
-        <div className="flex min-w-0 flex-1 items-center gap-1">
+        <div className="flex min-w-56 flex-1 basis-56 items-center gap-1">
           <span className="text-sm text-ink-muted">/friend/</span>
-          <Input id="custom-slug" value={value} maxLength={40} onChange={(e) => setValue(e.target.value)} placeholder="your-name" autoComplete="off" />
+          <Input id="custom-slug" value={value} maxLength={40} onChange={(e) => setValue(e.target.value)} placeholder="your-name" autoComplete="off" className="min-w-0" />
         </div>
         <Button onClick={() => void save()} disabled={!canUpdate}>
           Update

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { copyText } from '@/lib/clipboard';
+import { useFullTrack } from '@/lib/full-track';
 import { Confetti } from './confetti';
 
 export interface SongReadyModalProps {
@@ -28,7 +29,7 @@ export function SongReadyModal({ open, onOpenChange, songId, lyrics, onCreateAno
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Song Ready!</DialogTitle>
-            <DialogDescription>Your dance party track has been generated and is ready to download.</DialogDescription>
+            <SongReadyDescription songId={songId} />
           </DialogHeader>
           <div className="flex flex-col gap-3">
             <FullTrackDownload songId={songId} label="Download MP3" primary />
@@ -49,5 +50,22 @@ export function SongReadyModal({ open, onOpenChange, songId, lyrics, onCreateAno
         </DialogContent>
       </Dialog>
     </>
+  );
+}
+
+/**
+ * The words follow the download button: never "ready to download" while it still says "Finishing…".
+ * Mounted with the open dialog only, so nothing polls the song before the payment.
+ */
+function SongReadyDescription({ songId }: { songId: string }) {
+  const fullTrack = useFullTrack(songId);
+  return (
+    <DialogDescription>
+      {fullTrack === 'ready'
+        ? 'Your dance party track has been generated and is ready to download.'
+        : fullTrack === 'failed'
+          ? 'Your song is paid for, but its full track could not be made. Please contact support.'
+          : 'Your song is paid for. Its full track is finishing: the download button turns on by itself when it is ready.'}
+    </DialogDescription>
   );
 }

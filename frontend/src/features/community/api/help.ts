@@ -1,12 +1,12 @@
 import type { Schema } from '@boogy/contracts';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, dataOf } from '@/lib/api-client';
+import { productFactsQueryOptions } from '@/lib/product-facts';
 
-export type HelpFacts = Schema<'HelpFacts'>;
+export type { ProductFacts as HelpFacts } from '@/lib/product-facts';
 export type SupportContact = Schema<'SupportContactRequest'>;
 
-export const helpFactsQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/help/facts'] as const, queryFn: async () => dataOf(await api.GET('/api/help/facts')), staleTime: 5 * 60_000 });
+export const helpFactsQueryOptions = productFactsQueryOptions;
 
 export function useHelpFacts() {
   return useQuery(helpFactsQueryOptions());

@@ -54,18 +54,20 @@ export function NamePronunciations({ names, soundsLike, onChange, voice }: NameP
       <p className="mt-2 text-sm text-ink-muted">Spell a name the way it sounds (for Siobhan, type “shi-vawn”). The lyrics keep the name as written.</p>
       <ul className="mt-3 grid gap-2">
         {names.map((name) => (
-          <li key={name} className="flex items-center gap-2">
-            <span className="w-28 shrink-0 truncate font-medium" title={name}>
+          // On a phone the field takes a whole row under the name and its button, so it keeps room for what is typed.
+          <li key={name} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2 sm:grid-cols-[7rem_minmax(0,1fr)_auto]">
+            <span className="order-1 truncate font-medium" title={name}>
               {name}
             </span>
             <Input
+              className="order-3 col-span-2 sm:order-2 sm:col-span-1"
               aria-label={`${name} sounds like`}
               placeholder="sounds like…"
               maxLength={60}
               value={soundsLike[name] ?? ''}
               onChange={(e) => onChange({ ...soundsLike, [name]: e.target.value })}
             />
-            <Button type="button" variant="outline" size="sm" aria-label={`Hear ${name}`} disabled={loading !== null} onClick={() => void hear(name)}>
+            <Button type="button" variant="outline" size="sm" className="order-2 sm:order-3" aria-label={`Hear ${name}`} disabled={loading !== null} onClick={() => void hear(name)}>
               {loading === name ? <Spinner label={`Singing ${name}`} className="h-4 w-4" /> : 'Hear it'}
             </Button>
           </li>

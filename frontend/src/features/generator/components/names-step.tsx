@@ -37,6 +37,8 @@ interface NamesStepProps {
   onSubmit: () => void;
   busy: boolean;
   samplesLeft?: number;
+  /** Why a signed-in user's line counts sample credits. */
+  creditsNote?: string;
   isSignedIn: boolean;
   /** Rendered for guests only, under the free-previews line. */
   guestActions?: ReactNode;
@@ -45,7 +47,7 @@ interface NamesStepProps {
 }
 
 /** Step 1: who is in the song, the style and the occasion. */
-export function NamesStep({ form, onChange, onSubmit, busy, samplesLeft, isSignedIn, guestActions, voice }: NamesStepProps) {
+export function NamesStep({ form, onChange, onSubmit, busy, samplesLeft, isSignedIn, creditsNote, guestActions, voice }: NamesStepProps) {
   const id = useId();
   const names = splitNames(form.namesText);
   const count = names.length;
@@ -139,6 +141,11 @@ export function NamesStep({ form, onChange, onSubmit, busy, samplesLeft, isSigne
         {samplesLeft !== undefined && (
           <p className="text-sm text-ink-muted" data-testid="samples-left">
             {isSignedIn ? `${samplesLeft} sample ${samplesLeft === 1 ? 'credit' : 'credits'} left` : `${samplesLeft} free ${samplesLeft === 1 ? 'preview' : 'previews'} left`}
+          </p>
+        )}
+        {isSignedIn && creditsNote && (
+          <p className="max-w-md text-center text-xs text-ink-muted" data-testid="credits-note">
+            {creditsNote}
           </p>
         )}
         {!isSignedIn && guestActions}

@@ -15,6 +15,7 @@ import { useMusicPolling } from '../hooks/use-music-polling';
 import { copyText } from '@/lib/clipboard';
 import { namesProblem, splitNames } from '../lib/names';
 import { Celebration } from './celebration';
+import { FinishingFullTrack } from './finishing-full-track';
 import { LyricsStep, type Vocal } from './lyrics-step';
 import { NamesStep, type NamesForm } from './names-step';
 
@@ -36,6 +37,8 @@ export interface SongGeneratorProps {
   onSamplesExhausted?: () => void;
   /** A signed-in user has no sample credits left (e.g. open the sample pack offer). */
   onCreditsExhausted?: () => void;
+  /** Under a signed-in user's credits line: why it counts credits (a guest who just signed up or paid sees it change). */
+  creditsNote?: string;
   /** Shown under a guest's free-previews line, e.g. the route's sign-in / create-account links. */
   guestActions?: ReactNode;
   /**
@@ -57,7 +60,7 @@ const STEP_ANCHOR = 'song-generator';
 const STEP_LABELS = ['Names', 'Lyrics', 'Dance Tracks'] as const;
 
 /** The three-step home generator: names → lyrics → dance tracks. */
-export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCreditsExhausted, guestActions, resume, onSongShown }: SongGeneratorProps) {
+export function SongGenerator({ isSignedIn, creditsNote, renderSong, onSamplesExhausted, onCreditsExhausted, guestActions, resume, onSongShown }: SongGeneratorProps) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [form, setForm] = useState<NamesForm>(INITIAL_FORM);
@@ -67,6 +70,8 @@ export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCr
   const [song, setSong] = useState<GeneratedSong | null>(null);
   const [taskId, setTaskId] = useState<string | null>(null);
   const [startedAt, setStartedAt] = useState<number | null>(null);
+  /** The server's render progress (0–100), which goes on after the previews while the full tracks render. */
+  const [renderProgress, setRenderProgress] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const [celebrating, setCelebrating] = useState(false);
   const lyricsMutation = useGenerateLyrics();
@@ -87,6 +92,7 @@ export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCr
     setSong(again);
     setLyrics(again.lyrics);
     setTaskId(rendering ? again.taskId : null);
+    setRenderProgress(0);
     setStartedAt(rendering ? Date.parse(again.createdAt) : null);
     setStep(3);
   }
@@ -115,7 +121,10 @@ export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCr
     });
 
   useMusicPolling(taskId, {
-    onStatus: withTracks,
+    onStatus: (status) => {
+      setRenderProgress(status.progress);
+      withTracks(status);
+    },
     onCompleted: (status) => {
       setTaskId(null);
       withTracks(status);
@@ -126,11 +135,6 @@ export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCr
     onFailed: (message) => {
       setTaskId(null);
       toast({ variant: 'destructive', title: 'Music Generation Failed', description: message });
-      setStep(2);
-    },
-    onTimeout: () => {
-      setTaskId(null);
-      toast({ variant: 'destructive', title: 'Music Generation Failed', description: 'Failed to generate music' });
       setStep(2);
     },
   });
@@ -194,6 +198,7 @@ export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCr
       const task = await generateMusic({ songId: created.id, lyrics, vocalGender: vocal, style: form.style });
       setSong(created.song);
       setTaskId(task.taskId);
+      setRenderProgress(0);
       if (!isSignedIn) void queryClient.invalidateQueries({ queryKey: guestSongsQueryOptions().queryKey });
       setStartedAt(Date.now());
       setStep(3);
@@ -242,7 +247,7 @@ export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCr
           </li>
         ))}
       </ol>
-      {step === 1 && <NamesStep form={form} onChange={setForm} onSubmit={submitNames} busy={lyricsMutation.isPending} samplesLeft={samplesLeft} isSignedIn={isSignedIn} guestActions={guestActions} voice={vocal === 'female' ? 'female' : 'male'} />}
+      {step === 1 && <NamesStep form={form} onChange={setForm} onSubmit={submitNames} busy={lyricsMutation.isPending} samplesLeft={samplesLeft} isSignedIn={isSignedIn} creditsNote={creditsNote} guestActions={guestActions} voice={vocal === 'female' ? 'female' : 'male'} />}
       {step === 2 && (
         <LyricsStep lyrics={lyrics} onLyricsChange={setLyrics} vocal={vocal} onVocalChange={setVocal} onGenerate={() => void generateSong()} onCopy={() => void copyLyrics()} onStartAgain={startAgain} busy={submitting} danceMoves={composed?.danceMoves ?? []} />
       )}
@@ -250,6 +255,7 @@ export function SongGenerator({ isSignedIn, renderSong, onSamplesExhausted, onCr
         <div className="grid gap-6">
           <h3 className="text-center font-display text-2xl font-bold sm:text-3xl">{hasAudio ? 'Your Dance Track is Ready!' : 'Making your Dance Tracks'}</h3>
           {renderSong({ song, progress, hasAudio })}
+          {hasAudio && taskId && <FinishingFullTrack progress={renderProgress} />}
           <div className="flex justify-center">
             <Button variant="ghost" onClick={startAgain}>
               Start Again

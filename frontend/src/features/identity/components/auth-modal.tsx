@@ -11,6 +11,8 @@ export interface AuthModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initialMode?: AuthModalMode;
+  /** Why the visitor is asked (e.g. sharing needs an account): shown above the form. */
+  reason?: string;
   /** Called once the visitor is signed in (after the 3-second celebration). */
   onSignedIn?: (result: Extract<EmailSignupResult, { status: 'signed_in' }>) => void;
 }
@@ -22,7 +24,7 @@ type Stage = { kind: 'form' } | { kind: 'celebrating'; message: string } | { kin
  * optional referral code; no password) and signing in by emailed link. Success: a 3-second
  * celebration, then it closes and resets.
  */
-export function AuthModal({ open, onOpenChange, initialMode = 'register', onSignedIn }: AuthModalProps) {
+export function AuthModal({ open, onOpenChange, initialMode = 'register', reason, onSignedIn }: AuthModalProps) {
   const [mode, setMode] = useState<AuthModalMode>(initialMode);
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
 
@@ -59,6 +61,7 @@ export function AuthModal({ open, onOpenChange, initialMode = 'register', onSign
         <DialogHeader>
           <DialogTitle>{registering ? 'Create your free account' : 'Welcome back'}</DialogTitle>
           <DialogDescription>
+            {reason ? `${reason} ` : ''}
             {registering ? 'Get free preview credits and keep your songs in your jukebox.' : "Enter your email and we'll send you a sign-in link."}
           </DialogDescription>
         </DialogHeader>

@@ -1,9 +1,11 @@
 import { SparklesIcon } from '@/components/ui/icons';
+import { useProductFacts } from '@/lib/product-facts';
 import { useReferral } from '../hooks/use-referral';
 
 /** "Invited by {name}": shown wherever a visitor with a valid ?ref= code can sign up. */
 export function ReferralNotice({ className }: { className?: string }) {
   const { referrerName } = useReferral();
+  const facts = useProductFacts();
   if (!referrerName) return null;
   return (
     <p
@@ -12,7 +14,8 @@ export function ReferralNotice({ className }: { className?: string }) {
     >
       <SparklesIcon className="h-4 w-4 shrink-0 text-party-gold" />
       <span>
-        <strong>{referrerName}</strong> invited you: sign up to get 15 free preview credits instead of 10.
+        <strong>{referrerName}</strong> invited you: sign up to get{' '}
+        {facts ? `${facts.referredSignupCredits} free preview credits instead of ${facts.signupCredits}.` : 'extra free preview credits.'}
       </span>
     </p>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,9 @@ export function SignInLinkPanel({ token }: { token: string }) {
   const preview = useQuery(signInLinkQueryOptions(token));
   const signIn = useSignInWithLink();
 
+  // A used confirmation link says so, and stays (its preview is spent with the token).
+  const [confirmed, setConfirmed] = useState<string | null>(null);
+  if (confirmed) return <EmailConfirmed email={confirmed} />;
   if (preview.isPending) return <Spinner label="Checking your link…" />;
   if (preview.isError || signIn.isError) {
     const message = serverMessage(signIn.error ?? preview.error, 'This sign-in link is invalid, has expired or was already used. Ask for a new one.');
@@ -29,8 +33,14 @@ export function SignInLinkPanel({ token }: { token: string }) {
     );
   }
 
-  const { email, signedInAs } = preview.data;
-  const go = () => signIn.mutate(token, { onSuccess: () => void navigate(paths.jukebox) });
+  const { email, signedInAs, confirmsEmail } = preview.data;
+  const go = () =>
+    signIn.mutate(token, {
+      onSuccess: (result) => {
+        if (confirmsEmail) setConfirmed(result.user.email);
+        else void navigate(paths.jukebox);
+      },
+    });
   return (
     <div className="grid gap-4 text-center">
       {signedInAs ? (
@@ -38,16 +48,29 @@ export function SignInLinkPanel({ token }: { token: string }) {
           You're signed in as <strong>{signedInAs}</strong>. This link signs you in as <strong>{email}</strong> instead. Switch accounts?
         </p>
       ) : (
-        <p>This link signs you in to the account of {email}.</p>
+        <p>{confirmsEmail ? `Confirm that ${email} is yours: this unlocks the rest of your free preview credits.` : `This link signs you in to the account of ${email}.`}</p>
       )}
       <Button onClick={go} disabled={signIn.isPending} className="h-auto min-h-11 break-all whitespace-normal">
-        Sign in as {email}
+        {confirmsEmail && !signedInAs ? 'Confirm my email' : `Sign in as ${email}`}
       </Button>
       {signedInAs && (
         <Button variant="ghost" onClick={() => void navigate(paths.jukebox)} className="h-auto min-h-11 break-all whitespace-normal">
           Stay signed in as {signedInAs}
         </Button>
       )}
+    </div>
+  );
+}
+
+/** After a confirmation link was used: the email is confirmed, and where to go next. */
+function EmailConfirmed({ email }: { email: string }) {
+  return (
+    <div className="grid gap-4 text-center" role="status" data-testid="email-confirmed">
+      <p className="font-display text-xl font-bold">Your email is confirmed</p>
+      <p className="break-all">{email} is yours: your free preview credits are unlocked.</p>
+      <Button asChild className="justify-self-center">
+        <Link to={paths.home}>Make a song</Link>
+      </Button>
     </div>
   );
 }

@@ -16,12 +16,28 @@ export function usePurchasedSongs() {
   return useQuery({ ...purchasedSongsQueryOptions(), refetchOnMount: 'always' });
 }
 
+/**
+ * GET /api/user/songs: every song of the account, paid or still a free preview (within its 24 h),
+ * including the ones made as a guest on this browser before signing up or in (the server claims
+ * them on this request). Always refetched when the jukebox opens.
+ */
+export const userSongsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/user/songs'],
+    queryFn: async () => dataOf(await api.GET('/api/user/songs')),
+    staleTime: 0,
+  });
+
+export function useUserSongs() {
+  return useQuery({ ...userSongsQueryOptions(), refetchOnMount: 'always' });
+}
+
 /** PATCH /api/songs/{id}: the title only. */
 export function useRenameSong() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, title }: { id: string; title: string }) => dataOf(await api.PATCH('/api/songs/{id}', { params: { path: { id } }, body: { title } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: purchasedSongsQueryOptions().queryKey }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: purchasedSongsQueryOptions().queryKey }), queryClient.invalidateQueries({ queryKey: userSongsQueryOptions().queryKey })]),
   });
 }
 
@@ -32,7 +48,7 @@ export function useDeleteSong() {
     mutationFn: async (id: string) => {
       await api.DELETE('/api/songs/{id}', { params: { path: { id } } });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: purchasedSongsQueryOptions().queryKey }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: purchasedSongsQueryOptions().queryKey }), queryClient.invalidateQueries({ queryKey: userSongsQueryOptions().queryKey })]),
   });
 }
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { homeSection, sections } from '@/config/paths';
-import { purchasedSongsQueryOptions, usePurchasedSongs, type JukeboxSong } from '../api/songs';
+import { userSongsQueryOptions, useUserSongs, type JukeboxSong } from '../api/songs';
 import { useJukeboxPlayer } from '../hooks/use-jukebox-player';
 import { useSongActions } from '../hooks/use-song-actions';
 import { displayTitle } from '../lib/titles';
@@ -31,13 +31,13 @@ export interface JukeboxProps {
 
 /** The signed-in jukebox: the song grid and the fixed bottom player. */
 export function Jukebox({ renderKaraoke, renderShare, sharedWithYou }: JukeboxProps) {
-  const { data: songs, isPending, isError, refetch } = usePurchasedSongs();
+  const { data: songs, isPending, isError, refetch } = useUserSongs();
   const list = songs ?? [];
   const { setAudio, ...player } = useJukeboxPlayer(list);
   const actions = useSongActions();
   const queryClient = useQueryClient();
   // A full track that finished while shown: reload the list so play uses the full file too.
-  const refreshSongs = () => void queryClient.invalidateQueries({ queryKey: purchasedSongsQueryOptions().queryKey });
+  const refreshSongs = () => void queryClient.invalidateQueries({ queryKey: userSongsQueryOptions().queryKey });
   const [karaokeSong, setKaraokeSong] = useState<JukeboxSong | null>(null);
 
   let grid: ReactNode;
@@ -61,7 +61,7 @@ export function Jukebox({ renderKaraoke, renderShare, sharedWithYou }: JukeboxPr
     );
   else
     grid = (
-      <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+      <div className="grid grid-cols-1 gap-4 min-[360px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
         {list.map((song) => (
           <SongTile
             key={song.id}

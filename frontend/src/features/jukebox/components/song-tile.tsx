@@ -39,11 +39,11 @@ export function SongTile({ song, isPlaying, onPlay, onKaraoke, onRename, shareCo
             onCancel={() => setEditing(false)}
           />
         ) : (
-          <button type="button" className="truncate text-left font-semibold hover:underline" onClick={() => setEditing(true)} title="Click to rename">
+          <button type="button" className="text-left font-semibold hover:underline" onClick={() => setEditing(true)} title="Click to rename">
             {displayTitle(song)}
           </button>
         )}
-        <p className="truncate text-sm text-ink-muted">Featuring {featuring(song)}</p>
+        <p className="text-sm text-ink-muted">Featuring {featuring(song)}</p>
         <div className="mt-2 flex flex-wrap gap-1">
           <Button variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label={`Rename ${displayTitle(song)}`}>
             <PencilIcon className="h-4 w-4" />
@@ -52,7 +52,13 @@ export function SongTile({ song, isPlaying, onPlay, onKaraoke, onRename, shareCo
             <MicIcon className="h-4 w-4" />
           </Button>
           {shareControl}
-          <FullTrackDownload songId={song.id} song={song} label={<DownloadIcon className="h-4 w-4" />} ariaLabel={`Download ${displayTitle(song)}`} compact variant="ghost" size="sm" onReady={onFullTrackReady} />
+          {song.isPaid ? (
+            <FullTrackDownload songId={song.id} song={song} label={<DownloadIcon className="h-4 w-4" />} ariaLabel={`Download ${displayTitle(song)}`} compact variant="ghost" size="sm" onReady={onFullTrackReady} />
+          ) : (
+            <span className="self-center rounded-full bg-party-violet-deep px-2 py-0.5 text-xs font-semibold text-white" data-testid="preview-badge">
+              Free preview
+            </span>
+          )}
         </div>
       </div>
     </article>

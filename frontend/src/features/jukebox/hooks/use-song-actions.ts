@@ -11,7 +11,7 @@ export function useSongActions() {
       rename.mutate(
         { id: song.id, title },
         {
-          onSuccess: () => toast({ title: 'Song Renamed!', description: `Now called "${title}".` }),
+          onSuccess: () => toast({ title: 'Title updated!', description: `Now called "${title}".` }),
           onError: () => toast({ variant: 'destructive', title: 'Failed to Rename Song', description: 'Failed to update song title. Please try again.' }),
           onSettled: done,
         },

@@ -147,7 +147,7 @@ export function KaraokeLyrics({ songId, version, currentTime, names = NO_NAMES, 
           </Button>
         </div>
       </div>
-      {!fullscreen && <NameMap entries={entries} currentTime={currentTime} spotlight={stars} onJump={onSeek} seekableUntil={seekableUntil} />}
+      {!fullscreen && <NameMap entries={entries} currentTime={currentTime} spotlight={stars} onJump={onSeek} seekableUntil={seekableUntil} timed={lines.length > 0} />}
       <div
         ref={boxRef}
         tabIndex={0}

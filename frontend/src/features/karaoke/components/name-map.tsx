@@ -9,15 +9,17 @@ interface NameMapProps {
   spotlight: readonly NameEntry[];
   /** Moves playback; absent where nothing can be played (the names and moves still show). */
   onJump?: (seconds: number) => void;
-  /** Past this the listener may not seek (the 40-second preview). */
+  /** Past this the listener may not seek (the 40-second preview): later moments are not listed. */
   seekableUntil?: number;
+  /** Whether the song's word timings are there yet (they come with the full tracks). */
+  timed?: boolean;
 }
 
 // A long song sings a name dozens of times: the first few moments say enough.
 const SHOWN_MOMENTS = 6;
 
 /** Each name, its dance move and the moments it is sung; a name's button jumps to its next line. */
-export function NameMap({ entries, currentTime, spotlight, onJump, seekableUntil = Infinity }: NameMapProps) {
+export function NameMap({ entries, currentTime, spotlight, onJump, seekableUntil = Infinity, timed = true }: NameMapProps) {
   if (entries.length === 0) return null;
   return (
     <section aria-label="Name map" className="mb-4 rounded-xl border border-line bg-night/40 p-3 text-left" data-testid="name-map">
@@ -26,6 +28,8 @@ export function NameMap({ entries, currentTime, spotlight, onJump, seekableUntil
         {entries.map((entry) => {
           const target = nextMoment(entry.moments, currentTime, seekableUntil);
           const current = spotlight.includes(entry);
+          // Only moments this listener can reach: a preview never lists 1:12.
+          const moments = entry.moments.filter((m) => m.start < seekableUntil);
           return (
             <li key={entry.name} className={`grid gap-1 rounded-lg p-2 ${current ? 'bg-party-pink/15 ring-1 ring-party-pink' : ''}`} data-testid="name-map-entry" data-name={entry.name} data-current={current || undefined}>
               <div className="flex flex-wrap items-center gap-2">
@@ -38,16 +42,18 @@ export function NameMap({ entries, currentTime, spotlight, onJump, seekableUntil
                   {entry.name}
                   <span className="sr-only">: jump to my line</span>
                 </button>
-                {entry.moments.length > 0 ? (
-                  <span className="text-xs text-ink-muted tabular-nums" data-testid="name-moments" data-count={entry.moments.length}>
+                {moments.length > 0 ? (
+                  <span className="text-xs text-ink-muted tabular-nums" data-testid="name-moments" data-count={moments.length}>
                     Sung at{' '}
-                    {entry.moments.slice(0, SHOWN_MOMENTS).map((m, i) => (
+                    {moments.slice(0, SHOWN_MOMENTS).map((m, i) => (
                       <time key={i} dateTime={`PT${Math.floor(m.start)}S`}>{i > 0 ? ', ' : ''}{formatTime(m.start)}</time>
                     ))}
-                    {entry.moments.length > SHOWN_MOMENTS && ` and ${entry.moments.length - SHOWN_MOMENTS} more times`}
+                    {moments.length > SHOWN_MOMENTS && ` and ${moments.length - SHOWN_MOMENTS} more times`}
                   </span>
                 ) : (
-                  <span className="text-xs text-ink-muted">Not sung yet</span>
+                  <span className="text-xs text-ink-muted" data-testid="name-moments-missing">
+                    {!timed ? 'Times follow with the full track' : Number.isFinite(seekableUntil) ? 'Sung later in the full song' : 'Not sung'}
+                  </span>
                 )}
               </div>
               {entry.move && <DanceMoveText move={entry.move} />}

@@ -47,8 +47,9 @@ export function SampleTrackPlayer() {
             <div className="h-1.5 flex-1 overflow-hidden rounded-full bg-white/20" aria-hidden="true">
               <div className="h-full rounded-full bg-party-gold transition-[width]" style={{ width: `${progress}%` }} />
             </div>
-            <span className="text-xs text-pink-100 tabular-nums">
-              {formatTime(currentTime)} / {formatTime(duration)}
+            {/* The length is known once the audio loads (nothing is fetched before play): never "0:00 / 0:00". */}
+            <span className="text-xs text-pink-100 tabular-nums" data-testid="sample-time">
+              {duration > 0 ? `${formatTime(currentTime)} / ${formatTime(duration)}` : 'Tap play'}
             </span>
           </div>
         )}

@@ -192,7 +192,7 @@ export function SongPlayer({ song, progress = 0, priceLabel, onGetFullSong, shar
 
       {!full && (
         <p className="text-center text-sm text-ink-muted">
-          {buyable ? `Preview limited to 40 seconds • Full 3-4 minute song available for ${priceLabel}` : 'Preview limited to 40 seconds'}
+          {buyable ? `Preview limited to ${PREVIEW_LIMIT_SECONDS} seconds • Full 3-4 minute song available for ${priceLabel}` : `Preview limited to ${PREVIEW_LIMIT_SECONDS} seconds`}
         </p>
       )}
 

@@ -35,7 +35,7 @@ export function FriendSearch({ onNotFound }: FriendSearchProps) {
   return (
     <div className="grid gap-4">
       <form onSubmit={submit} className="flex flex-wrap gap-2" role="search" aria-label="Find friends by email">
-        <Input className="min-w-0 flex-1" type="email" placeholder="friend@example.com" aria-label="Friend's email" value={input} onChange={(e) => setInput(e.target.value)} onKeyDown={(e) => {
+        <Input className="min-w-52 flex-1 basis-56" type="email" placeholder="friend@example.com" aria-label="Friend's email" value={input} onChange={(e) => setInput(e.target.value)} onKeyDown={(e) => {
           // A disabled Search button blocks the form's own Enter submission: say why instead of doing nothing.
           if (e.key === 'Enter' && !valid && email) submit(e);
         }} />

@@ -12,6 +12,7 @@ import { useFriends } from '../api/friends';
 import { shareWithFriend, useCreateShareLink } from '../api/sharing';
 import { serverMessage } from '@/lib/api-error';
 import { songTitle, type TitledSong } from '@/lib/song-title';
+import { useProductFacts } from '@/lib/product-facts';
 
 export const SHARE_MESSAGE_MAX = 500;
 
@@ -32,6 +33,7 @@ interface ShareSongModalProps {
  */
 export function ShareSongModal({ song, open, onOpenChange }: ShareSongModalProps) {
   const friends = useFriends(open);
+  const facts = useProductFacts();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [message, setMessage] = useState('');
   const [sharing, setSharing] = useState(false);
@@ -60,7 +62,8 @@ export function ShareSongModal({ song, open, onOpenChange }: ShareSongModalProps
     // Only the friends it failed for stay selected: trying again never shares twice with the others.
     setSelected(new Set(friendIds.filter((_, i) => results[i]?.status === 'rejected')));
     if (bad === 0) {
-      toast({ title: 'Song Shared Successfully!', description: 'Your friends will see the shared song in their account.' });
+      if (ok === 1) toast({ title: 'Song shared with friend!', description: 'They will see the shared song in their account.' });
+      else toast({ title: 'Song Shared Successfully!', description: 'Your friends will see the shared song in their account.' });
       setMessage('');
       onOpenChange(false);
     } else if (ok > 0) {
@@ -90,7 +93,7 @@ export function ShareSongModal({ song, open, onOpenChange }: ShareSongModalProps
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Share “{songTitle(song)}”</DialogTitle>
-          <DialogDescription>{song.isPaid ? 'Your friends get the full song.' : 'Your friends get the 40-second preview.'}</DialogDescription>
+          <DialogDescription>{song.isPaid ? 'Your friends get the full song.' : `Your friends get the ${facts ? `${facts.previewSeconds}-second ` : ''}preview.`}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
           <fieldset className="grid gap-2">

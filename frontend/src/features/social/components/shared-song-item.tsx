@@ -6,6 +6,7 @@ import { useMarkSharedSongRead, type SharedSong } from '../api/shared-songs';
 import { relativeTime } from '../lib/relative-time';
 import { serverMessage } from '@/lib/api-error';
 import { songTitle } from '@/lib/song-title';
+import { proxiedAudioUrl } from '@/lib/audio-proxy';
 import { Badge } from './badge';
 
 const PREVIEW_SECONDS = 40;
@@ -21,7 +22,8 @@ export function SharedSongItem({ share, playing, onPlayingChange }: SharedSongIt
   const audio = useRef<HTMLAudioElement>(null);
   const markRead = useMarkSharedSongRead();
   const [time, setTime] = useState(0);
-  // Playback order (spec): the song's own URL, then its preview; neither playing means it is still being made.
+  // Playback order (spec): the song's own URL, the same through the audio proxy, then its preview;
+  // none playing means it is still being made.
   const [src, setSrc] = useState(share.songAudioUrl ?? share.songPreviewUrl);
   const full = share.shareType === 'full';
   const title = songTitle({ title: share.songTitle, names: share.songNames, style: share.songStyle, isBirthday: share.songIsBirthday, isWedding: share.songIsWedding });
@@ -40,7 +42,7 @@ export function SharedSongItem({ share, playing, onPlayingChange }: SharedSongIt
   }, [playing, src, onPlayingChange]);
 
   const read = () =>
-    markRead.mutate(share.id, { onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to mark as read.') }) });
+    markRead.mutate(share.id, { onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to mark song as read') }) });
 
   const play = () => {
     if (!src) {
@@ -56,7 +58,7 @@ export function SharedSongItem({ share, playing, onPlayingChange }: SharedSongIt
       <div className="h-16 w-16 shrink-0 overflow-hidden rounded-xl bg-linear-to-br from-party-pink to-party-violet">
         {share.songImageUrl ? <img src={share.songImageUrl} alt="" className="h-full w-full object-cover" /> : <MusicIcon className="m-auto h-full w-8 text-white/80" />}
       </div>
-      <div className="grid min-w-0 flex-1 gap-1">
+      <div className="grid min-w-48 flex-1 basis-48 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-semibold">{title}</p>
           {!share.isRead && <Badge tone="pink">New</Badge>}
@@ -70,6 +72,10 @@ export function SharedSongItem({ share, playing, onPlayingChange }: SharedSongIt
           ref={audio}
           src={src ?? undefined}
           onError={() => {
+            if (share.songAudioUrl && src === share.songAudioUrl) {
+              setSrc(proxiedAudioUrl(share.songAudioUrl));
+              return;
+            }
             if (share.songPreviewUrl && src !== share.songPreviewUrl) {
               setSrc(share.songPreviewUrl);
               return;

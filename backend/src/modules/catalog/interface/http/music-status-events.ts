@@ -8,17 +8,16 @@ type MusicStatus = Schema<'MusicStatus'>;
 const HEARTBEAT_MS = 15_000;
 /** A re-read now and then, in case a change notice was missed (the feed's connection was down). */
 const RECHECK_MS = 5_000;
-/** As long as the browser would poll (spec: five minutes); it falls back to polling after that. */
-const MAX_STREAM_MS = 5 * 60_000;
 
 const isFinal = (status: MusicStatus) => status.status === 'completed' || status.status === 'failed';
 
 /**
  * Render status as Server-Sent Events: one `data:` event with the MusicStatus now, another each time
- * it changes (a preview stored, completed, failed), then the stream ends. `first` is read before
+ * it changes (a preview stored, completed, failed), then the stream ends: at an outcome, or
+ * after `lifetimeMs` (the browser then reconnects and goes on following). `first` is read before
  * any byte is sent, so a missing or foreign task is still an ordinary 404.
  */
-export function streamMusicStatus(req: Request, res: Response, first: MusicStatus, read: () => Promise<MusicStatus>, changes: SongChanges): void {
+export function streamMusicStatus(req: Request, res: Response, first: MusicStatus, read: () => Promise<MusicStatus>, changes: SongChanges, lifetimeMs: number): void {
   res.status(200);
   res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
@@ -45,7 +44,7 @@ export function streamMusicStatus(req: Request, res: Response, first: MusicStatu
   const unsubscribe = changes.subscribe(first.songId, refresh);
   const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
   const recheck = setInterval(refresh, RECHECK_MS);
-  const limit = setTimeout(() => close(), MAX_STREAM_MS);
+  const limit = setTimeout(() => close(), lifetimeMs);
   function close() {
     if (closed) return;
     closed = true;

@@ -22,6 +22,7 @@ class LyricsRateLimitedError extends DomainError {
 @Controller('api')
 export class MusicController {
   private readonly lyricsRule: RateLimitRule;
+  private readonly statusStreamMs: number;
 
   constructor(
     private readonly viewers: ViewerResolver,
@@ -32,6 +33,7 @@ export class MusicController {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.lyricsRule = { points: config.LYRICS_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
+    this.statusStreamMs = config.MUSIC_STATUS_STREAM_SECONDS * 1000;
   }
 
   @Post('generate-lyrics')
@@ -63,6 +65,6 @@ export class MusicController {
   async statusEvents(@Param('taskId') taskId: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const viewer = await this.viewers.resolve(req, res);
     const read = () => this.queryBus.execute(new GetMusicStatusQuery(taskId, viewer));
-    streamMusicStatus(req, res, await read(), read, this.changes);
+    streamMusicStatus(req, res, await read(), read, this.changes, this.statusStreamMs);
   }
 }

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 @Entity({ schema: 'community', tableName: 'suggestion_votes' })
 @Index({ name: 'suggestion_votes_user_unique', expression: 'create unique index "suggestion_votes_user_unique" on "community"."suggestion_votes" ("suggestion_id", "user_id") where "user_id" is not null' })
 @Index({ name: 'suggestion_votes_email_unique', expression: 'create unique index "suggestion_votes_email_unique" on "community"."suggestion_votes" ("suggestion_id", "voter_email") where "voter_email" is not null' })
-@Index({ name: 'suggestion_votes_ip_unique', expression: 'create unique index "suggestion_votes_ip_unique" on "community"."suggestion_votes" ("suggestion_id", "ip_address")' })
+@Index({ name: 'suggestion_votes_ip_unique', expression: 'create unique index "suggestion_votes_ip_unique" on "community"."suggestion_votes" ("suggestion_id", "ip_address") where "user_id" is null' })
 export class SuggestionVoteRecord {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

@@ -10,7 +10,7 @@ export interface OneTimeTokens {
   /** Uses a token up, atomically; null when unknown, of another kind, expired or used. */
   consume(em: EntityManager, token: string, purpose: TokenPurpose | TokenPurpose[]): Promise<{ userId: string; newEmail: string | null } | null>;
   /** The user a still-usable token is for, leaving it usable. */
-  peek(em: EntityManager, token: string, purposes: TokenPurpose[]): Promise<{ userId: string } | null>;
+  peek(em: EntityManager, token: string, purposes: TokenPurpose[]): Promise<{ userId: string; purpose: TokenPurpose } | null>;
   /** Retires a user's outstanding tokens of one kind. */
   revoke(em: EntityManager, userId: string, purpose: TokenPurpose): Promise<void>;
   /** Deletes tokens that can no longer be used; answers how many. */

@@ -14,6 +14,8 @@ export class UpdateCurrencyRateHandler implements ICommandHandler<UpdateCurrency
   async execute({ code, rate }: UpdateCurrencyRateCommand): Promise<Schema<'CurrencyRate'>> {
     const value = displayRate(rate);
     if (!/^[A-Za-z]{3}$/.test(code)) throw adminErrors.currencyNotFound();
+    // Charges are USD: its rate against itself is 1 by definition, never data.
+    if (code.toUpperCase() === 'USD') throw adminErrors.usdRateFixed();
     const saved = await this.books.setRate(code.toUpperCase(), value);
     if (!saved) throw adminErrors.currencyNotFound();
     return { ...saved, updatedAt: saved.updatedAt.toISOString() };

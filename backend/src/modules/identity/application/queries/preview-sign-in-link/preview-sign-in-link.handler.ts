@@ -21,6 +21,6 @@ export class PreviewSignInLinkHandler implements IQueryHandler<PreviewSignInLink
     const user = found && (await this.users.findById(em, found.userId, { activeOnly: true }));
     if (!user) throw new SignInLinkExpiredError();
     const current = sessionUserId && sessionUserId !== user.id ? await this.users.findById(em, sessionUserId, { activeOnly: true }) : null;
-    return { email: user.email, signedInAs: current?.email ?? null };
+    return { email: user.email, signedInAs: current?.email ?? null, confirmsEmail: found.purpose === 'email_confirmation' };
   }
 }

@@ -1,6 +1,6 @@
 import { INVALID_EMAIL_MESSAGE } from '@boogy/contracts/email';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength, ValidateIf, type ValidationArguments } from 'class-validator';
 import { MESSAGE_MAX_LENGTH, type ShareKind } from '../../../domain/share-kind';
 
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
@@ -25,12 +25,16 @@ export class FriendRequestDto {
   message?: string | null;
 }
 
+/** A share with no type ("", null) is told the type is required; another value, what the types are. */
+const shareTypeMessage = ({ value }: ValidationArguments) => (value === null || value === '' ? 'Share type is required' : 'shareType must be full or preview');
+
 export class ShareWithFriendDto {
   @IsUUID('all', { message: 'friendId must be a user id' })
   friendId!: string;
 
-  @IsOptional()
-  @IsIn(SHARE_TYPES, { message: 'shareType must be full or preview' })
+  // Left out, the song decides (full when paid); given without a value, it is a mistake to say so.
+  @ValidateIf((o: { shareType?: unknown }) => o.shareType !== undefined)
+  @IsIn(SHARE_TYPES, { message: shareTypeMessage })
   shareType?: ShareKind;
 
   @IsOptional()
@@ -40,8 +44,9 @@ export class ShareWithFriendDto {
 }
 
 export class CreateShareLinkDto {
-  @IsOptional()
-  @IsIn(SHARE_TYPES, { message: 'shareType must be full or preview' })
+  // Left out, the song decides (full when paid); given without a value, it is a mistake to say so.
+  @ValidateIf((o: { shareType?: unknown }) => o.shareType !== undefined)
+  @IsIn(SHARE_TYPES, { message: shareTypeMessage })
   shareType?: ShareKind;
 }
 

@@ -1,0 +1,63 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EventPayloads } from '@boogy/contracts';
+import { APP_CONFIG, publicUrl, type AppConfig } from '../../../../shared/config';
+import { OnIntegrationEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
+import { EmailSender, renderEmail } from '../../../notifications/public';
+import { refundText } from '../../domain/receipt';
+import { ACCOUNTS_PORT, CATALOG_PORT, type AccountsPort, type CatalogPort } from '../ports/other-contexts.port';
+
+/** On checkout.payment-refunded.v1, inside the inbox transaction `em`. */
+export class SendRefundNoticeCommand extends Command<void> {
+  constructor(
+    readonly payload: EventPayloads['checkout.payment-refunded.v1'],
+    readonly em: EntityManager,
+  ) {
+    super();
+  }
+}
+
+/**
+ * Every refund (an admin's, or one reported by the provider's webhook) tells the buyer what came
+ * back and what it took away. Queued in the inbox transaction: a redelivered event sends no second email.
+ */
+@Injectable()
+@CommandHandler(SendRefundNoticeCommand)
+export class SendRefundNoticeHandler implements ICommandHandler<SendRefundNoticeCommand> {
+  constructor(
+    private readonly sender: EmailSender,
+    @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
+    @Inject(CATALOG_PORT) private readonly catalog: CatalogPort,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  execute({ payload, em }: SendRefundNoticeCommand): Promise<void> {
+    return this.handle(payload, em);
+  }
+
+  async handle(refund: EventPayloads['checkout.payment-refunded.v1'], em: EntityManager): Promise<void> {
+    const to = await this.accounts.emailOf(em, refund.buyerUserId);
+    if (!to) return; // the account was deleted meanwhile: nobody to write to
+    const songTitle = refund.songId ? await this.catalog.songTitle(em, refund.songId) : null;
+    const text = refundText({
+      productName: this.config.PRODUCT_NAME,
+      amountMinor: refund.amountRefundedCents,
+      currency: refund.currency,
+      songTitle,
+      jukeboxUrl: `${publicUrl(this.config).replace(/\/$/, '')}/jukebox`,
+    });
+    await this.sender.sendEmail(em, renderEmail({ to, productName: this.config.PRODUCT_NAME, ...text }));
+  }
+}
+
+/** The inbox entry point (its name is the queue's and the inbox key: never rename): dispatches the command. */
+@Injectable()
+@OnIntegrationEvent('checkout.payment-refunded.v1', 'checkout.send-refund-notice')
+export class OnPaymentRefundedSendNotice implements IntegrationEventHandler<'checkout.payment-refunded.v1'> {
+  constructor(private readonly commands: CommandBus) {}
+
+  async handle(payload: EventPayloads['checkout.payment-refunded.v1'], em: EntityManager): Promise<void> {
+    await this.commands.execute(new SendRefundNoticeCommand(payload, em));
+  }
+}
