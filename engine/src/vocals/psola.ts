@@ -144,8 +144,10 @@ export interface NoteSpan {
 /**
  * Re-sings `x` over `outLength` samples on `notes` (ascending starts; the first starts at 0).
  * Unvoiced sounds (s, f, t…) keep their own time structure: they are copied in short grains.
+ * `pitchAt` (Hz per output sample), when given, replaces the notes' steady pitches: glides and
+ * vibrato. Grains are never resampled, whatever the pitch: the formants stay the voice's own.
  */
-export function psola(x: Float32Array, analysis: PitchAnalysis, sampleRate: number, outLength: number, notes: readonly NoteSpan[], wideGrains = false): Float32Array {
+export function psola(x: Float32Array, analysis: PitchAnalysis, sampleRate: number, outLength: number, notes: readonly NoteSpan[], wideGrains = false, pitchAt?: Float32Array): Float32Array {
   const out = new Float32Array(outLength);
   if (x.length === 0 || outLength === 0) return out;
   const { marks, periods, voiced, hop } = analysis;
@@ -163,7 +165,8 @@ export function psola(x: Float32Array, analysis: PitchAnalysis, sampleRate: numb
       while (markCursor > 0 && Math.abs(marks[markCursor - 1]! - inPos) < Math.abs(marks[markCursor]! - inPos)) markCursor--;
       const centre = marks[markCursor]!;
       const inPeriod = periods[markCursor]!;
-      const outPeriod = Math.max(8, Math.round(sampleRate / notes[note]!.hz));
+      const hz = pitchAt ? pitchAt[Math.min(pitchAt.length - 1, t)]! : notes[note]!.hz;
+      const outPeriod = Math.max(8, Math.round(sampleRate / hz));
       // Grains two *output* periods wide (capped by the input's) overlap-add to a flat envelope;
       // wide grains (two input periods, as in textbook PSOLA) keep the formants sharper when the
       // note is far above the speech (used for names: pocketsphinx heard more of them).
