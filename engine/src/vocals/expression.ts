@@ -24,8 +24,10 @@ const VIBRATO_FADE_IN_SECONDS = 0.12;
 /** Notes shorter than this are sung straight: there is no time for a cycle. */
 const VIBRATO_MIN_NOTE_SECONDS = 0.28;
 const VIBRATO_RATE_HZ: [number, number] = [5.0, 6.4];
-/** Peak-to-peak depth in cents (it varies within the note by ±25 %). */
-const VIBRATO_DEPTH_CENTS: [number, number] = [32, 48];
+/** Peak-to-peak depth in cents (it varies within the note, see VIBRATO_SWAY). */
+const VIBRATO_DEPTH_CENTS: [number, number] = [30, 42];
+/** How much the depth breathes within a note (a fraction of it). */
+const VIBRATO_SWAY = 0.2;
 /** A glide between two syllables of a word, centred on their boundary. */
 const SLUR_SECONDS = 0.05;
 /** A glide from the previous word's note, from the onset on. */
@@ -48,11 +50,15 @@ export function pitchContour(notes: readonly NoteAt[], length: number, sampleRat
     midi.fill(notes[k]!.midi, from, to);
   }
   if (!options.plain) {
-    onset(midi, notes[0]!.midi, sampleRate, rng, options.glideFrom);
+    // The same note again (from the last word, or syllable to syllable) is one held note to a
+    // singer: no new attack, and the vibrato carries on through it.
+    const continued = options.glideFrom === notes[0]!.midi;
+    if (!continued) onset(midi, notes[0]!.midi, sampleRate, rng, options.glideFrom);
     for (let k = 1; k < notes.length; k++) slur(midi, notes[k - 1]!, notes[k]!, length, sampleRate);
-    for (let k = 0; k < notes.length; k++) {
-      const to = k + 1 < notes.length ? notes[k + 1]!.start : length;
-      vibrato(midi, notes[k]!.start, to, sampleRate, rng, k + 1 < notes.length);
+    const held = notes.filter((n, k) => k === 0 || n.midi !== notes[k - 1]!.midi);
+    for (let k = 0; k < held.length; k++) {
+      const to = k + 1 < held.length ? held[k + 1]!.start : length;
+      vibrato(midi, held[k]!.start, to, sampleRate, rng, k + 1 < held.length, k === 0 && continued);
     }
   }
   const hz = new Float32Array(length);
@@ -86,20 +92,20 @@ function slur(midi: Float32Array, previous: NoteAt, next: NoteAt, length: number
 }
 
 /** A vibrato on [from, to) when the note is long enough; its depth breathes slowly. */
-function vibrato(midi: Float32Array, from: number, to: number, sampleRate: number, rng: Rng, followed: boolean): void {
+function vibrato(midi: Float32Array, from: number, to: number, sampleRate: number, rng: Rng, followed: boolean, continued: boolean): void {
   const rate = VIBRATO_RATE_HZ[0] + (VIBRATO_RATE_HZ[1] - VIBRATO_RATE_HZ[0]) * rng.next();
   const depth = VIBRATO_DEPTH_CENTS[0] + (VIBRATO_DEPTH_CENTS[1] - VIBRATO_DEPTH_CENTS[0]) * rng.next();
   const swayHz = 0.6 + 0.6 * rng.next();
   const swayPhase = 2 * Math.PI * rng.next();
-  if ((to - from) / sampleRate < VIBRATO_MIN_NOTE_SECONDS) return;
-  const onsetAt = from + Math.round(VIBRATO_ONSET_SECONDS * sampleRate);
-  const fadeIn = VIBRATO_FADE_IN_SECONDS * sampleRate;
+  if ((to - from) / sampleRate < (continued ? VIBRATO_MIN_NOTE_SECONDS / 2 : VIBRATO_MIN_NOTE_SECONDS)) return;
+  const onsetAt = from + (continued ? 0 : Math.round(VIBRATO_ONSET_SECONDS * sampleRate));
+  const fadeIn = (continued ? VIBRATO_FADE_IN_SECONDS / 2 : VIBRATO_FADE_IN_SECONDS) * sampleRate;
   // Before the next syllable the swing fades so the slur starts from the note itself.
   const fadeOut = followed ? Math.round((SLUR_SECONDS * sampleRate) / 2) + Math.round(0.03 * sampleRate) : 0;
   for (let i = onsetAt; i < to; i++) {
     const t = (i - onsetAt) / sampleRate;
     const envelope = Math.min(1, (i - onsetAt) / fadeIn, fadeOut > 0 ? Math.max(0, (to - fadeOut - i) / fadeOut + 1) : 1);
-    const cents = (depth / 2) * (1 + 0.25 * Math.sin(2 * Math.PI * swayHz * t + swayPhase)) * envelope * Math.sin(2 * Math.PI * rate * t);
+    const cents = (depth / 2) * (1 + VIBRATO_SWAY * Math.sin(2 * Math.PI * swayHz * t + swayPhase)) * envelope * Math.sin(2 * Math.PI * rate * t);
     midi[i]! += cents / 100;
   }
 }

@@ -69,6 +69,9 @@ export function lineDegrees(request: MelodyRequest, rng: Rng): number[] {
   if (request.motif && request.motif.length > 0) {
     const motif = request.motif;
     const degrees = Array.from({ length: total }, (_, i) => motif[Math.min(motif.length - 1, total > 1 ? Math.round((i * (motif.length - 1)) / (total - 1)) : 0)]!);
+    // Stretched or squeezed, the hook keeps its top note (the syllable nearest where it was).
+    const top = Math.max(...motif);
+    if (total > 2 && !degrees.slice(0, total - 1).includes(top)) degrees[Math.min(total - 2, Math.round((motif.indexOf(top) * (total - 1)) / Math.max(1, motif.length - 1)))] = top;
     // The motif's own ending when it suits this bar's chord; else the chord's.
     const own = degrees[total - 1]!;
     const rel = (((own - request.chordDegree) % 7) + 7) % 7;
