@@ -15,6 +15,7 @@ import { compose, shutdownEngine, warmUpEngine, SONG_STYLES, type RenderedTrack,
 import { renderWithStats } from '../src/engine';
 import { namesHeardInBareSpeech, namesHeardInMp3, sungFraction, vocalPitch } from '../src/testing/song-metrics';
 import { lyricCheckLine } from '../src/testing/lyric-checks';
+import { describeVocal, renderLeadVocal, vocalFigures } from '../src/testing/vocal-metrics';
 
 const NAMES = ['Alice', 'Bob', 'Chloé', 'Dmitri', 'Emma'];
 /** Common English names (in pocketsphinx's dictionary), never used while tuning the engine. */
@@ -88,6 +89,11 @@ async function musicFigures(style: SongStyle): Promise<void> {
   const parts: string[] = [];
   for (const { track } of results) parts.push(await versionFigures(track, lyrics, names, style, seed));
   console.log(`         music (names ${names.join(', ')}): ${parts.join(' | ')}`);
+  // The whole dry lead vocal of each version: is it sung (vibrato, a tune's range) or spoken?
+  for (const version of [1, 2] as const) {
+    const { stem } = renderLeadVocal({ lyrics, names, style, vocalGender: 'mixed', seed, version });
+    console.log(`         vocal stem v${version}: ${describeVocal(vocalFigures(stem))}`);
+  }
 }
 
 async function versionFigures(track: RenderedTrack, lyrics: string, names: string[], style: SongStyle, seed: number): Promise<string> {

@@ -2,12 +2,14 @@
  * Makes one song from the command line, both versions:
  *   npm run song -- --names "Alice, Bob" --style k-pop --event birthday --out ./out
  * Options: --vocal female|male|mixed (default male), --seed N, --birthday-person NAME,
- * --bride NAME --groom NAME, --duration SECONDS.
+ * --bride NAME --groom NAME, --duration SECONDS, --stems (also each version's dry lead vocal as
+ * song-V-vocal.wav, with its vibrato, distinct pitches and range).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { compose, renderSong, shutdownEngine, splitNames, type EventKind, type SongStyle, type VocalGender } from '../src';
+import { describeVocal, renderLeadVocal, vocalFigures, wavBytes } from '../src/testing/vocal-metrics';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -22,6 +24,7 @@ async function main(): Promise<void> {
       seed: { type: 'string' },
       duration: { type: 'string' },
       out: { type: 'string', default: './out' },
+      stems: { type: 'boolean', default: false },
     },
   });
   const names = splitNames(values.names ?? '');
@@ -37,8 +40,9 @@ async function main(): Promise<void> {
   writeFileSync(resolve(out, 'dance-moves.json'), `${JSON.stringify(danceMoves, null, 2)}\n`);
   console.log(`${lyrics}\n\nseed ${seed}; rendering 2 versions…`);
 
+  const request = { lyrics, names, style, vocalGender: values.vocal as VocalGender, seed, targetDurationSec: values.duration ? Number(values.duration) : undefined };
   const song = await renderSong(
-    { lyrics, names, style, vocalGender: values.vocal as VocalGender, seed, targetDurationSec: values.duration ? Number(values.duration) : undefined },
+    request,
     {
       onPreview: (p) => {
         writeFileSync(resolve(out, `song-${p.version}-preview.mp3`), p.previewMp3);
@@ -52,6 +56,12 @@ async function main(): Promise<void> {
     writeFileSync(`${base}.mp3`, track.fullMp3);
     writeFileSync(`${base}-timings.json`, `${JSON.stringify(track.timestampedLyrics, null, 1)}\n`);
     console.log(`song ${track.version}: ${track.durationSec.toFixed(1)} s → ${base}.mp3`);
+    if (values.stems) {
+      // The vocal renders the same in-process as in the render threads (same plan, seed, names).
+      const { stem } = renderLeadVocal({ ...request, version: track.version });
+      writeFileSync(`${base}-vocal.wav`, wavBytes(stem));
+      console.log(`  dry lead vocal → ${base}-vocal.wav: ${describeVocal(vocalFigures(stem))}`);
+    }
   }
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s; files in ${out}`);
   await shutdownEngine();

@@ -144,8 +144,10 @@ export interface NoteSpan {
 /**
  * Re-sings `x` over `outLength` samples on `notes` (ascending starts; the first starts at 0).
  * Unvoiced sounds (s, f, t…) keep their own time structure: they are copied in short grains.
+ * `pitchAt` (Hz per output sample), when given, replaces the notes' steady pitches: glides and
+ * vibrato. Grains are never resampled, whatever the pitch: the formants stay the voice's own.
  */
-export function psola(x: Float32Array, analysis: PitchAnalysis, sampleRate: number, outLength: number, notes: readonly NoteSpan[], wideGrains = false): Float32Array {
+export function psola(x: Float32Array, analysis: PitchAnalysis, sampleRate: number, outLength: number, notes: readonly NoteSpan[], wideGrains = false, pitchAt?: Float32Array): Float32Array {
   const out = new Float32Array(outLength);
   if (x.length === 0 || outLength === 0) return out;
   const { marks, periods, voiced, hop } = analysis;
@@ -163,16 +165,19 @@ export function psola(x: Float32Array, analysis: PitchAnalysis, sampleRate: numb
       while (markCursor > 0 && Math.abs(marks[markCursor - 1]! - inPos) < Math.abs(marks[markCursor]! - inPos)) markCursor--;
       const centre = marks[markCursor]!;
       const inPeriod = periods[markCursor]!;
-      const outPeriod = Math.max(8, Math.round(sampleRate / notes[note]!.hz));
+      const hz = pitchAt ? pitchAt[Math.min(pitchAt.length - 1, Math.floor(t))]! : notes[note]!.hz;
+      // A fractional period, its grain placed between samples: at 16 kHz a whole-sample period
+      // moves a high note in steps of ~60 cents, which would swallow a vibrato.
+      const outPeriod = Math.max(8, sampleRate / hz);
       // Grains two *output* periods wide (capped by the input's) overlap-add to a flat envelope;
       // wide grains (two input periods, as in textbook PSOLA) keep the formants sharper when the
       // note is far above the speech (used for names: pocketsphinx heard more of them).
-      const half = wideGrains ? inPeriod : Math.min(inPeriod, outPeriod);
-      addGrain(x, out, centre, t, half, 1);
+      const half = wideGrains ? inPeriod : Math.min(inPeriod, Math.round(outPeriod));
+      addGrainAt(x, out, centre, t, half);
       t += outPeriod;
     } else {
-      addGrain(x, out, inPos, t, noiseHop, 1);
-      t += noiseHop;
+      addGrain(x, out, inPos, Math.round(t), noiseHop, 1);
+      t = Math.round(t) + noiseHop;
     }
   }
   return out;
@@ -187,6 +192,26 @@ function addGrain(x: Float32Array, out: Float32Array, centre: number, at: number
     const dst = at - half + i;
     if (src < 0 || src >= x.length || dst < 0 || dst >= out.length) continue;
     out[dst]! += x[src]! * window[i]! * gain;
+  }
+}
+
+/** addGrain at a fractional output position (linear interpolation between the two neighbours). */
+function addGrainAt(x: Float32Array, out: Float32Array, centre: number, at: number, half: number): void {
+  const whole = Math.floor(at);
+  const frac = at - whole;
+  if (frac < 1e-6) {
+    addGrain(x, out, centre, whole, half, 1);
+    return;
+  }
+  const width = 2 * half;
+  const window = hann(width);
+  for (let i = 0; i < width; i++) {
+    const src = centre - half + i;
+    const dst = whole - half + i;
+    if (src < 0 || src >= x.length || dst < 0 || dst + 1 >= out.length) continue;
+    const v = x[src]! * window[i]!;
+    out[dst]! += v * (1 - frac);
+    out[dst + 1]! += v * frac;
   }
 }
 

@@ -8,8 +8,10 @@ import { transliterate } from '../transliterate';
 import type { TimedLine, TimedWord, VocalGender } from '../types';
 import { resamplePitched, rms, splitWords, trimSilence } from './dsp';
 import { addAir } from './exciter';
+import { breath, expressionRng, pitchContour, shapeDynamics } from './expression';
 import { FLITE_SAMPLE_RATE, speak, speakParts, type FliteVoice } from './flite';
-import { harmonyAbove, lineMelody, nameNote } from './melody';
+import { harmonyAbove, lineDegrees, nameNote, toMidi, tuneSpan, type MelodyRequest } from './melody';
+import { SCALES } from '../music/styles';
 import { analysePitch, psola, type PitchAnalysis } from './psola';
 
 const WORD_RMS = 0.12;
@@ -48,6 +50,9 @@ const SINGERS: Record<'female' | 'male', { voice: FliteVoice; speaks: [low: numb
 const MAX_HOLD = 2.6;
 const FINAL_HOLD = 5;
 const NAME_HOLD = 1;
+/** A pause this long between phrases has a breath in it (up to BREATH_MAX_SECONDS long). */
+const BREATH_MIN_GAP_SECONDS = 0.4;
+const BREATH_MAX_SECONDS = 0.36;
 
 /**
  * Sings the lyrics: one flite utterance per line (words separated by pauses so they can be cut
@@ -73,6 +78,8 @@ export class VocalRenderer {
   readonly nameSpans: { start: number; end: number }[] = [];
   /** What the voice was given for each sung word, in song order (lyrics keep the word as written). */
   readonly spokenWords: { word: string; voiceText: string }[] = [];
+  private hookDegrees: number[] | undefined;
+  private readonly registers = new Map<boolean, { tonic: number; lift: number }>();
   /** Lower-case words of the song's names. */
   private readonly nameTokens = new Set<string>();
 
@@ -125,25 +132,88 @@ export class VocalRenderer {
     return (lineIndex + this.plan.version) % 2 === 1;
   }
 
-  /** The tonic (MIDI) the tune counts from: the key's root nearest the voice's centre. */
+  /** The tonic (MIDI) the tune counts from: a root of the key (see registerFor). */
   private tonicFor(female: boolean): number {
+    return this.registerFor(female).tonic;
+  }
+
+  /**
+   * Where the voice sings: the key's root to count from and the scale degrees its whole tune is
+   * moved by, chosen so the middle of the tune (a twelfth wide) sits at the voice's centre.
+   */
+  private registerFor(female: boolean): { tonic: number; lift: number } {
+    const known = this.registers.get(female);
+    if (known) return known;
     const { plan } = this;
     const centre = plan.profile.vocalCentre[female ? 'female' : 'male'] + (plan.version === 2 ? 2 : 0);
     const below = centre - ((((centre - plan.root) % 12) + 12) % 12);
-    return centre - below > 6 ? below + 12 : below;
+    const [low, high] = tuneSpan(plan.style);
+    const scale = SCALES[plan.mode];
+    const pitchOf = (tonic: number, d: number) => tonic + scale[((d % 7) + 7) % 7]! + 12 * Math.floor(d / 7);
+    let best = { tonic: below, lift: 0, off: Infinity };
+    for (const tonic of [below, below + 12]) {
+      for (let lift = -3; lift <= 3; lift++) {
+        const off = Math.abs((pitchOf(tonic, low + lift) + pitchOf(tonic, high + lift)) / 2 - centre);
+        if (off < best.off - 1e-9) best = { tonic, lift, off };
+      }
+    }
+    this.registers.set(female, best);
+    return best;
   }
 
   private melody(line: LyricLine, linePlan: VocalLinePlan, female: boolean): WordNote[] {
     const { plan } = this;
-    const lastBar = linePlan.startBar + linePlan.bars - 1;
-    const chordDegree = plan.bars[lastBar]?.degree ?? 0;
-    // Chorus lines get the same tune every time they come back (that is what makes a hook).
+    const section = this.parsed.sections.find((s) => s.lines.includes(line));
+    const position = section ? section.lines.indexOf(line) : 0;
+    // Chorus lines get the same tune every time they come back, and its call lines (1st, 3rd)
+    // sing the song's hook: the chorus is the part a listener hums.
     const key = line.sectionKind === 'chorus' ? `chorus:${line.text}` : `line:${linePlan.lineIndex}`;
-    const rng = new Rng((hashString(key) ^ this.seed ^ (plan.version * 0x9e3779b1)) >>> 0);
-    const texts = line.words.map((word) => voiceTextOf(spokenFormOf(word, this.nameWords) ?? word));
-    const syllables = texts.map(countSyllables);
-    const tune = lineMelody({ style: plan.style, section: line.sectionKind, mode: plan.mode, tonicMidi: this.tonicFor(female), chordDegree, syllables }, rng);
+    const rng = this.rngFor(key);
+    const syllables = this.syllablesOf(line).syllables;
+    const texts = this.syllablesOf(line).texts;
+    const { lift } = this.registerFor(female);
+    const request: MelodyRequest = {
+      style: plan.style,
+      lift,
+      section: line.sectionKind,
+      mode: plan.mode,
+      tonicMidi: this.tonicFor(female),
+      chordDegree: this.chordUnder(linePlan),
+      syllables,
+      resolve: section !== undefined && position === section.lines.length - 1,
+      reach: line.sectionKind === 'verse' && position === 0 ? 'bottom' : undefined,
+      motif: line.sectionKind === 'chorus' && position % 2 === 0 ? this.hook()?.map((d) => d + lift) : undefined,
+    };
+    const tune = toMidi(request, lineDegrees(request, rng));
     return line.words.map((word, i) => ({ word, voiceText: texts[i]!, syllables: syllables[i]!, notes: tune[i]! }));
+  }
+
+  private rngFor(key: string): Rng {
+    return new Rng((hashString(key) ^ this.seed ^ (this.plan.version * 0x9e3779b1)) >>> 0);
+  }
+
+  private chordUnder(linePlan: VocalLinePlan): number {
+    return this.plan.bars[linePlan.startBar + linePlan.bars - 1]?.degree ?? 0;
+  }
+
+  private syllablesOf(line: LyricLine): { texts: string[]; syllables: number[] } {
+    const texts = line.words.map((word) => voiceTextOf(spokenFormOf(word, this.nameWords) ?? word));
+    return { texts, syllables: texts.map(countSyllables) };
+  }
+
+  /**
+   * The song's hook: the tune of the first chorus line, climbing to the top of the chorus's
+   * range (scale degrees; the same for either voice, an octave apart).
+   */
+  private hook(): number[] | undefined {
+    if (this.hookDegrees === undefined) {
+      const first = this.plan.vocalLines.find((l) => this.parsed.lines[l.lineIndex]!.sectionKind === 'chorus');
+      if (!first) return undefined;
+      const line = this.parsed.lines[first.lineIndex]!;
+      const { syllables } = this.syllablesOf(line);
+      this.hookDegrees = lineDegrees({ style: this.plan.style, section: 'chorus', mode: this.plan.mode, tonicMidi: 0, chordDegree: this.chordUnder(first), syllables, reach: 'top' }, this.rngFor('hook'));
+    }
+    return this.hookDegrees;
   }
 
   private renderLine(out: Float32Array, harmony: Float32Array | undefined, line: LyricLine, linePlan: VocalLinePlan): TimedWord[] {
@@ -184,6 +254,8 @@ export class VocalRenderer {
     let gridSyllables = 0;
     let previousEnd = Math.max(lineStart, this.lastEnd);
     const lineEnd = lineStart + span - 0.05;
+    this.breatheBefore(out, Math.max(lineStart, previousEnd + 0.012), linePlan.lineIndex);
+    let sungBefore: number | undefined;
     notes.forEach((note, i) => {
       const isLast = i === notes.length - 1;
       const start = Math.max(lineStart + gridSyllables * step, previousEnd + 0.012);
@@ -200,27 +272,32 @@ export class VocalRenderer {
       const hold = isName ? NAME_HOLD : isLast && linePlan === this.plan.vocalLines[this.plan.vocalLines.length - 1] ? FINAL_HOLD : MAX_HOLD;
       const targetSec = Math.max(naturalSec * 0.7, Math.min(naturalSec * hold, slot * 0.96));
       const length16k = Math.max(1, Math.round(targetSec * FLITE_SAMPLE_RATE));
-      const sing = (midis: number[]) => {
-        const wordKey = `${utteranceKey}#${i}|${length16k}|${midis.join(',')}`;
+      const glideFrom = isName ? undefined : sungBefore;
+      const sing = (midis: number[], voiceIndex: number) => {
+        const wordKey = `${utteranceKey}#${i}|${length16k}|${midis.join(',')}|${glideFrom ?? '-'}|${voiceIndex}`;
         let full = this.pitchedWords.get(wordKey);
         if (!full) {
           const spans = midis.map((m, k) => ({ start: Math.round((k * length16k) / midis.length), hz: midiToHz(m) }));
+          // Glides into and between notes, vibrato on held ones (never on a name: it must stay clear).
+          const rng = expressionRng(hashString(wordKey) ^ this.seed);
+          const contour = pitchContour(spans.map((sp, k) => ({ start: sp.start, midi: midis[k]! })), length16k, FLITE_SAMPLE_RATE, rng, { plain: namesSomeone, glideFrom: voiceIndex === 0 ? glideFrom : glideFrom === undefined ? undefined : harmonyAbove(glideFrom, tonic, plan.mode) });
           // Up to 44.1 kHz, then the top octave flite cannot make (it is a 16 kHz synthesiser).
-          full = addAir(resamplePitched(psola(natural, utterance.analyses[i]!, FLITE_SAMPLE_RATE, length16k, spans, isName), FLITE_SAMPLE_RATE, SAMPLE_RATE, 1), SAMPLE_RATE);
+          full = addAir(resamplePitched(psola(natural, utterance.analyses[i]!, FLITE_SAMPLE_RATE, length16k, spans, isName, contour), FLITE_SAMPLE_RATE, SAMPLE_RATE, 1), SAMPLE_RATE);
           if (cache) this.pitchedWords.set(wordKey, full);
         }
         // Never run into the next line: cut (with the fade below) at the end of this line's bars.
         const room = Math.max(0.05, lineEnd - start);
         const audio = full.slice(0, Math.min(full.length, Math.floor(room * SAMPLE_RATE)));
         shapeWord(audio);
+        shapeDynamics(audio, SAMPLE_RATE, i, notes.length, namesSomeone, isLast);
         return audio;
       };
-      const audio = sing(note.notes);
+      const audio = sing(note.notes, 0);
       const at = Math.round(start * SAMPLE_RATE);
       for (let k = 0; k < audio.length && at + k < out.length; k++) out[at + k]! += audio[k]!;
       // No second voice on a name: one clear voice says it.
       if (withHarmony && !isName) {
-        const second = sing(note.notes.map((m) => harmonyAbove(m, tonic, plan.mode)));
+        const second = sing(note.notes.map((m) => harmonyAbove(m, tonic, plan.mode)), 1);
         for (let k = 0; k < second.length && at + k < harmony.length; k++) harmony[at + k]! += second[k]!;
       }
       const end = start + audio.length / SAMPLE_RATE;
@@ -230,9 +307,24 @@ export class VocalRenderer {
       words.push({ word: note.word, start: round3(start), end: round3(end) });
       this.spokenWords.push({ word: note.word, voiceText: note.voiceText });
       previousEnd = end;
+      sungBefore = note.notes[note.notes.length - 1];
     });
     this.lastEnd = previousEnd;
     return words;
+  }
+
+  /**
+   * A breath before a phrase that has room for one (the singer's pause between lines), ending just
+   * before its first word. Quiet: it is felt, not heard over the band.
+   */
+  private breatheBefore(out: Float32Array, firstWordAt: number, lineIndex: number): void {
+    const gap = firstWordAt - this.lastEnd;
+    if (gap < BREATH_MIN_GAP_SECONDS) return;
+    const seconds = Math.min(BREATH_MAX_SECONDS, gap - 0.16);
+    const rng = expressionRng(hashString(`breath:${lineIndex}`) ^ this.seed);
+    const air = breath(seconds, SAMPLE_RATE, WORD_RMS, rng);
+    const at = Math.round((firstWordAt - 0.05 - seconds) * SAMPLE_RATE);
+    for (let k = 0; k < air.length; k++) if (at + k >= 0 && at + k < out.length) out[at + k]! += air[k]!;
   }
 
   /**
