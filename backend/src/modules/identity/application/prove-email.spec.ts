@@ -18,7 +18,9 @@ function proverWithFakes() {
   return { prover: new EmailProver(users, tokens, sessions, credits, emails), calls };
 }
 
-const em = {} as EntityManager;
+/** The outbox rows the proof writes in the caller's transaction (recordEvent: create + persist). */
+const outbox: { type: string; payload: unknown }[] = [];
+const em = { create: (_entity: unknown, row: { type: string; payload: unknown }) => row, persist: (row: { type: string; payload: unknown }) => void outbox.push(row) } as unknown as EntityManager;
 const account = (over: Partial<UserAccount> = {}): UserAccount => ({
   id: 'u1',
   email: 'ann@example.com',
@@ -52,6 +54,8 @@ describe('EmailProver', () => {
       'revoke u1 email_confirmation',
       'email ann@example.com password-dropped=true',
     ]);
+    // Other contexts hear of the first proof (a referral counts from now on).
+    expect(outbox.at(-1)).toEqual({ type: 'identity.email-proved.v1', payload: { userId: 'u1', email: 'ann@example.com', referredByUserId: null } });
   });
 
   it('from the browser signed in to the account: its pending change stays', async () => {
