@@ -14,6 +14,8 @@ import { OPENAPI_PATH, type AppConfig } from '../shared/config';
 import { SitePages } from '../modules/site/site.module';
 import { ErrorsFilter } from '../shared/http/errors.filter';
 import { sameOriginGuard } from '../shared/http/same-origin.middleware';
+import { API_TOKEN_AUTHENTICATOR, apiTokenAuth, type ApiTokenAuthenticator } from '../shared/http/api-token-auth';
+import { corsForApiTokens, parseCorsOrigins } from '../shared/http/cors';
 import { apiSecurityHeaders, securityHeaders } from '../shared/http/security-headers';
 import { throttleTouch } from '../shared/http/throttled-touch';
 import { createValidationPipe } from '../shared/http/validation.pipe';
@@ -38,8 +40,10 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, da
   app.use(httpMetrics(app.get(Metrics)));
   app.use(securityHeaders(config.isProduction, config.GEOLOCATION_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)));
   app.use(compressText());
+  app.use(corsForApiTokens(parseCorsOrigins(config.CORS_ORIGINS)));
   // Raw body kept for webhook signature checks (PayPal verifies the exact bytes it sent).
   app.use(express.json({ limit: '256kb', verify: (req, _res, buf) => ((req as Request & { rawBody?: Buffer }).rawBody = buf) }));
+  app.use(apiTokenAuth(() => app.get<ApiTokenAuthenticator>(API_TOKEN_AUTHENTICATOR, { strict: false })));
   app.use(sameOriginGuard(() => (config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [])));
 
   // Every signed-in request reads its session row: more connections than the ORM's would only queue in PostgreSQL.

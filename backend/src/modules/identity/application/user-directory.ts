@@ -15,6 +15,8 @@ export interface UserSummary {
   displayName: string;
   isActive: boolean;
   isAdmin: boolean;
+  /** Whether the account has proved its email address (API tokens and webhooks need it). */
+  emailVerified: boolean;
   paypalEmail: string | null;
   preferredCurrency: string;
   referralCode: string;
@@ -33,6 +35,7 @@ export function userSummary(user: UserAccount): UserSummary {
     displayName: displayName(user),
     isActive: user.isActive,
     isAdmin: user.isAdmin,
+    emailVerified: user.emailVerifiedAt !== null,
     paypalEmail: user.paypalEmail,
     preferredCurrency: user.preferredCurrency,
     referralCode: user.referralCode,

@@ -28,7 +28,7 @@ export class TooManyAttemptsError extends DomainError {
 
 export const emailKey = (name: string, email: string) => `${name}:email:${normalizeEmail(email)}`;
 
-/** 429 with Retry-After once an IP, or an email address, has used up its attempts. */
+/** 429 with Retry-After once an IP (or an API token), or an email address, has used up its attempts. */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   constructor(
@@ -41,7 +41,9 @@ export class RateLimitGuard implements CanActivate {
     if (!limit) return true;
     const { name, policy } = limit;
     const req = ctx.switchToHttp().getRequest<Request>();
-    const checks = [this.limiter.hit(`${name}:ip:${req.ip ?? 'unknown'}`, policy.perIp)];
+    // An API token has its own counters (a partner's server calls for many accounts from one address).
+    const caller = req.apiToken ? `token:${req.apiToken.tokenId}` : `ip:${req.ip ?? 'unknown'}`;
+    const checks = [this.limiter.hit(`${name}:${caller}`, policy.perIp)];
     const email = (req.body as { email?: unknown } | undefined)?.email;
     if (policy.perEmail && typeof email === 'string' && email.trim()) checks.push(this.limiter.hit(emailKey(name, email), policy.perEmail));
     const refused = (await Promise.all(checks)).filter((v) => !v.allowed);
