@@ -15,7 +15,7 @@ test('creates an API token, shows and copies it once, and revokes it so it stops
 
   await confirmEmail(page.request, email);
   await page.reload();
-  const card = page.locator('section, div').filter({ has: page.getByRole('heading', { name: 'API Tokens' }) }).last();
+  const card = page.getByTestId('api-tokens-card');
   await card.getByRole('button', { name: 'Create token' }).click();
   await expect(card.getByRole('alert')).toHaveText('Give the token a name');
 

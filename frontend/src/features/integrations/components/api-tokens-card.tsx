@@ -82,7 +82,7 @@ export function ApiTokensCard({ emailVerified, email }: { emailVerified: boolean
   };
 
   return (
-    <Card>
+    <Card data-testid="api-tokens-card">
       <CardHeader>
         <CardTitle>API Tokens</CardTitle>
       </CardHeader>
