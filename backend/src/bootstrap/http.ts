@@ -145,8 +145,8 @@ function mountApiDocs(app: NestExpressApplication): void {
   });
 }
 
-/** Paths the SPA never answers: the API, the payment calls, the server-rendered dev pages, robots.txt and the sitemap. */
-const API_PREFIXES = ['/api/', '/paypal/', '/dev/', '/metrics'];
+/** Paths the SPA never answers: the API, the payment calls, the server-rendered dev pages, the old share links' 301, robots.txt and the sitemap. */
+const API_PREFIXES = ['/api/', '/paypal/', '/dev/', '/metrics', '/shares/'];
 const SERVER_FILES = new Set(['/robots.txt', '/sitemap.xml']);
 const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p)) || path === '/api' || SERVER_FILES.has(path);
 

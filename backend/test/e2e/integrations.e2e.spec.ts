@@ -207,6 +207,33 @@ describe('integrators: API tokens, signed webhooks and CORS', () => {
     expect((await bearerClient(app, second.created.token).GET('/api/user/webhooks')).response.status).toBe(200);
   });
 
+  it('gives a retry with the same Idempotency-Key the first answer: one song, one credit, even in parallel', async () => {
+    const { created, email } = await ownerWithToken();
+    const [{ id: userId }] = await sql<{ id: string }>(app, 'select id from identity.users where email = $1', [email]);
+    const songsOf = async () => Number((await sql<{ n: string }>(app, 'select count(*) as n from catalog.songs where user_id = $1', [userId]))[0]!.n);
+    const body = { names: ['Alice'], lyrics: LYRICS, style: 'hip-hop' as const, vocalGender: 'male' as const };
+
+    const keyed = bearerClient(app, created.token, { 'idempotency-key': 'order-42' });
+    const first = await keyed.POST('/api/songs', { body });
+    const again = await keyed.POST('/api/songs', { body });
+    expect([first.response.status, again.response.status]).toEqual([201, 201]);
+    expect(again.data!.id).toBe(first.data!.id);
+    expect(again.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(await songsOf()).toBe(1);
+
+    const reused = await keyed.POST('/api/songs', { body: { ...body, names: ['Carol'] } });
+    expect({ status: reused.response.status, code: (reused.error as Schema<'Error'>).code }).toEqual({ status: 409, code: 'idempotency_key_reused' });
+
+    const racing = bearerClient(app, created.token, { 'idempotency-key': 'order-43' });
+    const results = await Promise.all(Array.from({ length: 5 }, () => racing.POST('/api/songs', { body })));
+    expect(results.every((r) => r.response.status === 201 || (r.error as Schema<'Error'> | undefined)?.code === 'idempotent_request_in_progress')).toBe(true);
+    expect(new Set(results.filter((r) => r.response.status === 201).map((r) => r.data!.id)).size).toBe(1);
+    expect(await songsOf()).toBe(2);
+
+    const bad = await bearerClient(app, created.token, { 'idempotency-key': 'spaces are not allowed' }).POST('/api/songs', { body });
+    expect({ status: bad.response.status, code: (bad.error as Schema<'Error'>).code }).toEqual({ status: 400, code: 'invalid_idempotency_key' });
+  });
+
   it('answers CORS preflights for listed origins only, and only bearer requests get through cross-site', async () => {
     const preflight = (origin: string) =>
       fetch(`${app.url}/api/songs`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' } });

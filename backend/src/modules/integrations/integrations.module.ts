@@ -1,5 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { API_TOKEN_AUTHENTICATOR } from '../../shared/http/api-token-auth';
+import { IDEMPOTENCY_STORE, Idempotent } from '../../shared/http/idempotency';
+import { SqlIdempotencyStore } from './infrastructure/idempotency.store';
 import { RateLimiter } from '../../shared/http/rate-limit';
 import { ApiTokenAuthentication } from './application/api-token-authentication';
 import { CreateApiTokenHandler } from './application/commands/create-api-token/create-api-token.handler';
@@ -26,8 +28,9 @@ import { WebhooksController } from './interface/http/webhooks.controller';
 
 /**
  * Integrations: API tokens (the bearer credential of shared/http/api-token-auth) and signed
- * webhooks fed by catalog's and checkout's integration events (docs/adr/0014). Global, so the HTTP
- * pipeline finds the token authenticator.
+ * webhooks fed by catalog's and checkout's integration events, and the store behind Idempotency-Key
+ * (docs/adr/0014). Global, so the HTTP pipeline finds the token authenticator and controllers the
+ * idempotency interceptor.
  */
 @Global()
 @Module({
@@ -40,6 +43,8 @@ import { WebhooksController } from './interface/http/webhooks.controller';
     RateLimiter,
     ApiTokenAuthentication,
     { provide: API_TOKEN_AUTHENTICATOR, useExisting: ApiTokenAuthentication },
+    { provide: IDEMPOTENCY_STORE, useClass: SqlIdempotencyStore },
+    Idempotent,
     CreateApiTokenHandler,
     RevokeApiTokenHandler,
     ListApiTokensHandler,
@@ -55,6 +60,6 @@ import { WebhooksController } from './interface/http/webhooks.controller';
     OnSongFailed,
     OnPaymentCapturedForWebhooks,
   ],
-  exports: [API_TOKEN_AUTHENTICATOR],
+  exports: [API_TOKEN_AUTHENTICATOR, IDEMPOTENCY_STORE, Idempotent],
 })
 export class IntegrationsModule {}

@@ -26,9 +26,10 @@ export interface ApiTokenAuthenticator {
 export const API_TOKEN_AUTHENTICATOR = Symbol('API_TOKEN_AUTHENTICATOR');
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
+const isApiRoute = (path: string) => (path.startsWith('/api/') || path.startsWith('/paypal/')) && path !== '/api/paypal/webhook';
 
 /** Whether the request carries a bearer credential (valid or not): such requests never lean on cookies. */
-export const isBearerRequest = (req: { headers: { authorization?: string } }): boolean => BEARER.test(req.headers.authorization ?? '');
+export const isBearerRequest = (req: { path: string; headers: { authorization?: string } }): boolean => isApiRoute(req.path) && BEARER.test(req.headers.authorization ?? '');
 
 function refuse(res: Response, status: 401 | 429, code: string, message: string): void {
   res.status(status).json({ statusCode: status, message, error: status === 401 ? 'Unauthorized' : 'Too Many Requests', code });
@@ -42,7 +43,8 @@ function refuse(res: Response, status: 401 | 429, code: string, message: string)
 export function apiTokenAuth(authenticator: () => ApiTokenAuthenticator) {
   return (req: Request, res: Response, next: NextFunction) => {
     const header = req.headers.authorization;
-    if (header === undefined) return next();
+    // Only the API's own routes: /metrics has its own bearer token, PayPal signs its webhook its own way.
+    if (header === undefined || !isApiRoute(req.path)) return next();
     const match = BEARER.exec(header);
     // Another scheme (Basic…) is no credential of ours: the request goes on as it would without it.
     if (!match) return next();

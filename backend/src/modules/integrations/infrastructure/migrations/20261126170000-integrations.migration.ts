@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** API tokens (only their hashes), webhooks and their deliveries (one per webhook per fact, enforced here). */
+/** API tokens (only their hashes), webhooks and their deliveries (one per webhook per fact, enforced here), idempotency keys' first answers. */
 export class Migration20261126170000Integrations extends Migration {
   override up(): void {
     this.addSql(`create schema if not exists "integrations";`);
@@ -47,5 +47,13 @@ export class Migration20261126170000Integrations extends Migration {
     );`);
     this.addSql(`create unique index "webhook_deliveries_event_unique" on "integrations"."webhook_deliveries" ("webhook_id", "event_key");`);
     this.addSql(`create index "webhook_deliveries_webhook_idx" on "integrations"."webhook_deliveries" ("webhook_id", "created_at");`);
+    this.addSql(`create table "integrations"."idempotency_keys" (
+      "scope_key" text not null primary key,
+      "fingerprint" text not null,
+      "status" int null,
+      "body" jsonb null,
+      "created_at" timestamptz not null default now()
+    );`);
+    this.addSql(`create index "idempotency_keys_created_idx" on "integrations"."idempotency_keys" ("created_at");`);
   }
 }
