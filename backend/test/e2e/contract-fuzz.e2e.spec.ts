@@ -164,7 +164,8 @@ const randomIp = () => `10.${[0, 0, 0].map(() => randomBytes(1)[0]! % 250).join(
  * Issue 10, point 11: walks openapi.yaml and sends every operation malformed JSON, wrong types,
  * missing fields, huge strings, NULs, lone surrogates, deep nesting and path parameters that are
  * not UUIDs — signed out, signed in, and as an admin. No answer may be a 5xx (except the documented
- * 503 of the PayPal webhook, which is not configured here), nor a dropped connection.
+ * 503 of the PayPal webhook, which is not configured here), nor a dropped connection, nor a status
+ * the operation does not declare (a dead API token, a foreign Origin and a form body included).
  */
 describe('the API under fuzzing from openapi.yaml', () => {
   let app: TestApp;
