@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApiClient, type ApiClient, type Schema } from '@boogy/contracts';
+import type { Schema } from '@boogy/contracts';
+import { createBoogyClient, verifyWebhookSignature, type BoogyClient } from '@boogy/contracts/sdk';
 import { contractValidation } from '../support/contract';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { register, registerConfirmed, sql, visitorFrom } from './identity-helpers';
@@ -53,19 +53,16 @@ class Receiver {
   }
 }
 
-/** What a partner writes to check a delivery (the docs' Node example). */
-function verifySignature(secret: string, header: string, rawBody: string, toleranceSeconds = 300): boolean {
-  const parts = Object.fromEntries(header.split(',').map((p) => p.split('=') as [string, string]));
-  const t = Number(parts.t);
-  if (!Number.isInteger(t) || Math.abs(Date.now() / 1000 - t) > toleranceSeconds || !parts.v1) return false;
-  const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest();
-  const given = Buffer.from(parts.v1, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** A server-side client with no cookie jar at all: only the bearer token, every answer checked against openapi.yaml. */
-function bearerClient(app: TestApp, token: string, extraHeaders: Record<string, string> = {}): ApiClient {
-  const api = createApiClient({ baseUrl: app.url, fetch: (input: Request) => fetch(input), credentials: 'omit', headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '10.77.0.1', ...extraHeaders } });
+/** The SDK's client (`@boogy/contracts/sdk`): no cookie jar at all, only the bearer token; every answer checked against openapi.yaml. */
+function bearerClient(app: TestApp, token: string, extraHeaders: Record<string, string> = {}): BoogyClient {
+  const api = createBoogyClient({
+    baseUrl: app.url,
+    token,
+    fetch: (request) => {
+      for (const [name, value] of Object.entries({ 'x-forwarded-for': '10.77.0.1', ...extraHeaders })) request.headers.set(name, value);
+      return fetch(request);
+    },
+  });
   api.use(contractValidation);
   return api;
 }
@@ -111,8 +108,8 @@ describe('integrators: API tokens, signed webhooks and CORS', () => {
 
     for (const type of ['song.previews_ready', 'song.completed'] as const) {
       const delivery = await receiver.accepted(type);
-      expect(verifySignature(secret, String(delivery.headers['boogy-signature']), delivery.body)).toBe(true);
-      expect(verifySignature('whsec_someone-else', String(delivery.headers['boogy-signature']), delivery.body)).toBe(false);
+      expect(verifyWebhookSignature(secret, String(delivery.headers['boogy-signature']), delivery.body)).toBe(true);
+      expect(verifyWebhookSignature('whsec_someone-else', String(delivery.headers['boogy-signature']), delivery.body)).toBe(false);
       const event = JSON.parse(delivery.body) as { id: string; type: string; createdAt: string; data: { songId: string } };
       expect(event).toMatchObject({ type, data: { songId: song.data!.id } });
       expect(Number.isNaN(Date.parse(event.createdAt))).toBe(false);
