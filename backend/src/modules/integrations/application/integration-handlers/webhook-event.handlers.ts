@@ -26,7 +26,7 @@ export class OnSongRendered implements IntegrationEventHandler<'catalog.song-ren
 
   async handle(p: SongRenderedV1, em: EntityManager, event: DeliveredEvent<'catalog.song-rendered.v1'>): Promise<void> {
     if (!p.ownerUserId) return;
-    await this.fanOut.record(em, { ownerUserId: p.ownerUserId, type: 'song.completed', key: `song.completed:${event.id}`, occurredAt: event.occurredAt, data: { songId: p.songId, trackCount: p.trackCount } });
+    await this.fanOut.record(em, { ownerUserId: p.ownerUserId, type: 'song.completed', key: `song.completed:${p.songId}`, occurredAt: event.occurredAt, data: { songId: p.songId, trackCount: p.trackCount } });
   }
 }
 
