@@ -8,4 +8,5 @@ import { AffiliateModule } from './modules/affiliate/affiliate.module';
 import { SocialModule } from './modules/social/social.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { CommunityModule } from './modules/community/community.module';
-export const CONTEXT_MODULES: Type[] = [NotificationsModule, IdentityModule, CheckoutModule, CatalogModule, AffiliateModule, SocialModule, CommunityModule, AdminModule];
+import { IntegrationsModule } from './modules/integrations/integrations.module';
+export const CONTEXT_MODULES: Type[] = [NotificationsModule, IdentityModule, CheckoutModule, CatalogModule, AffiliateModule, SocialModule, CommunityModule, AdminModule, IntegrationsModule];

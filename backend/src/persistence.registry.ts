@@ -26,8 +26,9 @@ import { ADMIN_ENTITIES, ADMIN_MIGRATIONS } from './modules/admin/infrastructure
 import { COMMUNITY_ENTITIES, COMMUNITY_MIGRATIONS } from './modules/community/infrastructure/community.persistence';
 import { Migration20261122100100Mailbox } from './modules/notifications/infrastructure/migrations/20261122100100-mailbox.migration';
 import { AFFILIATE_ENTITIES, AFFILIATE_MIGRATIONS } from './modules/affiliate/infrastructure/affiliate.persistence';
+import { INTEGRATIONS_ENTITIES, INTEGRATIONS_MIGRATIONS } from './modules/integrations/infrastructure/integrations.persistence';
 
-export const ENTITIES = [OutboxMessage, InboxMessage, User, OneTimeToken, AccountTrace, RateLimitBucket, CreditEntry, CreditBalance, ...CHECKOUT_PAYMENT_ENTITIES, MailboxMessage, ...CATALOG_ENTITIES, ...AFFILIATE_ENTITIES, ...SOCIAL_ENTITIES, ...COMMUNITY_ENTITIES, ...ADMIN_ENTITIES];
+export const ENTITIES = [OutboxMessage, InboxMessage, User, OneTimeToken, AccountTrace, RateLimitBucket, CreditEntry, CreditBalance, ...CHECKOUT_PAYMENT_ENTITIES, MailboxMessage, ...CATALOG_ENTITIES, ...AFFILIATE_ENTITIES, ...SOCIAL_ENTITIES, ...COMMUNITY_ENTITIES, ...ADMIN_ENTITIES, ...INTEGRATIONS_ENTITIES];
 
 const migrations: MigrationObject[] = [
   { name: 'Migration20261121000000Foundation', class: Migration20261121000000Foundation },
@@ -46,6 +47,7 @@ const migrations: MigrationObject[] = [
   ...SOCIAL_MIGRATIONS,
   ...COMMUNITY_MIGRATIONS,
   ...ADMIN_MIGRATIONS,
+  ...INTEGRATIONS_MIGRATIONS,
 ];
 
 export const MIGRATIONS: MigrationObject[] = [...migrations].sort((a, b) => a.name.localeCompare(b.name));

@@ -27,6 +27,21 @@ export interface SongRenderedV1 {
   trackCount: number;
 }
 
+/** A song's previews are stored and playable (once per render task; full tracks follow). */
+export interface SongPreviewsReadyV1 {
+  songId: string;
+  taskId: string;
+  ownerUserId: string | null;
+}
+
+/** A song's render failed for good. */
+export interface SongFailedV1 {
+  songId: string;
+  taskId: string;
+  ownerUserId: string | null;
+  reason: string;
+}
+
 export interface PaymentCapturedV1 {
   paymentId: string;
   buyerUserId: string;
@@ -63,6 +78,8 @@ export interface EventPayloads {
   'identity.user-registered.v1': UserRegisteredV1;
   'identity.email-proved.v1': EmailProvedV1;
   'catalog.song-rendered.v1': SongRenderedV1;
+  'catalog.song-previews-ready.v1': SongPreviewsReadyV1;
+  'catalog.song-failed.v1': SongFailedV1;
   'checkout.payment-captured.v1': PaymentCapturedV1;
   'checkout.payment-refunded.v1': PaymentRefundedV1;
   'social.friend-request-accepted.v1': FriendRequestAcceptedV1;

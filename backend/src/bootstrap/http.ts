@@ -14,6 +14,8 @@ import { OPENAPI_PATH, type AppConfig } from '../shared/config';
 import { SitePages } from '../modules/site/site.module';
 import { ErrorsFilter } from '../shared/http/errors.filter';
 import { sameOriginGuard } from '../shared/http/same-origin.middleware';
+import { API_TOKEN_AUTHENTICATOR, apiTokenAuth, type ApiTokenAuthenticator } from '../shared/http/api-token-auth';
+import { corsForApiTokens, parseCorsOrigins } from '../shared/http/cors';
 import { apiSecurityHeaders, securityHeaders } from '../shared/http/security-headers';
 import { throttleTouch } from '../shared/http/throttled-touch';
 import { createValidationPipe } from '../shared/http/validation.pipe';
@@ -39,8 +41,10 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, da
   app.use(httpMetrics(app.get(Metrics)));
   app.use(securityHeaders(config.isProduction, config.GEOLOCATION_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)));
   app.use(compressText());
+  app.use(corsForApiTokens(parseCorsOrigins(config.CORS_ORIGINS)));
   // Raw body kept for webhook signature checks (PayPal verifies the exact bytes it sent).
   app.use(express.json({ limit: '256kb', verify: (req, _res, buf) => ((req as Request & { rawBody?: Buffer }).rawBody = buf) }));
+  app.use(apiTokenAuth(() => app.get<ApiTokenAuthenticator>(API_TOKEN_AUTHENTICATOR, { strict: false })));
   app.use(sameOriginGuard(() => (config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [])));
 
   // Every signed-in request reads its session row: more connections than the ORM's would only queue in PostgreSQL.
@@ -150,8 +154,8 @@ function mountApiDocs(app: NestExpressApplication): void {
   });
 }
 
-/** Paths the SPA never answers: the API, the payment calls, the server-rendered dev pages, robots.txt and the sitemap. */
-const API_PREFIXES = ['/api/', '/paypal/', '/dev/', '/metrics'];
+/** Paths the SPA never answers: the API, the payment calls, the server-rendered dev pages, the old share links' 301, robots.txt and the sitemap. */
+const API_PREFIXES = ['/api/', '/paypal/', '/dev/', '/metrics', '/shares/'];
 const SERVER_FILES = new Set(['/robots.txt', '/sitemap.xml']);
 const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p)) || path === '/api' || SERVER_FILES.has(path);
 

@@ -376,7 +376,8 @@ describe('catalog API', () => {
       });
       try {
         const failed = await owner.fetch('/api/generate-music', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ songId: song.id }) });
-        expect(failed.status).toBe(500);
+        // A dropped database connection is an outage: 503, so the client knows to retry.
+        expect(failed.status).toBe(503);
       } finally {
         failOnce.mockRestore();
       }

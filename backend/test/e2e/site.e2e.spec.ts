@@ -56,6 +56,13 @@ describe('site: robots.txt, sitemap.xml and link-preview tags', () => {
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
+  it('the older /shares/{id} link answers its 301 to /shared/{id} with the frontend served (not the app page)', async () => {
+    const id = '6f1c2a57-5a4e-4a39-9f5e-2f0d4c3b2a10';
+    const res = await fetch(`${app.url}/shares/${id}`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`/shared/${id}`);
+  });
+
   it('sitemap.xml lists the public pages at PUBLIC_URL', async () => {
     const res = await get('/sitemap.xml');
     expect(res.status).toBe(200);

@@ -100,6 +100,12 @@ export const configSchema = z.object({
   /** Origins the browser may call to look up the visitor's country (CSP connect-src); keep in step with VITE_GEOLOCATION_SERVICES. */
   GEOLOCATION_ORIGINS: z.string().default('https://ipapi.co,https://ipwho.is'),
   TRUST_PROXY: bool.default(false),
+  /** Other sites' origins (comma-separated) whose browser apps may call the API with an API token (CORS; cookies stay same-site). */
+  CORS_ORIGINS: z.string().default(''),
+  /** Requests per minute one API token may make (429 with Retry-After beyond). */
+  API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  /** First retry delay of a failed webhook delivery; each next one doubles (capped at an hour), for 24 h. Tests set it low. */
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SERVE_FRONTEND: bool.default(true),
   /** The built frontend served at / (frontend/dist unless set). */
   FRONTEND_DIR: optionalString,

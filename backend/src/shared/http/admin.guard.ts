@@ -2,6 +2,7 @@ import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@ne
 import type { Request } from 'express';
 import { DomainError } from '../ddd';
 import { sessionUserId } from './session-user';
+import { ApiTokenNotAcceptedError } from './api-token-auth';
 
 /** What the guard asks of whoever keeps the accounts (identity binds it, globally). */
 export interface AdminAccess {
@@ -29,7 +30,10 @@ export class AdminGuard implements CanActivate {
   constructor(@Inject(ADMIN_ACCESS) private readonly access: AdminAccess) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
-    const userId = sessionUserId(ctx.switchToHttp().getRequest<Request>());
+    const req = ctx.switchToHttp().getRequest<Request>();
+    // Administration is done in a browser session only: a leaked API token never reaches it.
+    if (req.apiToken) throw new ApiTokenNotAcceptedError();
+    const userId = sessionUserId(req);
     if (!userId) throw new AdminSignedOutError();
     const role = await this.access.roleOf(userId);
     if (role === 'signed-out') throw new AdminSignedOutError();

@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { ConnectionException } from '@mikro-orm/core';
 import { DomainError, type DomainErrorKind } from '../ddd';
 import { TooManyAttemptsError } from './rate-limit/rate-limit.guard';
 
@@ -46,7 +47,23 @@ export function errorBody(exception: unknown): ErrorBody {
     const code = typeof response === 'object' ? (response as { code?: string }).code : undefined;
     return { statusCode, message: messages[0] ?? 'Error', error: reason(statusCode), ...(code ? { code } : {}), ...(messages.length > 1 ? { details: messages } : {}) };
   }
+  if (isOutage(exception)) return { statusCode: 503, message: 'A service we depend on is unavailable right now. Please try again shortly.', error: 'Service Unavailable', code: 'service_unavailable' };
   return { statusCode: 500, message: 'Something went wrong on our side. Please try again.', error: 'Internal Server Error' };
+}
+
+/** Network failures of a dependency (the database, the bucket, a provider), not our bug: 503, so clients retry. */
+const OUTAGE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
+
+function isOutage(exception: unknown): boolean {
+  for (let e = exception as { code?: unknown; sqlState?: unknown; name?: unknown; message?: unknown; cause?: unknown; $fault?: unknown } | null | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e instanceof ConnectionException) return true;
+    if (typeof e.code === 'string' && OUTAGE_CODES.has(e.code)) return true;
+    if (typeof e.sqlState === 'string' && e.sqlState.startsWith('08')) return true;
+    // pg-pool's wait for a free connection, and the AWS SDK's server-side faults (S3 503/500).
+    if (typeof e.message === 'string' && /timeout exceeded when trying to connect|Connection terminated/i.test(e.message)) return true;
+    if (e.$fault === 'server') return true;
+  }
+  return false;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { isBearerRequest } from './api-token-auth';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -28,6 +29,8 @@ export function sameOriginGuard(allowedOrigins: () => string[]) {
       res.status(415).json({ statusCode: 415, message: 'Send the request body as JSON', error: 'Unsupported Media Type', code: 'json_required' });
       return;
     }
+    // A bearer token is sent by the caller's code, never attached by a browser: no cross-site risk.
+    if (isBearerRequest(req)) return next();
     const claimed = originOf(req.headers.origin) ?? originOf(req.headers.referer);
     if (claimed === null) return next(); // not a browser request: no ambient cookie risk to check here
     const own = new Set([`${req.protocol}://${req.get('host')}`, ...allowedOrigins()]);

@@ -1,5 +1,6 @@
 import { createParamDecorator, type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
+import { isBearerRequest } from './api-token-auth';
 
 /**
  * The session is the one place that says who is signed in: identity sets `session.userId` at
@@ -11,7 +12,10 @@ declare module 'express-session' {
   }
 }
 
+/** The caller: an API token's owner (bearer requests never lean on a cookie), else the session's user. */
 export function sessionUserId(req: Request): string | null {
+  if (req.apiToken) return req.apiToken.userId;
+  if (isBearerRequest(req)) return null;
   return req.session?.userId ?? null;
 }
 

@@ -14,7 +14,7 @@ export interface UserSummary {
   lastName: string | null;
   displayName: string;
   isActive: boolean;
-  /** The owner of the address has opened a link we emailed there. */
+  /** The owner of the address has opened a link we emailed there (invitations, API tokens and webhooks need it). */
   emailVerified: boolean;
   isAdmin: boolean;
   paypalEmail: string | null;

@@ -97,7 +97,8 @@ export class FastLane {
     if (!full || others.length > 0) throw new Error('fast lane: expected exactly one request listener (the Express app)');
     server.removeListener('request', full);
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      const match = req.method === 'GET' ? this.match(req.url ?? '') : null;
+      // API tokens are the full pipeline's: a bearer request (and its CORS answer) goes down it.
+      const match = req.method === 'GET' && req.headers.authorization === undefined ? this.match(req.url ?? '') : null;
       if (!match) return full(req, res);
       this.answer(match, req, res).then(
         (done) => {

@@ -43,7 +43,7 @@ export function inMinutes(seconds: number): string {
 
 export const emailKey = (name: string, email: string) => `${name}:email:${normalizeEmail(email)}`;
 
-/** 429 with Retry-After once an IP, or an email address, has used up its attempts. */
+/** 429 with Retry-After once an IP (or an API token), or an email address, has used up its attempts. */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   constructor(
@@ -56,9 +56,11 @@ export class RateLimitGuard implements CanActivate {
     if (!limit) return true;
     const { name, policy } = limit;
     const req = ctx.switchToHttp().getRequest<Request>();
+    // An API token has its own counters (a partner's server calls for many accounts from one address).
+    const caller = req.apiToken ? `token:${req.apiToken.tokenId}` : `ip:${req.ip ?? 'unknown'}`;
     const email = (req.body as { email?: unknown } | undefined)?.email;
     const [byIp, byEmail] = await Promise.all([
-      this.limiter.hit(`${name}:ip:${req.ip ?? 'unknown'}`, policy.perIp),
+      this.limiter.hit(`${name}:${caller}`, policy.perIp),
       policy.perEmail && typeof email === 'string' && email.trim() ? this.limiter.hit(emailKey(name, email), policy.perEmail) : null,
     ]);
     const refused = [byIp, byEmail].filter((v) => v !== null && !v.allowed);

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { AccountDetails, AuthCard, useCurrentUser } from '@/features/identity';
 import { MusicCollection } from '@/features/jukebox';
 import { RecentReferrals } from '@/features/affiliate';
+import { ApiTokensCard } from '@/features/integrations';
 import { AccountStats } from './account-stats';
 import { ShareSongButton } from '@/features/social';
 import { SampleCreditsCard } from './sample-credits-card';
@@ -87,6 +88,7 @@ export default function AccountRoute() {
         <SampleCreditsCard credits={user.previewCredits} />
         <RecentReferrals />
         <AccountDetails user={user} />
+        <ApiTokensCard emailVerified={user.emailVerified} email={user.email} />
         <MusicCollection renderShare={(song) => <ShareSongButton song={song} compact />} />
       </div>
     </Page>

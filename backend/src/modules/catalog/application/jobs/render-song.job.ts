@@ -105,7 +105,10 @@ export class RenderSongJob {
         { onPreview: stage === 'full' ? undefined : (preview) => (previews = previews.then(() => this.attachPreview(song, preview))) },
       );
       await previews;
-      if (stage === 'previews') await this.queueFullTracks(data);
+      if (stage === 'previews') {
+        await this.announcePreviews(song.id, data.taskId);
+        await this.queueFullTracks(data);
+      }
       else await this.complete(song, rendered.versions);
       timer({ outcome: stage === 'previews' ? 'previews' : 'completed' });
     } catch (error) {
@@ -114,10 +117,22 @@ export class RenderSongJob {
       timer({ outcome: !permanent && attempt < RENDER_RETRY_LIMIT ? 'retried' : 'failed' });
       if (!permanent && attempt < RENDER_RETRY_LIMIT) throw error;
       this.logger.warn(`render of song ${song.id} failed for good: ${(error as Error).message}`);
-      await this.songs.markFailed(this.orm.em.fork(), song.id, data.taskId, permanent ? (error as Error).message : FAILED_MESSAGE);
+      const reason = permanent ? (error as Error).message : FAILED_MESSAGE;
+      await this.orm.em.fork().transactional(async (em) => {
+        await this.songs.markFailed(em, song.id, data.taskId, reason);
+        recordEvent(em, 'catalog.song-failed.v1', { songId: song.id, taskId: data.taskId, ownerUserId: song.userId, reason });
+      });
       this.reads.invalidate(song.id, song.taskId);
       await this.changes.publish(song.id);
     }
+  }
+
+  /** `catalog.song-previews-ready.v1`, unless the song is gone (a retried task may say it twice: consumers key on the task). */
+  private async announcePreviews(songId: string, taskId: string): Promise<void> {
+    await this.orm.em.fork().transactional(async (em) => {
+      const current = await this.songs.lock(em, songId);
+      if (current?.taskId === taskId) recordEvent(em, 'catalog.song-previews-ready.v1', { songId, taskId, ownerUserId: current.userId });
+    });
   }
 
   private async queueFullTracks(data: RenderSongJobData): Promise<void> {
@@ -177,6 +192,8 @@ export class RenderSongJob {
         })),
       );
       Object.assign(current, { status: 'completed', progress: 100, failureReason: null });
+      // A render in one piece (no previews stage) announces its previews here; after a previews stage this repeats that fact for the same task.
+      recordEvent(em, 'catalog.song-previews-ready.v1', { songId: song.id, taskId: String(song.taskId), ownerUserId: current.userId });
       recordEvent(em, 'catalog.song-rendered.v1', { songId: song.id, ownerUserId: current.userId, trackCount: tracks.length });
       return true;
     });

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Idempotent } from '../../../../shared/http/idempotency';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import type { Schema } from '@boogy/contracts';
@@ -49,6 +50,7 @@ export class MusicController {
   }
 
   @Post('generate-music')
+  @UseInterceptors(Idempotent)
   @HttpCode(202)
   async generateMusic(@Body() body: GenerateMusicDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Schema<'MusicTask'>> {
     return this.commandBus.execute(new GenerateMusicCommand(body, await this.viewers.resolve(req, res)));

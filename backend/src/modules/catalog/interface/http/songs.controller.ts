@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Idempotent } from '../../../../shared/http/idempotency';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import type { Schema } from '@boogy/contracts';
@@ -21,6 +22,7 @@ export class SongsController {
   ) {}
 
   @Post('songs')
+  @UseInterceptors(Idempotent)
   @HttpCode(201)
   async create(@Body() body: CreateSongDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Schema<'CreatedSong'>> {
     const viewer = await this.viewers.resolveOrIssue(req, res);

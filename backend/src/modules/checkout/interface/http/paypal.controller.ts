@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Idempotent } from '../../../../shared/http/idempotency';
 import type { Request, Response } from 'express';
 import type { Schema } from '@boogy/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
@@ -43,6 +44,7 @@ export class PayPalController {
 
   /** Creates an order at the server's price for a song (optionally with a voucher) or a sample pack. */
   @Post('paypal/order')
+  @UseInterceptors(Idempotent)
   @HttpCode(201)
   async order(@Body() body: CreateOrderDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Schema<'PaymentOrder'>> {
     const verdict = await this.limiter.hit(`paypal-order:ip:${req.ip ?? 'unknown'}`, this.orderRule);

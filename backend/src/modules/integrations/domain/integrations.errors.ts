@@ -1,0 +1,43 @@
+import { DomainError } from '../../../shared/ddd';
+
+export class EmailNotProvedError extends DomainError {
+  constructor() {
+    super('forbidden', 'email_not_verified', 'Confirm your email address before creating API tokens or webhooks');
+  }
+}
+
+export class TooManyApiTokensError extends DomainError {
+  constructor(max: number) {
+    super('conflict', 'too_many_api_tokens', `You can keep at most ${max} API tokens; revoke one first`);
+  }
+}
+
+export class TooManyWebhooksError extends DomainError {
+  constructor(max: number) {
+    super('conflict', 'too_many_webhooks', `You can keep at most ${max} webhooks; delete one first`);
+  }
+}
+
+export class InvalidTokenExpiryError extends DomainError {
+  constructor() {
+    super('invalid', 'invalid_expiry', 'expiresAt must be a moment in the future, at most a year away');
+  }
+}
+
+export class WebhookUrlRefusedError extends DomainError {
+  constructor(reason: string) {
+    super('invalid', 'webhook_url_refused', `This webhook URL cannot be used: ${reason}`);
+  }
+}
+
+export class ApiTokenNotFoundError extends DomainError {
+  constructor() {
+    super('not_found', 'api_token_not_found', 'API token not found');
+  }
+}
+
+export class WebhookNotFoundError extends DomainError {
+  constructor() {
+    super('not_found', 'webhook_not_found', 'Webhook not found');
+  }
+}
