@@ -3,7 +3,7 @@ import { RenderPool } from '../src/worker/pool';
 import { createPreviewsBusyFlag, pausedRenders, setPreviewsBusy } from '../src/worker/previews-first';
 
 /**
- * Previews before full tracks, inside the render threads (issue 14): the preview pool keeps a
+ * Previews before full tracks, inside the render threads: the preview pool keeps a
  * shared flag set while any preview waits or renders, and a whole-song render pauses while it is
  * set, going on as soon as the previews are done.
  */

@@ -3,7 +3,7 @@ import type { RenderRequest } from '../src/types';
 import { RenderPool, RenderTimeoutError } from '../src/worker/pool';
 
 /**
- * Issue 10 point 15: an error thrown inside a render worker, a worker that exits, or a render that
+ * Failures stay inside their render: an error thrown inside a render worker, a worker that exits, or a render that
  * hangs fails that render only. The process lives on (no uncaught exception or unhandled
  * rejection reaches it), the pool replaces the worker, and the next render succeeds.
  */

@@ -81,7 +81,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
 });
 
-/** The phone, small-phone and tablet widths no page state may overflow at (issue 15, point 2). */
+/** The phone, small-phone and tablet widths no page state may overflow at. */
 export const NARROW_WIDTHS = [320, 390, 768] as const;
 
 /**

@@ -6,7 +6,7 @@ import { expect as baseExpect, expectNoBrokenWordsAtWidths, expectNoGlyphIcons, 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /**
- * Issue 15, point 2: no page state scrolls sideways at 320, 390 or 768 px, signed out and signed
+ * No page state scrolls sideways at 320, 390 or 768 px, signed out and signed
  * in, on every route. The accounts, friends and songs here carry long names and long emails (what
  * breaks a phone layout); everything is real (API, database, renders, sandbox payments).
  */

@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /**
- * Issue 15's name map and party mode and issue 16's dance moves on screen, against the real server
+ * The name map, party mode and the dance moves on screen, against the real server
  * (a song rendered by the local engine, word timings from the API) at a laptop and a phone width.
  */
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -71,7 +71,7 @@ test('a guest makes a song, hears the 40-second preview with karaoke and shares 
   await expect(generator.getByText(/Preview limited to 40 seconds • Full 3-4 minute song available for/)).toBeVisible();
   await expect(generator.getByRole('button', { name: /^Get Full Song - / })).toBeVisible();
 
-  // Word timings come with the full tracks, rendered after every waiting song's previews (issue 14):
+  // Word timings come with the full tracks, rendered after every waiting song's previews:
   // the karaoke turns from plain lyrics into timed lines then (a generous ceiling for a busy machine).
   await expect(generator.locator('[data-testid=karaoke-lyrics] [data-testid=karaoke-line]').first()).toBeVisible({ timeout: 120_000 });
   // The preview plays, the karaoke words light up as they are sung.

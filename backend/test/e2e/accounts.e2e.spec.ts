@@ -2,7 +2,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { confirmEmail, PASSWORD, register, signInWithLink, sql, tokenFrom, uniqueEmail, visitorFrom, waitForEmail } from './identity-helpers';
 
 /**
- * Issue 10, points 5–8: accounts whose email nobody has proved, free credits of made-up emails,
+ * Accounts whose email nobody has proved, free credits of made-up emails,
  * lockout of the owner by someone else's wrong passwords, and sign-in links that a mail scanner or
  * another site could use.
  */

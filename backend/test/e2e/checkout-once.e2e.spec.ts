@@ -13,7 +13,7 @@ const randomIp = () => `10.${[0, 0, 0].map(() => randomBytes(1)[0]! % 250).join(
 const fromAnywhere = () => ({ 'x-forwarded-for': randomIp() });
 
 /**
- * Issue 10, points 1, 2 and 4: one song is paid once, whichever path and however many requests
+ * One song is paid once, whichever path and however many requests
  * race; a voucher use is claimed once per purchase. Real server, sandbox provider, real PostgreSQL.
  */
 describe('a song is bought exactly once', () => {

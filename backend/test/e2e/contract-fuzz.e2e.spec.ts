@@ -161,7 +161,7 @@ function probesFor(template: string, operation: Operation, method: string): Prob
 const randomIp = () => `10.${[0, 0, 0].map(() => randomBytes(1)[0]! % 250).join('.')}`;
 
 /**
- * Issue 10, point 11: walks openapi.yaml and sends every operation malformed JSON, wrong types,
+ * Walks openapi.yaml and sends every operation malformed JSON, wrong types,
  * missing fields, huge strings, NULs, lone surrogates, deep nesting and path parameters that are
  * not UUIDs — signed out, signed in, and as an admin. No answer may be a 5xx (except the documented
  * 503 of the PayPal webhook, which is not configured here), nor a dropped connection, nor a status

@@ -20,7 +20,7 @@ const randomIp = () => `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Mat
 const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 
 /**
- * Issue 10, points 9 and 10: hostile input answers 400 with a clear message and changes nothing,
+ * Hostile input answers 400 with a clear message and changes nothing,
  * and request bodies are held to openapi.yaml's limits.
  */
 describe('hostile input gets 400, never 500', () => {

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp, type Visitor } from '../support/test-app';
 import { register, visitorFrom } from './identity-helpers';
 
 /**
- * Issue 14 through the real server: render progress pushed as Server-Sent Events, text answers
+ * Speed where the user waits, through the real server: render progress pushed as Server-Sent Events, text answers
  * compressed, a signed-in session's expiry written at most once a minute.
  */
 const LYRICS = '[Verse]\nAlice and Bob are on the floor\nCara wants to dance some more\n[Chorus]\nHands up high for Alice tonight\nBob and Cara shine so bright';
@@ -43,7 +43,7 @@ function onTheWire(url: string, headers: Record<string, string>): Promise<{ stat
   });
 }
 
-describe('fast where the user waits (issue 14)', () => {
+describe('fast where the user waits', () => {
   let app: TestApp;
   let db: Client;
 

@@ -7,7 +7,7 @@ import { loadConfig, SESSION_SECRET_FILE, withPersistedSessionSecret } from '../
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
- * Issue 10 point 13: run locally without SESSION_SECRET, a restart must keep users signed in and
+ * Run locally without SESSION_SECRET, a restart must keep users signed in and
  * guests owning their songs: the secret made on first start is kept in DATA_DIR.
  */
 describe('the local session secret survives restarts', () => {

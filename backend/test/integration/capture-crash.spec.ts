@@ -66,7 +66,7 @@ async function startAppProcess(databaseUrl: string): Promise<{ url: string; chil
 }
 
 /**
- * Issue 10, point 3: the app is killed with SIGKILL after the provider captured the money and
+ * Exactly-once capture under a crash: the app is killed with SIGKILL after the provider captured the money and
  * before our record of it. The reconciliation job finds the capture at the provider and completes
  * it exactly once, however many runs (and the buyer's retry) race for it.
  */

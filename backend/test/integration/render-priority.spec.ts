@@ -3,7 +3,7 @@ import type { Schema } from '@boogy/contracts';
 import { startTestApp, type TestApp, type Visitor } from '../support/test-app';
 
 /**
- * Previews before full tracks (issue 14): a song's previews are rendered while another song's
+ * Previews before full tracks: a song's previews are rendered while another song's
  * full tracks are still rendering, instead of waiting for them. One render job at a time per
  * queue makes it plain: the first song's full tracks hold the only full-tracks worker.
  */

@@ -37,7 +37,7 @@ function declaredUseCases(): Map<UseCaseClass, string> {
 }
 
 /**
- * Issue 9: every use case is a Command or Query with its handler on the @nestjs/cqrs buses. The
+ * Every use case is a Command or Query with its handler on the @nestjs/cqrs buses. The
  * whole app is compiled with @nestjs/testing (real modules, real database), and Nest's own
  * discovery lists which handlers it registered.
  */

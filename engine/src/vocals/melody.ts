@@ -158,7 +158,7 @@ export function harmonyAbove(midi: number, tonicMidi: number, mode: 'major' | 'm
  * The note a name is sung on: the key's scale note nearest the pitch the voice speaks at. A name
  * moved far above its speaking pitch loses the recogniser (pocketsphinx heard 27 of 36 sung kids
  * names in their own line; 33 with the names at the speaking pitch, 30 four semitones over it; see
- * issue 16), and a listener the same way: names are called out low, the tune carries on around them.
+ * ADR 0008), and a listener the same way: names are called out low, the tune carries on around them.
  */
 export function nameNote(speakingMidi: number, tonicMidi: number, mode: 'major' | 'minor'): number {
   // A scale never skips two semitones in a row: the nearest scale note is within a semitone.

@@ -265,7 +265,7 @@ export class VocalRenderer {
       const naturalSec = natural.length / FLITE_SAMPLE_RATE;
       // The song's very last note is held longest: the final word rings into the ending.
       // A name keeps its spoken length: stretched into a held note its consonants blur (pocketsphinx
-      // heard 135 of 210 sung names stretched, 202 at their natural length; see issue 16). A line
+      // heard 135 of 210 sung names stretched, 202 at their natural length; ADR 0008). A line
       // that is only the name (a chant) still holds it: there it is the tune.
       const namesSomeone = this.isNameWord(note.word);
       const isName = notes.length > 1 && namesSomeone;

@@ -1,5 +1,6 @@
 /**
- * Previews before full tracks, inside the render threads (issue 14). Whole-song renders run niced,
+ * Previews before full tracks, inside the render threads: eight songs started together must each
+ * get both previews within seconds on two cores. Whole-song renders run niced,
  * but a niced thread still takes a few per cent of the cores, and its garbage collection runs on
  * V8's shared helper threads at full priority. So a whole-song render also pauses, at its next
  * small step, while any preview is waiting or rendering, and goes on when the preview threads are

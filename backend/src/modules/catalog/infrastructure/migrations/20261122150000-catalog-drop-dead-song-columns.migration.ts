@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Song columns nothing reads (issue 9): media locations, karaoke timings and the provider's track id
+ * Song columns nothing reads: media locations, karaoke timings and the provider's track id
  * live on `catalog.tracks`, one row per version; the video columns belonged to a feature never built.
  */
 const DEAD = ['tempolor_track_id', 'audio_url', 'preview_url', 'all_tracks', 'stored_audio_path', 'stored_preview_path', 'image_url', 'video_url', 'video_expires_at', 'timestamped_lyrics'];

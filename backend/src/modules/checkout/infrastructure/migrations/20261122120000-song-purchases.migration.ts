@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * One purchase per song, held in the database (issue 10):
+ * One purchase per song, held in the database:
  * - checkout.song_purchases: at most one row per song, taken by the capture in flight (order_id) or
  *   the free download, and kept by the payment it became. A second order's capture, a free download
  *   racing a capture, or a late capture finds the row and moves no money (or is refunded).
