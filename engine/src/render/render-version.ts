@@ -141,7 +141,7 @@ function previewScratch(length: number): [Float32Array, Float32Array, Float32Arr
  * Level of the whole mix per kind of bar: the chorus is the loud part (≥ 2 LU over the verse),
  * the build-up rises into it. Bar edges are ramped over 40 ms so no step is heard as a click.
  */
-const SECTION_GAIN: Record<BarKind, number> = { intro: 0.72, verse: 0.66, chorus: 1, bridge: 0.74, outro: 0.85, other: 0.7, break: 0.8, build: 0.7 };
+const SECTION_GAIN: Record<BarKind, number> = { intro: 0.72, verse: 0.66, chorus: 1, bridge: 0.74, outro: 0.85, other: 0.7, break: 0.8, build: 0.7, breakdown: 0.68 };
 const RAMP_SECONDS = 0.04;
 
 function applyDynamics(channels: Float32Array[], plan: SongPlan, from: number, to: number): void {
