@@ -28,7 +28,7 @@ const db = (x: number) => Math.pow(10, x / 20);
 export const STYLE_MIX: Record<SongStyle, StyleMix> = {
   'hip-hop': {
     tone: { lowHz: 90, lowGain: db(2.5), highHz: 7000, highGain: db(0.5) },
-    space: { bandRoom: 0.2, vocalRoom: 0.1, vocalEcho: 0.12, double: 0.32, harmony: 0.45, roomDecaySeconds: 1.1 },
+    space: { bandRoom: 0.3, vocalRoom: 0.12, vocalEcho: 0.13, double: 0.38, harmony: 0.45, roomDecaySeconds: 1.2 },
   },
   'k-pop': {
     tone: { lowHz: 80, lowGain: db(1.5), highHz: 8000, highGain: db(2.5) },
