@@ -7,7 +7,7 @@ import { PingPongDelay, StereoReverb } from './space';
  * kick and bass stay dry and centred), the chorus gets a wide double of the lead (two short,
  * slowly drifting delays, one per side: an artificial double track) and its harmony spread
  * left/right, and the voice gets a plate-like reverb and a dotted-eighth ping-pong echo. Under a
- * sung name the voice's sends and its double close (30 ms in, 120 ms out): the name stays one dry,
+ * sung name the voice's sends and its double close (5 ms ramp, 30 ms ahead of it; 120 ms out): the name stays one dry,
  * centred voice, which is how the recogniser and a listener hear it best (ADR 0008, ADR 0013).
  */
 export interface StereoMixSettings {
@@ -59,7 +59,7 @@ export class StereoMix {
     this.vocalRoom = new StereoReverb({ decaySeconds: settings.roomDecaySeconds * 1.2, dampingHz: 6500, preDelaySeconds: 0.045 }, sampleRate);
     this.echo = new PingPongDelay(beatSec * 0.75, 0.38, sampleRate);
     this.hpA = Math.exp((-2 * Math.PI * 250) / sampleRate);
-    this.dryIn = 1 - Math.exp(-1 / (sampleRate * 0.03));
+    this.dryIn = 1 - Math.exp(-1 / (sampleRate * 0.005));
     this.dryOut = 1 - Math.exp(-1 / (sampleRate * 0.12));
     this.chorusGlide = 1 - Math.exp(-1 / (sampleRate * 0.05));
   }
