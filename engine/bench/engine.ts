@@ -14,6 +14,7 @@ import { loadavg } from 'node:os';
 import { compose, shutdownEngine, warmUpEngine, SONG_STYLES, type RenderedTrack, type SongStyle } from '../src';
 import { renderWithStats } from '../src/engine';
 import { namesHeardInBareSpeech, namesHeardInMp3, sungFraction, vocalPitch } from '../src/testing/song-metrics';
+import { plannedTempo, stereoFiguresOfMp3 } from '../src/testing/mix-metrics';
 
 const NAMES = ['Alice', 'Bob', 'Chloé', 'Dmitri', 'Emma'];
 /** Common English names (in pocketsphinx's dictionary), never used while tuning the engine. */
@@ -93,5 +94,7 @@ async function versionFigures(track: RenderedTrack, lyrics: string, names: strin
   const lines = track.timestampedLyrics.filter((l) => l.end <= 40);
   const sungNames = names.filter((n) => lines.some((l) => l.words.some((w) => w.word.includes(n))));
   const [mix, bare] = await Promise.all([namesHeardInMp3(track.previewMp3, sungNames), namesHeardInBareSpeech(lines, sungNames)]);
-  return `v${track.version} in key ${(pitch.inKey * 100).toFixed(0)} % (on its note ${(pitch.inTune * 100).toFixed(0)} %), names heard on preview mix ${mix.length}/${sungNames.length} (bare speech ${bare.length}/${sungNames.length}), sung ${(sungFraction(track.timestampedLyrics, track.durationSec) * 100).toFixed(0)} %`;
+  const stereo = stereoFiguresOfMp3(track.previewMp3);
+  const mixFigures = `side/mid ${stereo.sideMidDb.toFixed(1)} dB (mono fold-down ${stereo.monoLossDb.toFixed(2)} dB), tempo ${plannedTempo(lyrics, style, track.version, seed)} bpm`;
+  return `v${track.version} ${mixFigures}, in key ${(pitch.inKey * 100).toFixed(0)} % (on its note ${(pitch.inTune * 100).toFixed(0)} %), names heard on preview mix ${mix.length}/${sungNames.length} (bare speech ${bare.length}/${sungNames.length}), sung ${(sungFraction(track.timestampedLyrics, track.durationSec) * 100).toFixed(0)} %`;
 }
