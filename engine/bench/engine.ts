@@ -87,6 +87,13 @@ async function musicFigures(style: SongStyle): Promise<void> {
   const parts: string[] = [];
   for (const { track } of results) parts.push(await versionFigures(track, lyrics, names, style, seed));
   console.log(`         music (names ${names.join(', ')}): ${parts.join(' | ')}`);
+  console.log(`         tempos of four crews (v1 / v2): ${tempoSpread(style)}`);
+}
+
+/** Tempos the arrangement picks for four crews of this style (plan only: nothing rendered). */
+function tempoSpread(style: SongStyle): string {
+  const crews = [['Olivia', 'James'], ['Sophie', 'Daniel', 'Laura'], ['Kevin', 'Rachel'], ['Steven', 'Megan', 'Brian', 'Nicole']];
+  return ([1, 2] as const).map((version) => crews.map((names, i) => plannedTempo(compose({ names, style, event: { kind: 'party' }, seed: 900 + i }).lyrics, style, version, 900 + i)).join(' ')).join(' / ');
 }
 
 async function versionFigures(track: RenderedTrack, lyrics: string, names: string[], style: SongStyle, seed: number): Promise<string> {
