@@ -106,6 +106,7 @@ export class StereoMix {
     let at = this.ringAt;
     let dry = this.dry;
     let chorus = this.chorus;
+    let driftL = 0, driftR = 0, driftH = 0;
     for (let i = from; i < to; i++) {
       const dryTarget = this.inSpan(i, this.names, true) ? 1 : 0;
       dry += (dryTarget - dry) * (dryTarget > dry ? dryIn : dryOut);
@@ -115,10 +116,16 @@ export class StereoMix {
       const second = harmony[i]! * gain * harmonyLevel;
       leadRing[at] = voice;
       harmonyRing[at] = second;
-      const t = i / sampleRate;
-      const tapL = readRing(leadRing, at, (ADT_BASE_SECONDS[0] + ADT_DEPTH_SECONDS[0] * Math.sin(2 * Math.PI * ADT_RATE_HZ[0] * t)) * sampleRate, mask);
-      const tapR = readRing(leadRing, at, (ADT_BASE_SECONDS[1] + ADT_DEPTH_SECONDS[1] * Math.sin(2 * Math.PI * ADT_RATE_HZ[1] * t + 1)) * sampleRate, mask);
-      const secondLate = readRing(harmonyRing, at, (0.017 + 0.002 * Math.sin(2 * Math.PI * 0.27 * t)) * sampleRate, mask);
+      // The drifts are slow (< 0.4 Hz): their sines are worked out every 64 samples.
+      if ((i & 63) === 0 || i === from) {
+        const t = i / sampleRate;
+        driftL = (ADT_BASE_SECONDS[0] + ADT_DEPTH_SECONDS[0] * Math.sin(2 * Math.PI * ADT_RATE_HZ[0] * t)) * sampleRate;
+        driftR = (ADT_BASE_SECONDS[1] + ADT_DEPTH_SECONDS[1] * Math.sin(2 * Math.PI * ADT_RATE_HZ[1] * t + 1)) * sampleRate;
+        driftH = (0.017 + 0.002 * Math.sin(2 * Math.PI * 0.27 * t)) * sampleRate;
+      }
+      const tapL = readRing(leadRing, at, driftL, mask);
+      const tapR = readRing(leadRing, at, driftR, mask);
+      const secondLate = readRing(harmonyRing, at, driftH, mask);
       const open = 1 - dry;
       const wide = chorus * open * double;
       // The harmony sits left, its drifting copy right: a wide pair behind the centred lead.

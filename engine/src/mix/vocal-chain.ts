@@ -15,6 +15,7 @@ export class VocalChain {
   private readonly levelAttack: number;
   private readonly levelRelease: number;
   private gain = 1;
+  private target = 1;
   private readonly gainSmooth: number;
   // De-esser: a split into below/above ~5 kHz (one-pole), with followers on the high part and the whole.
   private split = 0;
@@ -38,7 +39,7 @@ export class VocalChain {
 
   private processPiece(x: Float32Array, from: number, to: number): void {
     const { hpA, levelAttack, levelRelease, gainSmooth, splitA, essA, thresholdRms } = this;
-    let { hpX, hpY, level, gain, split, essLevel, wholeLevel } = this;
+    let { hpX, hpY, level, gain, split, essLevel, wholeLevel, target } = this;
     const ratio = 3;
     for (let i = from; i < to; i++) {
       // High-pass (one pole, one zero).
@@ -49,8 +50,11 @@ export class VocalChain {
       // Compressor on a squared-level follower.
       const sq = hp * hp;
       level += (sq - level) * (sq > level ? levelAttack : levelRelease);
-      const rms = Math.sqrt(level);
-      const target = rms > thresholdRms ? Math.pow(thresholdRms / rms, 1 - 1 / ratio) : 1;
+      // The gain law is worked out every 16 samples (the 5 ms smoothing hides the steps).
+      if ((i & 15) === 0) {
+        const rms = Math.sqrt(level);
+        target = rms > thresholdRms ? Math.pow(thresholdRms / rms, 1 - 1 / ratio) : 1;
+      }
       gain += (target - gain) * gainSmooth;
       const y = hp * gain;
       // De-esser: when the band above 5 kHz carries over 40 % of the energy, turn it down.
@@ -62,6 +66,6 @@ export class VocalChain {
       const cut = share > 0.4 ? Math.max(0.35, 0.4 / share) : 1;
       x[i] = split + high * cut;
     }
-    Object.assign(this, { hpX, hpY, level, gain, split, essLevel, wholeLevel });
+    Object.assign(this, { hpX, hpY, level, gain, split, essLevel, wholeLevel, target });
   }
 }

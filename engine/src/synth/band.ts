@@ -63,7 +63,8 @@ export class Band {
   }
 
   private add(bus: Bus, instrument: InstrumentName, midi: number, time: number, seconds: number, velocity: number, pan = PAN[instrument] ?? 0): void {
-    this.events.push({ bus, instrument, midi, startSample: Math.round(time * SAMPLE_RATE), seconds, gain: (LEVEL[instrument] ?? 0.5) * velocity, pan: Math.max(-1, Math.min(1, pan)) });
+    // Lengths on a 1/64 s grid: songs at other tempos then share most notes in the thread's cache.
+    this.events.push({ bus, instrument, midi, startSample: Math.round(time * SAMPLE_RATE), seconds: Math.max(1 / 64, Math.round(seconds * 64) / 64), gain: (LEVEL[instrument] ?? 0.5) * velocity, pan: Math.max(-1, Math.min(1, pan)) });
   }
 
   /** Tone k of an n-note chord, panned around the instrument's place. */
