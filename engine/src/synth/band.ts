@@ -1,7 +1,7 @@
 import type { SongPlan } from '../music/arrangement';
 import { chordPitchClasses, inOctave, scaleNote } from '../music/styles';
 import { Rng } from '../rng';
-import { NoteCache, SAMPLE_RATE, type InstrumentName } from './instruments';
+import { NoteCache, SAMPLE_RATE, midiToHz, type InstrumentName } from './instruments';
 import { inPieces } from '../dsp-pieces';
 
 /** Which part of the band a note belongs to (tests render each bus alone to check its harmony). */
@@ -22,7 +22,12 @@ interface NoteEvent {
   gain: number;
   /** -1 left … 1 right. */
   pan: number;
+  /** Start phase (eighths of a cycle) for instruments that keep a continuous waveform. */
+  phase: number;
 }
+
+/** Pluck-bass notes start in one of eight phases of a free-running oscillator (see NoteCache.get). */
+const PHASE_STEPS = 8;
 
 const LEVEL: Partial<Record<InstrumentName, number>> = {
   kick: 0.9, kick808: 0.9, softKick: 0.8, snare: 0.55, rim: 0.5, clap: 0.5, hat: 0.35, openHat: 0.3, shaker: 0.35, tambourine: 0.35,
@@ -64,7 +69,7 @@ export class Band {
 
   private add(bus: Bus, instrument: InstrumentName, midi: number, time: number, seconds: number, velocity: number, pan = PAN[instrument] ?? 0): void {
     // Lengths on a 1/64 s grid: songs at other tempos then share most notes in the thread's cache.
-    this.events.push({ bus, instrument, midi, startSample: Math.round(time * SAMPLE_RATE), seconds: Math.max(1 / 64, Math.round(seconds * 64) / 64), gain: (LEVEL[instrument] ?? 0.5) * velocity, pan: Math.max(-1, Math.min(1, pan)) });
+    this.events.push({ bus, instrument, midi, startSample: Math.round(time * SAMPLE_RATE), seconds: Math.max(1 / 64, Math.round(seconds * 64) / 64), gain: (LEVEL[instrument] ?? 0.5) * velocity, pan: Math.max(-1, Math.min(1, pan)), phase: instrument === 'pluckBass' ? freePhase(midi, time) : 0 });
   }
 
   /** Tone k of an n-note chord, panned around the instrument's place. */
@@ -217,7 +222,7 @@ export class Band {
       const e = this.events[i]!;
       if (e.startSample >= to) break;
       if (buses && !buses.includes(e.bus)) continue;
-      const note = this.cache.get(e.instrument, e.midi, e.seconds);
+      const note = this.cache.get(e.instrument, e.midi, e.seconds, e.phase);
       const begin = Math.max(from, e.startSample);
       const end = Math.min(to, e.startSample + note.length, left.length);
       if (end <= begin) continue;
@@ -240,6 +245,11 @@ function addNote(note: Float32Array, k: number, left: Float32Array, right: Float
     left[s]! += v * gl;
     right[s]! += v * gr;
   }
+}
+
+function freePhase(midi: number, time: number): number {
+  const cycles = midiToHz(midi) * time;
+  return (Math.floor((cycles - Math.floor(cycles)) * PHASE_STEPS) % PHASE_STEPS) / PHASE_STEPS;
 }
 
 function lowerBound(events: NoteEvent[], sample: number): number {

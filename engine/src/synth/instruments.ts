@@ -157,7 +157,7 @@ function scale(buf: Float32Array, gain: number): Float32Array {
   return buf;
 }
 
-function tonal(name: InstrumentName, midi: number, seconds: number): Float32Array {
+function tonal(name: InstrumentName, midi: number, seconds: number, startPhase = 0): Float32Array {
   const f = midiToHz(midi);
   const release = name === 'strings' || name === 'supersaw' ? 0.35 : 0.12;
   const ringOut = name === 'piano' || name === 'bell' || name === 'uke' || name === 'pluck' || name === 'epiano' ? 0.6 : release;
@@ -176,7 +176,7 @@ function tonal(name: InstrumentName, midi: number, seconds: number): Float32Arra
     }
     case 'pluckBass': {
       const filter = new Svf(f * 6, 1.2);
-      let phase = 0;
+      let phase = startPhase;
       for (let i = 0; i < n; i++) {
         phase = (phase + f / SAMPLE_RATE) % 1;
         filter.set(f * (1.5 + 8 * Math.exp(-i / (0.08 * SAMPLE_RATE))), 1.2);
@@ -345,19 +345,24 @@ export class NoteCache {
   /** This render's lengths: rounded key → the exact length first asked for. */
   private readonly lengths = new Map<string, number>();
 
-  get(name: InstrumentName, midi: number, seconds: number): Float32Array {
+  /**
+   * `phase` (0..1, pluck bass only) starts the waveform where a continuous oscillator would be:
+   * repeated notes then do not restart in step, which would turn the line into a comb of the
+   * note rate's harmonics (at some tempos one sat nearer a semitone below than on the note).
+   */
+  get(name: InstrumentName, midi: number, seconds: number, phase = 0): Float32Array {
     const isDrum = DRUMS.has(name);
     let key: string = name;
     if (!isDrum) {
       const rounded = `${name}:${midi}:${Math.round(seconds * 1000)}`;
       let exact = this.lengths.get(rounded);
       if (exact === undefined) this.lengths.set(rounded, (exact = seconds));
-      key = `${name}:${midi}:${exact}`;
+      key = `${name}:${midi}:${exact}:${phase}`;
       seconds = exact;
     }
     let note = sharedNotes.get(key);
     if (!note) {
-      note = isDrum ? drum(name) : tonal(name, midi, seconds);
+      note = isDrum ? drum(name) : tonal(name, midi, seconds, phase);
       sharedNotes.set(key, note);
     }
     return note;
