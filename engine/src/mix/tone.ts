@@ -36,7 +36,7 @@ export const STYLE_MIX: Record<SongStyle, StyleMix> = {
   },
   kids: {
     tone: { lowHz: 120, lowGain: db(-1), highHz: 6000, highGain: db(1.5) },
-    space: { bandRoom: 0.22, vocalRoom: 0.1, vocalEcho: 0.08, double: 0.32, harmony: 0.45, roomDecaySeconds: 1.2 },
+    space: { bandRoom: 0.3, vocalRoom: 0.12, vocalEcho: 0.08, double: 0.38, harmony: 0.45, roomDecaySeconds: 1.2 },
   },
   wedding: {
     tone: { lowHz: 150, lowGain: db(1), highHz: 9000, highGain: db(1) },
