@@ -1,7 +1,6 @@
 import { renderCover } from '../cover/cover';
 import { InvalidRenderRequestError, InvalidStyleError } from '../errors';
 import { integratedLoudness } from '../loudness/loudness';
-import { inPieces } from '../dsp-pieces';
 import { limitTruePeak } from '../loudness/limiter';
 import { parseLyrics } from '../lyrics';
 import { VocalMixer, rmsOf, type SampleSpan } from '../mix/mixer';
