@@ -101,16 +101,15 @@ export function planSong(parsed: ParsedLyrics, style: SongStyle, version: TrackV
 }
 
 /**
- * The song's tempo: a whole bpm inside its style's range for this version, picked from the lyrics
- * (which hold the crew's names) and the seed, so two crews get different tempos and the same
- * inputs always get the same one.
+ * The song's tempo: a whole bpm inside its style's range for this version, picked from the seed
+ * (each song has its own) and the lyrics' shape (words per line), so two crews get different
+ * tempos and the same inputs always get the same one. Not from the words' spelling: a name
+ * written in another script (王 / Wang) is the same song.
  */
 export function tempoFor(parsed: ParsedLyrics, style: SongStyle, version: TrackVersion, seed: number): number {
   const [slowest, fastest] = STYLE_PROFILES[style].bpm[version - 1]!;
   let hash = 0x811c9dc5 ^ (seed >>> 0);
-  for (const line of parsed.lines) {
-    for (let i = 0; i < line.text.length; i++) hash = Math.imul(hash ^ line.text.charCodeAt(i), 0x01000193);
-  }
+  for (const line of parsed.lines) hash = Math.imul(hash ^ line.words.length, 0x01000193);
   const rng = new Rng(hash >>> 0).fork(`tempo-${style}-${version}`);
   return slowest + Math.floor(rng.next() * (fastest - slowest + 1));
 }
