@@ -53,8 +53,11 @@ const RING_OUT_SECONDS = 2;
 const MAX_INSTRUMENTAL_SECONDS = 7;
 /** The band's own ending after the last line (before the ring-out). */
 const MAX_OUTRO_SECONDS = 4.6;
-/** A breakdown bar goes before the build-up only while the two bars of band stay this short. */
-const MAX_BREAKDOWN_SECONDS = 5.5;
+/**
+ * A breakdown bar goes before the build-up only while three bars (the breakdown, the build-up and
+ * the rest of a short line's bar before them) stay this short: no instrumental gap over 8 s.
+ */
+const MAX_BREAKDOWN_SECONDS = 7.5;
 
 // The bridge is sung over a breakdown (light groove, no bass): the song breathes before the last choruses.
 const ENERGY: Record<BarKind, number> = { intro: 0.45, verse: 0.75, chorus: 1, bridge: 0.4, outro: 0.5, other: 0.75, break: 0.9, build: 0.85, breakdown: 0.35 };
@@ -163,7 +166,7 @@ function planAtTempo(parsed: ParsedLyrics, style: SongStyle, version: TrackVersi
   const unit = repriseUnit(parsed, written);
   const extra = reprises(unit.lines, unit.writtenPlays, targetBars, minBars, barsOf(writtenSong), sungBarsOf(writtenSong));
   const segments = [intro, ...body, ...extra, ...tail];
-  markBuildUp(segments, 2 * barSec <= MAX_BREAKDOWN_SECONDS && barsOf(segments) < targetBars);
+  markBuildUp(segments, 3 * barSec <= MAX_BREAKDOWN_SECONDS && barsOf(segments) < targetBars);
   growElasticGaps(segments, Math.max(0, minBars - barsOf(segments)), maxGapBars);
 
   const bars: BarPlan[] = [];
