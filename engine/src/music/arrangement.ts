@@ -54,8 +54,8 @@ const MAX_INSTRUMENTAL_SECONDS = 7;
 /** The band's own ending after the last line (before the ring-out). */
 const MAX_OUTRO_SECONDS = 4.6;
 /**
- * A breakdown bar goes before the build-up only while three bars (the breakdown, the build-up and
- * the rest of a short line's bar before them) stay this short: no instrumental gap over 8 s.
+ * A breakdown bar goes before the build-up only while it, the build-up and the sung line before
+ * them (which may end early in its bars) stay this short: no instrumental gap over 8 s.
  */
 const MAX_BREAKDOWN_SECONDS = 7.5;
 
@@ -166,7 +166,7 @@ function planAtTempo(parsed: ParsedLyrics, style: SongStyle, version: TrackVersi
   const unit = repriseUnit(parsed, written);
   const extra = reprises(unit.lines, unit.writtenPlays, targetBars, minBars, barsOf(writtenSong), sungBarsOf(writtenSong));
   const segments = [intro, ...body, ...extra, ...tail];
-  markBuildUp(segments, 3 * barSec <= MAX_BREAKDOWN_SECONDS && barsOf(segments) < targetBars);
+  markBuildUp(segments, barSec, barsOf(segments) < targetBars);
   growElasticGaps(segments, Math.max(0, minBars - barsOf(segments)), maxGapBars);
 
   const bars: BarPlan[] = [];
@@ -213,7 +213,7 @@ function relaxLines(segments: Segment[], targetBars: number): void {
  * The bar of band before the last chorus becomes the build-up (snare roll, riser, then the drop),
  * after a breakdown bar (light groove, no bass) when `withBreakdown`.
  */
-function markBuildUp(segments: Segment[], withBreakdown: boolean): void {
+function markBuildUp(segments: Segment[], barSec: number, room: boolean): void {
   let lastChorusStart = -1;
   for (let i = segments.length - 1; i > 0; i--) {
     if (segments[i]!.kind === 'chorus' && segments[i]!.lineIndex !== undefined) {
@@ -234,7 +234,11 @@ function markBuildUp(segments: Segment[], withBreakdown: boolean): void {
   } else {
     segments.splice(lastChorusStart, 0, { kind: 'build', bars: 1 });
   }
-  if (withBreakdown) segments.splice(at, 0, { kind: 'breakdown', bars: 1 });
+  // The sung line before may end early in its bars: those bars count towards the band-only stretch.
+  let line = at - 1;
+  while (line >= 0 && segments[line]!.lineIndex === undefined) line--;
+  const lineBars = line >= 0 ? segments[line]!.bars : 0;
+  if (room && (lineBars + 2) * barSec <= MAX_BREAKDOWN_SECONDS) segments.splice(at, 0, { kind: 'breakdown', bars: 1 });
 }
 
 /**
