@@ -10217,6 +10217,15 @@ export interface operations {
                     "application/json": components["schemas"]["HeldCommissionList"];
                 };
             };
+            /** @description Malformed request: a body that is not JSON (invalid_json), NUL bytes, lone surrogates or JSON nested too deep (invalid_input), or input the contract refuses (validation_failed, contract_violation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -10228,6 +10237,15 @@ export interface operations {
             };
             /** @description Not an admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service we depend on (the database, media storage, a provider) is unavailable (service_unavailable): retry shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10255,6 +10273,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HeldCommissionDecision"];
+                };
+            };
+            /** @description Malformed request: a body that is not JSON (invalid_json), NUL bytes, lone surrogates or JSON nested too deep (invalid_input), or input the contract refuses (validation_failed, contract_violation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in */
@@ -10293,6 +10320,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is not JSON (json_required) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service we depend on (the database, media storage, a provider) is unavailable (service_unavailable): retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     voidHeldCommission: {
@@ -10313,6 +10358,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HeldCommissionDecision"];
+                };
+            };
+            /** @description Malformed request: a body that is not JSON (invalid_json), NUL bytes, lone surrogates or JSON nested too deep (invalid_input), or input the contract refuses (validation_failed, contract_violation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in */
@@ -10344,6 +10398,24 @@ export interface operations {
             };
             /** @description Not held (any more): code commission_not_held */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (json_required) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service we depend on (the database, media storage, a provider) is unavailable (service_unavailable): retry shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,6 +16,7 @@ import { renderWithStats } from '../src/engine';
 import { namesHeardInBareSpeech, namesHeardInMp3, sungFraction, vocalPitch } from '../src/testing/song-metrics';
 import { lyricCheckLine } from '../src/testing/lyric-checks';
 import { describeVocal, renderLeadVocal, vocalFigures } from '../src/testing/vocal-metrics';
+import { plannedTempo, stereoFiguresOfMp3 } from '../src/testing/mix-metrics';
 
 const NAMES = ['Alice', 'Bob', 'Chloé', 'Dmitri', 'Emma'];
 /** Common English names (in pocketsphinx's dictionary), never used while tuning the engine. */
@@ -94,6 +95,13 @@ async function musicFigures(style: SongStyle): Promise<void> {
     const { stem } = renderLeadVocal({ lyrics, names, style, vocalGender: 'mixed', seed, version });
     console.log(`         vocal stem v${version}: ${describeVocal(vocalFigures(stem))}`);
   }
+  console.log(`         tempos of four crews (v1 / v2): ${tempoSpread(style)}`);
+}
+
+/** Tempos the arrangement picks for four crews of this style (plan only: nothing rendered). */
+function tempoSpread(style: SongStyle): string {
+  const crews = [['Olivia', 'James'], ['Sophie', 'Daniel', 'Laura'], ['Kevin', 'Rachel'], ['Steven', 'Megan', 'Brian', 'Nicole']];
+  return ([1, 2] as const).map((version) => crews.map((names, i) => plannedTempo(compose({ names, style, event: { kind: 'party' }, seed: 900 + i }).lyrics, style, version, 900 + i)).join(' ')).join(' / ');
 }
 
 async function versionFigures(track: RenderedTrack, lyrics: string, names: string[], style: SongStyle, seed: number): Promise<string> {
@@ -101,5 +109,7 @@ async function versionFigures(track: RenderedTrack, lyrics: string, names: strin
   const lines = track.timestampedLyrics.filter((l) => l.end <= 40);
   const sungNames = names.filter((n) => lines.some((l) => l.words.some((w) => w.word.includes(n))));
   const [mix, bare] = await Promise.all([namesHeardInMp3(track.previewMp3, sungNames), namesHeardInBareSpeech(lines, sungNames)]);
-  return `v${track.version} in key ${(pitch.inKey * 100).toFixed(0)} % (on its note ${(pitch.inTune * 100).toFixed(0)} %), names heard on preview mix ${mix.length}/${sungNames.length} (bare speech ${bare.length}/${sungNames.length}), sung ${(sungFraction(track.timestampedLyrics, track.durationSec) * 100).toFixed(0)} %`;
+  const stereo = stereoFiguresOfMp3(track.previewMp3);
+  const mixFigures = `side/mid ${stereo.sideMidDb.toFixed(1)} dB (mono fold-down ${stereo.monoLossDb.toFixed(2)} dB), tempo ${plannedTempo(lyrics, style, track.version, seed)} bpm`;
+  return `v${track.version} ${mixFigures}, in key ${(pitch.inKey * 100).toFixed(0)} % (on its note ${(pitch.inTune * 100).toFixed(0)} %), names heard on preview mix ${mix.length}/${sungNames.length} (bare speech ${bare.length}/${sungNames.length}), sung ${(sungFraction(track.timestampedLyrics, track.durationSec) * 100).toFixed(0)} %`;
 }

@@ -3,9 +3,11 @@ import type { ParsedLyrics, SectionKind } from '../lyrics';
 import { Rng } from '../rng';
 import { countSyllables } from '../syllables';
 import type { SongStyle, TrackVersion } from '../types';
+import type { InstrumentName } from '../synth/instruments';
 import { STYLE_PROFILES, type Groove, type StyleProfile } from './styles';
 
-export type BarKind = SectionKind | 'break' | 'build';
+/** 'breakdown': the band drops to a light groove without bass before the build-up (tension, then the drop). */
+export type BarKind = SectionKind | 'break' | 'build' | 'breakdown';
 
 export interface BarPlan {
   kind: BarKind;
@@ -33,6 +35,8 @@ export interface SongPlan {
   root: number;
   mode: 'major' | 'minor';
   groove: Groove;
+  bass: InstrumentName;
+  pad?: InstrumentName;
   chordStyle: StyleProfile['chordStyle'][number];
   bassSteps: number[];
   bars: BarPlan[];
@@ -47,8 +51,16 @@ const MIN_FULL_SONG_SECONDS = 180;
 const RING_OUT_SECONDS = 2;
 /** No stretch of band alone (intro, breaks, dance spots) lasts longer than this. */
 const MAX_INSTRUMENTAL_SECONDS = 7;
+/** The band's own ending after the last line (before the ring-out). */
+const MAX_OUTRO_SECONDS = 4.6;
+/**
+ * A breakdown bar goes before the build-up only while it, the build-up and the sung line before
+ * them (which may end early in its bars) stay this short: no instrumental gap over 8 s.
+ */
+const MAX_BREAKDOWN_SECONDS = 7.5;
 
-const ENERGY: Record<BarKind, number> = { intro: 0.45, verse: 0.75, chorus: 1, bridge: 0.6, outro: 0.5, other: 0.75, break: 0.9, build: 0.85 };
+// The bridge is sung over a breakdown (light groove, no bass): the song breathes before the last choruses.
+const ENERGY: Record<BarKind, number> = { intro: 0.45, verse: 0.75, chorus: 1, bridge: 0.4, outro: 0.5, other: 0.75, break: 0.9, build: 0.85, breakdown: 0.35 };
 
 interface Segment {
   kind: BarKind;
@@ -69,6 +81,8 @@ const SUNG_SHARE_GOAL = 0.84;
 const MAX_HOOK_PLAYS = 6;
 /** A reprise shorter than this is sung twice or more in a row: a double chorus, or a chant of a single word. */
 const MIN_REPRISE_BARS = 8;
+/** Lead-in bars before choruses are added only while the written song leaves this much room. */
+const CHORUS_ROOM_BARS = 8;
 
 /**
  * Lays the lyrics out on bars: a short intro, one line per bar or two (held notes when there is
@@ -78,10 +92,35 @@ const MIN_REPRISE_BARS = 8;
  * exceed MAX_INSTRUMENTAL_SECONDS.
  */
 export function planSong(parsed: ParsedLyrics, style: SongStyle, version: TrackVersion, seed: number, targetSec = DEFAULT_SONG_SECONDS): SongPlan {
+  const [, fastest] = STYLE_PROFILES[style].bpm[version - 1]!;
+  // Lyrics too long for the chosen tempo are sung a little faster, up to the style's fastest.
+  for (let bpm = tempoFor(parsed, style, version, seed); ; bpm = Math.min(fastest, bpm + 2)) {
+    try {
+      return planAtTempo(parsed, style, version, seed, targetSec, bpm);
+    } catch (error) {
+      if (!(error instanceof LyricsTooLongError) || bpm >= fastest) throw error;
+    }
+  }
+}
+
+/**
+ * The song's tempo: a whole bpm inside its style's range for this version, picked from the seed
+ * (each song has its own) and the lyrics' shape (words per line), so two crews get different
+ * tempos and the same inputs always get the same one. Not from the words' spelling: a name
+ * written in another script (王 / Wang) is the same song.
+ */
+export function tempoFor(parsed: ParsedLyrics, style: SongStyle, version: TrackVersion, seed: number): number {
+  const [slowest, fastest] = STYLE_PROFILES[style].bpm[version - 1]!;
+  let hash = 0x811c9dc5 ^ (seed >>> 0);
+  for (const line of parsed.lines) hash = Math.imul(hash ^ line.words.length, 0x01000193);
+  const rng = new Rng(hash >>> 0).fork(`tempo-${style}-${version}`);
+  return slowest + Math.floor(rng.next() * (fastest - slowest + 1));
+}
+
+function planAtTempo(parsed: ParsedLyrics, style: SongStyle, version: TrackVersion, seed: number, targetSec: number, bpm: number): SongPlan {
   const profile = STYLE_PROFILES[style];
   const v = version - 1;
   const rng = new Rng((seed >>> 0) ^ 0x5bd1e995).fork(`plan-${style}`);
-  const bpm = profile.bpm[v]!;
   const barSec = (60 / bpm) * 4;
   const root = rng.fork(`root-${v}`).pick(profile.roots[v]!);
   const verseProg = rng.fork(`vp-${v}`).pick(profile.verseProgressions);
@@ -107,8 +146,8 @@ export function planSong(parsed: ParsedLyrics, style: SongStyle, version: TrackV
   const body = endsWithOutro ? written.slice(0, -1).flat() : written.flat();
   const tail: Segment[] = [
     ...(endsWithOutro ? written[written.length - 1]! : []),
-    // The ending: one bar of band on the tonic, then the last chord rings out.
-    { kind: 'outro', bars: 1 },
+    // The ending: band on the tonic (two bars when they are short), then the last chord rings out.
+    { kind: 'outro', bars: 2 * barSec <= MAX_OUTRO_SECONDS ? 2 : 1 },
   ];
   const intro: Segment = { kind: 'intro', bars: Math.min(2, maxGapBars) };
   const writtenSong = [intro, ...body, ...tail];
@@ -117,12 +156,17 @@ export function planSong(parsed: ParsedLyrics, style: SongStyle, version: TrackV
   if (fixedBars * barSec + RING_OUT_SECONDS > Math.max(MAX_SONG_SECONDS, targetSec)) throw new LyricsTooLongError(fixedBars * barSec);
   const targetBars = Math.round((targetSec - RING_OUT_SECONDS) / barSec);
   const minBars = Math.min(targetBars, Math.ceil((MIN_FULL_SONG_SECONDS - RING_OUT_SECONDS) / barSec));
+  // A bar of band before each chorus (the lead-in: a riser, claps, a shout), while there is room.
+  writtenSong.forEach((seg, i) => {
+    const next = writtenSong[i + 1];
+    if (seg.elastic && seg.bars === 0 && next?.kind === 'chorus' && next.lineIndex !== undefined && barsOf(writtenSong) + CHORUS_ROOM_BARS < targetBars) seg.bars = 1;
+  });
   // Held notes first: lines take their relaxed length while the song stays within its target.
   relaxLines(writtenSong, targetBars);
   const unit = repriseUnit(parsed, written);
   const extra = reprises(unit.lines, unit.writtenPlays, targetBars, minBars, barsOf(writtenSong), sungBarsOf(writtenSong));
   const segments = [intro, ...body, ...extra, ...tail];
-  markBuildUp(segments);
+  markBuildUp(segments, barSec, barsOf(segments) < targetBars);
   growElasticGaps(segments, Math.max(0, minBars - barsOf(segments)), maxGapBars);
 
   const bars: BarPlan[] = [];
@@ -146,6 +190,7 @@ export function planSong(parsed: ParsedLyrics, style: SongStyle, version: TrackV
 
   return {
     style, version, profile, bpm, barSec, root, swing: profile.swing[v]!, mode: profile.mode[v]!, groove: profile.grooves[v]!,
+    bass: profile.bass[v]!, pad: profile.pad[v],
     chordStyle: profile.chordStyle[v]!, bassSteps: profile.bassSteps[v]!, bars, vocalLines,
     durationSec: bars.length * barSec + RING_OUT_SECONDS,
   };
@@ -164,8 +209,11 @@ function relaxLines(segments: Segment[], targetBars: number): void {
   }
 }
 
-/** The bar of band before the last chorus becomes the build-up (snare roll, riser, then the drop). */
-function markBuildUp(segments: Segment[]): void {
+/**
+ * The bar of band before the last chorus becomes the build-up (snare roll, riser, then the drop),
+ * after a breakdown bar (light groove, no bass) when `withBreakdown`.
+ */
+function markBuildUp(segments: Segment[], barSec: number, room: boolean): void {
   let lastChorusStart = -1;
   for (let i = segments.length - 1; i > 0; i--) {
     if (segments[i]!.kind === 'chorus' && segments[i]!.lineIndex !== undefined) {
@@ -177,12 +225,20 @@ function markBuildUp(segments: Segment[]): void {
   }
   if (lastChorusStart <= 0) return;
   const before = segments[lastChorusStart - 1]!;
+  let at = lastChorusStart;
   if (before.lineIndex === undefined && before.kind !== 'intro') {
     before.kind = 'build';
-    before.bars = Math.max(1, before.bars);
+    before.bars = 1;
+    before.elastic = undefined;
+    at = lastChorusStart - 1;
   } else {
     segments.splice(lastChorusStart, 0, { kind: 'build', bars: 1 });
   }
+  // The sung line before may end early in its bars: those bars count towards the band-only stretch.
+  let line = at - 1;
+  while (line >= 0 && segments[line]!.lineIndex === undefined) line--;
+  const lineBars = line >= 0 ? segments[line]!.bars : 0;
+  if (room && (lineBars + 2) * barSec <= MAX_BREAKDOWN_SECONDS) segments.splice(at, 0, { kind: 'breakdown', bars: 1 });
 }
 
 /**

@@ -5,7 +5,8 @@ import type { SongStyle } from '../types';
 export type Groove = Partial<Record<InstrumentName, [step: number, velocity: number][]>>;
 
 export interface StyleProfile {
-  bpm: [number, number];
+  /** Tempo range per version: each song picks its own tempo inside it (see tempoFor). */
+  bpm: [[number, number], [number, number]];
   /** Delay of off-beat 16ths as a fraction of a 16th (0 = straight). */
   swing: [number, number];
   mode: ['major' | 'minor', 'major' | 'minor'];
@@ -16,14 +17,16 @@ export interface StyleProfile {
   grooves: [Groove, Groove];
   /** Grooves used in intros, bridges and outros (lighter). */
   lightGroove: Groove;
-  bass: InstrumentName;
+  /** Bass instrument per version. */
+  bass: [InstrumentName, InstrumentName];
   /** Bass rhythm: 16th steps where the bass plays in a bar (root of the bar's chord). */
   bassSteps: [number[], number[]];
   /** Chord instrument per version (the two versions are arranged differently). */
   chords: [InstrumentName, InstrumentName];
   /** 'block' = sustained chord per bar, 'stabs' = on given steps, 'arp' = broken chord on 8ths, 'strum' = per beat. */
   chordStyle: ['block' | 'stabs' | 'arp' | 'strum', 'block' | 'stabs' | 'arp' | 'strum'];
-  pad?: InstrumentName;
+  /** Pad per version (none: the chords carry the harmony alone). */
+  pad: [InstrumentName | undefined, InstrumentName | undefined];
   lead: [InstrumentName, InstrumentName];
   /** MIDI note the tune's tonic sits nearest to (the key decides the exact note): female / male voice. */
   vocalCentre: { female: number; male: number };
@@ -37,7 +40,7 @@ const every = (step: number, velocity: number, accent = velocity): [number, numb
 
 export const STYLE_PROFILES: Record<SongStyle, StyleProfile> = {
   'hip-hop': {
-    bpm: [92, 86],
+    bpm: [[86, 98], [78, 90]],
     swing: [0.12, 0.28],
     mode: ['minor', 'minor'],
     roots: [[9, 10, 0], [2, 4, 5]],
@@ -48,16 +51,17 @@ export const STYLE_PROFILES: Record<SongStyle, StyleProfile> = {
       { kick808: [[0, 1], [3, 0.7], [8, 0.9], [11, 0.7]], clap: ev([4, 12]), hat: every(1, 0.35, 0.7), openHat: ev([14], 0.5) },
     ],
     lightGroove: { hat: every(2, 0.5, 0.7), rim: ev([4, 12], 0.7) },
-    bass: 'bass808',
+    bass: ['bass808', 'softBass'],
     bassSteps: [[0, 7, 10], [0, 3, 8, 11]],
     chords: ['epiano', 'piano'],
     chordStyle: ['stabs', 'block'],
+    pad: [undefined, 'strings'],
     lead: ['bell', 'pluck'],
     vocalCentre: { female: 60, male: 52 },
     minSyllable: 0.2,
   },
   'k-pop': {
-    bpm: [124, 118],
+    bpm: [[118, 130], [108, 120]],
     swing: [0, 0.08],
     mode: ['minor', 'major'],
     roots: [[1, 2, 4], [7, 9, 11]],
@@ -68,17 +72,17 @@ export const STYLE_PROFILES: Record<SongStyle, StyleProfile> = {
       { kick: ev([0, 4, 8, 12]), snare: ev([4, 12]), clap: ev([12], 0.6), shaker: every(1, 0.4, 0.7), openHat: ev([6, 14], 0.4) },
     ],
     lightGroove: { hat: every(2, 0.4, 0.6), clap: ev([12], 0.6) },
-    bass: 'pluckBass',
+    bass: ['pluckBass', 'bass808'],
     bassSteps: [[0, 2, 4, 6, 8, 10, 12, 14], [0, 3, 6, 8, 11, 14]],
     chords: ['pluck', 'supersaw'],
     chordStyle: ['arp', 'stabs'],
-    pad: 'supersaw',
+    pad: ['supersaw', 'strings'],
     lead: ['pluck', 'bell'],
     vocalCentre: { female: 62, male: 51 },
     minSyllable: 0.19,
   },
   kids: {
-    bpm: [112, 104],
+    bpm: [[104, 120], [96, 110]],
     swing: [0.15, 0],
     mode: ['major', 'major'],
     roots: [[0, 2, 7], [5, 9, 10]],
@@ -89,16 +93,17 @@ export const STYLE_PROFILES: Record<SongStyle, StyleProfile> = {
       { softKick: ev([0, 6, 8]), clap: ev([4, 12], 0.7), shaker: every(2, 0.4, 0.6) },
     ],
     lightGroove: { tambourine: every(4, 0.5) },
-    bass: 'softBass',
+    bass: ['softBass', 'pluckBass'],
     bassSteps: [[0, 8], [0, 6, 8, 12]],
     chords: ['uke', 'piano'],
     chordStyle: ['strum', 'strum'],
+    pad: [undefined, 'strings'],
     lead: ['bell', 'pluck'],
     vocalCentre: { female: 64, male: 53 },
     minSyllable: 0.21,
   },
   wedding: {
-    bpm: [100, 94],
+    bpm: [[94, 108], [86, 100]],
     swing: [0, 0.1],
     mode: ['major', 'major'],
     roots: [[2, 5, 7], [0, 3, 10]],
@@ -109,11 +114,11 @@ export const STYLE_PROFILES: Record<SongStyle, StyleProfile> = {
       { softKick: ev([0, 7, 8]), snare: ev([4, 12], 0.5), hat: every(2, 0.3, 0.5) },
     ],
     lightGroove: { shaker: every(2, 0.3, 0.45) },
-    bass: 'softBass',
+    bass: ['softBass', 'pluckBass'],
     bassSteps: [[0, 8], [0, 6, 10]],
     chords: ['piano', 'uke'],
     chordStyle: ['arp', 'block'],
-    pad: 'strings',
+    pad: ['strings', 'supersaw'],
     lead: ['bell', 'pluck'],
     vocalCentre: { female: 61, male: 50 },
     minSyllable: 0.22,

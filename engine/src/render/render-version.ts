@@ -1,10 +1,12 @@
 import { renderCover } from '../cover/cover';
 import { InvalidRenderRequestError, InvalidStyleError } from '../errors';
 import { integratedLoudness } from '../loudness/loudness';
-import { inPieces } from '../dsp-pieces';
 import { limitTruePeak } from '../loudness/limiter';
 import { parseLyrics } from '../lyrics';
 import { VocalMixer, rmsOf, type SampleSpan } from '../mix/mixer';
+import { StereoMix } from '../mix/stereo-mix';
+import { STYLE_MIX, applyTone, newToneState } from '../mix/tone';
+import { VocalChain } from '../mix/vocal-chain';
 import { PREVIEW_MP3_QUALITY, encodeMp3 } from '../mp3/encode';
 import { planSong, type BarKind, type SongPlan, type VocalLinePlan } from '../music/arrangement';
 import { cleanNames } from '../names';
@@ -69,18 +71,26 @@ export function renderVersion(request: RenderRequest, onPreview?: (preview: Prev
   const previewEnd = Math.min(total, PREVIEW_SECONDS * SAMPLE_RATE);
   const inPreview = (line: VocalLinePlan) => vocals.lineStartSec(line) < PREVIEW_SECONDS;
 
-  // 1. The preview range.
-  const timed: TimedLine[] = vocals.render(vocal, inPreview, harmony);
-  addHarmony(vocal, harmony, 0, previewEnd);
-  band.renderRange(left, right, 0, previewEnd);
+  const styleMix = STYLE_MIX[request.style];
+  const chain = new VocalChain(SAMPLE_RATE);
   // Names sung after the preview are added to the same list before the rest is mixed.
   const nameSpans: SampleSpan[] = [];
+  const space = new StereoMix(styleMix.space, SAMPLE_RATE, plan.barSec / 4, nameSpans, chorusSpans(plan));
+  const toneState = newToneState();
+  // 1. The preview range.
+  const timed: TimedLine[] = vocals.render(vocal, inPreview, harmony);
+  chain.process(vocal, 0, previewEnd);
+  band.renderRange(left, right, 0, previewEnd);
+  space.addBandRoom(left, right, 0, previewEnd);
   const addNameSpans = () => {
     for (const s of vocals.nameSpans.slice(nameSpans.length)) nameSpans.push({ start: Math.round(s.start * SAMPLE_RATE), end: Math.round(s.end * SAMPLE_RATE) });
   };
   addNameSpans();
-  const mixer = new VocalMixer({ vocalGain: vocalGainFor(left, right, vocal, previewEnd), ...MIX }, SAMPLE_RATE, nameSpans);
+  const vocalGain = vocalGainFor(left, right, vocal, previewEnd);
+  const mixer = new VocalMixer({ vocalGain, ...MIX }, SAMPLE_RATE, nameSpans);
   mixer.process(left, right, vocal, 0, previewEnd);
+  space.addVocalSpace(left, right, vocal, harmony, vocalGain, 0, previewEnd);
+  applyTone([left, right], styleMix.tone, toneState, 0, previewEnd);
   applyDynamics([left, right], plan, 0, previewEnd);
   // A preview alone masters its own buffers (nothing else reads them); a whole song keeps its mix.
   const previewLeft = request.previewOnly ? left : left.slice(0, previewEnd);
@@ -97,10 +107,13 @@ export function renderVersion(request: RenderRequest, onPreview?: (preview: Prev
 
   // 2. The rest of the song.
   timed.push(...vocals.render(vocal, (line) => !inPreview(line), harmony));
-  addHarmony(vocal, harmony, previewEnd, total);
+  chain.process(vocal, previewEnd, total);
   addNameSpans();
   band.renderRange(left, right, previewEnd, total);
+  space.addBandRoom(left, right, previewEnd, total);
   mixer.process(left, right, vocal, previewEnd, total);
+  space.addVocalSpace(left, right, vocal, harmony, vocalGain, previewEnd, total);
+  applyTone([left, right], styleMix.tone, toneState, previewEnd, total);
   applyDynamics([left, right], plan, previewEnd, total);
   fadeOut([left, right], END_FADE_SECONDS);
   master([left, right]);
@@ -127,7 +140,7 @@ function previewScratch(length: number): [Float32Array, Float32Array, Float32Arr
  * Level of the whole mix per kind of bar: the chorus is the loud part (≥ 2 LU over the verse),
  * the build-up rises into it. Bar edges are ramped over 40 ms so no step is heard as a click.
  */
-const SECTION_GAIN: Record<BarKind, number> = { intro: 0.72, verse: 0.66, chorus: 1, bridge: 0.74, outro: 0.85, other: 0.7, break: 0.8, build: 0.7 };
+const SECTION_GAIN: Record<BarKind, number> = { intro: 0.72, verse: 0.66, chorus: 1, bridge: 0.74, outro: 0.85, other: 0.7, break: 0.8, build: 0.7, breakdown: 0.68 };
 const RAMP_SECONDS = 0.04;
 
 function applyDynamics(channels: Float32Array[], plan: SongPlan, from: number, to: number): void {
@@ -155,15 +168,19 @@ function applyBarGain(channels: Float32Array[], from: number, to: number, start:
   }
 }
 
-/** The chorus's second voice sits under the lead. */
-const HARMONY_GAIN = 0.45;
-
-function addHarmony(vocal: Float32Array, harmony: Float32Array, from: number, to: number): void {
-  inPieces(from, to, (start, end) => addScaled(vocal, harmony, HARMONY_GAIN, start, end));
-}
-
-function addScaled(into: Float32Array, x: Float32Array, gain: number, from: number, to: number): void {
-  for (let i = from; i < to; i++) into[i]! += gain * x[i]!;
+/** The chorus bars, in samples (the double and the echo play there). */
+function chorusSpans(plan: SongPlan): SampleSpan[] {
+  const spans: SampleSpan[] = [];
+  const barSamples = plan.barSec * SAMPLE_RATE;
+  plan.bars.forEach((bar, b) => {
+    if (bar.kind !== 'chorus') return;
+    const start = Math.round(b * barSamples);
+    const end = Math.round((b + 1) * barSamples);
+    const last = spans[spans.length - 1];
+    if (last && last.end === start) last.end = end;
+    else spans.push({ start, end });
+  });
+  return spans;
 }
 
 function vocalGainFor(left: Float32Array, right: Float32Array, vocal: Float32Array, end: number): number {

@@ -36,6 +36,8 @@ describe('the band plays in the song\'s key and progression (chroma of each bus,
       const left = new Float32Array(length);
       const right = new Float32Array(length);
       band.renderRange(left, right, 0, length, [bus]);
+      // Chord tones are panned apart: what a listener hears of a bus is both sides together.
+      for (let i = 0; i < length; i++) left[i]! += right[i]!;
       for (let b = 0; b < bars; b++) {
         const bar = plan.bars[b]!;
         const from = Math.round((b * plan.barSec + 0.12) * SAMPLE_RATE);

@@ -8,7 +8,9 @@ export const SAMPLE_RATE = 44100;
 
 export type InstrumentName =
   | 'kick' | 'kick808' | 'softKick' | 'snare' | 'rim' | 'clap' | 'hat' | 'openHat' | 'shaker' | 'tambourine'
-  | 'bass808' | 'pluckBass' | 'softBass' | 'epiano' | 'supersaw' | 'pluck' | 'uke' | 'bell' | 'piano' | 'strings';
+  | 'bass808' | 'pluckBass' | 'softBass' | 'epiano' | 'supersaw' | 'pluck' | 'uke' | 'bell' | 'piano' | 'strings'
+  // Party ear-candy and fills: a crash, pitched toms, a noise riser (its length is the note's) and a crowd shouting "hey!".
+  | 'crash' | 'tom' | 'riser' | 'hey';
 
 export function midiToHz(midi: number): number {
   return 440 * Math.pow(2, (midi - 69) / 12);
@@ -134,6 +136,17 @@ function drum(name: InstrumentName): Float32Array {
       }
       return scale(out, 0.35);
     }
+    case 'crash': {
+      const n = len(1.8);
+      const out = new Float32Array(n);
+      const wn = noise(n, 23);
+      const filter = new Svf(5500, 0.6);
+      for (let i = 0; i < n; i++) {
+        const [, band, high] = filter.process(wn[i]!);
+        out[i] = (high * 0.8 + band * 0.3) * env(i, 0.001, 0.55);
+      }
+      return scale(out, 0.3);
+    }
     default:
       throw new Error(`not a drum: ${name}`);
   }
@@ -144,7 +157,7 @@ function scale(buf: Float32Array, gain: number): Float32Array {
   return buf;
 }
 
-function tonal(name: InstrumentName, midi: number, seconds: number): Float32Array {
+function tonal(name: InstrumentName, midi: number, seconds: number, startPhase = 0): Float32Array {
   const f = midiToHz(midi);
   const release = name === 'strings' || name === 'supersaw' ? 0.35 : 0.12;
   const ringOut = name === 'piano' || name === 'bell' || name === 'uke' || name === 'pluck' || name === 'epiano' ? 0.6 : release;
@@ -163,7 +176,7 @@ function tonal(name: InstrumentName, midi: number, seconds: number): Float32Arra
     }
     case 'pluckBass': {
       const filter = new Svf(f * 6, 1.2);
-      let phase = 0;
+      let phase = startPhase;
       for (let i = 0; i < n; i++) {
         phase = (phase + f / SAMPLE_RATE) % 1;
         filter.set(f * (1.5 + 8 * Math.exp(-i / (0.08 * SAMPLE_RATE))), 1.2);
@@ -242,13 +255,76 @@ function tonal(name: InstrumentName, midi: number, seconds: number): Float32Arra
       }
       break;
     }
+    case 'tom': {
+      let phase = 0;
+      const hit = new Svf(1200, 0.8);
+      const wn = noise(n, midi * 31 + 5);
+      for (let i = 0; i < n; i++) {
+        const t = i / SAMPLE_RATE;
+        phase += (2 * Math.PI * f * (1 + 0.5 * Math.exp(-t / 0.04))) / SAMPLE_RATE;
+        out[i] = Math.sin(phase) * env(i, 0.001, 0.16) * 0.8 + hit.process(wn[i]!)[1] * env(i, 0.001, 0.03) * 0.4;
+      }
+      break;
+    }
+    case 'riser':
+      riser(out, held);
+      break;
+    case 'hey':
+      crowdShout(out, midi);
+      break;
     default:
       throw new Error(`not a tonal instrument: ${name}`);
   }
   return out;
 }
 
-const DRUMS = new Set<InstrumentName>(['kick', 'kick808', 'softKick', 'snare', 'rim', 'clap', 'hat', 'openHat', 'shaker', 'tambourine']);
+/** Noise swept up from 400 Hz to 9 kHz and swelling over `held` samples, cut at the downbeat. */
+function riser(out: Float32Array, held: number): void {
+  const wn = noise(out.length, 41);
+  const filter = new Svf(400, 2.5);
+  for (let i = 0; i < out.length; i++) {
+    const x = Math.min(1, i / Math.max(1, held));
+    if (i % 32 === 0) filter.set(400 * Math.pow(9000 / 400, x), 2.5);
+    const fade = i < held ? 1 : Math.max(0, 1 - (i - held) / (0.01 * SAMPLE_RATE));
+    out[i] = filter.process(wn[i]!)[1] * x * x * fade * 0.9;
+  }
+}
+
+/**
+ * A crowd shouting "hey!": six voices, each a buzzy glottal source at its own pitch and onset,
+ * through the formants of the vowel gliding /e/ → /i/, after a breathy "h". `variant` (the note's
+ * MIDI number) changes the pitches and timing, so two shouts panned apart do not cancel in mono.
+ */
+function crowdShout(out: Float32Array, variant: number): void {
+  const voices = 6;
+  const n = out.length;
+  const breath = noise(n, variant * 131 + 17);
+  for (let v = 0; v < voices; v++) {
+    const onset = Math.round(((v * 7 + variant * 3) % 11) * 0.0025 * SAMPLE_RATE);
+    const baseHz = midiToHz(variant - 10 + ((v * 5) % 12)) * (v % 2 === 0 ? 1 : 0.5);
+    const formants = [new Svf(700, 5), new Svf(1900, 7), new Svf(2800, 8)];
+    let phase = (v * 0.29) % 1;
+    for (let i = onset; i < n; i++) {
+      const t = (i - onset) / SAMPLE_RATE;
+      if (t > 0.34) break;
+      const glide = Math.min(1, t / 0.22);
+      if ((i - onset) % 32 === 0) {
+        formants[0]!.set(700 - 330 * glide, 5);
+        formants[1]!.set(1900 + 450 * glide, 7);
+        formants[2]!.set(2800 + 200 * glide, 8);
+      }
+      // The shout's pitch rises a little, then falls at the end.
+      phase = (phase + (baseHz * (1 + 0.12 * Math.sin(Math.PI * Math.min(1, t / 0.3)))) / SAMPLE_RATE) % 1;
+      const voiced = t < 0.04 ? 0 : Math.min(1, (t - 0.04) / 0.02);
+      const source = (2 * phase - 1) * voiced + breath[i]! * (t < 0.05 ? 0.8 : 0.08);
+      const shaped = formants[0]!.process(source)[1] + 0.7 * formants[1]!.process(source)[1] + 0.4 * formants[2]!.process(source)[1];
+      const amp = Math.min(1, t / 0.015) * (t > 0.22 ? Math.exp(-(t - 0.22) / 0.05) : 1);
+      out[i]! += shaped * amp * (0.22 / voices);
+    }
+  }
+}
+
+const DRUMS = new Set<InstrumentName>(['kick', 'kick808', 'softKick', 'snare', 'rim', 'clap', 'hat', 'openHat', 'shaker', 'tambourine', 'crash']);
 
 /**
  * Notes by key, shared by every render on this thread, least recently used dropped past 64 MB
@@ -257,9 +333,8 @@ const DRUMS = new Set<InstrumentName>(['kick', 'kick808', 'softKick', 'snare', '
 const sharedNotes = new LRUCache<string, Float32Array>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (note) => note.byteLength });
 
 /**
- * Note cache: the same (instrument, pitch, length) is synthesised once per thread. Every song of a
- * style and version has the same tempo, so its notes come back from song to song (the drums
- * always); least recently used notes go when the cache outgrows SHARED_NOTES_MAX_BYTES. Notes are
+ * Note cache: the same (instrument, pitch, length) is synthesised once per thread. Songs of a style
+ * share their drums always and, at the same tempo, their other notes; least recently used notes go when the cache outgrows SHARED_NOTES_MAX_BYTES. Notes are
  * never written after they are made, so sharing them changes nothing in the sound.
  *
  * Within one render, lengths within half a millisecond share the first one's note (as they always
@@ -270,19 +345,24 @@ export class NoteCache {
   /** This render's lengths: rounded key → the exact length first asked for. */
   private readonly lengths = new Map<string, number>();
 
-  get(name: InstrumentName, midi: number, seconds: number): Float32Array {
+  /**
+   * `phase` (0..1, pluck bass only) starts the waveform where a continuous oscillator would be:
+   * repeated notes then do not restart in step, which would turn the line into a comb of the
+   * note rate's harmonics (at some tempos one sat nearer a semitone below than on the note).
+   */
+  get(name: InstrumentName, midi: number, seconds: number, phase = 0): Float32Array {
     const isDrum = DRUMS.has(name);
     let key: string = name;
     if (!isDrum) {
       const rounded = `${name}:${midi}:${Math.round(seconds * 1000)}`;
       let exact = this.lengths.get(rounded);
       if (exact === undefined) this.lengths.set(rounded, (exact = seconds));
-      key = `${name}:${midi}:${exact}`;
+      key = `${name}:${midi}:${exact}:${phase}`;
       seconds = exact;
     }
     let note = sharedNotes.get(key);
     if (!note) {
-      note = isDrum ? drum(name) : tonal(name, midi, seconds);
+      note = isDrum ? drum(name) : tonal(name, midi, seconds, phase);
       sharedNotes.set(key, note);
     }
     return note;

@@ -1,0 +1,117 @@
+/**
+ * Room around the band and the voice, cheap and deterministic: a four-line feedback delay
+ * network (Hadamard mixing, a one-pole damping low-pass in each loop) with left and right read
+ * from different sign combinations of the lines, so the two sides are decorrelated (width) while
+ * their sum stays a plain reverb (mono-safe). Line lengths are mutually prime, 29–47 ms at
+ * 44.1 kHz, so the echo density builds quickly without a metallic ring. State carries between
+ * calls, so a song processed range by range sounds as if processed in one go. Callers hand it
+ * pieces of at most a few thousand samples (see dsp-pieces.ts).
+ */
+const LINE_SAMPLES = [1277, 1559, 1847, 2083];
+
+export interface ReverbSettings {
+  /** Seconds for the tail to fall 60 dB. */
+  decaySeconds: number;
+  /** Damping cut-off of the loop (Hz): lower is darker. */
+  dampingHz: number;
+  /** Pre-delay before the room answers, seconds (keeps consonants clear). */
+  preDelaySeconds: number;
+}
+
+export class StereoReverb {
+  private readonly lines: Float32Array[];
+  private readonly gains: number[];
+  private readonly damp: number;
+  private readonly lows = new Float64Array(4);
+  private readonly positions = new Int32Array(4);
+  private readonly pre: Float32Array;
+  private prePosition = 0;
+
+  constructor(settings: ReverbSettings, sampleRate: number) {
+    const ratio = sampleRate / 44100;
+    this.lines = LINE_SAMPLES.map((n) => new Float32Array(Math.round(n * ratio)));
+    this.gains = this.lines.map((line) => Math.pow(10, (-3 * line.length) / (sampleRate * settings.decaySeconds)));
+    this.damp = 1 - Math.exp((-2 * Math.PI * settings.dampingHz) / sampleRate);
+    this.pre = new Float32Array(Math.max(1, Math.round(settings.preDelaySeconds * sampleRate)));
+  }
+
+  /** Adds the room's answer to the send × `wet` into left/right over [from, to); sample i's send is send[i − offset]. */
+  process(send: Float32Array, offset: number, left: Float32Array, right: Float32Array, from: number, to: number, wet: number): void {
+    const { lows, positions, pre, damp } = this;
+    const [l0, l1, l2, l3] = this.lines as [Float32Array, Float32Array, Float32Array, Float32Array];
+    const [g0, g1, g2, g3] = this.gains as [number, number, number, number];
+    let p0 = positions[0]!, p1 = positions[1]!, p2 = positions[2]!, p3 = positions[3]!;
+    let z0 = lows[0]!, z1 = lows[1]!, z2 = lows[2]!, z3 = lows[3]!;
+    let pp = this.prePosition;
+    const preLength = pre.length;
+    for (let i = from; i < to; i++) {
+      const input = pre[pp]!;
+      pre[pp] = send[i - offset]!;
+      pp = pp + 1 === preLength ? 0 : pp + 1;
+      // Damped outputs of the four lines.
+      z0 += (l0[p0]! - z0) * damp;
+      z1 += (l1[p1]! - z1) * damp;
+      z2 += (l2[p2]! - z2) * damp;
+      z3 += (l3[p3]! - z3) * damp;
+      const a = z0 * g0, b = z1 * g1, c = z2 * g2, d = z3 * g3;
+      // Left and right hear different sign patterns of the lines: uncorrelated, same energy.
+      left[i]! += (a + b - c - d) * wet;
+      right[i]! += (a - b + c - d) * wet;
+      // Hadamard feedback (orthogonal, scaled by 1/2: lossless before the per-line gains).
+      const s = input * 0.5;
+      l0[p0] = 0.5 * (a + b + c + d) + s;
+      l1[p1] = 0.5 * (a - b + c - d) + s;
+      l2[p2] = 0.5 * (a + b - c - d) - s;
+      l3[p3] = 0.5 * (a - b - c + d) - s;
+      p0 = p0 + 1 === l0.length ? 0 : p0 + 1;
+      p1 = p1 + 1 === l1.length ? 0 : p1 + 1;
+      p2 = p2 + 1 === l2.length ? 0 : p2 + 1;
+      p3 = p3 + 1 === l3.length ? 0 : p3 + 1;
+    }
+    positions[0] = p0; positions[1] = p1; positions[2] = p2; positions[3] = p3;
+    lows[0] = z0; lows[1] = z1; lows[2] = z2; lows[3] = z3;
+    this.prePosition = pp;
+  }
+}
+
+/**
+ * A tempo-synced ping-pong echo: the first repeat comes back on the left after `delaySeconds`,
+ * the next on the right, each darker and `feedback` quieter (a throw on the voice, not a slap).
+ */
+export class PingPongDelay {
+  private readonly left: Float32Array;
+  private readonly right: Float32Array;
+  private position = 0;
+  private lowL = 0;
+  private lowR = 0;
+  private readonly damp: number;
+
+  constructor(delaySeconds: number, private readonly feedback: number, sampleRate: number) {
+    const n = Math.max(1, Math.round(delaySeconds * sampleRate));
+    this.left = new Float32Array(n);
+    this.right = new Float32Array(n);
+    this.damp = 1 - Math.exp((-2 * Math.PI * 3500) / sampleRate);
+  }
+
+  /** Adds the echoes of the send × `wet` into left/right over [from, to); sample i's send is send[i − offset]. */
+  process(send: Float32Array, offset: number, outL: Float32Array, outR: Float32Array, from: number, to: number, wet: number): void {
+    const { left, right, damp, feedback } = this;
+    const n = left.length;
+    let p = this.position;
+    let lowL = this.lowL;
+    let lowR = this.lowR;
+    for (let i = from; i < to; i++) {
+      lowL += (left[p]! - lowL) * damp;
+      lowR += (right[p]! - lowR) * damp;
+      outL[i]! += lowL * wet;
+      outR[i]! += lowR * wet;
+      // The send enters the left line; each line feeds the other: repeats alternate sides.
+      left[p] = send[i - offset]! + lowR * feedback;
+      right[p] = lowL * feedback;
+      p = p + 1 === n ? 0 : p + 1;
+    }
+    this.position = p;
+    this.lowL = lowL;
+    this.lowR = lowR;
+  }
+}
