@@ -89,6 +89,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The browser's session, signed in or not (the app reads this one, so a signed-out page logs no 401) */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/register": {
         parameters: {
             query?: never;
@@ -2157,6 +2174,10 @@ export interface components {
                 [key: string]: "up" | "down";
             };
         };
+        Session: {
+            /** @description The signed-in user; null when signed out */
+            user: components["schemas"]["CurrentUser"] | null;
+        };
         CurrentUser: {
             /** Format: uuid */
             id: string;
@@ -3290,6 +3311,54 @@ export interface operations {
             };
             /** @description Signed out */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this API token (too_many_requests; Retry-After) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service we depend on (the database, media storage, a provider) is unavailable (service_unavailable): retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user, or null when signed out (or the account has since been deactivated) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            /** @description Malformed request: a body that is not JSON (invalid_json), NUL bytes, lone surrogates or JSON nested too deep (invalid_input), or input the contract refuses (validation_failed, contract_violation) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,7 +11,7 @@ test('signed out, the header shows Sign In linking to /account', async ({ page }
 });
 
 test('when the API cannot be reached the app still renders, signed out', async ({ page }) => {
-  await page.route('**/api/auth/user', (route) => route.abort('connectionrefused'));
+  await page.route('**/api/auth/session', (route) => route.abort('connectionrefused'));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Epic Personalised Dance Songs' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
@@ -100,14 +100,25 @@ test('toasts sit at the top on phones and bottom-right on larger screens', async
   }
 });
 
-test('with the real API, a first-time visitor is signed out', async ({ page }) => {
-  const answer = page.waitForResponse('**/api/auth/user');
+test('with the real API, a first-time visitor is signed out, and no request of the page answers 401', async ({ page }) => {
+  const unauthorized: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 401) unauthorized.push(r.url());
+  });
+  const answer = page.waitForResponse('**/api/auth/session');
   await page.goto('/');
   const response = await answer;
-  // The e2e server is the real backend (start:e2e), so the answer is the API's JSON 401.
+  // The e2e server is the real backend (start:e2e): signed out is an answer, not an error.
   expect(response.headers()['content-type'] ?? '').toContain('application/json');
-  expect(response.status()).toBe(401);
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ user: null });
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  for (const path of ['/jukebox', '/suggestions', '/help']) {
+    await page.goto(path);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  }
+  // A 401 logs "Failed to load resource" in the console of every signed-out page.
+  expect(unauthorized).toEqual([]);
 });
 
 test('phones get a header menu of the main links (Escape closes it); laptops show the links inline', async ({ page }, testInfo) => {

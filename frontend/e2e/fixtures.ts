@@ -23,15 +23,13 @@ export const signedInUser: Schema<'CurrentUser'> = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
-/** Answers GET /api/auth/user as the real API does for a signed-out visitor (401). */
+/** Answers the app's session read (GET /api/auth/session) as the real API does for a signed-out visitor. */
 export async function mockSignedOut(page: Page) {
-  await page.route('**/api/auth/user', (route) =>
-    route.fulfill({ status: 401, json: { statusCode: 401, message: 'Unauthorized' } }),
-  );
+  await page.route('**/api/auth/session', (route) => route.fulfill({ status: 200, json: { user: null } }));
 }
 
 export async function mockSignedIn(page: Page, user = signedInUser) {
-  await page.route('**/api/auth/user', (route) => route.fulfill({ status: 200, json: user }));
+  await page.route('**/api/auth/session', (route) => route.fulfill({ status: 200, json: { user } }));
 }
 
 /** Opens the confirmation link emailed at sign-up, as its page's button does: unlocks all sign-up credits. */

@@ -97,6 +97,19 @@ describe('identity through the real server', () => {
     });
   });
 
+  describe('the session read the app makes on every page', () => {
+    it('answers 200 with no user when signed out, the user when signed in, and no user after sign-out', async () => {
+      const visitor = visitorFrom(app);
+      const signedOut = await visitor.api.GET('/api/auth/session');
+      expect(signedOut.response.status).toBe(200);
+      expect(signedOut.data).toEqual({ user: null });
+      await register(visitor, { firstName: 'Ines' });
+      expect((await visitor.api.GET('/api/auth/session')).data?.user).toMatchObject({ firstName: 'Ines', previewCredits: 1 });
+      expect((await visitor.api.POST('/api/logout')).response.status).toBe(204);
+      expect((await visitor.api.GET('/api/auth/session')).data).toEqual({ user: null });
+    });
+  });
+
   describe('sign-in and sessions', () => {
     it('signs in with the right password and gives a new session id (no session fixation)', async () => {
       const email = uniqueEmail();

@@ -31,8 +31,8 @@ describe('lyric quality of the local composer', () => {
 
   it('passes every lyric check over style × event × crew 1–12 × seed × version, on names it was never tuned on', () => {
     // Names from many languages, short and long; two more stand outside the crew (a birthday
-    // person, a bride and groom not in the list). The preview lines are taken with a 10 % slower
-    // tempo than today's arrangement, so a tempo change keeps every name in the preview.
+    // person, a bride and groom not in the list). The preview lines are taken from each song's own
+    // arrangement (its own tempo) played 5 % slower, so a small tempo change keeps every name in the preview.
     const pools = [
       ['Wilhelmina', 'Kofi', 'Anouk', 'Dmitri', 'Leilani', 'Joaquín', 'Hyun-woo', 'Fatima', 'Brigid', 'Tariq', 'Ottilie', 'Sanjay', 'Marguerite', 'Esteban'],
       ['Ana', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gio', 'Hugo', 'Iris', 'Jun', 'Kit', 'Lola', 'Mo', 'Nia'],

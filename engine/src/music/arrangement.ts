@@ -103,8 +103,11 @@ export function planSong(parsed: ParsedLyrics, style: SongStyle, version: TrackV
   }
 }
 
+/** Tempos are picked in quarter-bpm steps: four crews drawn from a dozen whole tempos collided too often. */
+const TEMPO_STEPS_PER_BPM = 4;
+
 /**
- * The song's tempo: a whole bpm inside its style's range for this version, picked from the seed
+ * The song's tempo: a quarter bpm inside its style's range for this version, picked from the seed
  * (each song has its own) and the lyrics' shape (words per line), so two crews get different
  * tempos and the same inputs always get the same one. Not from the words' spelling: a name
  * written in another script (王 / Wang) is the same song.
@@ -113,8 +116,10 @@ export function tempoFor(parsed: ParsedLyrics, style: SongStyle, version: TrackV
   const [slowest, fastest] = STYLE_PROFILES[style].bpm[version - 1]!;
   let hash = 0x811c9dc5 ^ (seed >>> 0);
   for (const line of parsed.lines) hash = Math.imul(hash ^ line.words.length, 0x01000193);
-  const rng = new Rng(hash >>> 0).fork(`tempo-${style}-${version}`);
-  return slowest + Math.floor(rng.next() * (fastest - slowest + 1));
+  // One more mixing step: without it, seeds a few apart with lyrics of the same shape picked the same tempo.
+  const rng = new Rng(Math.imul(hash ^ (hash >>> 15), 0x2c1b3c6d) >>> 0).fork(`tempo-${style}-${version}`);
+  const steps = (fastest - slowest) * TEMPO_STEPS_PER_BPM + 1;
+  return slowest + Math.floor(rng.next() * steps) / TEMPO_STEPS_PER_BPM;
 }
 
 function planAtTempo(parsed: ParsedLyrics, style: SongStyle, version: TrackVersion, seed: number, targetSec: number, bpm: number): SongPlan {

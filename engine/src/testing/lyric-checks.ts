@@ -244,9 +244,9 @@ export const PREVIEW_FADE_START_SEC = 38;
 
 /**
  * The lines sung before the preview fades, as the arrangement lays them out, with a margin: at
- * `slower` (1.1) every line must end before the fade even with a tempo 10 % slower than today's.
+ * `slower` (1.05) every line must end before the fade even with a tempo 5 % slower than the plan's.
  */
-export function previewLineTexts(parsed: ParsedLyrics, plan: { vocalLines: { lineIndex: number; startBar: number; bars: number }[]; barSec: number }, slower = 1.1): string[] {
+export function previewLineTexts(parsed: ParsedLyrics, plan: { vocalLines: { lineIndex: number; startBar: number; bars: number }[]; barSec: number }, slower = 1.05): string[] {
   return plan.vocalLines
     .filter((l) => (l.startBar + l.bars) * plan.barSec * slower <= PREVIEW_FADE_START_SEC)
     .map((l) => parsed.lines[l.lineIndex]!.text);
@@ -285,7 +285,7 @@ export interface MatrixTally {
  * seed × version, each lyric checked with its own preview lines (taken at a tempo `slower` times
  * slower than today's). `pool` holds 12 crew names and 2 more for the people outside the crew.
  */
-export function runLyricMatrix(pool: readonly string[], seeds: readonly number[], styles: readonly SongStyle[] = SONG_STYLES, slower = 1.1): MatrixTally[] {
+export function runLyricMatrix(pool: readonly string[], seeds: readonly number[], styles: readonly SongStyle[] = SONG_STYLES, slower = 1.05): MatrixTally[] {
   const crewPool = pool.slice(0, 12);
   const outsiders = pool.slice(12, 14);
   return styles.map((style) => {

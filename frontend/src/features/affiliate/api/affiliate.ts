@@ -1,3 +1,4 @@
+import { CURRENT_USER_KEY } from '@/lib/current-user';
 import type { Schema } from '@boogy/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf } from '@/lib/api-client';
@@ -82,7 +83,7 @@ export function useUpdatePayoutEmail() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (paypalEmail: string) => dataOf(await api.PUT('/api/user/paypal-email', { body: { paypalEmail } })),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: earningsKeys.dashboard }), client.invalidateQueries({ queryKey: ['/api/auth/user'] })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: earningsKeys.dashboard }), client.invalidateQueries({ queryKey: CURRENT_USER_KEY })]),
   });
 }
 
@@ -93,6 +94,6 @@ export function useUpdateEarningsCurrency() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (currency: EarningsCurrency) => dataOf(await api.PUT('/api/user/currency', { body: { currency } })),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: earningsKeys.dashboard }), client.invalidateQueries({ queryKey: ['/api/auth/user'] })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: earningsKeys.dashboard }), client.invalidateQueries({ queryKey: CURRENT_USER_KEY })]),
   });
 }

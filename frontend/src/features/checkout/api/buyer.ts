@@ -1,21 +1,8 @@
-import type { Schema } from '@boogy/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { isApiError } from '@/lib/api-error';
+import { CURRENT_USER_KEY, getCurrentUser } from '@/lib/current-user';
 
-/** The signed-in buyer or null (same query key as the app's current-user query, so one cache entry). */
-export const buyerQueryOptions = () =>
-  queryOptions({
-    queryKey: ['/api/auth/user'],
-    queryFn: async (): Promise<Schema<'CurrentUser'> | null> => {
-      try {
-        return (await api.GET('/api/auth/user')).data ?? null;
-      } catch (error) {
-        if (isApiError(error, 401)) return null;
-        throw error;
-      }
-    },
-  });
+/** The signed-in buyer or null (the app's current-user query: one cache entry). */
+export const buyerQueryOptions = () => queryOptions({ queryKey: CURRENT_USER_KEY, queryFn: getCurrentUser });
 
 export function useBuyer() {
   return useQuery(buyerQueryOptions());
@@ -24,7 +11,7 @@ export function useBuyer() {
 /** After a purchase or free download: the user (credits, maybe a new account) and their song lists. */
 export async function refreshAfterPurchase(queryClient: QueryClient): Promise<void> {
   await Promise.all(
-    ['/api/auth/user', '/api/user/songs', '/api/user/purchased-songs', '/api/user/credits', '/api/songs'].map((key) =>
+    [CURRENT_USER_KEY[0], '/api/user/songs', '/api/user/purchased-songs', '/api/user/credits', '/api/songs'].map((key) =>
       queryClient.invalidateQueries({ queryKey: [key] }),
     ),
   );

@@ -1,3 +1,4 @@
+import { CURRENT_USER_KEY } from '@/lib/current-user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
@@ -57,7 +58,7 @@ export function BuySampleCredits({ onPurchased, canPay }: BuySampleCreditsProps)
           try {
             const result = await confirmSamplePack(capture.orderId);
             await queryClient.invalidateQueries({ queryKey: ['/api/user/credits'] });
-            await queryClient.invalidateQueries({ queryKey: ['/api/auth/user'] });
+            await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
             toast({ title: 'Credits Added!', description: `${result.creditsAdded} sample credits are ready to use.` });
             onPurchased?.(result);
           } catch {

@@ -1,3 +1,4 @@
+import { CURRENT_USER_KEY } from '@/lib/current-user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf } from '@/lib/api-client';
 
@@ -18,6 +19,6 @@ export function useSavePayoutEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (paypalEmail: string) => dataOf(await api.PATCH('/api/user/paypal', { body: { paypalEmail } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/auth/user'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
   });
 }

@@ -49,11 +49,23 @@ export class AuthController {
   /** The signed-in user; 401 when signed out (or the account has since been deactivated). */
   @Get('auth/user')
   async currentUser(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Schema<'CurrentUser'>> {
+    const user = await this.signedInUser(req, res);
+    if (user) return user;
+    throw new SignedOutError();
+  }
+
+  /** The same user, or null: signed out is an answer here, not an error (no 401 in a signed-out page's console). */
+  @Get('auth/session')
+  async session(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Schema<'Session'>> {
+    return { user: await this.signedInUser(req, res) };
+  }
+
+  /** The session's user; a session whose account has since been deactivated ends here. */
+  private async signedInUser(req: Request, res: Response): Promise<Schema<'CurrentUser'> | null> {
     const userId = sessionUserId(req);
     const user = userId ? await this.queries.execute(new GetCurrentUserQuery(userId)) : null;
-    if (user) return user;
-    if (userId) await endSession(req, res);
-    throw new SignedOutError();
+    if (!user && userId) await endSession(req, res);
+    return user;
   }
 
   @Post('register')
