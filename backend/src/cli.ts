@@ -10,6 +10,7 @@ import { prepare } from './bootstrap/start';
 import { ConfigError, loadConfig, type AppConfig } from './shared/config';
 import { ADMIN_PASSWORD_MIN_LENGTH, EnsureAdminCommand } from './modules/identity/public';
 import { RunPayoutsCommand, type PayoutRunResult } from './modules/affiliate/public';
+import { rememberedEmbeddedPort } from './shared/persistence/embedded-postgres';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -36,7 +37,7 @@ function runningEmbeddedDatabase(config: AppConfig): string | null {
   } catch {
     return null;
   }
-  return `postgres://postgres:postgres@127.0.0.1:${Number(portLine) || config.EMBEDDED_PG_PORT}/boogy`;
+  return `postgres://postgres:postgres@127.0.0.1:${Number(portLine) || config.EMBEDDED_PG_PORT || rememberedEmbeddedPort(config.dataDir)}/boogy`;
 }
 
 async function adminCreate(args: string[]): Promise<void> {

@@ -23,7 +23,7 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   DATABASE_URL: optionalUrl,
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
   DATA_DIR: z.string().default('.data'),
 
   SESSION_SECRET: optionalString,
