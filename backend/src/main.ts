@@ -5,7 +5,6 @@ import { ConfigError } from './shared/config';
 async function main(): Promise<void> {
   const running = await startHttpApp();
   stopOnSignals(running.stop, console);
-  console.log(`Boogy is running at http://localhost:${running.config.PORT}`);
 }
 
 main().catch((error: unknown) => {

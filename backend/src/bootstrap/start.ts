@@ -42,7 +42,8 @@ export async function startHttpApp(env: NodeJS.ProcessEnv = process.env, extraIm
   keepConnectionsOpenLongerThanClients(app.getHttpServer());
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
-  logger.info({ url, database: db.embedded ? 'embedded' : 'external', role: config.PROCESS_ROLE }, 'Boogy is up');
+  const open = config.PUBLIC_URL ?? `http://localhost:${address.port}`;
+  logger.info({ url, database: db.embedded ? 'embedded' : 'external', role: config.PROCESS_ROLE }, `Boogy is up: open ${open}`);
   const stopReturningMemory = returnMemoryWhenQuiet(logger);
   let stopped = false;
   return {
