@@ -28,7 +28,7 @@ describe('npm install in a fresh checkout', () => {
   });
 
   it('prints no warning on the machine npm', () => {
-    const result = spawnSync('npm', ['install', '--dry-run', '--no-audit', '--no-fund'], { cwd: repoRoot, env: freshShellEnv(), encoding: 'utf8', timeout: 120_000 });
+    const result = spawnSync('npm', ['install', '--dry-run', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: repoRoot, env: freshShellEnv(), encoding: 'utf8', timeout: 120_000 });
     expect(result.status).toBe(0);
     expect(result.stderr.split('\n').filter((line) => /\bwarn\b/i.test(line))).toEqual([]);
   }, 150_000);
