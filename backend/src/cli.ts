@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { PayoutRunResult } from './modules/affiliate/public';
 import { ConfigError, loadConfig, type AppConfig } from './shared/config';
+import { databaseUnreachable } from './shared/logging/database-outage';
 import { rememberedEmbeddedPort } from './shared/persistence/embedded-postgres';
 
 // The app (Nest, the ORM, every module) is loaded only by a command that runs: help and usage
@@ -116,20 +117,6 @@ class UsageError extends Error {
   constructor(message: string, readonly usage = USAGE) {
     super(message);
   }
-}
-
-const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P03', '3D000', '28P01']);
-
-/** The connection error inside a driver's or ORM's error (pg puts the first of several in `errors`), if any. */
-function databaseUnreachable(error: unknown, depth = 0): { code: string; message: string } | null {
-  if (!error || typeof error !== 'object' || depth > 4) return null;
-  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-  if (typeof code === 'string' && CONNECTION_FAILURES.has(code)) return { code, message: String(message ?? code) };
-  for (const inner of [cause, ...(Array.isArray(errors) ? errors : [])]) {
-    const found = databaseUnreachable(inner, depth + 1);
-    if (found) return found;
-  }
-  return null;
 }
 
 /** One line an operator can act on, for whatever stopped the command. */

@@ -16,7 +16,18 @@ export const REDACTED_PATHS = [
  * (with its settings) as properties, which must never be dumped into a log line.
  */
 export function serializeError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: String(error) };
+  if (!(error instanceof Error)) {
+    // Libraries emit plain objects too (pg-boss): their message and code, never "[object Object]".
+    if (error && typeof error === 'object') {
+      const { message, code, name } = error as { message?: unknown; code?: unknown; name?: unknown };
+      return {
+        type: typeof name === 'string' ? name : 'object',
+        message: typeof message === 'string' ? message : `an object with ${Object.keys(error).join(', ') || 'no keys'}`,
+        ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+      };
+    }
+    return { message: String(error) };
+  }
   const { code } = error as Error & { code?: unknown };
   return { type: error.name, message: error.message, ...(code !== undefined ? { code } : {}), stack: error.stack };
 }
