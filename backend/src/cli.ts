@@ -1,25 +1,42 @@
-import 'reflect-metadata';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { CommandBus } from '@nestjs/cqrs';
-import { AppModule } from './app.module';
-import { prepare } from './bootstrap/start';
+import type { PayoutRunResult } from './modules/affiliate/public';
 import { ConfigError, loadConfig, type AppConfig } from './shared/config';
-import { ADMIN_PASSWORD_MIN_LENGTH, EnsureAdminCommand } from './modules/identity/public';
-import { RunPayoutsCommand, type PayoutRunResult } from './modules/affiliate/public';
+import { databaseUnreachable } from './shared/logging/database-outage';
+import { rememberedEmbeddedPort } from './shared/persistence/embedded-postgres';
 
-const USAGE = `Usage: npm run cli -- <command> [options]
+// The app (Nest, the ORM, every module) is loaded only by a command that runs: help and usage
+// errors answer at once.
+
+/** The shortest password an administrator may have (EnsureAdminCommand checks it again). */
+const ADMIN_PASSWORD_MIN_LENGTH = 8;
+
+/** A part of the app, loaded when a command runs (this file is CommonJS once built). */
+function loadApp<T = unknown>(id: string): T {
+  return require(id) as T;
+}
+
+const ADMIN_CREATE_USAGE = `admin:create --email <email> [--password <password> | --password-stdin]
+      Creates an administrator, or promotes an existing account (and sets its password). The
+      password comes from --password, else the first line of standard input (--password-stdin),
+      else the ADMIN_PASSWORD environment variable: the last two keep it out of the shell history
+      and the process list.`;
+const PAYOUTS_RUN_USAGE = `payouts:run [--dry-run]
+      Runs this week's affiliate payout now (the job runs it Mondays 10:00 UTC). A batch already
+      sent this week is not sent again. --dry-run lists who would be paid and changes nothing.`;
+
+const USAGE = `Usage: npm run cli -- <command> [options]   (in the image: npm run cli -- …, the same)
 
 Commands:
-  admin:create --email <email> --password <password>
-      Creates an administrator, or promotes an existing account (and sets its password).
-  payouts:run [--dry-run]
-      Runs this week's affiliate payout now (the job runs it Mondays 10:00 UTC). A batch already
-      sent this week is not sent again. --dry-run lists who would be paid and changes nothing.
+  ${ADMIN_CREATE_USAGE}
+  ${PAYOUTS_RUN_USAGE}
+  <command> --help
+      This text for one command.
 `;
+
+const commandUsage = (text: string) => `Usage: npm run cli -- ${text}\n`;
 
 /**
  * The database of a running `npm start` (its embedded PostgreSQL is up): reuse it rather than
@@ -36,14 +53,27 @@ function runningEmbeddedDatabase(config: AppConfig): string | null {
   } catch {
     return null;
   }
-  return `postgres://postgres:postgres@127.0.0.1:${Number(portLine) || config.EMBEDDED_PG_PORT}/boogy`;
+  return `postgres://postgres:postgres@127.0.0.1:${Number(portLine) || config.EMBEDDED_PG_PORT || rememberedEmbeddedPort(config.dataDir)}/boogy`;
+}
+
+async function readFirstLine(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) {
+    text += String(chunk);
+    if (text.includes('\n')) break;
+  }
+  return text.split(/\r?\n/)[0] ?? '';
 }
 
 async function adminCreate(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { email: { type: 'string' }, password: { type: 'string' } }, strict: true });
-  if (!values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) throw new UsageError('admin:create needs --email <a valid email address>');
-  if (!values.password || values.password.length < ADMIN_PASSWORD_MIN_LENGTH) throw new UsageError(`admin:create needs --password <at least ${ADMIN_PASSWORD_MIN_LENGTH} characters>`);
-  const input = { email: values.email, password: values.password, setPassword: true };
+  const { values } = parseArgs({ args, options: { email: { type: 'string' }, password: { type: 'string' }, 'password-stdin': { type: 'boolean' }, help: { type: 'boolean' } }, strict: true });
+  if (values.help) return void console.log(commandUsage(ADMIN_CREATE_USAGE));
+  if (!values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) throw new UsageError('admin:create needs --email <a valid email address>', ADMIN_CREATE_USAGE);
+  const password = values.password ?? (values['password-stdin'] ? await readFirstLine(process.stdin) : process.env.ADMIN_PASSWORD);
+  if (!password || password.length < ADMIN_PASSWORD_MIN_LENGTH) throw new UsageError(`admin:create needs a password of at least ${ADMIN_PASSWORD_MIN_LENGTH} characters (--password, --password-stdin or ADMIN_PASSWORD)`, ADMIN_CREATE_USAGE);
+  const { CommandBus } = loadApp<typeof import('@nestjs/cqrs')>('@nestjs/cqrs');
+  const { EnsureAdminCommand } = loadApp<typeof import('./modules/identity/public')>('./modules/identity/public');
+  const input = { email: values.email, password, setPassword: true };
   const outcome = await withAppContext((app) => app.get(CommandBus).execute(new EnsureAdminCommand(input)));
   console.log(outcome === 'created' ? `Created administrator ${values.email.trim().toLowerCase()}` : `${values.email.trim().toLowerCase()} is now an administrator (password updated)`);
 }
@@ -52,6 +82,10 @@ async function adminCreate(args: string[]): Promise<void> {
 async function withAppContext<T>(work: (app: INestApplicationContext) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const running = runningEmbeddedDatabase(config);
+  loadApp('reflect-metadata');
+  const { NestFactory } = loadApp<typeof import('@nestjs/core')>('@nestjs/core');
+  const { AppModule } = loadApp<typeof import('./app.module')>('./app.module');
+  const { prepare } = loadApp<typeof import('./bootstrap/start')>('./bootstrap/start');
   const { config: appConfig, logger, db } = await prepare({ ...process.env, LOG_LEVEL: 'warn', PROCESS_ROLE: 'api', ...(running ? { DATABASE_URL: running } : {}) });
   const app = await NestFactory.createApplicationContext(AppModule.register({ config: appConfig, logger, databaseUrl: db.url }), { logger: ['error', 'warn'] });
   try {
@@ -63,8 +97,11 @@ async function withAppContext<T>(work: (app: INestApplicationContext) => Promise
 }
 
 async function payoutsRun(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { 'dry-run': { type: 'boolean', default: false } }, strict: true });
+  const { values } = parseArgs({ args, options: { 'dry-run': { type: 'boolean', default: false }, help: { type: 'boolean' } }, strict: true });
+  if (values.help) return void console.log(commandUsage(PAYOUTS_RUN_USAGE));
   const dryRun = values['dry-run'] ?? false;
+  const { CommandBus } = loadApp<typeof import('@nestjs/cqrs')>('@nestjs/cqrs');
+  const { RunPayoutsCommand } = loadApp<typeof import('./modules/affiliate/public')>('./modules/affiliate/public');
   const result: PayoutRunResult = await withAppContext((app) => app.get(CommandBus).execute(new RunPayoutsCommand({ dryRun })));
   const dollars = (cents: number) => `${(cents / 100).toFixed(2)}`;
   console.log(`${dryRun ? 'Dry run of' : 'Payout run'} ${result.senderBatchId}: ${result.outcome.replace(/_/g, ' ')}`);
@@ -76,7 +113,18 @@ async function payoutsRun(args: string[]): Promise<void> {
   if (result.skippedNoEmail > 0) console.log(`  ${result.skippedNoEmail} affiliate(s) reached the threshold but have no PayPal email yet`);
 }
 
-class UsageError extends Error {}
+class UsageError extends Error {
+  constructor(message: string, readonly usage = USAGE) {
+    super(message);
+  }
+}
+
+/** One line an operator can act on, for whatever stopped the command. */
+function failureLine(error: unknown): string {
+  const unreachable = databaseUnreachable(error);
+  if (unreachable) return `Cannot reach the database (${unreachable.code}: ${unreachable.message}); is PostgreSQL up and DATABASE_URL right? Nothing was changed.`;
+  return `Failed: ${error instanceof Error ? error.message : String(error)}`;
+}
 
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
@@ -98,8 +146,9 @@ async function main(): Promise<void> {
 main()
   .then(() => process.exit(0))
   .catch((error: unknown) => {
-    if (error instanceof UsageError || error instanceof ConfigError) console.error(`${error.message}\n\n${error instanceof UsageError ? USAGE : ''}`);
+    if (error instanceof UsageError) console.error(`${error.message}\n\n${commandUsage(error.usage)}`);
+    else if (error instanceof ConfigError) console.error(error.message);
     else if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) console.error(`${error.message}\n\n${USAGE}`);
-    else console.error(error);
+    else console.error(failureLine(error));
     process.exit(1);
   });

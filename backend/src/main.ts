@@ -4,8 +4,7 @@ import { ConfigError } from './shared/config';
 /** `npm start`: the API, the built frontend and (PROCESS_ROLE=all, the default) the job workers. */
 async function main(): Promise<void> {
   const running = await startHttpApp();
-  stopOnSignals(running.stop, console);
-  console.log(`Boogy is running at http://localhost:${running.config.PORT}`);
+  stopOnSignals(running.stop, running.logger);
 }
 
 main().catch((error: unknown) => {

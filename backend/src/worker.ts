@@ -4,7 +4,7 @@ import { ConfigError } from './shared/config';
 /** A process that runs jobs, subscribers and the outbox relay with the same modules, without HTTP. */
 async function main(): Promise<void> {
   const worker = await startWorker();
-  stopOnSignals(worker.stop, console);
+  stopOnSignals(worker.stop, worker.logger);
 }
 
 main().catch((error: unknown) => {

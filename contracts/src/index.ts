@@ -1,7 +1,7 @@
 // The typed HTTP contract shared by backend tests and the frontend.
 // schema.d.ts is generated from openapi.yaml by `npm run contracts`; never edit it by hand.
 import createClient, { type ClientOptions } from 'openapi-fetch';
-import type { components, operations, paths } from './schema';
+import type { components, operations, paths } from './schema.js';
 
 export type { components, operations, paths };
 export type Schemas = components['schemas'];
@@ -13,4 +13,4 @@ export function createApiClient(options: ClientOptions = {}) {
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-export * from './events';
+export * from '@boogy/contracts/events';

@@ -2,9 +2,9 @@
 // the webhook signature check. Node only (node:crypto); the browser app uses the package's root.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import createClient from 'openapi-fetch';
-import type { paths } from './schema';
+import type { paths } from './schema.js';
 
-export type { components, paths } from './schema';
+export type { components, paths } from './schema.js';
 
 export interface BoogyClientOptions {
   /** The Boogy server, e.g. https://boogy.example */

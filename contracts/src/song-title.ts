@@ -1,6 +1,6 @@
 // The human title of a song, shared by the screens and the server (share pages' link previews).
 // Dependency-free on purpose: the backend loads this file at run time as it is.
-import type { components } from './schema';
+import type { components } from './schema.js';
 
 export type SongStyle = components['schemas']['SongStyle'];
 

@@ -10,5 +10,6 @@ export { renderSong, singNameInWorker, warmUpEngine, shutdownEngine } from './en
 export { parseLyrics, sanitizeLyrics } from './lyrics';
 export { cleanName, cleanNames, splitNames } from './names';
 export { cutMp3 } from './mp3/cut';
+export { mp3EncoderName } from './mp3/native-lame';
 export * from './errors';
 export * from './types';

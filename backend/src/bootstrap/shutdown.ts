@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
+import { endOpenStreams } from '../shared/http/open-streams';
 import type { JobQueue } from '../shared/messaging';
 import type { ReadinessChecks } from '../shared/observability';
 
@@ -28,6 +29,9 @@ export async function drain(parts: DrainParts): Promise<void> {
   const started = Date.now();
   const jobs = queue.stop(graceMs, { close: false });
   const requests = server ? closeServer(server, graceMs) : Promise.resolve(true);
+  // After close(): no new stream can open behind this.
+  const streams = endOpenStreams();
+  if (streams > 0) log.info({ streams }, 'progress streams told to reconnect and closed');
   const [, allAnswered] = await Promise.all([jobs, requests]);
   log.info({ ms: Date.now() - started, allAnswered }, 'drained: no more requests or jobs on this process');
   if (!allAnswered) log.warn({ graceMs }, 'requests still in flight after the grace period were cut');

@@ -16,6 +16,7 @@ import { drain } from './shutdown';
 
 export interface RunningApp {
   config: AppConfig;
+  logger: Logger;
   url: string;
   app: NestExpressApplication;
   stop: () => Promise<void>;
@@ -42,11 +43,13 @@ export async function startHttpApp(env: NodeJS.ProcessEnv = process.env, extraIm
   keepConnectionsOpenLongerThanClients(app.getHttpServer());
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
-  logger.info({ url, database: db.embedded ? 'embedded' : 'external', role: config.PROCESS_ROLE }, 'Boogy is up');
+  const open = config.PUBLIC_URL ?? `http://localhost:${address.port}`;
+  logger.info({ url, database: db.embedded ? 'embedded' : 'external', role: config.PROCESS_ROLE }, `Boogy is up: open ${open}`);
   const stopReturningMemory = returnMemoryWhenQuiet(logger);
   let stopped = false;
   return {
     config,
+    logger,
     url,
     app,
     // Requests and jobs first (within SHUTDOWN_GRACE_SECONDS), then the app's hooks, PostgreSQL last.
@@ -74,6 +77,7 @@ function keepConnectionsOpenLongerThanClients(server: import('node:http').Server
 
 export interface RunningWorker {
   config: AppConfig;
+  logger: Logger;
   /** Where the worker's own /metrics answers (METRICS_PORT), if anywhere. */
   metricsUrl?: string;
   stop: () => Promise<void>;
@@ -93,6 +97,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env, extraImp
   let stopped = false;
   return {
     config,
+    logger,
     metricsUrl,
     // Running renders finish (or go back to the queue after SHUTDOWN_GRACE_SECONDS), then PostgreSQL closes last.
     stop: async () => {

@@ -53,7 +53,7 @@ async function startProcess(entry: 'main' | 'worker', databaseUrl: string, env: 
   let output = '';
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  const ready = entry === 'main' ? 'Boogy is running at' : 'Boogy worker is up';
+  const ready = entry === 'main' ? 'Boogy is up' : 'Boogy worker is up';
   const deadline = Date.now() + 60_000;
   while (!output.includes(ready)) {
     if (child.exitCode !== null) throw new Error(`${entry} exited:\n${output}`);

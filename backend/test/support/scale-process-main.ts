@@ -12,11 +12,11 @@ async function main(): Promise<void> {
   if (process.env.PROCESS_ROLE === 'worker') {
     const worker = await startWorker(process.env, extra);
     process.stdout.write(`APP_READY ${process.pid} ${JSON.stringify({ metricsUrl: worker.metricsUrl ?? null })}\n`);
-    stopOnSignals(worker.stop, console);
+    stopOnSignals(worker.stop, worker.logger);
   } else {
     const running = await startHttpApp(process.env, extra);
     process.stdout.write(`APP_READY ${process.pid} ${JSON.stringify({ url: running.url })}\n`);
-    stopOnSignals(running.stop, console);
+    stopOnSignals(running.stop, running.logger);
   }
 }
 

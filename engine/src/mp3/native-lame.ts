@@ -38,6 +38,11 @@ export function nativeLame(): NativeLame | null {
   return loaded;
 }
 
+/** Which LAME this process encodes with: the machine's library or the WebAssembly build. */
+export function mp3EncoderName(): 'lame-native' | 'lame-wasm' {
+  return nativeLame() ? 'lame-native' : 'lame-wasm';
+}
+
 function bind(lib: ReturnType<typeof koffi.load>): NativeLame {
   const fn = (signature: string) => lib.func(signature) as Fn;
   const init = fn('void *lame_init()');

@@ -21,9 +21,10 @@ export const configSchema = z.object({
   PUBLIC_URL: optionalUrl,
   PRODUCT_NAME: z.string().min(1).max(40).default('Boogy'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
 
   DATABASE_URL: optionalUrl,
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
   DATA_DIR: z.string().default('.data'),
 
   SESSION_SECRET: optionalString,

@@ -16,6 +16,12 @@ describe('serializeError', () => {
   it('describes a thrown non-error value', () => {
     expect(serializeError('boom')).toEqual({ message: 'boom' });
   });
+
+  it('gives the message and code of a plain object, not "[object Object]", and nothing else it carries', () => {
+    const emitted = { message: 'Connection terminated unexpectedly', code: 'ECONNRESET', client: { password: 'hunter2' } };
+    expect(serializeError(emitted)).toEqual({ type: 'object', message: 'Connection terminated unexpectedly', code: 'ECONNRESET' });
+    expect(serializeError({ queue: 'q' })).toEqual({ type: 'object', message: 'an object with queue' });
+  });
 });
 
 describe('HotReadLog', () => {

@@ -1,4 +1,5 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import pretty from 'pino-pretty';
 import type { AppConfig } from '../config';
 
 /** Keys whose values never reach a log line. */
@@ -15,12 +16,43 @@ export const REDACTED_PATHS = [
  * (with its settings) as properties, which must never be dumped into a log line.
  */
 export function serializeError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: String(error) };
+  if (!(error instanceof Error)) {
+    // Libraries emit plain objects too (pg-boss): their message and code, never "[object Object]".
+    if (error && typeof error === 'object') {
+      const { message, code, name } = error as { message?: unknown; code?: unknown; name?: unknown };
+      return {
+        type: typeof name === 'string' ? name : 'object',
+        message: typeof message === 'string' ? message : `an object with ${Object.keys(error).join(', ') || 'no keys'}`,
+        ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+      };
+    }
+    return { message: String(error) };
+  }
   const { code } = error as Error & { code?: unknown };
   return { type: error.name, message: error.message, ...(code !== undefined ? { code } : {}), stack: error.stack };
 }
 
-export function createLogger(config: Pick<AppConfig, 'LOG_LEVEL' | 'NODE_ENV'>): Logger {
+/**
+ * Readable lines for a developer at a terminal; JSON everywhere else (production, containers, and
+ * whatever reads the output through a pipe, tests included). LOG_FORMAT overrides the choice.
+ */
+export function logFormat(config: Pick<AppConfig, 'LOG_FORMAT' | 'NODE_ENV'>, stdoutIsTerminal = process.stdout.isTTY === true): 'json' | 'pretty' {
+  if (config.LOG_FORMAT) return config.LOG_FORMAT;
+  return config.NODE_ENV === 'development' && stdoutIsTerminal ? 'pretty' : 'json';
+}
+
+function destination(config: Pick<AppConfig, 'LOG_FORMAT' | 'NODE_ENV'>): DestinationStream {
+  if (logFormat(config) === 'pretty') {
+    // In this thread (no transport worker): a development log is small, and its lines must not
+    // be lost when the process exits right after writing them.
+    return pretty({ colorize: process.stdout.isTTY === true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service', destination: 1, sync: true });
+  }
+  // Asynchronous writes: lines logged while a write is under way go out together in the next one,
+  // instead of one blocking write(2) per request line. pino flushes what is left when the process exits.
+  return pino.destination({ dest: 1, sync: false });
+}
+
+export function createLogger(config: Pick<AppConfig, 'LOG_LEVEL' | 'NODE_ENV' | 'LOG_FORMAT'>): Logger {
   return pino({
     level: config.NODE_ENV === 'test' && config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
@@ -28,9 +60,7 @@ export function createLogger(config: Pick<AppConfig, 'LOG_LEVEL' | 'NODE_ENV'>):
     base: { service: 'boogy' },
     timestamp: pino.stdTimeFunctions.isoTime,
   },
-  // Asynchronous writes: lines logged while a write is under way go out together in the next one,
-  // instead of one blocking write(2) per request line. pino flushes what is left when the process exits.
-  pino.destination({ dest: 1, sync: false }));
+  destination(config));
 }
 
 /** A hot read slower than this is logged on its own line even at info. */

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CompiledQuery } from 'kysely';
 import type { Job, PgBoss as PgBossType, SendOptions, WorkOptions } from 'pg-boss';
+import { Client } from 'pg';
 import type { Logger } from 'pino';
+import { DatabaseOutageLog } from '../logging/database-outage';
 
 export type JobDatabase = NonNullable<SendOptions['db']>;
 
@@ -19,6 +21,18 @@ export function inTransactionOf(em: EntityManager): JobDatabase {
   };
 }
 
+/** One short connection and a `select 1`: whether the database answers again after an outage. */
+async function reachDatabase(url: string): Promise<void> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /**
  * Durable jobs in PostgreSQL (pg-boss, schema `pgboss`): any number of API and worker processes
  * share them, each job is fetched by one worker (SKIP LOCKED) and a cron schedule fires once
@@ -28,6 +42,7 @@ export class JobQueue {
   private constructor(
     readonly boss: PgBossType,
     private readonly log: Logger,
+    private readonly outage: DatabaseOutageLog,
   ) {}
 
   static async start(url: string, log: Logger, options: { schedule?: boolean; cronIntervalSeconds?: number } = {}): Promise<JobQueue> {
@@ -42,9 +57,10 @@ export class JobQueue {
       useListenNotify: true,
       ...(options.cronIntervalSeconds ? { cronWorkerIntervalSeconds: options.cronIntervalSeconds, cronMonitorIntervalSeconds: options.cronIntervalSeconds } : {}),
     });
-    boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+    const outage = new DatabaseOutageLog(log, () => reachDatabase(url));
+    boss.on('error', (error) => outage.report(error, 'job queue error'));
     await boss.start();
-    return new JobQueue(boss, log);
+    return new JobQueue(boss, log, outage);
   }
 
   async ensureQueue(name: string, options: { retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds?: number; notify?: boolean } = {}): Promise<void> {
@@ -64,7 +80,7 @@ export class JobQueue {
         try {
           await handler(job);
         } catch (error) {
-          this.log.warn({ err: error, queue: name, jobId: job.id }, 'job failed; it will be retried');
+          this.outage.report(error, 'job failed; it will be retried', { queue: name, jobId: job.id }, 'warn');
           throw error;
         }
       }
@@ -90,6 +106,7 @@ export class JobQueue {
    * back to the queue (retried elsewhere). `close: false` keeps the connection pool for a later stop().
    */
   async stop(timeoutMs = 10_000, options: { close?: boolean } = {}): Promise<void> {
+    this.outage.stop();
     await this.boss.stop({ graceful: true, timeout: timeoutMs, close: options.close ?? true });
   }
 }

@@ -1,7 +1,23 @@
-import type { Pool } from 'pg';
+import type { Pool, PoolClient, QueryResult } from 'pg';
 import type { Logger } from 'pino';
 import type { JobQueue } from './job-queue';
 import type { DeliveredEvent } from './outbox';
+
+/**
+ * The batch's transaction as pg-boss's `db` option. pg-boss publishes to every subscribed queue at
+ * once; queries a pg client is still busy with are deprecated (pg warns, and pg 9 refuses them), so
+ * they wait their turn here, in the order they were asked for.
+ */
+function oneQueryAtATime(client: PoolClient): { executeSql: (text: string, values?: unknown[]) => Promise<QueryResult> } {
+  let previous: Promise<unknown> = Promise.resolve();
+  return {
+    executeSql: (text, values) => {
+      const next = previous.then(() => client.query(text, values as unknown[]));
+      previous = next.catch(() => undefined);
+      return next;
+    },
+  };
+}
 
 /**
  * Moves committed outbox rows into pg-boss, in one database transaction per batch: the rows are
@@ -64,7 +80,7 @@ export class OutboxRelay {
           where published_at is null order by occurred_at limit $1 for update skip locked`,
         [batch],
       );
-      const db = { executeSql: (text: string, values?: unknown[]) => client.query(text, values as unknown[]) };
+      const db = oneQueryAtATime(client);
       for (const row of rows) {
         const event: DeliveredEvent = { id: row.id, type: row.type as DeliveredEvent['type'], occurredAt: row.occurred_at.toISOString(), payload: row.payload as never };
         await this.queue.boss.publish(row.type, event, { db });

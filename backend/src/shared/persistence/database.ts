@@ -34,7 +34,9 @@ export async function migrate(url: string, log: Logger): Promise<string[]> {
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    const orm = await MikroORM.init(ormOptions(url, { pool: { min: 0, max: 2 } }));
+    // The migrator's own progress lines go through the app's logger (debug), not raw to stdout:
+    // the applied names are logged once below.
+    const orm = await MikroORM.init(ormOptions(url, { pool: { min: 0, max: 2 }, logger: (message) => log.debug({ orm: message }, 'migrator') }));
     try {
       const applied = await orm.migrator.up();
       const names = applied.map((m) => m.name);

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { basename, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
@@ -125,6 +126,52 @@ async function stopOrphanedServerProcesses(dir: string, log: Logger): Promise<vo
   for (let i = 0; i < 100 && orphanedServerProcesses(dir).length > 0; i++) await sleep(100);
 }
 
+/** The port a data folder's server takes first; later checkouts on the same machine get another. */
+export const PREFERRED_EMBEDDED_PG_PORT = 54329;
+/** Where a data folder remembers its server's port, so links and the CLI find it again after restarts. */
+export const embeddedPortFile = (dataDir: string): string => join(dataDir, 'postgres.port');
+
+async function isPortFree(port: number): Promise<boolean> {
+  const server = createServer();
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+async function anyFreePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The port this data folder remembers, or null when it has none. */
+export function rememberedEmbeddedPort(dataDir: string): number | null {
+  try {
+    const port = Number.parseInt(readFileSync(embeddedPortFile(dataDir), 'utf8').trim(), 10);
+    return Number.isInteger(port) && port > 0 && port < 65536 ? port : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The port of this data folder's server: the one it remembers while it is free, else 54329 while
+ * free, else any free port; remembered for the next start. Two checkouts on one machine thus run
+ * side by side, each on its own port.
+ */
+async function choosePort(dataDir: string): Promise<number> {
+  const remembered = rememberedEmbeddedPort(dataDir);
+  let port: number;
+  if (remembered !== null && (await isPortFree(remembered))) port = remembered;
+  else if (remembered !== PREFERRED_EMBEDDED_PG_PORT && (await isPortFree(PREFERRED_EMBEDDED_PG_PORT))) port = PREFERRED_EMBEDDED_PG_PORT;
+  else port = await anyFreePort();
+  if (port !== remembered) writeFileSync(embeddedPortFile(dataDir), `${port}\n`);
+  return port;
+}
+
 /** How long a start keeps trying while an old server (killed a moment ago) is still going away. */
 const START_ATTEMPTS = 6;
 const START_RETRY_DELAY_MS = 1000;
@@ -150,7 +197,8 @@ async function importWithoutSignalHooks(): Promise<typeof import('embedded-postg
 
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
-  port: number;
+  /** A fixed port; without it the data folder's own port is chosen and remembered (choosePort). */
+  port?: number;
   databases: string[];
   log: Logger;
 }): Promise<EmbeddedPostgresHandle> {
@@ -158,9 +206,9 @@ export async function startEmbeddedPostgres(options: {
   const dir = join(options.dataDir, 'postgres');
   mkdirSync(options.dataDir, { recursive: true });
   const isRoot = process.getuid?.() === 0;
-  const pg = new EmbeddedPostgres({
+  const newServer = (port: number) => new EmbeddedPostgres({
     databaseDir: dir,
-    port: options.port,
+    port,
     user: USER,
     password: PASSWORD,
     persistent: true,
@@ -172,19 +220,27 @@ export async function startEmbeddedPostgres(options: {
 
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     options.log.info({ dir }, 'initialising embedded PostgreSQL');
-    await pg.initialise();
+    await newServer(options.port ?? PREFERRED_EMBEDDED_PG_PORT).initialise();
   }
+  let port = options.port ?? PREFERRED_EMBEDDED_PG_PORT;
+  let pg = newServer(port);
   // Restarted right after a kill -9 (a container's restart policy), the old server may still be
   // going away: wait for it, then retry for a few seconds before giving up.
   for (let attempt = 1; ; attempt++) {
     await clearLeftoverPostmaster(dir, options.log);
     await stopOrphanedServerProcesses(dir, options.log);
+    if (options.port === undefined) {
+      // Chosen after the leftovers are gone (they may hold the remembered port), and again on each
+      // attempt: another checkout starting at the same moment may have taken it.
+      port = await choosePort(options.dataDir);
+      pg = newServer(port);
+    }
     try {
       await pg.start();
       break;
     } catch (error) {
       if (attempt >= START_ATTEMPTS) {
-        throw new Error(`embedded PostgreSQL did not start on port ${options.port} after ${attempt} attempts: ${String(error ?? 'see logs')}`);
+        throw new Error(`embedded PostgreSQL did not start on port ${port} after ${attempt} attempts: ${String(error ?? 'see logs')}`);
       }
       options.log.warn({ attempt }, 'embedded PostgreSQL did not start yet; retrying');
       await sleep(START_RETRY_DELAY_MS);
@@ -201,10 +257,10 @@ export async function startEmbeddedPostgres(options: {
   } finally {
     await admin.end();
   }
-  options.log.info({ port: options.port, dir }, 'embedded PostgreSQL is up');
+  options.log.info({ port, dir }, 'embedded PostgreSQL is up');
 
   return {
-    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
+    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     stop: () => pg.stop(),
   };
 }

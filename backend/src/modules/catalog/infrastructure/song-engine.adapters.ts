@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../../shared/config';
 import type { LyricsComposerPort } from './engine-providers/lyrics-composer';
 import type { MusicProviderPort } from './engine-providers/music-provider';
 import { LyricsWriter, SongRenderer, type ComposeRequest, type ComposedLyrics, type RenderSongOptions, type RenderedSong, type SongRequest } from '../application/ports/song-engine.port';
-import { shutdownEngine } from '@boogy/engine';
+import { mp3EncoderName, shutdownEngine } from '@boogy/engine';
 import { lyricsComposerFromEnv } from './lyrics-provider';
 import { LocalMusicProvider, musicProviderFromEnv } from './music-provider';
 
@@ -41,6 +41,10 @@ export class ConfiguredSongRenderer extends SongRenderer implements OnApplicatio
     super();
     this.provider = musicProviderFromEnv(providerEnv(config));
     this.rendersPreviewsAlone = this.provider instanceof LocalMusicProvider;
+  }
+
+  get encoder(): string {
+    return this.rendersPreviewsAlone ? mp3EncoderName() : 'music-provider';
   }
 
   render(request: SongRequest, options: RenderSongOptions): Promise<RenderedSong> {

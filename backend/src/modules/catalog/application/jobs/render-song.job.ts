@@ -110,7 +110,8 @@ export class RenderSongJob {
         await this.queueFullTracks(data);
       }
       else await this.complete(song, rendered.versions);
-      timer({ outcome: stage === 'previews' ? 'previews' : 'completed' });
+      const seconds = timer({ outcome: stage === 'previews' ? 'previews' : 'completed' });
+      this.logger.log({ songId: song.id, versions: rendered.versions.map((track) => track.version), render: stage ?? 'previews+full', seconds: Math.round(seconds * 10) / 10, encoder: this.renderer.encoder }, 'song rendered');
     } catch (error) {
       await previews.catch(() => undefined);
       const permanent = error instanceof SongEngineError && !(error instanceof ProviderError);

@@ -17,6 +17,8 @@ export abstract class SongRenderer {
    * does; a remote provider renders whole songs), so previews can be queued before full tracks.
    */
   abstract readonly rendersPreviewsAlone: boolean;
+  /** The MP3 encoder behind the renders (for the render log): `lame-native`, `lame-wasm`, or the remote provider. */
+  abstract readonly encoder: string;
   /** Renders both versions; `onPreview` fires per version as soon as its 40 s preview exists. */
   abstract render(request: SongRequest, options: RenderSongOptions): Promise<RenderedSong>;
 }

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Schema } from '@boogy/contracts';
 import type { SongChanges } from '../../application/ports/song-changes.port';
+import { RECONNECT_LINES, trackOpenStream } from '../../../../shared/http/open-streams';
 
 type MusicStatus = Schema<'MusicStatus'>;
 
@@ -45,9 +46,15 @@ export function streamMusicStatus(req: Request, res: Response, first: MusicStatu
   const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
   const recheck = setInterval(refresh, RECHECK_MS);
   const limit = setTimeout(() => close(), lifetimeMs);
+  const untrack = trackOpenStream(() => {
+    if (closed) return;
+    res.write(RECONNECT_LINES(1000));
+    close();
+  });
   function close() {
     if (closed) return;
     closed = true;
+    untrack();
     unsubscribe();
     clearInterval(heartbeat);
     clearInterval(recheck);
