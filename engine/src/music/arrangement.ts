@@ -113,6 +113,16 @@ const TEMPO_STEPS_PER_BPM = 4;
  * written in another script (王 / Wang) is the same song.
  */
 export function tempoFor(parsed: ParsedLyrics, style: SongStyle, version: TrackVersion, seed: number): number {
+  const own = drawTempo(parsed, style, version, seed);
+  if (version === 1) return own;
+  // The second version is another groove: never within 2 bpm of the first (their ranges overlap).
+  const first = drawTempo(parsed, style, 1, seed);
+  if (Math.abs(own - first) >= 2) return own;
+  const [slowest, fastest] = STYLE_PROFILES[style].bpm[1]!;
+  return first - 4 >= slowest ? first - 4 : Math.min(fastest, first + 4);
+}
+
+function drawTempo(parsed: ParsedLyrics, style: SongStyle, version: TrackVersion, seed: number): number {
   const [slowest, fastest] = STYLE_PROFILES[style].bpm[version - 1]!;
   let hash = 0x811c9dc5 ^ (seed >>> 0);
   for (const line of parsed.lines) hash = Math.imul(hash ^ line.words.length, 0x01000193);

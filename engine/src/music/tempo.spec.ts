@@ -27,6 +27,16 @@ describe('each song gets its own tempo inside its style', () => {
   });
 });
 
+describe('the two versions of a song', () => {
+  it.each(SONG_STYLES)('%s: never share a tempo (at least 2 bpm apart), whatever the seed', (style) => {
+    const parsed = parseLyrics(compose({ names: ['Kemal', 'Sunniva'], style, event: { kind: 'party' }, seed: 1 }).lyrics);
+    for (let seed = 0; seed < 300; seed++) {
+      const [first, second] = ([1, 2] as const).map((version) => planSong(parsed, style, version, seed).bpm);
+      expect(Math.abs(first! - second!)).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
 describe('the arrangement has fills, a breakdown and an ending of its own', () => {
   it.each(SONG_STYLES)('%s: a fill before every new section, a breakdown before the build-up or a sung one, a band outro', (style) => {
     for (const version of [1, 2] as const) {
