@@ -3366,6 +3366,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unknown, revoked or expired API token (invalid_api_token, api_token_expired); without a token, signed out is a 200 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests with this API token (too_many_requests; Retry-After) */
             429: {
                 headers: {
