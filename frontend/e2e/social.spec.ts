@@ -261,13 +261,16 @@ test.describe.serial('someone else’s preview', () => {
     await expect(item.getByText('Full Song', { exact: true })).toBeVisible();
     await expect(item.getByRole('link', { name: 'Download' })).toBeVisible();
     expect(((await (await page.request.get('/api/auth/user')).json()) as { email: string }).email).toBe(email);
-    // When the full file cannot be played, the item falls back to the song's preview (the spec's playback order).
+    // When the full file cannot be played, directly or through the audio proxy, the item falls back
+    // to the song's preview (the spec's playback order: full, proxy, preview).
     await page.route('**/tracks/*/full', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.route('**/api/audio-proxy?**', (route) => route.fulfill({ status: 503, body: '' }));
     await item.getByRole('button', { name: `Play ${SHOWN_TITLE}` }).click();
     await expect.poll(() => item.getByTestId('shared-song-audio').evaluate((a: HTMLAudioElement) => a.currentSrc)).toMatch(/\/preview$/);
     await expect.poll(() => audioDuration(page, 'shared-song-audio'), { timeout: 30_000 }).toBeGreaterThan(30);
     expect(await audioDuration(page, 'shared-song-audio')).toBeLessThanOrEqual(41);
     await page.unroute('**/tracks/*/full');
+    await page.unroute('**/api/audio-proxy?**');
     const ownerView = (await (await owner.api.get(`/api/songs/${linkedSong.id}`)).json()) as { isPaid: boolean; fullAccess: boolean };
     expect(ownerView).toMatchObject({ isPaid: true, fullAccess: true });
     await context.close();

@@ -11,7 +11,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-2xl border border-line bg-night/40 p-4" role="group" aria-label={label}>
       <p className="text-xs tracking-wide text-ink-muted uppercase">{label}</p>
-      <p className="mt-1 font-display text-2xl font-bold">{value}</p>
+      <p className="mt-1 font-display text-xl font-bold sm:text-2xl">{value}</p>
     </div>
   );
 }
@@ -25,7 +25,8 @@ export function DashboardTab() {
     // minmax(0, 1fr): the chart's SVG keeps its last drawn width, so an `auto` column would never
     // let it shrink when the window narrows (the chart would stick out on a phone).
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
+      {/* Money figures never break inside: one column under 360 px, three on tablets, five on laptops. */}
+      <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-5">
         <Stat label="Total Users" value={String(stats.totalUsers)} />
         <Stat label="Total Songs" value={String(stats.totalSongs)} />
         <Stat label="Paid Songs" value={String(stats.paidSongs)} />
