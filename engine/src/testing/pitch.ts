@@ -72,3 +72,17 @@ export function yin(x: Float32Array, { sampleRate, minHz = 70, maxHz = 800, sile
 export function centsFrom(hz: number, midi: number): number {
   return 1200 * Math.log2(hz / (440 * Math.pow(2, (midi - 69) / 12)));
 }
+
+/** YIN runs on the voice averaged down by this factor (a voice has nothing above ~5 kHz that pitch needs). */
+export const DECIMATE = 4;
+
+/** Averages each DECIMATE samples into one. */
+export function decimate(x: Float32Array): Float32Array {
+  const y = new Float32Array(Math.floor(x.length / DECIMATE));
+  for (let i = 0; i < y.length; i++) {
+    let s = 0;
+    for (let k = 0; k < DECIMATE; k++) s += x[i * DECIMATE + k]!;
+    y[i] = s / DECIMATE;
+  }
+  return y;
+}

@@ -12,19 +12,9 @@ import { spokenNameWords } from '../pronunciation/pronunciation';
 import { FLITE_SAMPLE_RATE, speak } from '../vocals/flite';
 import { VocalRenderer, voiceTextOf } from '../vocals/vocals';
 import { readWavMono, spotNames, toSpeechWav, writeTemp, writeWav } from './audio-tools';
-import { centsFrom, yin } from './pitch';
+import { centsFrom, yin, DECIMATE, decimate } from './pitch';
 
-const DECIMATE = 4;
 
-function decimate(x: Float32Array): Float32Array {
-  const y = new Float32Array(Math.floor(x.length / DECIMATE));
-  for (let i = 0; i < y.length; i++) {
-    let s = 0;
-    for (let k = 0; k < DECIMATE; k++) s += x[i * DECIMATE + k]!;
-    y[i] = s / DECIMATE;
-  }
-  return y;
-}
 
 export interface VocalPitchFigures {
   voicedFrames: number;

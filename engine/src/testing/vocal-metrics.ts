@@ -11,9 +11,8 @@ import { spokenNameWords } from '../pronunciation/pronunciation';
 import { SAMPLE_RATE, hzToMidi } from '../synth/instruments';
 import type { RenderRequest } from '../types';
 import { VocalRenderer, type SungNote } from '../vocals/vocals';
-import { yin } from './pitch';
+import { yin, DECIMATE, decimate } from './pitch';
 
-const DECIMATE = 4;
 const HOP_SECONDS = 0.01;
 /** A note held this long should show a vibrato (a singer's held notes do; speech never). */
 export const HELD_NOTE_SECONDS = 0.45;
@@ -214,12 +213,3 @@ function solve(a: number[][], b: number[], n: number): number[] {
   return m.map((row, i) => (Math.abs(row[i]!) < 1e-12 ? 0 : row[n]! / row[i]!));
 }
 
-function decimate(x: Float32Array): Float32Array {
-  const y = new Float32Array(Math.floor(x.length / DECIMATE));
-  for (let i = 0; i < y.length; i++) {
-    let s = 0;
-    for (let k = 0; k < DECIMATE; k++) s += x[i * DECIMATE + k]!;
-    y[i] = s / DECIMATE;
-  }
-  return y;
-}

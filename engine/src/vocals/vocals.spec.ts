@@ -5,12 +5,11 @@ import { SCALES } from '../music/styles';
 import { SAMPLE_RATE } from '../synth/instruments';
 import { spokenNameWords } from '../pronunciation/pronunciation';
 import { bandLevelDb, writeWav } from '../testing/audio-tools';
-import { centsFrom, yin } from '../testing/pitch';
+import { centsFrom, yin, DECIMATE, decimate } from '../testing/pitch';
 import type { SongStyle, VocalGender } from '../types';
 import { sectionRange } from './melody';
 import { VocalRenderer } from './vocals';
 
-const DECIMATE = 4;
 const SECONDS = 40;
 
 /** The lead vocal stem of the first 40 s, and what the tune asked for there. */
@@ -27,15 +26,6 @@ function renderStem(style: SongStyle, gender: VocalGender, version: 1 | 2, seed:
   return { lead, harmony, notes: renderer.sungNotes, plan };
 }
 
-function decimate(x: Float32Array): Float32Array {
-  const y = new Float32Array(Math.floor(x.length / DECIMATE));
-  for (let i = 0; i < y.length; i++) {
-    let s = 0;
-    for (let k = 0; k < DECIMATE; k++) s += x[i * DECIMATE + k]!;
-    y[i] = s / DECIMATE;
-  }
-  return y;
-}
 
 /** Share of voiced frames (inside a syllable, away from its edges) within 50 cents of the syllable's note. */
 function inTune(stem: Float32Array, notes: { start: number; end: number; midi: number }[]) {
