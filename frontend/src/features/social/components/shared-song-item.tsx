@@ -15,10 +15,12 @@ interface SharedSongItemProps {
   share: SharedSong;
   playing: boolean;
   onPlayingChange: (playing: boolean) => void;
+  /** Where the item shows: the spec words a failed mark-read differently on the jukebox card and on the page. */
+  place: 'card' | 'page';
 }
 
 /** One shared song: badges, who and when, the message, mark read, and an inline player (play marks it read). */
-export function SharedSongItem({ share, playing, onPlayingChange }: SharedSongItemProps) {
+export function SharedSongItem({ share, playing, onPlayingChange, place }: SharedSongItemProps) {
   const audio = useRef<HTMLAudioElement>(null);
   const markRead = useMarkSharedSongRead();
   const [time, setTime] = useState(0);
@@ -42,7 +44,14 @@ export function SharedSongItem({ share, playing, onPlayingChange }: SharedSongIt
   }, [playing, src, onPlayingChange]);
 
   const read = () =>
-    markRead.mutate(share.id, { onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to mark song as read') }) });
+    markRead.mutate(share.id, {
+      onError: (error) =>
+        toast(
+          place === 'card'
+            ? { variant: 'destructive', title: 'Error', description: 'Failed to mark as read.' }
+            : { variant: 'destructive', title: 'Failed to mark as read', description: serverMessage(error, 'Please try again.') },
+        ),
+    });
 
   const play = () => {
     if (!src) {

@@ -46,7 +46,7 @@ export function SharedSongsList() {
           <Badge tone="pink">{unread} new song{unread === 1 ? '' : 's'}</Badge>
         </p>
       )}
-      {data.map((share) => <SharedSongItem key={share.id} share={share} playing={playingId === share.id} onPlayingChange={handler(share.id)} />)}
+      {data.map((share) => <SharedSongItem key={share.id} share={share} playing={playingId === share.id} onPlayingChange={handler(share.id)} place="page" />)}
     </div>
   );
 }
@@ -66,7 +66,7 @@ export function SharedWithYouCard() {
         <Button asChild size="sm" variant="secondary"><Link to={paths.sharedSongs}>See all</Link></Button>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {data.slice(0, 3).map((share) => <SharedSongItem key={share.id} share={share} playing={playingId === share.id} onPlayingChange={handler(share.id)} />)}
+        {data.slice(0, 3).map((share) => <SharedSongItem key={share.id} share={share} playing={playingId === share.id} onPlayingChange={handler(share.id)} place="card" />)}
       </CardContent>
     </Card>
   );
