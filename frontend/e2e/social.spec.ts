@@ -130,6 +130,26 @@ test('two users become friends; one shares a paid song with a message; the other
   await expect(item).toContainText('Just now');
   await expect(item).toContainText('“For your birthday party!”');
   await expectNoSeriousA11yViolations(fredPage, testInfo, 'shared-songs');
+
+  // A mark-read the server refuses says so in the spec's words — with the server's message on the
+  // page, plainly on the jukebox card — and the song stays new.
+  const readCall = '**/api/friends/shared-songs/*/read';
+  await fredPage.route(readCall, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'service_unavailable', message: 'The service is busy, try again shortly.' }) }),
+  );
+  await item.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(toast(fredPage)).toContainText('Failed to mark as read');
+  await expect(toast(fredPage)).toContainText('The service is busy, try again shortly.');
+  await fredPage.goto('/jukebox');
+  const card = fredPage.getByRole('article', { name: `Shared song ${SHOWN_TITLE}` });
+  await card.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(toast(fredPage)).toContainText('Error');
+  await expect(toast(fredPage)).toContainText('Failed to mark as read.');
+  await expect(toast(fredPage)).not.toContainText('busy');
+  await fredPage.unroute(readCall);
+  await fredPage.goto('/shared-songs');
+  await expect(item.getByText('New', { exact: true })).toBeVisible();
+
   await item.getByRole('button', { name: `Play ${SHOWN_TITLE}` }).click();
   await expect.poll(() => audioDuration(fredPage, 'shared-song-audio'), { timeout: 30_000 }).toBeGreaterThan(150);
   await expect.poll(() => item.getByTestId('shared-song-audio').evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
