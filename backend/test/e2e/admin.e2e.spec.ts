@@ -25,7 +25,7 @@ describe('admin', () => {
 
   /** Audit entries are written once the answer is sent: wait for the one expected. */
   async function auditEntry(action: string, targetId: string) {
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 45_000;
     for (;;) {
       const { data } = await admin.api.GET('/api/admin/audit-log', { params: { query: { pageSize: 100 } } });
       const found = data!.entries.find((e) => e.action === action && e.targetId === targetId);
@@ -239,7 +239,7 @@ describe('admin', () => {
     const hostile = await admin.api.POST('/api/admin/vouchers', { body: { code: 'NUL\u0000CODE', discountType: 'fixed', discountValue: 0 } });
     expect([hostile.response.status, hostile.error?.message]).toEqual([400, 'Request body: text must not contain NUL characters']);
     await admin.api.DELETE('/api/admin/vouchers/{id}', { params: { path: { id: voucher.id } } });
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 45_000;
     const deactivations = async () => Number((await query<{ n: string }>(app, "select count(*) as n from admin.audit_log where action = 'voucher.deactivate' and target_id = $1", [voucher.id]))[0]!.n);
     while ((await deactivations()) < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await deactivations()).toBe(2);
