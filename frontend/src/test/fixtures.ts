@@ -51,5 +51,5 @@ export function helpFacts(overrides: Partial<Schema<'HelpFacts'>> = {}): Schema<
     supportReplyHours: 48,
     passwordResetLinkMinutes: 30,
     ...overrides,
-  } as Schema<'HelpFacts'>;
+  };
 }

@@ -13,7 +13,7 @@ if (inPage) {
     constructor(input: RequestInfo | URL, init?: RequestInit) {
       super(typeof input === 'string' && input.startsWith('/') ? new URL(input, window.location.href) : input, init);
     }
-  } as typeof Request;
+  };
 }
 
 // findBy…/waitFor wait on the page's state; the shared machines are busy, so their deadline is generous.

@@ -12,7 +12,12 @@ const update = () => screen.getByRole('button', { name: 'Update' });
 describe('SlugEditor', () => {
   it('names a broken rule at once, without asking the server, and keeps Update off', async () => {
     let checks = 0;
-    server.use(http.get('/api/referrals/check-slug/:slug', () => void checks++));
+    server.use(
+      http.get('/api/referrals/check-slug/:slug', ({ params }) => {
+        checks++;
+        return HttpResponse.json({ slug: params.slug, available: true, reason: null });
+      }),
+    );
     const { user } = renderWithApp(<SlugEditor current={null} />);
     await user.type(screen.getByLabelText('Custom link name'), 'a--b');
     expect(status()).toHaveTextContent('No consecutive hyphens allowed');

@@ -29,7 +29,11 @@ function answer(vouchers: Record<string, { status: number; body: object }>) {
 }
 
 const voucherField = () => screen.getByLabelText('Voucher Code (Optional)');
-const summary = () => within(screen.getByRole('dialog')).getByText(/^Full Song/).closest('dl')!;
+function summary(): HTMLElement {
+  const list = within(screen.getByRole('dialog')).getByText(/^Full Song/).closest('dl');
+  if (!list) throw new Error('the order summary is missing');
+  return list;
+}
 
 describe('the purchase dialog’s voucher field', () => {
   it('applies a trimmed code: the discount, the new total, and the sandbox checkout for that amount', async () => {

@@ -9,7 +9,12 @@ import { SuggestionForm } from './suggestion-form';
 describe('SuggestionForm', () => {
   it('shows the spec’s messages for a blank form and sends nothing', async () => {
     let posted = 0;
-    server.use(http.post('/api/suggestions', () => void posted++));
+    server.use(
+      http.post('/api/suggestions', () => {
+        posted++;
+        return HttpResponse.json({ statusCode: 500, message: 'not expected' }, { status: 500 });
+      }),
+    );
     const { user } = renderWithApp(<SuggestionForm />);
     await user.click(screen.getByRole('button', { name: 'Submit Suggestion' }));
     expect(await screen.findByText('Title is required')).toBeVisible();

@@ -82,6 +82,6 @@ describe('the lyrics editor', () => {
     render(<Editor />);
     await user.click(screen.getByRole('button', { name: 'Download Lyrics' }));
     expect(clicked).toHaveBeenCalledOnce();
-    await expect(saved[0]!.text()).resolves.toBe(LYRICS);
+    await expect(saved[0]?.text()).resolves.toBe(LYRICS);
   });
 });

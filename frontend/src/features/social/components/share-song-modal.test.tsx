@@ -6,10 +6,9 @@ import { server } from '@/test/server';
 import { findToast } from '@/test/toast';
 import { ShareSongModal, type ShareableSong } from './share-song-modal';
 
-const FRIENDS = [
-  { id: '11111111-1111-4111-8111-111111111111', name: 'Fred', email: 'fred@example.com' },
-  { id: '22222222-2222-4222-8222-222222222222', name: 'Gina', email: 'gina@example.com' },
-];
+const FRED = { id: '11111111-1111-4111-8111-111111111111', name: 'Fred', email: 'fred@example.com' };
+const GINA = { id: '22222222-2222-4222-8222-222222222222', name: 'Gina', email: 'gina@example.com' };
+const FRIENDS = [FRED, GINA];
 const song = (isPaid: boolean): ShareableSong => ({ id: '33333333-3333-4333-8333-333333333333', title: 'Boogy1_Nora', names: ['Nora'], style: 'kids', isPaid });
 
 function answerShares(failFor: string[] = []) {
@@ -39,8 +38,8 @@ describe('ShareSongModal', () => {
     await user.click(screen.getByRole('button', { name: 'Share Song' }));
     expect(await findToast('Song Shared Successfully!')).toBeVisible();
     expect(shared).toEqual([
-      { friendId: FRIENDS[0]!.id, shareType: 'preview', message: 'Party time!' },
-      { friendId: FRIENDS[1]!.id, shareType: 'preview', message: 'Party time!' },
+      { friendId: FRED.id, shareType: 'preview', message: 'Party time!' },
+      { friendId: GINA.id, shareType: 'preview', message: 'Party time!' },
     ]);
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
@@ -56,14 +55,14 @@ describe('ShareSongModal', () => {
   });
 
   it('reports a partial failure and keeps only the failed friend selected, so trying again never shares twice', async () => {
-    const shared = answerShares([FRIENDS[1]!.id]);
+    const shared = answerShares([GINA.id]);
     const onOpenChange = vi.fn();
     const { user } = renderWithApp(<ShareSongModal song={song(true)} open onOpenChange={onOpenChange} />);
     await user.click(await screen.findByRole('checkbox', { name: /Fred/ }));
     await user.click(screen.getByRole('checkbox', { name: /Gina/ }));
     await user.click(screen.getByRole('button', { name: 'Share Song' }));
     expect(await findToast('Shared with 1 friends, 1 failed.')).toBeVisible();
-    expect(shared.map((s) => [s.friendId, s.shareType])).toEqual([[FRIENDS[0]!.id, 'full']]);
+    expect(shared.map((s) => [s.friendId, s.shareType])).toEqual([[FRED.id, 'full']]);
     await waitFor(() => expect(screen.getByRole('checkbox', { name: /Fred/ })).not.toBeChecked());
     expect(screen.getByRole('checkbox', { name: /Gina/ })).toBeChecked();
     expect(onOpenChange).not.toHaveBeenCalled();
