@@ -25,6 +25,8 @@ wait "$lint_pid" || lint_ok=$?
 wait "$types_pid" || types_ok=$?
 echo "--- lint"; cat "$lint_log"; echo "--- typecheck"; cat "$types_log"; rm -f "$lint_log" "$types_log"
 if [ "$lint_ok" -ne 0 ] || [ "$types_ok" -ne 0 ]; then echo "lint exit $lint_ok, typecheck exit $types_ok" >&2; exit 1; fi
+# The frontend's unit tier (Vitest in jsdom, the API answered by MSW): seconds, so it runs early.
+step "frontend unit tests"; npm test -w frontend
 step "contracts check";  npm run -s contracts:check
 step "OpenAPI lint";     npm run -s lint -w contracts
 step "OpenAPI breaking changes"; npm run -s breaking -w contracts

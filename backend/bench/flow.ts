@@ -106,7 +106,7 @@ async function runServer(): Promise<void> {
   });
   process.send!({ ready: running.url });
   const stop = () => {
-    running
+    void running
       .stop()
       .then(() => rmSync(dataDir, { recursive: true, force: true }))
       .finally(() => process.exit(0));

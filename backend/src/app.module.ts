@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ScheduleModule } from '@nestjs/schedule';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
@@ -43,6 +44,8 @@ export class AppModule {
         }),
         MikroOrmModule.forRoot(ormOptions(options.databaseUrl)),
         CqrsModule.forRoot(),
+        // Process-local timers only (ADR 0017); work that must run once per cluster is a pg-boss cron (ADR 0004).
+        ScheduleModule.forRoot(),
         MessagingModule,
         ObservabilityModule,
         HealthModule,

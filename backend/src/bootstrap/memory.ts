@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import type { SchedulerRegistry } from '@nestjs/schedule';
 import type { Logger } from 'pino';
 
 /** V8's gc(), present when Node runs with --expose-gc (npm start, the worker script and the image do). */
@@ -13,6 +14,8 @@ const QUIET_MS = 4000;
 const QUIET_UTILIZATION = 0.2;
 /** Growth of the resident size, past where the last quiet spell left it, worth a collection. */
 const GROWTH_BYTES = 64 * 1024 * 1024;
+/** The sampling timer's name in the app's scheduler (a process-local timer, ADR 0017). */
+export const RETURN_MEMORY_SAMPLER = 'process.return-memory-when-quiet';
 
 /**
  * Gives memory back to the operating system once a burst of requests is over. A regular V8
@@ -24,7 +27,7 @@ const GROWTH_BYTES = 64 * 1024 * 1024;
  * the last quiet spell left it, one memory-reducing collection (V8's last-resort flavour: 50–100 ms,
  * while nothing is waiting) returns those pages. Without --expose-gc it does nothing.
  */
-export function returnMemoryWhenQuiet(log: Pick<Logger, 'info'>): () => void {
+export function returnMemoryWhenQuiet(log: Pick<Logger, 'info'>, scheduler: SchedulerRegistry): () => void {
   const gc = (globalThis as { gc?: Gc }).gc;
   if (typeof gc !== 'function') return () => undefined;
   // Where the process stood when it came up, and later the lowest seen while quiet.
@@ -41,7 +44,7 @@ export function returnMemoryWhenQuiet(log: Pick<Logger, 'info'>): () => void {
     baseline = Math.min(baseline, before);
     if (before < baseline + GROWTH_BYTES) return;
     collecting = true;
-    gc({ type: 'major', execution: 'async', flavor: 'last-resort' })
+    void gc({ type: 'major', execution: 'async', flavor: 'last-resort' })
       .then(() => {
         const after = process.memoryUsage.rss();
         // What stays is live (or not V8's): the next collection waits for new growth past it.
@@ -51,5 +54,8 @@ export function returnMemoryWhenQuiet(log: Pick<Logger, 'info'>): () => void {
       .finally(() => (collecting = false));
   }, SAMPLE_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  scheduler.addInterval(RETURN_MEMORY_SAMPLER, timer);
+  return () => {
+    if (scheduler.doesExist('interval', RETURN_MEMORY_SAMPLER)) scheduler.deleteInterval(RETURN_MEMORY_SAMPLER);
+  };
 }

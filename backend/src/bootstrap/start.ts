@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { Logger } from 'pino';
@@ -45,7 +46,7 @@ export async function startHttpApp(env: NodeJS.ProcessEnv = process.env, extraIm
   const url = `http://127.0.0.1:${address.port}`;
   const open = config.PUBLIC_URL ?? `http://localhost:${address.port}`;
   logger.info({ url, database: db.embedded ? 'embedded' : 'external', role: config.PROCESS_ROLE }, `Boogy is up: open ${open}`);
-  const stopReturningMemory = returnMemoryWhenQuiet(logger);
+  const stopReturningMemory = returnMemoryWhenQuiet(logger, app.get(SchedulerRegistry));
   let stopped = false;
   return {
     config,
@@ -93,7 +94,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env, extraImp
   const address = metricsServer?.address() as { port: number } | undefined;
   const metricsUrl = address ? `http://127.0.0.1:${address.port}/metrics` : undefined;
   logger.info({ metricsUrl: metricsUrl ?? null }, 'Boogy worker is up');
-  const stopReturningMemory = returnMemoryWhenQuiet(logger);
+  const stopReturningMemory = returnMemoryWhenQuiet(logger, app.get(SchedulerRegistry));
   let stopped = false;
   return {
     config,

@@ -16,9 +16,9 @@ describe('the price floor of $1.00', () => {
   afterAll(() => app.stop());
 
   it('refuses a voucher that leaves 1–99 cents, on validation, order and free download, and nothing is paid', async () => {
+    // Each kind of voucher at the edges: test/handlers/checkout/price-floor.spec.ts. Here, every HTTP path once.
     const fixed = await createVoucher(admin, { discountType: 'fixed', discountValue: 999 });
-    const percent = await createVoucher(admin, { discountType: 'percentage', discountValue: 95 });
-    for (const voucher of [fixed, percent]) {
+    for (const voucher of [fixed]) {
       const check = await app.visitor().api.POST('/api/validate-voucher', { body: { code: voucher.code } });
       expect([check.response.status, check.error?.code]).toEqual([400, 'price_below_minimum']);
       const buyer = await userWithSong(app, 'cheap');

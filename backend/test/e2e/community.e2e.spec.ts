@@ -28,15 +28,11 @@ describe('community and help', () => {
       expect(JSON.stringify(data)).not.toContain('ada@example.com');
     });
 
+    // Every rule and message: test/handlers/community/submit-suggestion.spec.ts. Here, that a refusal is a 400 with it.
     it('refuses bad input with the spec’s messages (400, never 500)', async () => {
       const api = visitorFrom(app).api;
       const cases: [Record<string, unknown>, string][] = [
         [{ ...IDEA, title: '   ' }, 'Title is required'],
-        [{ ...IDEA, title: 'x'.repeat(201) }, 'Title must be less than 200 characters'],
-        [{ ...IDEA, description: 'too short' }, 'Description must be at least 10 characters'],
-        [{ ...IDEA, description: 'x'.repeat(1001) }, 'Description must be less than 1000 characters'],
-        [{ ...IDEA, submitterName: 'n'.repeat(101) }, 'Name must be less than 100 characters'],
-        [{ ...IDEA, submitterEmail: 'not-an-email' }, 'Please enter a valid email address'],
         [{ title: 7, description: ['x'] }, 'Title is required'],
       ];
       for (const [body, message] of cases) {
@@ -108,16 +104,7 @@ describe('community and help', () => {
       expect(data!.find((s) => s.id === id)!.votes).toBe(3);
     });
 
-    it('stay one per voter when the same voter votes 10 times in parallel, and all count for 10 different voters', async () => {
-      const { id } = await suggest();
-      const same = visitorFrom(app, '10.51.0.1');
-      const results = await Promise.all(Array.from({ length: 10 }, () => same.api.POST('/api/suggestions/{id}/vote', { params: { path: { id } }, body: {} })));
-      expect(results.map((r) => r.response.status).sort()).toEqual([200, ...Array(9).fill(409)]);
-      const others = await Promise.all(Array.from({ length: 10 }, (_, i) => visitorFrom(app, `10.52.0.${i + 1}`).api.POST('/api/suggestions/{id}/vote', { params: { path: { id } }, body: {} })));
-      expect(others.every((r) => r.response.status === 200)).toBe(true);
-      const [row] = await sql<{ votes: number; counted: string }>(app, 'select s.votes, (select count(*) from community.suggestion_votes v where v.suggestion_id = s.id) as counted from community.suggestions s where s.id = $1', [id]);
-      expect([row!.votes, Number(row!.counted)]).toEqual([11, 11]);
-    });
+    // Ten votes of one voter at once: test/handlers/community/vote-for-suggestion.spec.ts.
 
     it('answers 404 for an unknown or malformed suggestion id and 400 for a bad email', async () => {
       const api = visitorFrom(app).api;
@@ -206,16 +193,12 @@ describe('community and help', () => {
       expect(desk.text).toContain('Claim your free cruise');
     });
 
+    // Every rule: test/handlers/community/send-support-message.spec.ts. Here, that a refusal is a 400 with its words.
     it('refuses bad input with clear messages', async () => {
       const api = visitorFrom(app).api;
       const ok = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'A long enough message.' };
       const cases: [Record<string, unknown>, string][] = [
-        [{ ...ok, name: ' ' }, 'Name is required'],
-        [{ ...ok, email: 'nope' }, 'Please enter a valid email address'],
-        [{ ...ok, subject: '' }, 'Subject is required'],
-        [{ ...ok, subject: 's'.repeat(201) }, 'Subject must be less than 200 characters'],
         [{ ...ok, message: 'short' }, 'Message must be at least 10 characters'],
-        [{ ...ok, message: 'm'.repeat(2001) }, 'Message must be less than 2000 characters'],
       ];
       for (const [body, message] of cases) {
         const { response, error } = await api.POST('/api/support/contact', { body: body as never });

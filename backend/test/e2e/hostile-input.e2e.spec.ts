@@ -122,14 +122,14 @@ describe('hostile input gets 400, never 500', () => {
       socket.on('data', (chunk) => (answer += chunk.toString()));
       socket.on('error', (e: NodeJS.ErrnoException) => (error = e.code ?? e.message));
       socket.on('close', () => resolve({ answer, error }));
-      socket.on('connect', async () => {
+      socket.on('connect', () => void (async () => {
         socket.write(`POST /api/songs/${'a'.repeat(100_000)} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 200000\r\n\r\n`);
         for (let i = 0; i < 40 && !socket.destroyed; i++) {
           socket.write('x'.repeat(5_000));
           await new Promise((r) => setTimeout(r, 5));
         }
         if (!socket.destroyed) socket.end();
-      });
+      })());
     });
     expect(outcome.answer).toMatch(/^HTTP\/1\.1 431 /);
     expect(outcome.error).toBeNull();

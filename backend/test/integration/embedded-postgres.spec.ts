@@ -168,7 +168,12 @@ describe('embedded PostgreSQL across crashes of the app', () => {
     busy.on('error', () => undefined);
     const [{ pid: backend }] = (await busy.query<{ pid: number }>('select pg_backend_pid() as pid')).rows as [{ pid: number }];
     void busy.query('select count(*) from generate_series(1, 20000000000)').catch(() => undefined);
-    await sleep(300);
+    // The kill must come while that query runs: wait until PostgreSQL reports it active.
+    for (const deadline = Date.now() + 30_000; ; await sleep(50)) {
+      const [row] = await query<{ state: string | null }>('select state from pg_stat_activity where pid = $1', [backend]);
+      if (row?.state === 'active') break;
+      if (Date.now() > deadline) throw new Error(`the long query never started (state ${row?.state})`);
+    }
     app.child.kill('SIGKILL');
     process.kill(postmaster, 'SIGKILL');
     app = await startApp();

@@ -17,6 +17,12 @@ import { ShareWithFriendHandler } from './application/commands/share-with-friend
 import { OnPaymentCapturedHandler, OnPaymentCapturedGiveBoughtSong } from './application/integration-handlers/on-payment-captured.handler';
 import { OnPaymentRefundedTakeBackBoughtSong, TakeBackBoughtSongHandler } from './application/integration-handlers/on-payment-refunded.handler';
 import { OnUserRegisteredHandler, OnUserRegisteredMarkInvitationsJoined } from './application/integration-handlers/on-user-registered.handler';
+import {
+  NotifyFriendRequestAcceptedHandler,
+  NotifyInviterHandler,
+  OnFriendRequestAcceptedNotifySender,
+  OnInvitationAcceptedNotifyInviter,
+} from './application/integration-handlers/notify-connections.handler';
 import { ACCOUNTS } from './application/ports/accounts.port';
 import { SONG_CATALOG } from './application/ports/catalog.port';
 import { PAYMENTS } from './application/ports/payments.port';
@@ -79,6 +85,10 @@ const HOURLY = (minute: number) => `${minute} * * * *`;
     OnPaymentRefundedTakeBackBoughtSong,
     OnUserRegisteredHandler,
     OnUserRegisteredMarkInvitationsJoined,
+    NotifyFriendRequestAcceptedHandler,
+    OnFriendRequestAcceptedNotifySender,
+    NotifyInviterHandler,
+    OnInvitationAcceptedNotifyInviter,
   ],
 })
 export class SocialModule implements OnApplicationBootstrap {

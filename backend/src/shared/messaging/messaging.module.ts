@@ -1,5 +1,6 @@
 import { Global, Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Pool } from 'pg';
 import type { Logger as PinoLogger } from 'pino';
@@ -15,7 +16,10 @@ import { OutboxRelay } from './outbox-relay';
 
 export { MESSAGING_POOL, runsWorkers } from './messaging.tokens';
 
-/** Subscribes every @OnIntegrationEvent provider to its event and starts the outbox relay. */
+/** The relay's poll, a process-local timer (ADR 0017): every process that runs workers relays its share. */
+export const OUTBOX_RELAY_POLL = 'messaging.outbox-relay-poll';
+
+/** Subscribes every @OnIntegrationEvent provider to its event and starts the outbox relay's poll. */
 @Injectable()
 export class IntegrationEventDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Messaging');
@@ -25,6 +29,7 @@ export class IntegrationEventDispatcher implements OnApplicationBootstrap, OnApp
     private readonly orm: MikroORM,
     private readonly queue: JobQueue,
     private readonly relay: OutboxRelay,
+    private readonly scheduler: SchedulerRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -37,7 +42,8 @@ export class IntegrationEventDispatcher implements OnApplicationBootstrap, OnApp
       if (!meta) continue;
       await this.subscribe(meta, instance);
     }
-    this.relay.start();
+    void this.relay.drain();
+    this.scheduler.addInterval(OUTBOX_RELAY_POLL, setInterval(() => void this.relay.drain(), this.relay.intervalMs));
   }
 
   private async subscribe(meta: IntegrationEventHandlerMeta, handler: IntegrationEventHandler<never>): Promise<void> {
@@ -52,6 +58,7 @@ export class IntegrationEventDispatcher implements OnApplicationBootstrap, OnApp
   }
 
   async onApplicationShutdown(): Promise<void> {
+    if (this.scheduler.doesExist('interval', OUTBOX_RELAY_POLL)) this.scheduler.deleteInterval(OUTBOX_RELAY_POLL);
     await this.relay.stop();
   }
 }

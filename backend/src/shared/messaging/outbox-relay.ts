@@ -25,36 +25,43 @@ function oneQueryAtATime(client: PoolClient): { executeSql: (text: string, value
  * whether or not this process crashes half-way. SKIP LOCKED lets several relays run side by side.
  */
 export class OutboxRelay {
-  private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
+  private draining: Promise<void> | null = null;
+  private stopped = false;
 
   constructor(
     private readonly pool: Pool,
     private readonly queue: JobQueue,
     private readonly log: Logger,
-    private readonly intervalMs = 500,
+    /** How often the process polls for new rows (its scheduler calls `drain` at this period). */
+    readonly intervalMs = 500,
   ) {}
 
-  start(): void {
-    const tick = async () => {
+  /**
+   * One poll: publishes batches until none is left. A poll that comes while the previous one is
+   * still draining a backlog is skipped, so polls never overlap; a failure waits for the next poll.
+   */
+  drain(): Promise<void> {
+    if (this.stopped || this.draining) return this.draining ?? Promise.resolve();
+    this.draining = (async () => {
       try {
-        while ((await this.relayOnce()) > 0) {
+        while (!this.stopped && (await this.relayOnce()) > 0) {
           // keep draining while there is a backlog
         }
       } catch (error) {
         this.log.error({ err: error }, 'outbox relay failed; will retry');
       } finally {
-        if (this.timer) this.timer = setTimeout(tick, this.intervalMs);
+        this.draining = null;
       }
-    };
-    this.timer = setTimeout(tick, 0);
+    })();
+    return this.draining;
   }
 
+  /** No new batch starts; the one in flight finishes (its transaction commits or rolls back). */
   async stop(): Promise<void> {
-    const timer = this.timer;
-    this.timer = null;
-    if (timer) clearTimeout(timer);
+    this.stopped = true;
     await this.running?.catch(() => 0);
+    await this.draining;
   }
 
   /** Publishes up to `batch` pending events; returns how many it published. */

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
+import { Interval } from '@nestjs/schedule';
 import { LRUCache } from 'lru-cache';
 import type { JsonAnswer } from '../application/json-answer';
 import { SongReads, type SongData, type SongSnapshot, type SongStatus, type StoredDanceMove, type TrackData } from '../application/ports/song-store.port';
@@ -124,10 +125,13 @@ export class SongReadCache extends SongReads {
       },
     });
     this.lists = new LRUCache({ maxSize: MAX_LIST_BYTES, sizeCalculation: (answer) => answer.body.length, ttl: ttlMs });
-    setInterval(() => {
-      this.entries.purgeStale();
-      this.lists.purgeStale();
-    }, PURGE_EVERY_MS).unref();
+  }
+
+  /** Frees expired entries nobody reads again (a read drops its own stale entry anyway): a process-local timer (ADR 0017). */
+  @Interval('catalog.song-read-cache-purge', PURGE_EVERY_MS)
+  purgeStale(): void {
+    this.entries.purgeStale();
+    this.lists.purgeStale();
   }
 
   async userList(userId: string, paidOnly: boolean, load: () => Promise<ListAnswer>): Promise<ListAnswer> {

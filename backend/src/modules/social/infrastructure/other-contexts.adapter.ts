@@ -133,4 +133,30 @@ export class NotificationsSocialMailer implements SocialMailer {
       action: { label: 'Open the shared song', url: this.url(`/shared/${link.shareId}`) },
     }));
   }
+
+  async friendRequestAccepted(em: EntityManager, to: string, friend: { name: string }): Promise<void> {
+    const product = this.config.PRODUCT_NAME;
+    const name = inviterNameForEmail(friend.name);
+    await this.sender.sendEmail(em, renderEmail({
+      to,
+      productName: product,
+      subject: `${name} accepted your friend request`,
+      heading: `You and ${name} are friends now`,
+      paragraphs: [`${name} accepted your friend request on ${product}. You can share your songs with each other now.`],
+      action: { label: 'See your friends', url: this.url('/friends') },
+    }));
+  }
+
+  async invitationAccepted(em: EntityManager, to: string, invitee: { name: string }): Promise<void> {
+    const product = this.config.PRODUCT_NAME;
+    const name = inviterNameForEmail(invitee.name);
+    await this.sender.sendEmail(em, renderEmail({
+      to,
+      productName: product,
+      subject: `${name} joined ${product} from your invitation`,
+      heading: `${name} accepted your invitation`,
+      paragraphs: [`${name} made an account on ${product} after your invitation.`, 'Send them a friend request to share your songs with each other.'],
+      action: { label: 'Find your friends', url: this.url('/friends') },
+    }));
+  }
 }

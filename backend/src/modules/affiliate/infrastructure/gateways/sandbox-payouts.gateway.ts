@@ -14,8 +14,8 @@ export class SandboxPayoutsGateway implements PayoutGateway {
 
   constructor(private readonly orm: MikroORM) {}
 
-  async send(batch: { senderBatchId: string; emailSubject: string; items: PayoutItemRequest[] }): Promise<{ batchId: string; status: string }> {
-    return { batchId: `SANDBOX-${id(batch.senderBatchId, 12)}`, status: 'PENDING' };
+  send(batch: { senderBatchId: string; emailSubject: string; items: PayoutItemRequest[] }): Promise<{ batchId: string; status: string }> {
+    return Promise.resolve({ batchId: `SANDBOX-${id(batch.senderBatchId, 12)}`, status: 'PENDING' });
   }
 
   /** The items are the run's payouts, read back from the affiliate tables (the sandbox has no other memory). */

@@ -102,7 +102,14 @@ export class RenderSongJob {
           ...(stage === 'previews' ? { previewOnly: true } : {}),
         },
         // The full stage renders the same previews again (same seed): they are stored already.
-        { onPreview: stage === 'full' ? undefined : (preview) => (previews = previews.then(() => this.attachPreview(song, preview))) },
+        {
+          onPreview:
+            stage === 'full'
+              ? undefined
+              : (preview) => {
+                  previews = previews.then(() => this.attachPreview(song, preview));
+                },
+        },
       );
       await previews;
       if (stage === 'previews') {

@@ -3,7 +3,8 @@ import { compose, type ComposeRequest, type ComposedLyrics } from '@boogy/engine
 
 /** Embedded default: the rule-based composer of the local engine (no network). */
 export class LocalLyricsComposer implements LyricsComposerPort {
-  async compose(request: ComposeRequest): Promise<ComposedLyrics> {
-    return compose(request);
+  compose(request: ComposeRequest): Promise<ComposedLyrics> {
+    // A name the engine refuses arrives as a rejection (the executor's throw), as from a remote composer.
+    return new Promise((resolve) => resolve(compose(request)));
   }
 }

@@ -10,7 +10,7 @@ import { renderSong, type PreviewReady, type RenderedTrack, type SongRequest } f
 export class LocalMusicProvider implements MusicProviderPort {
   private readonly tasks = new Map<string, MusicTaskState>();
 
-  async submit(request: SongRequest): Promise<{ taskId: string }> {
+  submit(request: SongRequest): Promise<{ taskId: string }> {
     const taskId = randomUUID();
     const state: MusicTaskState = { status: 'pending', progress: 0, previews: [] };
     this.tasks.set(taskId, state);
@@ -25,13 +25,13 @@ export class LocalMusicProvider implements MusicProviderPort {
       (error: unknown) => Object.assign(state, { status: 'failed', progress: 1, message: error instanceof Error ? error.message : String(error) }),
     );
     state.status = 'processing';
-    return { taskId };
+    return Promise.resolve({ taskId });
   }
 
-  async status(taskId: string): Promise<MusicTaskState> {
+  status(taskId: string): Promise<MusicTaskState> {
     const state = this.tasks.get(taskId);
-    if (!state) return { status: 'failed', progress: 1, message: 'Unknown task' };
-    return { ...state, previews: state.previews?.slice(), tracks: state.tracks?.slice() };
+    if (!state) return Promise.resolve({ status: 'failed', progress: 1, message: 'Unknown task' });
+    return Promise.resolve({ ...state, previews: state.previews?.slice(), tracks: state.tracks?.slice() });
   }
 
   async renderSong(request: SongRequest, hooks: RenderSongHooks = {}): Promise<{ versions: [RenderedTrack, RenderedTrack] }> {

@@ -80,7 +80,7 @@ export class SandboxGateway implements PaymentGateway {
     return { refundId: order.refundId, status: 'COMPLETED' };
   }
 
-  async verifyWebhook(): Promise<boolean> {
-    return false; // the sandbox sends no webhooks
+  verifyWebhook(): Promise<boolean> {
+    return Promise.resolve(false); // the sandbox sends no webhooks
   }
 }

@@ -19,15 +19,15 @@ export class ListSamplePacksQuery extends Query<SamplePack[]> {}
 export class GetPaymentSetupHandler implements IQueryHandler<GetPaymentSetupQuery> {
   constructor(@Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway) {}
 
-  async execute(): Promise<PaymentSetup> {
-    return { ...this.gateway.setup(), provider: this.gateway.provider };
+  execute(): Promise<PaymentSetup> {
+    return Promise.resolve({ ...this.gateway.setup(), provider: this.gateway.provider });
   }
 }
 
 @QueryHandler(ListSamplePacksQuery)
 export class ListSamplePacksHandler implements IQueryHandler<ListSamplePacksQuery> {
-  async execute(): Promise<SamplePack[]> {
-    return SAMPLE_PACKS.map((pack) => ({ ...pack }));
+  execute(): Promise<SamplePack[]> {
+    return Promise.resolve(SAMPLE_PACKS.map((pack) => ({ ...pack })));
   }
 }
 

@@ -1,0 +1,85 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EventPayloads } from '@boogy/contracts';
+import { OnIntegrationEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
+import { ACCOUNTS, type AccountsPort } from '../ports/accounts.port';
+import { SOCIAL_MAILER, type SocialMailer } from '../ports/mailer.port';
+
+/** On social.friend-request-accepted.v1, inside the inbox transaction `em`. */
+export class NotifyFriendRequestAcceptedCommand extends Command<void> {
+  constructor(
+    readonly payload: EventPayloads['social.friend-request-accepted.v1'],
+    readonly em: EntityManager,
+  ) {
+    super();
+  }
+}
+
+/** On social.invitation-accepted.v1, inside the inbox transaction `em`. */
+export class NotifyInviterCommand extends Command<void> {
+  constructor(
+    readonly payload: EventPayloads['social.invitation-accepted.v1'],
+    readonly em: EntityManager,
+  ) {
+    super();
+  }
+}
+
+/**
+ * The person who asked hears the answer: the sender of an accepted friend request is told they
+ * are friends now. Queued in the inbox transaction, so a redelivered event sends no second email;
+ * nobody is written to about an account closed meanwhile.
+ */
+@Injectable()
+@CommandHandler(NotifyFriendRequestAcceptedCommand)
+export class NotifyFriendRequestAcceptedHandler implements ICommandHandler<NotifyFriendRequestAcceptedCommand> {
+  constructor(
+    @Inject(ACCOUNTS) private readonly accounts: AccountsPort,
+    @Inject(SOCIAL_MAILER) private readonly mailer: SocialMailer,
+  ) {}
+
+  async execute({ payload, em }: NotifyFriendRequestAcceptedCommand): Promise<void> {
+    const [sender, friend] = [await this.accounts.byId(em, payload.senderUserId), await this.accounts.byId(em, payload.receiverUserId)];
+    if (!sender?.isActive || !friend?.isActive) return;
+    await this.mailer.friendRequestAccepted(em, sender.email, { name: friend.name });
+  }
+}
+
+/** An inviter learns that the person they invited joined, and can befriend them. */
+@Injectable()
+@CommandHandler(NotifyInviterCommand)
+export class NotifyInviterHandler implements ICommandHandler<NotifyInviterCommand> {
+  constructor(
+    @Inject(ACCOUNTS) private readonly accounts: AccountsPort,
+    @Inject(SOCIAL_MAILER) private readonly mailer: SocialMailer,
+  ) {}
+
+  async execute({ payload, em }: NotifyInviterCommand): Promise<void> {
+    const [inviter, invitee] = [await this.accounts.byId(em, payload.inviterUserId), await this.accounts.byId(em, payload.inviteeUserId)];
+    if (!inviter?.isActive || !invitee?.isActive) return;
+    await this.mailer.invitationAccepted(em, inviter.email, { name: invitee.name });
+  }
+}
+
+/** The inbox entry point (its name is the queue's and the inbox key: never rename): dispatches the command. */
+@Injectable()
+@OnIntegrationEvent('social.friend-request-accepted.v1', 'social.notify-friend-request-accepted')
+export class OnFriendRequestAcceptedNotifySender implements IntegrationEventHandler<'social.friend-request-accepted.v1'> {
+  constructor(private readonly commands: CommandBus) {}
+
+  async handle(payload: EventPayloads['social.friend-request-accepted.v1'], em: EntityManager): Promise<void> {
+    await this.commands.execute(new NotifyFriendRequestAcceptedCommand(payload, em));
+  }
+}
+
+/** The inbox entry point (its name is the queue's and the inbox key: never rename): dispatches the command. */
+@Injectable()
+@OnIntegrationEvent('social.invitation-accepted.v1', 'social.notify-inviter')
+export class OnInvitationAcceptedNotifyInviter implements IntegrationEventHandler<'social.invitation-accepted.v1'> {
+  constructor(private readonly commands: CommandBus) {}
+
+  async handle(payload: EventPayloads['social.invitation-accepted.v1'], em: EntityManager): Promise<void> {
+    await this.commands.execute(new NotifyInviterCommand(payload, em));
+  }
+}
