@@ -18,6 +18,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import { LYRICS_REQUIRED_MESSAGE } from '../../../domain/song';
 import { SONG_STYLES, VOCAL_GENDERS, type SongStyle, type VocalGender } from '../../../domain/song-engine.types';
 
 const NAMES_REQUIRED = NAMES_REQUIRED_MESSAGE;
@@ -98,8 +99,8 @@ export class DanceMoveDto {
 }
 
 export class CreateSongDto extends SongBriefDto {
-  @IsString({ message: 'Lyrics Required: The lyrics contain no words to sing.' })
-  @MinLength(1, { message: 'Lyrics Required: The lyrics contain no words to sing.' })
+  @IsString({ message: LYRICS_REQUIRED_MESSAGE })
+  @MinLength(1, { message: LYRICS_REQUIRED_MESSAGE })
   @MaxLength(6000, { message: 'Lyrics are too long: keep them under 6000 characters.' })
   lyrics!: string;
 
@@ -127,7 +128,7 @@ export class GenerateMusicDto {
   songId!: string;
 
   @IsOptional()
-  @IsString({ message: 'Lyrics Required: The lyrics contain no words to sing.' })
+  @IsString({ message: LYRICS_REQUIRED_MESSAGE })
   @MaxLength(6000, { message: 'Lyrics are too long: keep them under 6000 characters.' })
   lyrics?: string;
 
