@@ -4,7 +4,7 @@ import type { JsonAnswer } from '../json-answer';
 import type { NamePronunciation } from '../../domain/name-pronunciation';
 import type { Viewer } from '../../domain/song-access';
 
-import type { Song, SongStatus, StoredDanceMove } from '../../domain/song';
+import type { Song, SongState, SongStatus, StoredDanceMove } from '../../domain/song';
 
 export type { SongStatus, StoredDanceMove };
 
@@ -18,32 +18,7 @@ export interface StoredTimedLine {
  * A song as the application reads it (queries, views). Changes go through the `Song` aggregate
  * (`load`, `loadOwned`, `save`), never through a record.
  */
-export interface SongRecord {
-  readonly id: string;
-  userId: string | null;
-  guestId: string | null;
-  title: string;
-  names: string[];
-  lyrics: string;
-  danceMoves: StoredDanceMove[] | null;
-  pronunciations: NamePronunciation[] | null;
-  style: string;
-  vocalGender: string;
-  isBirthday: boolean;
-  birthdayPerson: string | null;
-  isWedding: boolean;
-  bride: string | null;
-  groom: string | null;
-  taskId: string | null;
-  status: SongStatus;
-  progress: number;
-  failureReason: string | null;
-  isPaid: boolean;
-  paymentId: string | null;
-  expiresAt: Date | null;
-  isShared: boolean;
-  createdAt: Date;
-}
+export type SongRecord = SongState;
 
 export interface TrackRecord {
   readonly id: string;
