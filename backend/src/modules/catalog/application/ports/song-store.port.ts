@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import type { JsonAnswer } from '../json-answer';
-import type { NamePronunciation } from '../../domain/name-pronunciation';
 import type { Viewer } from '../../domain/song-access';
 
 import type { Song, SongState, SongStatus, StoredDanceMove } from '../../domain/song';
