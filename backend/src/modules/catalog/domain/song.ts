@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LYRICS_REQUIRED_MESSAGE } from '@boogy/contracts/song-lyrics';
 import { DomainError } from '../../../shared/ddd';
 import { InvalidSongInputError, SongAlreadyRenderingError } from './catalog.errors';
 import { parsePronunciations, type NamePronunciation } from './name-pronunciation';
@@ -54,7 +55,7 @@ export type SongEvent =
   | { type: 'handed-over'; songId: string; fromUserId: string | null; toUserId: string }
   | { type: 'deleted'; songId: string };
 
-export const LYRICS_REQUIRED_MESSAGE = 'Lyrics Required: The lyrics contain no words to sing.';
+export { LYRICS_REQUIRED_MESSAGE };
 
 export class LyricsRequiredError extends InvalidSongInputError {
   constructor() {
