@@ -1,4 +1,5 @@
 import { NAMES_REQUIRED_MESSAGE, TOO_MANY_NAMES_MESSAGE } from '@boogy/contracts/song-names';
+import { LYRICS_REQUIRED_MESSAGE } from '@boogy/contracts/song-lyrics';
 
 /**
  * Typed errors of the song engine. Messages for names follow the product spec word for word so the
@@ -36,7 +37,7 @@ export class InvalidNameError extends SongEngineError {
 export class EmptyLyricsError extends SongEngineError {
   readonly code = 'EMPTY_LYRICS';
   constructor() {
-    super('Lyrics Required: The lyrics contain no words to sing.');
+    super(LYRICS_REQUIRED_MESSAGE);
   }
 }
 

@@ -90,3 +90,72 @@ export function releasedStatus(maturesAt: Date, now: Date): 'pending' | 'mature'
 
 /** Credits the referrer gets when someone signs up with their code (the invitee's 15 are identity's). */
 export const REFERRER_SIGNUP_REWARD = 5;
+
+export const commissionErrors = {
+  notHeld: () => new AffiliateError('conflict', 'commission_not_held', 'This commission is no longer held for review'),
+};
+
+/** What the life-cycle rules need of a commission (the repository keeps the rest of the row). */
+export interface CommissionState {
+  id: string;
+  affiliateUserId: string;
+  status: CommissionStatus;
+  cashCents: number;
+  maturesAt: Date;
+  voidedAt: Date | null;
+}
+
+/** What a refund did to a commission: voided, a clawback of `amountCents` owed, or nothing. */
+export type RefundEffect = { kind: 'voided' } | { kind: 'clawback'; amountCents: number } | { kind: 'none' };
+
+/**
+ * A commission's life cycle: pending (its refund period) → mature → in a payout → paid, or held
+ * for an admin's review first. A held commission is decided once: released to where it would have
+ * been, or voided. A refund voids a commission still in its refund period (or held), claws back
+ * one already mature or paid, and leaves a voided one alone.
+ */
+export class Commission {
+  private constructor(private readonly state: CommissionState) {}
+
+  static restore(state: CommissionState): Commission {
+    const { id, affiliateUserId, status, cashCents, maturesAt, voidedAt } = state;
+    return new Commission({ id, affiliateUserId, status, cashCents, maturesAt, voidedAt });
+  }
+
+  get id(): string {
+    return this.state.id;
+  }
+
+  get status(): CommissionStatus {
+    return this.state.status;
+  }
+
+  toState(): CommissionState {
+    return { ...this.state };
+  }
+
+  /** An admin's decision: refused (409) unless the commission is still held. */
+  decide(release: boolean, now: Date): 'pending' | 'mature' | 'voided' {
+    if (this.state.status !== 'held') throw commissionErrors.notHeld();
+    if (!release) return this.void(now);
+    const status = releasedStatus(this.state.maturesAt, now);
+    this.state.status = status;
+    return status;
+  }
+
+  /** Its payment was refunded at `now`. */
+  refund(now: Date): RefundEffect {
+    const outcome = refundOutcome(this.state.status);
+    if (outcome === 'void') {
+      this.void(now);
+      return { kind: 'voided' };
+    }
+    if (outcome === 'clawback' && this.state.cashCents > 0) return { kind: 'clawback', amountCents: this.state.cashCents };
+    return { kind: 'none' };
+  }
+
+  private void(now: Date): 'voided' {
+    Object.assign(this.state, { status: 'voided', voidedAt: now });
+    return 'voided';
+  }
+}

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { basisPointsOf, type CommissionStatus, type CommissionTerms, type HoldReason, type LayerRate } from '../domain/commission';
+import { basisPointsOf, type Commission, type CommissionStatus, type CommissionTerms, type HoldReason, type LayerRate } from '../domain/commission';
 import { ReferralChain, type Layer } from '../domain/referral-chain';
 import type {
   AffiliateRepository,
   HeldCommissionRecord,
-  LockedCommission,
   OwedClawback,
   PayableCommission,
   PayoutRecord,
@@ -117,44 +116,22 @@ export class SqlAffiliateRepository implements AffiliateRepository {
     return rows.map(toHeld);
   }
 
-  async decideHeld(
-    em: EntityManager,
-    id: string,
-    decision: { release: true; releaseTo: (maturesAt: Date) => 'pending' | 'mature'; now: Date } | { release: false; now: Date },
-  ): Promise<HeldCommissionRecord | null> {
+  async lockCommission(em: EntityManager, id: string): Promise<HeldCommissionRecord | null> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-    // Locked and changed only while still held: of two racing decisions, the second finds nothing.
-    const [locked] = await em.execute<HeldRow[]>(`select ${HELD_COLUMNS} from affiliate.affiliate_commissions where id = ? and status = 'held' for update`, [id]);
-    if (!locked) return null;
-    const current = toHeld(locked);
-    const status = decision.release ? decision.releaseTo(current.maturesAt) : 'voided';
+    const [row] = await em.execute<HeldRow[]>(`select ${HELD_COLUMNS} from affiliate.affiliate_commissions where id = ? for update`, [id]);
+    return row ? toHeld(row) : null;
+  }
+
+  async lockCommissionsOfPayment(em: EntityManager, paymentId: string): Promise<HeldCommissionRecord[]> {
+    const rows = await em.execute<HeldRow[]>(`select ${HELD_COLUMNS} from affiliate.affiliate_commissions where payment_id = ? order by layer for update`, [paymentId]);
+    return rows.map(toHeld);
+  }
+
+  async saveStatus(em: EntityManager, commission: Commission): Promise<void> {
+    const { id, status, voidedAt } = commission.toState();
     await em.execute(
-      `update affiliate.affiliate_commissions
-          set status = ?, is_pending_refund_period = ?, is_voided = ?, voided_at = ?
-        where id = ? and status = 'held'`,
-      [status, status === 'pending', status === 'voided', status === 'voided' ? decision.now : null, id],
-    );
-    return { ...current, status };
-  }
-
-  async commissionExists(em: EntityManager, id: string): Promise<boolean> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-    return (await em.execute(`select 1 from affiliate.affiliate_commissions where id = ?`, [id])).length > 0;
-  }
-
-  async lockCommissionsOfPayment(em: EntityManager, paymentId: string): Promise<LockedCommission[]> {
-    const rows = await em.execute<{ id: string; affiliate_user_id: string; status: LockedCommission['status']; calculated_cash_amount: number }[]>(
-      'select id, affiliate_user_id, status, calculated_cash_amount from affiliate.affiliate_commissions where payment_id = ? order by layer for update',
-      [paymentId],
-    );
-    return rows.map((r) => ({ id: r.id, affiliateUserId: r.affiliate_user_id, status: r.status, cashCents: r.calculated_cash_amount }));
-  }
-
-  async voidCommission(em: EntityManager, commissionId: string, at: Date): Promise<void> {
-    await em.execute(
-      `update affiliate.affiliate_commissions set status = 'voided', is_voided = true, voided_at = ?, is_pending_refund_period = false
-        where id = ? and status in ('pending', 'held')`,
-      [at, commissionId],
+      `update affiliate.affiliate_commissions set status = ?, is_pending_refund_period = ?, is_voided = ?, voided_at = ? where id = ?`,
+      [status, status === 'pending', status === 'voided', voidedAt, id],
     );
   }
 

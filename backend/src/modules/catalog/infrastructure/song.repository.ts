@@ -5,8 +5,10 @@ import { SongNotFoundError } from '../domain/catalog.errors';
 import { isOwner, type Viewer } from '../domain/song-access';
 import { highestSongNumber } from '../domain/song-title';
 import { isUuid } from '../domain/ids';
-import { SongStore, type NewSong, type RenderedTrackFiles, type SongSnapshot } from '../application/ports/song-store.port';
+import { Song as SongAggregate } from '../domain/song';
+import { SongStore, type PreviewTrackFiles, type RenderedTrackFiles, type SongSnapshot } from '../application/ports/song-store.port';
 import { Song } from './entities/song.entity';
+import { songState } from './song-state';
 import { Track } from './entities/track.entity';
 import { SNAPSHOT_SQL, songReadCache, toSnapshot, type Row } from './song-read-cache';
 
@@ -15,6 +17,9 @@ export { isUuid };
 /** Song look-ups. Every list loads its tracks in one more query, whatever its length. */
 @Injectable()
 export class SongRepository extends SongStore {
+  /** The row each loaded aggregate came from: `save` writes the aggregate's state onto it. */
+  private readonly rows = new WeakMap<SongAggregate, Song>();
+
   /** `forUpdate` (inside a transaction): read the current row and hold it until the transaction ends. */
   async findById(em: EntityManager, id: string, options: { forUpdate?: boolean } = {}): Promise<Song | null> {
     if (!isUuid(id)) return null;
@@ -62,10 +67,31 @@ export class SongRepository extends SongStore {
     return highestSongNumber(product, rows.map((r) => r.title));
   }
 
-  add(em: EntityManager, data: NewSong): Song {
-    const song = em.create(Song, data);
-    em.persist(song);
+  async load(em: EntityManager, id: string): Promise<SongAggregate | null> {
+    const row = await this.findById(em, id, { forUpdate: true });
+    if (!row) return null;
+    const song = SongAggregate.restore(songState(row));
+    this.rows.set(song, row);
     return song;
+  }
+
+  async loadOwned(em: EntityManager, id: string, viewer: Viewer): Promise<SongAggregate> {
+    const song = await this.load(em, id);
+    if (!song || !isOwner(song, viewer)) throw new SongNotFoundError();
+    return song;
+  }
+
+  save(em: EntityManager, song: SongAggregate): void {
+    const state = song.toState();
+    const row = this.rows.get(song);
+    if (row) {
+      Object.assign(row, state);
+      return;
+    }
+    if (!song.isNew) throw new Error(`SongRepository.save: song ${song.id} was not loaded by this repository`);
+    const created = em.create(Song, state);
+    em.persist(created);
+    this.rows.set(song, created);
   }
 
   async remove(em: EntityManager, songId: string): Promise<void> {
@@ -88,30 +114,14 @@ export class SongRepository extends SongStore {
     return songIds;
   }
 
-  async markProcessing(em: EntityManager, songId: string): Promise<void> {
-    await em.nativeUpdate(Song, { id: songId }, { status: 'processing', progress: 10 });
-  }
-
-  async markFailed(em: EntityManager, songId: string, taskId: string, reason: string): Promise<void> {
-    await em.nativeUpdate(Song, { id: songId, taskId }, { status: 'failed', failureReason: reason });
-  }
-
-  async attachPreview(em: EntityManager, songId: string, p: { version: number; title: string; previewKey: string; coverKey: string; previewDurationSec: number }): Promise<boolean> {
-    const attached = await em.execute<{ id: string }[]>(
+  async savePreviewTrack(em: EntityManager, songId: string, p: PreviewTrackFiles): Promise<void> {
+    await em.execute(
       `insert into catalog.tracks (id, song_id, version, title, preview_key, cover_key, preview_duration_sec)
-       select gen_random_uuid(), ?, ?, ?, ?, ?, ? where exists (select 1 from catalog.songs where id = ?)
+       values (gen_random_uuid(), ?, ?, ?, ?, ?, ?)
        on conflict (song_id, version) do update set preview_key = excluded.preview_key, cover_key = excluded.cover_key,
-         preview_duration_sec = excluded.preview_duration_sec
-       returning id`,
-      [songId, p.version, p.title, p.previewKey, p.coverKey, p.previewDurationSec, songId],
+         preview_duration_sec = excluded.preview_duration_sec`,
+      [songId, p.version, p.title, p.previewKey, p.coverKey, p.previewDurationSec],
     );
-    if (attached.length === 0) return false;
-    await em.execute(`update catalog.songs set progress = greatest(progress, least(90, progress + 35)), updated_at = now() where id = ?`, [songId]);
-    return true;
-  }
-
-  lock(em: EntityManager, songId: string): Promise<Song | null> {
-    return em.findOne(Song, { id: songId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   }
 
   async saveRenderedTracks(em: EntityManager, songId: string, title: string, rendered: readonly RenderedTrackFiles[]): Promise<Track[]> {

@@ -4,7 +4,9 @@ import { humanSongTitle } from '../domain/song-title';
 import { Song } from '../infrastructure/entities/song.entity';
 import { claimGuestSongs, isUuid } from '../infrastructure/song.repository';
 import { invalidateOnCommit } from '../infrastructure/song-read-cache';
-import { SongPaidTwiceError, SongPayment } from '../domain/song-payment';
+import { SongPaidTwiceError } from '../domain/song-payment';
+import { Song as SongAggregate } from '../domain/song';
+import { songStateOfRow, type SongTableRow } from '../infrastructure/song-state';
 
 export interface SongForPurchase {
   id: string;
@@ -37,19 +39,15 @@ export type MarkPaidOutcome = 'marked' | 'already_by_this_payment' | 'paid_by_an
  * is, and a repeat with the same payment changes nothing (idempotent per payment).
  */
 export async function markSongPaidOnce(em: EntityManager, songId: string, paymentId: string): Promise<MarkPaidOutcome> {
-  if (!isUuid(songId)) return 'missing';
-  const rows = await em.execute<{ is_paid: boolean; payment_id: string | null }[]>('select is_paid, payment_id from catalog.songs where id = ? for update', [songId]);
-  const song = rows[0];
+  const song = await lockSong(em, songId);
   if (!song) return 'missing';
-  let changed: boolean;
   try {
-    ({ changed } = SongPayment.restore({ isPaid: song.is_paid, paymentId: song.payment_id }).pay(paymentId));
+    if (!song.pay(paymentId)) return 'already_by_this_payment';
   } catch (error) {
     if (error instanceof SongPaidTwiceError) return 'paid_by_another_payment';
     throw error;
   }
-  if (!changed) return 'already_by_this_payment';
-  await updateSong(em, songId, 'is_paid = true, payment_id = ?, expires_at = null', [paymentId]);
+  await savePayment(em, song);
   return 'marked';
 }
 
@@ -64,22 +62,23 @@ export async function markSongPaid(em: EntityManager, songId: string, paymentId:
  * With paymentId, only when that payment is the one that unlocked it (refunding a duplicate leaves the song paid).
  */
 export async function revokeSongPayment(em: EntityManager, songId: string, expiryHours: number, paymentId?: string): Promise<boolean> {
-  if (paymentId !== undefined) {
-    if (!isUuid(songId)) return false;
-    const rows = await em.execute<{ is_paid: boolean; payment_id: string | null }[]>('select is_paid, payment_id from catalog.songs where id = ? for update', [songId]);
-    const song = rows[0];
-    if (!song || !SongPayment.restore({ isPaid: song.is_paid, paymentId: song.payment_id }).isRevokedBy(paymentId)) return false;
-  }
-  return updateSong(em, songId, "is_paid = false, payment_id = null, expires_at = now() + make_interval(hours => ?)", [expiryHours]);
+  const song = await lockSong(em, songId);
+  if (!song?.revokePayment(paymentId, new Date(), expiryHours)) return false;
+  await savePayment(em, song);
+  return true;
 }
 
-/** One UPDATE of the song in the caller's transaction; the read cache forgets it (by song and task id) once that commits. */
-async function updateSong(em: EntityManager, songId: string, assignments: string, values: unknown[]): Promise<boolean> {
-  if (!isUuid(songId)) return false;
-  const rows = await em.execute<{ task_id: string | null }[]>(`update catalog.songs set ${assignments}, updated_at = now() where id = ? returning task_id`, [...values, songId]);
-  if (rows.length === 0) return false;
-  invalidateOnCommit(em, songId, rows[0]!.task_id);
-  return true;
+/** The song under its row lock (in the caller's transaction, if any), as the aggregate whose rules decide. */
+async function lockSong(em: EntityManager, songId: string): Promise<SongAggregate | null> {
+  if (!isUuid(songId)) return null;
+  const [row] = await em.execute<SongTableRow[]>('select * from catalog.songs where id = ? for update', [songId]);
+  return row ? SongAggregate.restore(songStateOfRow(row)) : null;
+}
+
+/** Writes what paying and refunding change; the read cache forgets the song (by song and task id) once that commits. */
+async function savePayment(em: EntityManager, song: SongAggregate): Promise<void> {
+  await em.execute('update catalog.songs set is_paid = ?, payment_id = ?, expires_at = ?, updated_at = now() where id = ?', [song.isPaid, song.paymentId, song.expiresAt, song.id]);
+  invalidateOnCommit(em, song.id, song.taskId);
 }
 
 /** Moves a guest's songs (not yet owned by any user) to the account; returns how many moved. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FULL_SONG_PRICE_CENTS } from '../domain/money';
-import { discountedPrice, isChargeablePrice } from '../domain/pricing';
-import { normalizeVoucherCode, voucherErrors, voucherProblem } from '../domain/voucher-rules';
+import { Voucher } from '../domain/voucher';
+import { normalizeVoucherCode, voucherErrors } from '../domain/voucher-rules';
 import type { VoucherRecord, Vouchers } from './ports/vouchers.port';
 
 export interface SongQuote {
@@ -19,9 +19,6 @@ export async function quoteSong(em: EntityManager, vouchers: Vouchers, rawCode: 
   if (!code) return { listPriceCents: FULL_SONG_PRICE_CENTS, finalPriceCents: FULL_SONG_PRICE_CENTS, voucher: null };
   const voucher = await vouchers.findByCode(em, code);
   if (!voucher) throw voucherErrors.notValid();
-  const problem = voucherProblem(voucher, new Date());
-  if (problem) throw problem;
-  const finalPriceCents = discountedPrice(FULL_SONG_PRICE_CENTS, voucher);
-  if (!isChargeablePrice(finalPriceCents)) throw voucherErrors.belowMinimum();
+  const finalPriceCents = Voucher.of(voucher).priceOf(FULL_SONG_PRICE_CENTS, new Date());
   return { listPriceCents: FULL_SONG_PRICE_CENTS, finalPriceCents, voucher };
 }

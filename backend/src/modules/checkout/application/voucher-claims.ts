@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { VoucherUses } from '../domain/voucher';
+import { Voucher } from '../domain/voucher';
 import { VoucherError, voucherErrors, voucherProblem } from '../domain/voucher-rules';
 import type { Vouchers } from './ports/vouchers.port';
 
@@ -12,7 +12,7 @@ export async function claimVoucherUse(em: EntityManager, vouchers: Vouchers, vou
   const voucher = await vouchers.findById(em, voucherId);
   if (!voucher) return voucherErrors.usedUp();
   try {
-    VoucherUses.of(voucher).claim(now);
+    Voucher.of(voucher).claim(now);
   } catch (error) {
     if (error instanceof VoucherError) return error;
     throw error;

@@ -1,9 +1,9 @@
 import { VoucherError } from './voucher-rules';
-import { VoucherUses } from './voucher';
+import { Voucher } from './voucher';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
-const voucher = (over: Partial<Parameters<typeof VoucherUses.of>[0]> = {}) =>
-  VoucherUses.of({ discountType: 'percentage', discountValue: 50, isActive: true, expiresAt: null, maxUses: 2, currentUses: 0, ...over });
+const voucher = (over: Partial<Parameters<typeof Voucher.of>[0]> = {}) =>
+  Voucher.of({ discountType: 'percentage', discountValue: 50, isActive: true, expiresAt: null, maxUses: 2, currentUses: 0, ...over });
 
 const codeOf = (fn: () => unknown) => {
   try {
@@ -36,5 +36,25 @@ describe('a voucher claims a use', () => {
   it('gives a use back, never below zero', () => {
     expect(voucher({ currentUses: 2 }).release().currentUses).toBe(1);
     expect(voucher().release().currentUses).toBe(0);
+  });
+});
+
+describe('a voucher prices a song', () => {
+  it('takes its discount off the list price', () => {
+    expect(voucher({ discountValue: 50 }).priceOf(999, NOW)).toBe(500);
+    expect(voucher({ discountType: 'fixed', discountValue: 300 }).priceOf(999, NOW)).toBe(699);
+  });
+
+  it('may make the song free, but never leaves 1–99 cents', () => {
+    expect(voucher({ discountValue: 100 }).priceOf(999, NOW)).toBe(0);
+    expect(voucher({ discountType: 'fixed', discountValue: 2000 }).priceOf(999, NOW)).toBe(0);
+    expect(voucher({ discountType: 'fixed', discountValue: 899 }).priceOf(999, NOW)).toBe(100);
+    expect(codeOf(() => voucher({ discountType: 'fixed', discountValue: 900 }).priceOf(999, NOW))).toBe('price_below_minimum');
+  });
+
+  it('refuses to price while it cannot be used', () => {
+    expect(codeOf(() => voucher({ isActive: false }).priceOf(999, NOW))).toBe('voucher_not_valid');
+    expect(codeOf(() => voucher({ expiresAt: NOW }).priceOf(999, NOW))).toBe('voucher_expired');
+    expect(codeOf(() => voucher({ currentUses: 2 }).priceOf(999, NOW))).toBe('voucher_used_up');
   });
 });

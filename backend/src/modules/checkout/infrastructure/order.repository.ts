@@ -2,11 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NewOrder, OpenCapture, OrderRecord, Orders, PaymentProvider, StaleVoucherClaim } from '../application/ports/orders.port';
+import { Order as OrderAggregate, type OrderState } from '../domain/order';
 import { Order } from './entities/order.entity';
+
+/** The aggregate's state read off its row. */
+function orderState(row: Order): OrderState {
+  const { id, provider, providerOrderId, songId, packId, buyerUserId, buyerGuestId, guestEmail, guestFirstName, listPriceCents, amountCents, currency } = row;
+  const { voucherId, voucherClaimed, captureAttempt, captureStartedAt, status, failureReason, captureResult, updatedAt } = row;
+  return { id, provider, providerOrderId, songId, packId, buyerUserId, buyerGuestId, guestEmail, guestFirstName, listPriceCents, amountCents, currency, voucherId, voucherClaimed, captureAttempt, captureStartedAt, status, failureReason, captureResult, updatedAt };
+}
 
 /** checkout.orders: entities for whole rows, one conditional statement for each claim change. */
 @Injectable()
 export class OrderRepository implements Orders {
+  /** The row each loaded aggregate came from: `update` writes the aggregate's state onto it. */
+  private readonly rows = new WeakMap<OrderAggregate, Order>();
+
   draft(em: EntityManager, order: NewOrder): OrderRecord {
     return em.create(Order, order);
   }
@@ -23,42 +34,26 @@ export class OrderRepository implements Orders {
     return em.findOne(Order, { id });
   }
 
-  lock(em: EntityManager, id: string): Promise<OrderRecord> {
-    return em.findOneOrFail(Order, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  async load(em: EntityManager, id: string): Promise<OrderAggregate> {
+    return this.aggregate(await em.findOneOrFail(Order, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }));
   }
 
-  async markCapturing(em: EntityManager, id: string): Promise<{ voucherClaimed: boolean } | null> {
-    const rows = await em.execute<{ voucher_claimed: boolean }[]>(
-      `update checkout.orders set capture_started_at = coalesce(capture_started_at, now()), updated_at = now()
-        where id = ? and status = 'created' returning voucher_claimed`,
-      [id],
-    );
-    return rows[0] ? { voucherClaimed: rows[0].voucher_claimed } : null;
+  update(_em: EntityManager, order: OrderAggregate): void {
+    const row = this.rows.get(order);
+    if (!row) throw new Error(`OrderRepository.update: order ${order.id} was not loaded by this repository`);
+    Object.assign(row, order.toState());
   }
 
-  async markVoucherClaimed(em: EntityManager, id: string): Promise<void> {
-    await em.execute('update checkout.orders set voucher_claimed = true where id = ?', [id]);
+  private aggregate(row: Order): OrderAggregate {
+    const order = OrderAggregate.restore(orderState(row));
+    this.rows.set(order, row);
+    return order;
   }
 
-  async failClaim(em: EntityManager, id: string, reason: string): Promise<void> {
-    await em.execute(`update checkout.orders set status = 'failed', failure_reason = ?, capture_started_at = null where id = ?`, [reason, id]);
-  }
-
-  async lockOpen(em: EntityManager, id: string): Promise<{ voucherId: string | null; voucherClaimed: boolean } | null> {
-    const rows = await em.execute<{ voucher_id: string | null; voucher_claimed: boolean }[]>(
-      `select voucher_id, voucher_claimed from checkout.orders where id = ? and status = 'created' for update`,
-      [id],
-    );
-    return rows[0] ? { voucherId: rows[0].voucher_id, voucherClaimed: rows[0].voucher_claimed } : null;
-  }
-
-  async endAttempt(em: EntityManager, id: string, failureReason: string | null): Promise<void> {
-    await em.execute(
-      `update checkout.orders set voucher_claimed = false, capture_started_at = null, capture_attempt = capture_attempt + 1,
-          status = coalesce(?, status), failure_reason = coalesce(?, failure_reason), updated_at = now()
-        where id = ?`,
-      [failureReason ? 'failed' : null, failureReason, id],
-    );
+  /** The order under its row lock when `where` (SQL over checkout.orders, with `?` for `values`) still holds. */
+  private async loadWhere(em: EntityManager, id: string, where: string, values: unknown[]): Promise<OrderAggregate | null> {
+    const rows = await em.execute<{ id: string }[]>(`select id from checkout.orders where id = ? and ${where} for update`, [id, ...values]);
+    return rows.length > 0 ? this.load(em, id) : null;
   }
 
   async capturesInFlight(em: EntityManager, provider: PaymentProvider, olderThanSeconds: number, limit: number): Promise<OpenCapture[]> {
@@ -72,18 +67,8 @@ export class OrderRepository implements Orders {
     return rows.map((r) => ({ id: r.id, providerOrderId: r.provider_order_id, ageSeconds: r.age_seconds }));
   }
 
-  async lockAbandonedCapture(em: EntityManager, id: string, hours: number): Promise<{ voucherId: string | null; voucherClaimed: boolean } | null> {
-    const rows = await em.execute<{ voucher_id: string | null; voucher_claimed: boolean }[]>(
-      `select voucher_id, voucher_claimed from checkout.orders
-        where id = ? and status = 'created' and capture_started_at is not null and updated_at < now() - make_interval(hours => ?)
-        for update`,
-      [id, hours],
-    );
-    return rows[0] ? { voucherId: rows[0].voucher_id, voucherClaimed: rows[0].voucher_claimed } : null;
-  }
-
-  async clearClaims(em: EntityManager, id: string): Promise<void> {
-    await em.execute('update checkout.orders set voucher_claimed = false, capture_started_at = null, updated_at = now() where id = ?', [id]);
+  loadAbandonedCapture(em: EntityManager, id: string, hours: number): Promise<OrderAggregate | null> {
+    return this.loadWhere(em, id, `status = 'created' and capture_started_at is not null and updated_at < now() - make_interval(hours => ?)`, [hours]);
   }
 
   async staleVoucherClaims(em: EntityManager, provider: PaymentProvider, hours: number, limit: number): Promise<StaleVoucherClaim[]> {
@@ -97,13 +82,7 @@ export class OrderRepository implements Orders {
     return rows.map((r) => ({ id: r.id, providerOrderId: r.provider_order_id, voucherId: r.voucher_id }));
   }
 
-  async clearStaleClaim(em: EntityManager, id: string, hours: number): Promise<boolean> {
-    const rows = await em.execute<{ id: string }[]>(
-      `update checkout.orders set voucher_claimed = false, capture_started_at = null, updated_at = now()
-        where id = ? and voucher_claimed and status = 'created' and updated_at < now() - make_interval(hours => ?)
-        returning id`,
-      [id, hours],
-    );
-    return rows.length > 0;
+  loadStaleClaim(em: EntityManager, id: string, hours: number): Promise<OrderAggregate | null> {
+    return this.loadWhere(em, id, `status = 'created' and voucher_claimed and updated_at < now() - make_interval(hours => ?)`, [hours]);
   }
 }

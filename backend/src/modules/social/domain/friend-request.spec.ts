@@ -1,4 +1,4 @@
-import { assertMayRequest, connectionState, resolveRequest } from './friend-request';
+import { assertMayRequest, connectionState, FriendRequest, resolveRequest } from './friend-request';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
@@ -28,5 +28,40 @@ describe('friend requests', () => {
     expect(() => resolveRequest(pending, B, 'cancel')).toThrow('not found');
     expect(() => resolveRequest(pending, C, 'decline')).toThrow('not found');
     expect(() => resolveRequest({ ...pending, status: 'accepted' }, B, 'accept')).toThrow('no longer pending');
+  });
+});
+
+describe('a friend request', () => {
+  const request = (status: 'pending' | 'accepted' | 'declined' | 'cancelled' = 'pending') => FriendRequest.restore({ id: 'r-1', senderId: A, receiverId: B, status });
+
+  it('is accepted by its receiver, once, raising accepted', () => {
+    const accepted = request();
+    expect(accepted.respond(B, 'accept')).toBe('accepted');
+    expect(accepted.status).toBe('accepted');
+    expect(accepted.pullEvents()).toEqual([{ type: 'accepted', requestId: 'r-1', senderUserId: A, receiverUserId: B }]);
+    expect(() => accepted.respond(B, 'accept')).toThrow('no longer pending');
+    expect(accepted.pullEvents()).toEqual([]);
+  });
+
+  it('is declined by its receiver or cancelled by its sender, raising nothing', () => {
+    const declined = request();
+    expect(declined.respond(B, 'decline')).toBe('declined');
+    const cancelled = request();
+    expect(cancelled.respond(A, 'cancel')).toBe('cancelled');
+    expect([...declined.pullEvents(), ...cancelled.pullEvents()]).toEqual([]);
+  });
+
+  it.each(['accepted', 'declined', 'cancelled'] as const)('refuses any answer once %s, keeping its status', (status) => {
+    const done = request(status);
+    expect(() => done.respond(A, 'cancel')).toThrow('no longer pending');
+    expect(done.status).toBe(status);
+  });
+
+  it('is invisible to anyone else and to the wrong side (404)', () => {
+    const pending = request();
+    expect(() => pending.respond(C, 'accept')).toThrow('not found');
+    expect(() => pending.respond(A, 'accept')).toThrow('not found');
+    expect(() => pending.respond(B, 'cancel')).toThrow('not found');
+    expect(pending.status).toBe('pending');
   });
 });

@@ -48,3 +48,47 @@ export function resolveRequest(request: FriendRequestFacts, actorId: string, act
   if (request.status !== 'pending') throw socialErrors.requestNotPending();
   return action === 'accept' ? 'accepted' : action === 'decline' ? 'declined' : 'cancelled';
 }
+
+export type FriendRequestEvent = { type: 'accepted'; requestId: string; senderUserId: string; receiverUserId: string };
+
+/**
+ * A friend request's life cycle: pending → accepted | declined (by its receiver) | cancelled (by
+ * its sender), once. An accepted request makes the two friends (the caller stores the friendship)
+ * and raises `accepted`.
+ */
+export class FriendRequest {
+  private readonly events: FriendRequestEvent[] = [];
+
+  private constructor(
+    readonly id: string,
+    private readonly facts: FriendRequestFacts,
+  ) {}
+
+  static restore(request: FriendRequestFacts & { id: string }): FriendRequest {
+    const { id, senderId, receiverId, status } = request;
+    return new FriendRequest(id, { senderId, receiverId, status });
+  }
+
+  get senderId(): string {
+    return this.facts.senderId;
+  }
+
+  get receiverId(): string {
+    return this.facts.receiverId;
+  }
+
+  get status(): FriendRequestStatus {
+    return this.facts.status;
+  }
+
+  /** `actorId` resolves the request (see resolveRequest for who may, and when). */
+  respond(actorId: string, action: FriendRequestAction): FriendRequestStatus {
+    this.facts.status = resolveRequest(this.facts, actorId, action);
+    if (this.facts.status === 'accepted') this.events.push({ type: 'accepted', requestId: this.id, senderUserId: this.senderId, receiverUserId: this.receiverId });
+    return this.facts.status;
+  }
+
+  pullEvents(): FriendRequestEvent[] {
+    return this.events.splice(0, this.events.length);
+  }
+}

@@ -1,4 +1,5 @@
 import type { Schema } from '@boogy/contracts';
+import { LYRICS_REQUIRED } from '@boogy/contracts/song-lyrics';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -175,7 +176,7 @@ export function SongGenerator({ isSignedIn, creditsNote, renderSong, onSamplesEx
 
   const generateSong = async () => {
     if (!lyrics.trim()) {
-      toast({ variant: 'destructive', title: 'Lyrics Required', description: 'The lyrics contain no words to sing.' });
+      toast({ variant: 'destructive', ...LYRICS_REQUIRED });
       return;
     }
     setSubmitting(true);

@@ -1,15 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CommissionStatus, CommissionTerms, HoldReason, LayerRate } from '../../domain/commission';
+import type { Commission, CommissionStatus, CommissionTerms, HoldReason, LayerRate } from '../../domain/commission';
 import type { ReferralChain } from '../../domain/referral-chain';
 
 export const AFFILIATE_REPOSITORY = Symbol('AffiliateRepository');
-
-export interface LockedCommission {
-  id: string;
-  affiliateUserId: string;
-  status: CommissionStatus;
-  cashCents: number;
-}
 
 export interface PayableCommission {
   id: string;
@@ -73,16 +66,12 @@ export interface AffiliateRepository {
   addCommission(em: EntityManager, commission: { paymentId: string; purchaserUserId: string; currency: string; terms: CommissionTerms; heldFor?: readonly HoldReason[] }): Promise<boolean>;
   /** Commissions held for review, oldest first. */
   heldCommissions(em: EntityManager, limit: number): Promise<HeldCommissionRecord[]>;
-  /**
-   * Moves a held commission out of review (one conditional UPDATE: a second decision finds it no
-   * longer held): 'released' to `releaseTo`, or 'voided'. Null when it was not held (or no such id).
-   */
-  decideHeld(em: EntityManager, id: string, decision: { release: true; releaseTo: (maturesAt: Date) => 'pending' | 'mature'; now: Date } | { release: false; now: Date }): Promise<HeldCommissionRecord | null>;
-  /** Whether a commission with this id exists. */
-  commissionExists(em: EntityManager, id: string): Promise<boolean>;
+  /** The commission, row-locked until the transaction ends (whatever its status); null when there is no such id. */
+  lockCommission(em: EntityManager, id: string): Promise<HeldCommissionRecord | null>;
   /** The payment's commissions, row-locked against maturation and payout runs. */
-  lockCommissionsOfPayment(em: EntityManager, paymentId: string): Promise<LockedCommission[]>;
-  voidCommission(em: EntityManager, commissionId: string, at: Date): Promise<void>;
+  lockCommissionsOfPayment(em: EntityManager, paymentId: string): Promise<HeldCommissionRecord[]>;
+  /** Writes the commission's status (and when it was voided). */
+  saveStatus(em: EntityManager, commission: Commission): Promise<void>;
   /** False when the commission was clawed back already. */
   addClawback(em: EntityManager, clawback: { commissionId: string; affiliateUserId: string; amountCents: number }): Promise<boolean>;
   /** pending → mature for commissions whose refund period ended; answers how many. */

@@ -3,9 +3,11 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { SendOptions } from 'pg-boss';
 import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
-import { JobQueue, recordEvent } from '../../../../shared/messaging';
+import { JobQueue } from '../../../../shared/messaging';
 import { Metrics } from '../../../../shared/observability';
 import { SongReads, SongStore, type SongRecord } from '../ports/song-store.port';
+import type { Song } from '../../domain/song';
+import { recordSongEvents } from '../song-events';
 import { SongEngineError, ProviderError } from '../../domain/song-engine.errors';
 import type { PreviewReady, RenderedTrack, SongStyle, VocalGender } from '../../domain/song-engine.types';
 import { MediaKeys, MediaStorage } from '../media/media-storage';
@@ -81,11 +83,7 @@ export class RenderSongJob {
     // Re-queued under another task, or already done: nothing to do.
     if (song.taskId !== data.taskId || song.status === 'completed') return;
     const stage = data.stage === 'previews' && !this.renderer.rendersPreviewsAlone ? undefined : data.stage;
-    if (stage !== 'full') {
-      await this.songs.markProcessing(em, song.id);
-      this.reads.invalidate(song.id, song.taskId);
-      await this.changes.publish(song.id);
-    }
+    if (stage !== 'full' && !(await this.startRender(data.taskId, song.id))) return;
 
     const timer = this.metrics.renderDuration.startTimer();
     let previews = Promise.resolve();
@@ -127,8 +125,10 @@ export class RenderSongJob {
       this.logger.warn(`render of song ${song.id} failed for good: ${(error as Error).message}`);
       const reason = permanent ? (error as Error).message : FAILED_MESSAGE;
       await this.orm.em.fork().transactional(async (em) => {
-        await this.songs.markFailed(em, song.id, data.taskId, reason);
-        recordEvent(em, 'catalog.song-failed.v1', { songId: song.id, taskId: data.taskId, ownerUserId: song.userId, reason });
+        const current = await this.songs.load(em, song.id);
+        if (!current?.fail(data.taskId, reason)) return;
+        this.songs.save(em, current);
+        recordSongEvents(em, current);
       });
       this.reads.invalidate(song.id, song.taskId);
       await this.changes.publish(song.id);
@@ -138,9 +138,23 @@ export class RenderSongJob {
   /** `catalog.song-previews-ready.v1`, unless the song is gone (a retried task may say it twice: consumers key on the task). */
   private async announcePreviews(songId: string, taskId: string): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
-      const current = await this.songs.lock(em, songId);
-      if (current?.taskId === taskId) recordEvent(em, 'catalog.song-previews-ready.v1', { songId, taskId, ownerUserId: current.userId });
+      const current = await this.songs.load(em, songId);
+      if (current?.announcePreviews(taskId)) recordSongEvents(em, current);
     });
+  }
+
+  /** Processing from now on; false (nothing to render) when the song is gone or no longer waits for this task. */
+  private async startRender(taskId: string, songId: string): Promise<boolean> {
+    const started = await this.orm.em.fork().transactional(async (em) => {
+      const current = await this.songs.load(em, songId);
+      if (!current?.awaitsRender(taskId)) return false;
+      current.startRender(taskId);
+      this.songs.save(em, current);
+      return true;
+    });
+    this.reads.invalidate(songId, taskId);
+    await this.changes.publish(songId);
+    return started;
   }
 
   private async queueFullTracks(data: RenderSongJobData): Promise<void> {
@@ -155,12 +169,19 @@ export class RenderSongJob {
     const { version } = preview;
     await this.storage.put(MediaKeys.preview(song.id, version), preview.previewMp3, 'audio/mpeg');
     await this.storage.put(MediaKeys.cover(song.id, version), preview.coverPng, 'image/png');
-    const attached = await this.songs.attachPreview(this.orm.em.fork(), song.id, {
-      version,
-      title: `${this.config.PRODUCT_NAME} Mix`,
-      previewKey: MediaKeys.preview(song.id, version),
-      coverKey: MediaKeys.cover(song.id, version),
-      previewDurationSec: preview.previewDurationSec,
+    const attached = await this.orm.em.fork().transactional(async (em) => {
+      const current = await this.songs.load(em, song.id);
+      if (!current) return false;
+      await this.songs.savePreviewTrack(em, song.id, {
+        version,
+        title: `${this.config.PRODUCT_NAME} Mix`,
+        previewKey: MediaKeys.preview(song.id, version),
+        coverKey: MediaKeys.cover(song.id, version),
+        previewDurationSec: preview.previewDurationSec,
+      });
+      current.storePreview();
+      this.songs.save(em, current);
+      return true;
     });
     // Deleted (or expired) while rendering: its files must not outlive it.
     if (!attached) {
@@ -172,7 +193,7 @@ export class RenderSongJob {
     await this.changes.publish(song.id);
   }
 
-  private async complete(song: SongRecord, versions: readonly RenderedTrack[]): Promise<void> {
+  private async complete(song: SongRecord | Song, versions: readonly RenderedTrack[]): Promise<void> {
     for (const track of versions) {
       await this.storage.put(MediaKeys.full(song.id, track.version), track.fullMp3, 'audio/mpeg');
       // The preview callback may not have run for a provider that renders in one piece.
@@ -180,7 +201,7 @@ export class RenderSongJob {
       await this.storage.put(MediaKeys.cover(song.id, track.version), track.coverPng, 'image/png');
     }
     const stillThere = await this.orm.em.fork().transactional(async (em) => {
-      const current = await this.songs.lock(em, song.id);
+      const current = await this.songs.load(em, song.id);
       if (!current) return false;
       // Another attempt of the same task finished first (a render handed back at shutdown, then
       // both ran to the end): the song completes, and announces it, once.
@@ -199,10 +220,9 @@ export class RenderSongJob {
           timestampedLyrics: rendered.timestampedLyrics,
         })),
       );
-      Object.assign(current, { status: 'completed', progress: 100, failureReason: null });
-      // A render in one piece (no previews stage) announces its previews here; after a previews stage this repeats that fact for the same task.
-      recordEvent(em, 'catalog.song-previews-ready.v1', { songId: song.id, taskId: String(song.taskId), ownerUserId: current.userId });
-      recordEvent(em, 'catalog.song-rendered.v1', { songId: song.id, ownerUserId: current.userId, trackCount: tracks.length });
+      current.complete(String(song.taskId), tracks.length);
+      this.songs.save(em, current);
+      recordSongEvents(em, current);
       return true;
     });
     // Deleted while rendering: do not leave its files behind.

@@ -1,17 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import type { JsonAnswer } from '../json-answer';
-import type { NamePronunciation } from '../../domain/name-pronunciation';
 import type { Viewer } from '../../domain/song-access';
 
-export type SongStatus = 'pending' | 'processing' | 'completed' | 'failed';
+import type { Song, SongState, SongStatus, StoredDanceMove } from '../../domain/song';
 
-export interface StoredDanceMove {
-  name: string;
-  move: string;
-  description: string;
-  durationSec: number;
-}
+export type { SongStatus, StoredDanceMove };
 
 export interface StoredTimedLine {
   start: number;
@@ -20,36 +14,10 @@ export interface StoredTimedLine {
 }
 
 /**
- * A song as the application reads and changes it. A record answered by `findById`, `findOwned` or
- * `lock` is tracked by the `em` it came from: what the caller changes on it is written at that
- * `em`'s flush (the end of its transaction).
+ * A song as the application reads it (queries, views). Changes go through the `Song` aggregate
+ * (`load`, `loadOwned`, `save`), never through a record.
  */
-export interface SongRecord {
-  readonly id: string;
-  userId: string | null;
-  guestId: string | null;
-  title: string;
-  names: string[];
-  lyrics: string;
-  danceMoves: StoredDanceMove[] | null;
-  pronunciations: NamePronunciation[] | null;
-  style: string;
-  vocalGender: string;
-  isBirthday: boolean;
-  birthdayPerson: string | null;
-  isWedding: boolean;
-  bride: string | null;
-  groom: string | null;
-  taskId: string | null;
-  status: SongStatus;
-  progress: number;
-  failureReason: string | null;
-  isPaid: boolean;
-  paymentId: string | null;
-  expiresAt: Date | null;
-  isShared: boolean;
-  createdAt: Date;
-}
+export type SongRecord = SongState;
 
 export interface TrackRecord {
   readonly id: string;
@@ -83,10 +51,14 @@ export interface SongSnapshot {
   tracks: TrackData[];
 }
 
-export type NewSong = Pick<
-  SongRecord,
-  'userId' | 'guestId' | 'title' | 'names' | 'lyrics' | 'danceMoves' | 'pronunciations' | 'style' | 'vocalGender' | 'isBirthday' | 'birthdayPerson' | 'isWedding' | 'bride' | 'groom' | 'expiresAt'
->;
+/** A version's preview and cover, stored as soon as they exist. */
+export interface PreviewTrackFiles {
+  version: number;
+  title: string;
+  previewKey: string;
+  coverKey: string;
+  previewDurationSec: number;
+}
 
 /** A rendered version's stored files and facts. */
 export interface RenderedTrackFiles {
@@ -111,8 +83,12 @@ export abstract class SongStore {
   abstract listForUser(em: EntityManager, userId: string, options: { paidOnly: boolean }): Promise<SongSnapshot[]>;
   /** The highest N among the owner's `{product}N_…` titles. */
   abstract highestNumber(em: EntityManager, product: string, owner: { userId: string | null; guestId: string | null }): Promise<number>;
-  /** A new song with its id, stored at the caller's flush. */
-  abstract add(em: EntityManager, song: NewSong): SongRecord;
+  /** Inside a transaction: the song under its row lock, as the aggregate its changes go through; null when it is gone. */
+  abstract load(em: EntityManager, id: string): Promise<Song | null>;
+  /** Inside a transaction: the caller's song under its row lock, or 404 (someone else's song is indistinguishable from a missing one). */
+  abstract loadOwned(em: EntityManager, id: string, viewer: Viewer): Promise<Song>;
+  /** Writes the song's state at the caller's flush: a new song is inserted, a loaded one updated. */
+  abstract save(em: EntityManager, song: Song): void;
   /** Gives a guest's unclaimed songs to the account they signed into; answers how many moved. */
   abstract claimGuestSongs(em: EntityManager, guestId: string, userId: string): Promise<number>;
   /** Removes a song and its tracks, in one transaction. */
@@ -124,13 +100,8 @@ export abstract class SongStore {
    */
   abstract removeExpiredUnpaid(tx: EntityManager, now: Date, limit: number): Promise<string[]>;
 
-  abstract markProcessing(em: EntityManager, songId: string): Promise<void>;
-  /** Fails the render of this task (a newer task is left alone). */
-  abstract markFailed(em: EntityManager, songId: string, taskId: string, reason: string): Promise<void>;
-  /** Stores a version's preview and cover and moves the progress on; false when the song is gone. */
-  abstract attachPreview(em: EntityManager, songId: string, preview: { version: number; title: string; previewKey: string; coverKey: string; previewDurationSec: number }): Promise<boolean>;
-  /** The song under its row lock, or null when it is gone. */
-  abstract lock(em: EntityManager, songId: string): Promise<SongRecord | null>;
+  /** Stores a version's preview and cover track (in the caller's transaction, the song locked by it). */
+  abstract savePreviewTrack(em: EntityManager, songId: string, preview: PreviewTrackFiles): Promise<void>;
   /** Creates or completes the song's tracks with the rendered files (stored at the caller's flush). */
   abstract saveRenderedTracks(em: EntityManager, songId: string, title: string, tracks: readonly RenderedTrackFiles[]): Promise<TrackRecord[]>;
 }

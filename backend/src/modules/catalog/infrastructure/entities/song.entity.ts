@@ -1,7 +1,8 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import type { SongStatus, StoredDanceMove, StoredTimedLine } from '../../application/ports/song-store.port';
+import type { StoredTimedLine } from '../../application/ports/song-store.port';
+import type { SongStatus, StoredDanceMove } from '../../domain/song';
 
 export type { SongStatus, StoredDanceMove, StoredTimedLine };
 

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Payment, PaymentStatus } from '../../domain/payment';
 
 /** The payments (one row per money movement that unlocked something), in the caller's transaction `em`. */
 export const PAYMENTS = Symbol('Payments');
 
-export type PaymentStatus = 'captured' | 'free' | 'refunded' | 'duplicate';
+export type { PaymentStatus };
 
-/** A payment; one answered by `lockForRefund` is tracked by its `em` (changes are written at its flush). */
+/** A payment as the application reads it; a refund goes through the `Payment` aggregate (`lockForRefund`, `update`). */
 export interface PaymentRecord {
   readonly id: string;
   userId: string;
@@ -42,5 +43,7 @@ export interface Payments {
   add(em: EntityManager, payment: NewPayment): Promise<PaymentRecord>;
   findById(em: EntityManager, id: string): Promise<PaymentRecord | null>;
   /** The payment by id or by provider capture id, under its row lock. */
-  lockForRefund(em: EntityManager, which: { paymentId: string } | { captureId: string }): Promise<PaymentRecord | null>;
+  lockForRefund(em: EntityManager, which: { paymentId: string } | { captureId: string }): Promise<Payment | null>;
+  /** Writes the payment's state at the caller's flush. */
+  update(em: EntityManager, payment: Payment): void;
 }

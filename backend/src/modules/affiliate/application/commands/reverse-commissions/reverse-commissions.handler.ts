@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { refundOutcome } from '../../../domain/commission';
+import { Commission } from '../../../domain/commission';
 import { AFFILIATE_REPOSITORY, type AffiliateRepository } from '../../ports/affiliate.repository.port';
 import { ReverseCommissionsCommand } from './reverse-commissions.command';
 
@@ -17,13 +17,14 @@ export class ReverseCommissionsHandler implements ICommandHandler<ReverseCommiss
     const now = new Date();
     let voided = 0;
     let clawedBack = 0;
-    for (const commission of await this.repo.lockCommissionsOfPayment(em, event.paymentId)) {
-      const outcome = refundOutcome(commission.status);
-      if (outcome === 'void') {
-        await this.repo.voidCommission(em, commission.id, now);
+    for (const locked of await this.repo.lockCommissionsOfPayment(em, event.paymentId)) {
+      const commission = Commission.restore({ ...locked, voidedAt: null });
+      const effect = commission.refund(now);
+      if (effect.kind === 'voided') {
+        await this.repo.saveStatus(em, commission);
         voided++;
-      } else if (outcome === 'clawback') {
-        if (await this.repo.addClawback(em, { commissionId: commission.id, affiliateUserId: commission.affiliateUserId, amountCents: commission.cashCents })) clawedBack++;
+      } else if (effect.kind === 'clawback') {
+        if (await this.repo.addClawback(em, { commissionId: commission.id, affiliateUserId: locked.affiliateUserId, amountCents: effect.amountCents })) clawedBack++;
       }
     }
     return { voided, clawedBack };

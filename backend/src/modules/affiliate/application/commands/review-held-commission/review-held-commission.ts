@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler, Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { releasedStatus, type HoldReason } from '../../../domain/commission';
+import { Commission, commissionErrors, type HoldReason } from '../../../domain/commission';
 import { AffiliateError } from '../../../domain/affiliate-errors';
 import { ACCOUNTS_PORT, type AccountsPort } from '../../ports/accounts.port';
 import { AFFILIATE_REPOSITORY, type AffiliateRepository } from '../../ports/affiliate.repository.port';
@@ -22,7 +22,7 @@ export interface HeldCommissionView {
 
 export const heldErrors = {
   notFound: () => new AffiliateError('not_found', 'commission_not_found', 'Commission not found'),
-  notHeld: () => new AffiliateError('conflict', 'commission_not_held', 'This commission is no longer held for review'),
+  notHeld: commissionErrors.notHeld,
 };
 
 /** GET /api/admin/held-commissions: what waits for an admin's review, oldest first. */
@@ -80,11 +80,12 @@ export class DecideHeldCommissionHandler implements ICommandHandler<DecideHeldCo
 
   async execute({ commissionId, release }: DecideHeldCommissionCommand): Promise<{ id: string; status: 'pending' | 'mature' | 'voided' }> {
     return this.orm.em.fork().transactional(async (em) => {
-      const now = new Date();
-      const decided = release
-        ? await this.repo.decideHeld(em, commissionId, { release: true, releaseTo: (maturesAt) => releasedStatus(maturesAt, now), now })
-        : await this.repo.decideHeld(em, commissionId, { release: false, now });
-      if (!decided) throw (await this.repo.commissionExists(em, commissionId)) ? heldErrors.notHeld() : heldErrors.notFound();
+      // Locked: of two racing decisions, the second finds it no longer held.
+      const decided = await this.repo.lockCommission(em, commissionId);
+      if (!decided) throw heldErrors.notFound();
+      const commission = Commission.restore({ ...decided, voidedAt: null });
+      const status = commission.decide(release, new Date());
+      await this.repo.saveStatus(em, commission);
       if (release && decided.credits > 0) {
         await this.credits.grant(em, {
           userId: decided.affiliateUserId,
@@ -93,7 +94,7 @@ export class DecideHeldCommissionHandler implements ICommandHandler<DecideHeldCo
           idempotencyKey: `affiliate-commission:${decided.paymentId}:${decided.layer}`,
         });
       }
-      return { id: decided.id, status: decided.status as 'pending' | 'mature' | 'voided' };
+      return { id: decided.id, status };
     });
   }
 }

@@ -4,11 +4,11 @@ import type { Schema } from '@boogy/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../../../shared/config';
 import { spendCredit } from '../../../../checkout/public';
-import { InvalidSongInputError } from '../../../domain/catalog.errors';
 import { parsePronunciations } from '../../../domain/name-pronunciation';
 import { parseNames } from '../../../domain/song-names';
 import { songTitle } from '../../../domain/song-title';
-import { SongReads, SongStore, type SongRecord } from '../../ports/song-store.port';
+import { Song, songLyrics } from '../../../domain/song';
+import { SongReads, SongStore } from '../../ports/song-store.port';
 import { GuestAllowance } from '../../guest-allowance';
 import { toSongView } from '../../song-view';
 import { CreateSongCommand, type CreateSongInput, type SongCreator } from './create-song.command';
@@ -34,31 +34,34 @@ export class CreateSongHandler implements ICommandHandler<CreateSongCommand> {
     return { id: song.id, title: song.title, song: toSongView(song, [], viewer), guestSamplesLeft };
   }
 
-  private async create(em: EntityManager, command: CreateSongInput, creator: SongCreator): Promise<{ song: SongRecord; guestSamplesLeft: number | null }> {
+  private async create(em: EntityManager, command: CreateSongInput, creator: SongCreator): Promise<{ song: Song; guestSamplesLeft: number | null }> {
     const names = parseNames(command.names);
-    const lyrics = command.lyrics.trim();
     const pronunciations = parsePronunciations(command.pronunciations, names);
-    if (!lyrics) throw new InvalidSongInputError('Lyrics Required: The lyrics contain no words to sing.', 'lyrics_required');
+    const lyrics = songLyrics(command.lyrics);
 
     const created = await em.transactional(async (tx) => {
       const number = (await this.songs.highestNumber(tx, this.config.PRODUCT_NAME, creator)) + 1;
-      const song = this.songs.add(tx, {
-        userId: creator.userId,
-        guestId: creator.guestId,
-        title: songTitle(this.config.PRODUCT_NAME, number, names[0]!),
-        names,
-        lyrics,
-        danceMoves: command.danceMoves ?? null,
-        pronunciations: pronunciations.length > 0 ? pronunciations : null,
-        style: command.style,
-        vocalGender: command.vocalGender ?? 'male',
-        isBirthday: command.isBirthday ?? false,
-        birthdayPerson: command.isBirthday ? optionalName(command.birthdayPerson) : null,
-        isWedding: command.isWedding ?? false,
-        bride: command.isWedding ? optionalName(command.bride) : null,
-        groom: command.isWedding ? optionalName(command.groom) : null,
-        expiresAt: new Date(Date.now() + this.config.SONG_EXPIRY_HOURS * 3600_000),
-      });
+      const song = Song.write(
+        {
+          userId: creator.userId,
+          guestId: creator.guestId,
+          title: songTitle(this.config.PRODUCT_NAME, number, names[0]!),
+          names,
+          lyrics,
+          danceMoves: command.danceMoves ?? null,
+          pronunciations: pronunciations.length > 0 ? pronunciations : null,
+          style: command.style,
+          vocalGender: command.vocalGender ?? 'male',
+          isBirthday: command.isBirthday ?? false,
+          birthdayPerson: command.isBirthday ? optionalName(command.birthdayPerson) : null,
+          isWedding: command.isWedding ?? false,
+          bride: command.isWedding ? optionalName(command.bride) : null,
+          groom: command.isWedding ? optionalName(command.groom) : null,
+        },
+        new Date(),
+        this.config.SONG_EXPIRY_HOURS,
+      );
+      this.songs.save(tx, song);
       let guestSamplesLeft: number | null = null;
       if (creator.userId !== null) {
         await spendCredit(tx, { userId: creator.userId, reason: 'song_generation', idempotencyKey: `catalog.song:${song.id}` });

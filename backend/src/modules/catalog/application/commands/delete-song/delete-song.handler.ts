@@ -38,11 +38,10 @@ export class DeleteSongHandler implements ICommandHandler<DeleteSongCommand> {
 
   async execute({ songId, viewer }: DeleteSongCommand): Promise<void> {
     const { song, removed } = await this.em.fork().transactional(async (tx) => {
-      const song = await this.songs.findOwned(tx, songId, viewer, { forUpdate: true });
+      const song = await this.songs.loadOwned(tx, songId, viewer);
       const payer = song.isPaid && song.paymentId ? await this.payers.payerOf(tx, song.paymentId) : null;
-      if (payer && payer !== song.userId) {
-        song.userId = payer;
-        song.guestId = null;
+      if (song.delete(payer) === 'handed-over') {
+        this.songs.save(tx, song);
         return { song, removed: false };
       }
       await this.songs.remove(tx, song.id);

@@ -1,7 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
-import { InvalidSongInputError } from '../../../domain/catalog.errors';
 import type { Viewer } from '../../../domain/song-access';
 import { SongReads, SongStore } from '../../ports/song-store.port';
 import { toSongView } from '../../song-view';
@@ -29,11 +28,12 @@ export class RenameSongHandler implements ICommandHandler<RenameSongCommand> {
   async execute(command: RenameSongCommand): Promise<Schema<'Song'>> {
     const { em } = this;
     const { viewer } = command;
-    const title = command.title.trim().replace(/\s+/g, ' ');
-    if (!title) throw new InvalidSongInputError('Title is required', 'title_required');
-    const song = await this.songs.findOwned(em, command.songId, viewer);
-    song.title = title;
-    await em.flush();
+    const song = await em.transactional(async (tx) => {
+      const song = await this.songs.loadOwned(tx, command.songId, viewer);
+      song.rename(command.title);
+      this.songs.save(tx, song);
+      return song;
+    });
     this.reads.invalidate(song.id, song.taskId);
     return toSongView(song, await this.songs.tracksOf(em, song.id), viewer);
   }

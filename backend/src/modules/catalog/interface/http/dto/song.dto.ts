@@ -1,4 +1,5 @@
 import { MAX_NAME_LENGTH, MAX_NAMES, NAMES_REQUIRED_MESSAGE, TOO_MANY_NAMES_MESSAGE } from '@boogy/contracts/song-names';
+import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -18,6 +19,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import { LYRICS_REQUIRED_MESSAGE } from '../../../domain/song';
 import { SONG_STYLES, VOCAL_GENDERS, type SongStyle, type VocalGender } from '../../../domain/song-engine.types';
 
 const NAMES_REQUIRED = NAMES_REQUIRED_MESSAGE;
@@ -97,10 +99,22 @@ export class DanceMoveDto {
   @IsNumber() @Min(0) @Max(60) durationSec!: number;
 }
 
+// Each helper registers its rules in the order the stacked decorators did (bottom first), so the
+// first message a client sees is unchanged.
+/** Lyrics as sent (the domain trims them and refuses them empty): text of at most 6000 characters. */
+const LyricsText = (options: { required: boolean }) =>
+  applyDecorators(
+    MaxLength(6000, { message: 'Lyrics are too long: keep them under 6000 characters.' }),
+    ...(options.required ? [MinLength(1, { message: LYRICS_REQUIRED_MESSAGE })] : []),
+    IsString({ message: LYRICS_REQUIRED_MESSAGE }),
+  );
+const OptionalVocal = () => applyDecorators(IsIn(VOCAL_GENDERS, { message: VOCAL_MESSAGE }), IsOptional());
+/** At most one "sounds like" spelling per name. */
+const OptionalPronunciations = () =>
+  applyDecorators(Type(() => NamePronunciationDto), ValidateNested({ each: true }), ArrayMaxSize(MAX_NAMES), IsArray(), IsOptional());
+
 export class CreateSongDto extends SongBriefDto {
-  @IsString({ message: 'Lyrics Required: The lyrics contain no words to sing.' })
-  @MinLength(1, { message: 'Lyrics Required: The lyrics contain no words to sing.' })
-  @MaxLength(6000, { message: 'Lyrics are too long: keep them under 6000 characters.' })
+  @LyricsText({ required: true })
   lyrics!: string;
 
   @IsOptional()
@@ -110,15 +124,10 @@ export class CreateSongDto extends SongBriefDto {
   @Type(() => DanceMoveDto)
   danceMoves?: DanceMoveDto[];
 
-  @IsOptional()
-  @IsIn(VOCAL_GENDERS, { message: VOCAL_MESSAGE })
+  @OptionalVocal()
   vocalGender?: VocalGender;
 
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_NAMES)
-  @ValidateNested({ each: true })
-  @Type(() => NamePronunciationDto)
+  @OptionalPronunciations()
   pronunciations?: NamePronunciationDto[];
 }
 
@@ -127,23 +136,17 @@ export class GenerateMusicDto {
   songId!: string;
 
   @IsOptional()
-  @IsString({ message: 'Lyrics Required: The lyrics contain no words to sing.' })
-  @MaxLength(6000, { message: 'Lyrics are too long: keep them under 6000 characters.' })
+  @LyricsText({ required: false })
   lyrics?: string;
 
-  @IsOptional()
-  @IsIn(VOCAL_GENDERS, { message: VOCAL_MESSAGE })
+  @OptionalVocal()
   vocalGender?: VocalGender;
 
   @IsOptional()
   @IsIn(SONG_STYLES, { message: STYLE_MESSAGE })
   style?: SongStyle;
 
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_NAMES)
-  @ValidateNested({ each: true })
-  @Type(() => NamePronunciationDto)
+  @OptionalPronunciations()
   pronunciations?: NamePronunciationDto[];
 }
 

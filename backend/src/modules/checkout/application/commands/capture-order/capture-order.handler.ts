@@ -84,22 +84,25 @@ export class CaptureOrderHandler implements ICommandHandler<CaptureOrderCommand>
    */
   private async claimPurchase(order: OrderRecord): Promise<'claimed' | 'closed'> {
     const outcome = await this.em.fork().transactional(async (tx): Promise<DomainError | 'claimed' | 'closed'> => {
-      const open = await this.orders.markCapturing(tx, order.id);
-      if (!open) return 'closed';
+      const open = await this.orders.load(tx, order.id);
+      if (!open.startCapture(new Date())) return 'closed';
+      this.orders.update(tx, open);
       if (order.songId) {
         const verdict = purchaseVerdict(await this.purchases.take(tx, order.songId, { orderId: order.id, voucherId: order.voucherId }), order.id);
         if (verdict instanceof DomainError) throw verdict; // rolls the mark back: nothing was claimed
       }
       // Claimed by an earlier attempt of this order: the mark above keeps the release of stale claims away.
-      if (!order.voucherId || open.voucherClaimed) return 'claimed';
-      const problem = await claimVoucherUse(tx, this.vouchers, order.voucherId);
+      if (!open.needsVoucherClaim) return 'claimed';
+      const problem = await claimVoucherUse(tx, this.vouchers, open.voucherId!);
       if (!problem) {
-        await this.orders.markVoucherClaimed(tx, order.id);
+        open.claimVoucher();
+        this.orders.update(tx, open);
         return 'claimed';
       }
       // Deactivated, expired or used up since the order was made: say which, and end the order.
       await this.purchases.releaseOrder(tx, order.id);
-      await this.orders.failClaim(tx, order.id, problem.message);
+      open.fail(problem.message);
+      this.orders.update(tx, open);
       return problem;
     });
     if (outcome instanceof DomainError) throw outcome;
@@ -112,11 +115,12 @@ export class CaptureOrderHandler implements ICommandHandler<CaptureOrderCommand>
    */
   private async endAttempt(order: OrderRecord, failureReason?: string): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
-      const mine = await this.orders.lockOpen(tx, order.id);
-      if (!mine) return;
-      if (mine.voucherId && mine.voucherClaimed) await this.vouchers.releaseUse(tx, mine.voucherId);
+      const mine = await this.orders.load(tx, order.id);
+      const ended = mine.endAttempt(failureReason ?? null);
+      if (!ended) return;
+      if (ended.releaseVoucherId) await this.vouchers.releaseUse(tx, ended.releaseVoucherId);
       await this.purchases.releaseOrder(tx, order.id);
-      await this.orders.endAttempt(tx, order.id, failureReason ?? null);
+      this.orders.update(tx, mine);
     });
   }
 }

@@ -5,7 +5,8 @@ import { recordEvent } from '../../../../../shared/messaging';
 import { grantCredits } from '../../../public';
 import { findSamplePack } from '../../../domain/sample-packs';
 import type { StoredCaptureResult } from '../../../domain/capture-result';
-import { ORDERS, type OrderRecord, type Orders } from '../../ports/orders.port';
+import { ORDERS, type Orders } from '../../ports/orders.port';
+import type { Order } from '../../../domain/order';
 import { PAYMENTS, type Payments } from '../../ports/payments.port';
 import { VOUCHERS, type Vouchers } from '../../ports/vouchers.port';
 import { ACCOUNTS_PORT, CATALOG_PORT, type AccountsPort, type CatalogPort } from '../../ports/other-contexts.port';
@@ -95,9 +96,9 @@ export class CompleteCapture {
 
   private async unlock(orderId: string, capture: GatewayCapture): Promise<Completed | Refusal> {
     return this.em.fork().transactional(async (tx): Promise<Completed | Refusal> => {
-      const order = await this.orders.lock(tx, orderId);
-      if (order.status === 'captured' && order.captureResult) return { kind: 'done', result: order.captureResult, signInUserId: null, recordedNow: false };
-      if (capture.amountCents !== order.amountCents || capture.currency !== order.currency || (capture.customId !== null && capture.customId !== order.id)) {
+      const order = await this.orders.load(tx, orderId);
+      if (order.capturedResult) return { kind: 'done', result: order.capturedResult, signInUserId: null, recordedNow: false };
+      if (!order.matches(capture)) {
         this.logger.error({ orderId: order.id, captured: capture.amountCents, expected: order.amountCents }, 'captured payment does not match its order');
         return MISMATCH;
       }
@@ -110,11 +111,10 @@ export class CompleteCapture {
           return ALREADY_PAID;
         }
       }
-      if (order.voucherId && !order.voucherClaimed) {
-        // Only the webhook path gets here (the capture call claims first). The money is taken:
-        // count the use even if that passes maxUses, and say so.
-        if (!(await this.vouchers.claimUse(tx, order.voucherId))) this.logger.warn({ orderId: order.id }, 'voucher used beyond its limit by a late capture');
-        order.voucherClaimed = true;
+      // Only the webhook path counts a use here (the capture call claims first). The money is
+      // taken: count the use even if that passes maxUses, and say so.
+      if (order.countLateVoucherUse() && !(await this.vouchers.claimUse(tx, order.voucherId!))) {
+        this.logger.warn({ orderId: order.id }, 'voucher used beyond its limit by a late capture');
       }
 
       const { userId, userStatus } = await this.buyerAccount(tx, order);
@@ -159,10 +159,8 @@ export class CompleteCapture {
         currency: payment.currency,
         userStatus,
       };
-      order.status = 'captured';
-      order.captureStartedAt = null;
-      order.buyerUserId = userId;
-      order.captureResult = result;
+      order.capture(result, userId);
+      this.orders.update(tx, order);
       return { kind: 'done', result, signInUserId: userStatus === 'new_account_created' ? userId : null, recordedNow: true };
     });
   }
@@ -170,21 +168,17 @@ export class CompleteCapture {
   /** Ends an order whose payment is refused, giving back the voucher use it holds. */
   private async failOrder(orderId: string, reason: string): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
-      const order = await this.orders.lock(tx, orderId);
-      if (order.status === 'captured') return;
-      if (order.voucherId && order.voucherClaimed) {
-        await this.vouchers.releaseUse(tx, order.voucherId);
-        order.voucherClaimed = false;
-      }
+      const order = await this.orders.load(tx, orderId);
+      const failed = order.fail(reason);
+      if (!failed) return;
+      if (failed.releaseVoucherId) await this.vouchers.releaseUse(tx, failed.releaseVoucherId);
       await this.purchases.releaseOrder(tx, order.id);
-      order.captureStartedAt = null;
-      order.status = 'failed';
-      order.failureReason = reason;
+      this.orders.update(tx, order);
     });
   }
 
   /** The paying user; for a guest, a new passwordless account (or the one that took their email meanwhile). */
-  private async buyerAccount(tx: EntityManager, order: OrderRecord): Promise<{ userId: string; userStatus: UserStatus }> {
+  private async buyerAccount(tx: EntityManager, order: Order): Promise<{ userId: string; userStatus: UserStatus }> {
     if (order.buyerUserId) {
       // A song made as a guest before signing in moves to the account with the purchase.
       if (order.buyerGuestId) await this.catalog.assignGuestSongsToUser(tx, order.buyerGuestId, order.buyerUserId);

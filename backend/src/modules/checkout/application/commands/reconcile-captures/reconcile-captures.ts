@@ -97,11 +97,12 @@ export class ReconcileCaptures implements OnApplicationBootstrap {
    */
   private async releaseAbandoned(orderId: string): Promise<boolean> {
     return this.em.fork().transactional(async (tx) => {
-      const order = await this.orders.lockAbandonedCapture(tx, orderId, STALE_CLAIM_HOURS);
-      if (!order) return false;
-      if (order.voucherId && order.voucherClaimed) await this.vouchers.releaseUse(tx, order.voucherId);
+      const order = await this.orders.loadAbandonedCapture(tx, orderId, STALE_CLAIM_HOURS);
+      const released = order?.releaseClaims();
+      if (!order || !released) return false;
+      if (released.releaseVoucherId) await this.vouchers.releaseUse(tx, released.releaseVoucherId);
       await this.purchases.releaseOrder(tx, orderId);
-      await this.orders.clearClaims(tx, orderId);
+      this.orders.update(tx, order);
       return true;
     });
   }

@@ -48,24 +48,18 @@ export class RefundPaymentHandler implements ICommandHandler<RefundPaymentComman
   async record(which: { paymentId: string } | { captureId: string }, reason: string): Promise<RefundedPayment | null> {
     return this.em.fork().transactional(async (tx) => {
       const payment = await this.payments.lockForRefund(tx, which);
-      if (!payment || payment.isRefunded) return null;
-      payment.isRefunded = true;
-      payment.status = 'refunded';
       const refundedAt = new Date();
-      payment.refundedAt = refundedAt;
-      payment.refundReason = reason.slice(0, 500);
+      if (!payment?.refund(reason, refundedAt)) return null;
+      this.payments.update(tx, payment);
       // Only the payment that unlocked the song takes it away; the song can then be bought again.
       if (payment.songId) {
         await this.purchases.releasePayment(tx, payment.id);
         await this.catalog.revokeSongPayment(tx, payment.songId, payment.id);
       }
-      recordEvent(tx, 'checkout.payment-refunded.v1', {
-        paymentId: payment.id,
-        buyerUserId: payment.userId,
-        songId: payment.songId,
-        amountRefundedCents: payment.amount,
-        currency: payment.currency,
-      });
+      for (const event of payment.pullEvents()) {
+        const { paymentId, buyerUserId, songId, amountRefundedCents, currency } = event;
+        recordEvent(tx, 'checkout.payment-refunded.v1', { paymentId, buyerUserId, songId, amountRefundedCents, currency });
+      }
       return { paymentId: payment.id, refundedAt: refundedAt.toISOString() };
     });
   }

@@ -68,9 +68,12 @@ export class ReleaseStaleVoucherClaims implements OnApplicationBootstrap {
   /** Conditional on the claim still being stale: a capture attempt that started meanwhile touched it. */
   private async release(claim: StaleVoucherClaim): Promise<boolean> {
     return this.em.fork().transactional(async (tx) => {
-      if (!(await this.orders.clearStaleClaim(tx, claim.id, STALE_CLAIM_HOURS))) return false;
-      await this.vouchers.releaseUse(tx, claim.voucherId);
+      const order = await this.orders.loadStaleClaim(tx, claim.id, STALE_CLAIM_HOURS);
+      const released = order?.releaseClaims();
+      if (!order || !released?.releaseVoucherId) return false;
+      await this.vouchers.releaseUse(tx, released.releaseVoucherId);
       await this.purchases.releaseOrder(tx, claim.id); // the song can be bought again too
+      this.orders.update(tx, order);
       return true;
     });
   }

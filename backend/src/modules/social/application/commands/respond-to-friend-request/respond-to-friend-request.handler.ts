@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../../../../shared/messaging';
-import { resolveRequest } from '../../../domain/friend-request';
+import { FriendRequest } from '../../../domain/friend-request';
 import { socialErrors } from '../../../domain/social.errors';
 import { FRIENDS_REPOSITORY, type FriendsRepository } from '../../ports/social.repositories';
 import { RespondToFriendRequestCommand } from './respond-to-friend-request.command';
@@ -20,13 +20,15 @@ export class RespondToFriendRequestHandler implements ICommandHandler<RespondToF
 
   async execute({ actorId, requestId, action }: RespondToFriendRequestCommand): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
-      const request = await this.friends.lockRequest(em, requestId);
-      if (!request) throw socialErrors.requestNotFound();
-      const status = resolveRequest(request, actorId, action);
+      const row = await this.friends.lockRequest(em, requestId);
+      if (!row) throw socialErrors.requestNotFound();
+      const request = FriendRequest.restore(row);
+      const status = request.respond(actorId, action);
       await this.friends.setRequestStatus(em, request.id, status);
-      if (status !== 'accepted') return;
-      await this.friends.befriend(em, request.senderId, request.receiverId);
-      recordEvent(em, 'social.friend-request-accepted.v1', { requestId: request.id, senderUserId: request.senderId, receiverUserId: request.receiverId });
+      for (const { requestId: id, senderUserId, receiverUserId } of request.pullEvents()) {
+        await this.friends.befriend(em, senderUserId, receiverUserId);
+        recordEvent(em, 'social.friend-request-accepted.v1', { requestId: id, senderUserId, receiverUserId });
+      }
     });
   }
 }
