@@ -52,6 +52,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, da
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
   const log = new Logger('Sessions');
   sessionPool.on('error', (error) => log.warn(`session store connection lost: ${error.message}`));
+  app.get(Metrics).watchPool('sessions', sessionPool);
   const PgStore = connectPgSimple(session);
   // Always set: from the environment, or locally the one kept in DATA_DIR (withPersistedSessionSecret).
   const secret = config.SESSION_SECRET ?? randomBytes(32).toString('hex');

@@ -5,6 +5,7 @@ import { createBoogyClient, verifyWebhookSignature, type BoogyClient } from '@bo
 import { contractValidation } from '../support/contract';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { register, registerConfirmed, sql, visitorFrom } from './identity-helpers';
+import { metricValue, waitForMetric } from '../support/metrics';
 
 const PARTNER = 'https://partner.example';
 const LYRICS = ['[Verse]', 'Alice and Bob are here tonight', 'Dancing under party light', '[Chorus]', 'Boogy boogy, Alice and Bob', 'Everybody on the job'].join('\n');
@@ -126,6 +127,10 @@ describe('integrators: API tokens, signed webhooks and CORS', () => {
     expect(next.data!.items.map((d) => d.id)).not.toContain(log.data!.items[0]!.id);
     expect(next.data!.items.length + 1).toBe(2);
     expect(next.data!.items.every((d) => d.status === 'delivered')).toBe(true);
+
+    // Operators see the same in /metrics: two deliveries, each refused once, then delivered.
+    expect(await waitForMetric(app.url, 'boogy_webhook_deliveries_total', { outcome: 'delivered' }, 2)).toBe(2);
+    expect(await metricValue(app.url, 'boogy_webhook_deliveries_total', { outcome: 'retry' })).toBe(2);
   }, 200_000);
 
   it('refuses a revoked token at once (401), an expired one (401), and garbage (401), with declared codes', async () => {
