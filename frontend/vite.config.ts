@@ -35,6 +35,8 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/report-size.mjs reads the manifest to weigh what the home route loads.
     manifest: true,
-    sourcemap: true,
+    // Maps stay beside the build for decoding error reports; no script points at them, and
+    // production never serves them (backend http.ts; the image deletes them).
+    sourcemap: 'hidden',
   },
 });

@@ -13,7 +13,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -26,6 +26,30 @@ const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--expose-gc'];
 const RUN_DIR = process.env.BENCH_RUN_DIR ?? `/tmp/boogy-bench-cluster-${process.pid}`;
+/** Issue 33's memory goals (resident size). */
+const GOALS = { apiAfterReadsMb: 250, workerRenderingMb: 800 };
+
+const rssMb = (pid: number): number => {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+  } catch {
+    return 0; // the process has ended
+  }
+};
+
+/** The highest resident size of the processes while `work` runs, sampled every 200 ms. */
+async function peakRss<T>(pids: number[], work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
+  let peakMb = 0;
+  const sample = () => (peakMb = Math.max(peakMb, ...pids.map(rssMb)));
+  const timer = setInterval(sample, 200);
+  try {
+    const result = await work();
+    sample();
+    return { result, peakMb };
+  } finally {
+    clearInterval(timer);
+  }
+}
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -209,21 +233,27 @@ async function main(): Promise<void> {
     const rest = await Promise.all([startChild('api', shared), ...Array.from({ length: WORKERS }, () => startChild('worker', shared))]);
     children.push(...rest.map((r) => r.child));
     const apis = [first.url, rest[0]!.url];
+    const apiPids = [first.child.pid!, rest[0]!.child.pid!];
+    const workerPids = rest.slice(1).map((r) => r.child.pid!);
 
     console.log('warm-up song…');
     const warm = await songToPreviews(apis[0]!, apis[1]!, 0);
 
     console.log(`${CONCURRENT_SONGS} songs generated at once (created through one API, watched through the other)…`);
-    const runs = await Promise.all(Array.from({ length: CONCURRENT_SONGS }, (_, i) => songToPreviews(apis[i % 2]!, apis[(i + 1) % 2]!, i + 1)));
-    const times = runs.map((r) => r.previewsS).sort((a, b) => a - b);
-    // Let the full tracks finish before the read load, so rendering does not share the cores with it.
-    for (const run of runs) {
-      for (;;) {
-        const { data } = await run.guest.call<Status>('GET', `/api/check-music-status/${run.taskId}`);
-        if (data.status === 'completed' || data.status === 'failed') break;
-        await sleep(500);
+    // The worker's resident size is sampled from the first render to the last full track.
+    const { result: runs, peakMb: workerPeakMb } = await peakRss(workerPids, async () => {
+      const songs = await Promise.all(Array.from({ length: CONCURRENT_SONGS }, (_, i) => songToPreviews(apis[i % 2]!, apis[(i + 1) % 2]!, i + 1)));
+      // Let the full tracks finish before the read load, so rendering does not share the cores with it.
+      for (const run of songs) {
+        for (;;) {
+          const { data } = await run.guest.call<Status>('GET', `/api/check-music-status/${run.taskId}`);
+          if (data.status === 'completed' || data.status === 'failed') break;
+          await sleep(500);
+        }
       }
-    }
+      return songs;
+    });
+    const times = runs.map((r) => r.previewsS).sort((a, b) => a - b);
 
     // The bare server answers the same JSON bodies; it and the two APIs are measured in alternating rounds.
     const statusPath = `/api/check-music-status/${warm.taskId}`;
@@ -239,6 +269,9 @@ async function main(): Promise<void> {
       { urls: apis.map((a) => a + songPath), cookie },
     ])) as [AutocannonResult, AutocannonResult, AutocannonResult, AutocannonResult];
     await stopChild(bare.child);
+    // As bench:flow's memory section: the API processes once the read load is over (10 s later).
+    await sleep(10_000);
+    const apiAfterReadsMb = Math.max(...apiPids.map(rssMb));
 
     console.log('\nresults');
     console.log(`  ${CONCURRENT_SONGS} songs at once → both previews playable: median ${median(times).toFixed(2)} s, fastest ${times[0]!.toFixed(2)} s, slowest ${times.at(-1)!.toFixed(2)} s`);
@@ -247,6 +280,9 @@ async function main(): Promise<void> {
       console.log(`    ${line(name, r)}`);
       console.log(`    ${line('bare node:http, same body', bareR)}  → ${name.split(' ')[1]} at ${(r.requests.average / bareR.requests.average).toFixed(2)} of bare req/s, p99 ${(r.latency.p99 / Math.max(1, bareR.latency.p99)).toFixed(1)}× bare`);
     }
+    const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+    console.log(`  API-only process RSS 10 s after the read loads: ${apiAfterReadsMb.toFixed(0)} MB, the larger of the two (goal ≤ ${GOALS.apiAfterReadsMb} MB) ${verdict(apiAfterReadsMb <= GOALS.apiAfterReadsMb)}`);
+    console.log(`  worker RSS while rendering ${CONCURRENT_SONGS} songs: peak ${workerPeakMb.toFixed(0)} MB (goal ≤ ${GOALS.workerRenderingMb} MB) ${verdict(workerPeakMb <= GOALS.workerRenderingMb)}`);
   } finally {
     await cleanUp();
   }

@@ -41,6 +41,9 @@ const ONLY = new Set((process.env.BENCH_ONLY ?? 'previews,browser,together,reads
 /** The same V8 flags as `npm start` (backend/package.json start:prod): see docs/operations.md. */
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--expose-gc'];
 
+/** The render threads' idle spell before they stop (the server runs with the default RENDER_THREAD_IDLE_SECONDS). */
+const RENDER_THREADS_IDLE_MS = 30_000;
+
 /** Issue 14's goals. */
 const GOALS = {
   previewsMedianS: 3,
@@ -54,6 +57,8 @@ const GOALS = {
   mediaShareOfBare: 0.6,
   loggingCost: 0.05,
   memoryOfIdle: 1.5,
+  /** Issue 33: the all-in-one process (API and workers) at rest after its renders and loads. */
+  allInOneIdleMb: 600,
 };
 
 interface AutocannonResult {
@@ -456,6 +461,8 @@ async function main(): Promise<void> {
       report(`8 songs started together → previews: ${eight.map((s) => s.toFixed(1)).join(', ')} s, slowest ${Math.max(...eight).toFixed(2)} s (goal each ≤ ${GOALS.togetherEachS} s)`, Math.max(...eight) <= GOALS.togetherEachS);
     }
 
+    // The renders are over here (no section after this one renders).
+    const rendersEndedAt = Date.now();
     const idleRss = server.rssMb();
     const songPath = `/api/songs/${warm.songId}`;
     const songBody = await warm.client.call<unknown>('GET', songPath);
@@ -523,6 +530,10 @@ async function main(): Promise<void> {
       await sleep(10_000);
       const after = server.rssMb();
       report(`server RSS: idle ${idleRss.toFixed(0)} MB, right after the loads ${peak.toFixed(0)} MB, 10 s later ${after.toFixed(0)} MB (goal ≤ ${GOALS.memoryOfIdle}× idle)`, after <= idleRss * GOALS.memoryOfIdle);
+      // Idle means the render threads have had their idle spell too (RENDER_THREAD_IDLE_SECONDS, 30 s by default).
+      await sleep(Math.max(0, rendersEndedAt + RENDER_THREADS_IDLE_MS + 5_000 - Date.now()));
+      const idle = server.rssMb();
+      report(`all-in-one process (API + workers) idle, ${((Date.now() - rendersEndedAt) / 1000).toFixed(0)} s after its last render: ${idle.toFixed(0)} MB RSS (goal ≤ ${GOALS.allInOneIdleMb} MB)`, idle <= GOALS.allInOneIdleMb);
     }
 
     if (ONLY.has('cluster')) {
@@ -566,7 +577,11 @@ async function clusterSection(): Promise<void> {
   }
   const setup = (output.split('\n').find((l) => l.startsWith('bench:cluster on ')) ?? '').split('): ')[1] ?? '';
   report(`scaled out (${setup}):`);
-  for (const line of results.split('\n').filter((l) => l.trim())) report(`  ${line.trim()}`);
+  // Lines with a goal end in PASS or FAIL: they count in this run's verdict too.
+  for (const line of results.split('\n').filter((l) => l.trim())) {
+    const verdict = /\s(PASS|FAIL)$/.exec(line.trim())?.[1];
+    report(`  ${line.trim().replace(/\s(PASS|FAIL)$/, '')}`, verdict === undefined ? undefined : verdict === 'PASS');
+  }
 }
 
 /**

@@ -24,15 +24,42 @@ export const FULL_RENDER_NICENESS = 19;
 /** Set while previews wait or render: whole-song renders pause meanwhile (worker/previews-first.ts). */
 const previewsBusy = createPreviewsBusyFlag();
 
+/** How the render threads use memory; set before the first render (configureRenderThreads). */
+export interface RenderThreadSettings {
+  /** Idle this long, the threads stop (the preview pool keeps one, its caches dropped). Default 30 s. */
+  idleMs?: number;
+  /** Per thread: the synthesised-note cache and the spoken-line cache, in bytes. */
+  noteCacheBytes?: number;
+  speechCacheBytes?: number;
+}
+
+let threadSettings: RenderThreadSettings = {};
+
+/**
+ * Sets the render threads' idle timeout and cache sizes. Pools already started keep theirs, so the
+ * app calls this once at start-up, before any song renders.
+ */
+export function configureRenderThreads(settings: RenderThreadSettings): void {
+  threadSettings = { ...settings };
+}
+
+const DEFAULT_IDLE_MS = 30_000;
+const memoryOptions = (keepWarm: number) => ({
+  idleMs: threadSettings.idleMs ?? DEFAULT_IDLE_MS,
+  keepWarm,
+  noteCacheBytes: threadSettings.noteCacheBytes,
+  speechCacheBytes: threadSettings.speechCacheBytes,
+});
+
 /** The process-wide pool for whole songs (one worker per core, niced, pausing for previews), created on first use. */
 export function renderPool(): RenderPool {
-  pool ??= new RenderPool(undefined, { niceness: FULL_RENDER_NICENESS, givesWayTo: previewsBusy });
+  pool ??= new RenderPool(undefined, { niceness: FULL_RENDER_NICENESS, givesWayTo: previewsBusy, ...memoryOptions(0) });
   return pool;
 }
 
 /** The pool for 40-second previews alone (one worker per core at normal priority), created on first use. */
 export function renderPreviewPool(): RenderPool {
-  previewPool ??= new RenderPool(undefined, { signalsBusy: previewsBusy });
+  previewPool ??= new RenderPool(undefined, { signalsBusy: previewsBusy, ...memoryOptions(1) });
   return previewPool;
 }
 
@@ -54,7 +81,7 @@ export async function singNameInWorker(request: SingNameRequest): Promise<SungNa
   cleanName(request.name);
   if (request.soundsLike !== undefined) validateSoundsLike(request.soundsLike);
   if (!(NAME_VOICES as readonly string[]).includes(request.voice)) throw new InvalidRenderRequestError('Invalid Voice: the voice is female or male.');
-  namePool ??= new RenderPool(1, { taskTimeoutMs: 30_000 });
+  namePool ??= new RenderPool(1, { taskTimeoutMs: 30_000, ...memoryOptions(0) });
   return namePool.singName(request);
 }
 

@@ -6,10 +6,11 @@
  * reach into its modules directly.
  */
 export { compose } from './composer/compose';
-export { renderSong, singNameInWorker, warmUpEngine, shutdownEngine } from './engine';
+export { configureRenderThreads, renderSong, singNameInWorker, warmUpEngine, shutdownEngine, type RenderThreadSettings } from './engine';
 export { parseLyrics, sanitizeLyrics } from './lyrics';
 export { cleanName, cleanNames, splitNames } from './names';
 export { cutMp3 } from './mp3/cut';
 export { mp3EncoderName } from './mp3/native-lame';
+export { returnFreedMemory } from './worker/return-freed-memory';
 export * from './errors';
 export * from './types';

@@ -72,3 +72,23 @@ describe('render pool failures', () => {
     expect(pool.spawned).toBe(1);
   });
 });
+
+describe('render pool idle spells', () => {
+  it('starts workers as work comes, stops those past keepWarm after an idle spell, and starts them again', async () => {
+    const pool = new RenderPool(2, { workerEntry: FAULT_WORKER, idleMs: 300, keepWarm: 1 });
+    try {
+      expect(pool.started).toBe(0);
+      const both = await Promise.all([pool.run(request('ok')), pool.run(request('ok'))]);
+      expect(new Set(both.map((r) => r.track.fullMp3[0])).size).toBe(2); // two threads rendered
+      expect(pool.started).toBe(2);
+      const deadline = Date.now() + 30_000;
+      while (pool.started > 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(pool.started).toBe(1);
+      expect((await pool.run(request('ok'))).stats.cpuMs).toBe(1); // the one kept warm still renders
+      await Promise.all([pool.run(request('ok')), pool.run(request('ok'))]);
+      expect(pool.spawned).toBe(3); // the second thread started again for the busy spell
+    } finally {
+      await pool.close();
+    }
+  });
+});

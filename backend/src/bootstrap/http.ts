@@ -52,6 +52,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, da
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
   const log = new Logger('Sessions');
   sessionPool.on('error', (error) => log.warn(`session store connection lost: ${error.message}`));
+  app.get(Metrics).watchPool('sessions', sessionPool);
   const PgStore = connectPgSimple(session);
   // Always set: from the environment, or locally the one kept in DATA_DIR (withPersistedSessionSecret).
   const secret = config.SESSION_SECRET ?? randomBytes(32).toString('hex');
@@ -168,6 +169,8 @@ function mountFrontend(app: NestExpressApplication, config: AppConfig): void {
   const dist = config.frontendDir;
   const pages = app.get(SitePages);
   const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'] };
+  // Source maps would publish the sources: in production they are not served, even when built.
+  if (config.isProduction) app.use((req: Request, res: Response, next: NextFunction) => (/\.map$/i.test(req.path) ? res.status(404).type('text').send('Not found') : next()));
   app.use('/assets', expressStaticGzip(join(dist, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', fallthrough: false } }));
   const rootFiles = expressStaticGzip(dist, { ...precompressed, index: false, serveStatic: { index: false, maxAge: config.isProduction ? '1h' : 0 } });
   // API calls never look on disk (a stat per request was a tenth of a hot read's time), nor do share

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { startPayPalStandIn, type PayPalStandIn } from '../support/paypal-stand-in';
 import { startTestApp, type TestApp, type Visitor } from '../support/test-app';
+import { metricValue } from '../support/metrics';
 import { CHECKOUT_TEST_ENV, createVoucher, query, signedInAdmin, songIsPaid, userWithSong } from '../support/checkout-fixtures';
 
 /**
@@ -110,6 +111,21 @@ describe('checkout with PayPal (against the PayPal stand-in)', () => {
     expect(retry.data?.status).toBe('COMPLETED');
     expect(chargesOf(id)).toHaveLength(1);
     expect(await songIsPaid(visitor, songId)).toBe(true);
+  });
+
+  it('times every PayPal call by operation in /metrics, and counts the failed ones', async () => {
+    const calls = (operation: string, outcome: string) => metricValue(app.url, 'boogy_paypal_request_duration_seconds_count', { operation, outcome });
+    const before = { orders: await calls('create_order', 'ok'), captures: await calls('capture_order', 'ok'), errors: await metricValue(app.url, 'boogy_paypal_request_errors_total', { operation: 'capture_order', kind: 'server_error' }) };
+    const { visitor, songId } = await userWithSong(app, 'pp-metrics');
+    const id = await order(visitor, songId);
+    paypal.approve(id);
+    paypal.failNext('capture', { mode: '500' });
+    expect((await capture(visitor, id)).response.status).toBe(200);
+    expect(await calls('create_order', 'ok')).toBe(before.orders + 1);
+    expect(await calls('capture_order', 'ok')).toBe(before.captures + 1);
+    expect(await metricValue(app.url, 'boogy_paypal_request_errors_total', { operation: 'capture_order', kind: 'server_error' })).toBe(before.errors + 1);
+    expect(await calls('capture_order', 'server_error')).toBeGreaterThanOrEqual(1);
+    expect(await metricValue(app.url, 'boogy_paypal_request_duration_seconds_sum', { operation: 'create_order' })).toBeGreaterThan(0);
   });
 
   it('a declined card gives the voucher’s use back, and paying again succeeds', async () => {

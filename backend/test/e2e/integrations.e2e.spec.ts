@@ -5,6 +5,8 @@ import { createBoogyClient, verifyWebhookSignature, type BoogyClient } from '@bo
 import { contractValidation } from '../support/contract';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { register, registerConfirmed, sql, visitorFrom } from './identity-helpers';
+import { makeSong } from '../support/checkout-fixtures';
+import { metricValue, waitForMetric } from '../support/metrics';
 
 const PARTNER = 'https://partner.example';
 const LYRICS = ['[Verse]', 'Alice and Bob are here tonight', 'Dancing under party light', '[Chorus]', 'Boogy boogy, Alice and Bob', 'Everybody on the job'].join('\n');
@@ -127,6 +129,23 @@ describe('integrators: API tokens, signed webhooks and CORS', () => {
     expect(next.data!.items.length + 1).toBe(2);
     expect(next.data!.items.every((d) => d.status === 'delivered')).toBe(true);
   }, 200_000);
+
+  it('counts webhook delivery attempts by outcome in /metrics (a payment: no render needed)', async () => {
+    const count = (outcome: string) => metricValue(app.url, 'boogy_webhook_deliveries_total', { outcome });
+    const before = { delivered: await count('delivered'), retry: await count('retry') };
+    const { owner, created } = await ownerWithToken('Metrics');
+    const hook = await bearerClient(app, created.token).POST('/api/user/webhooks', { body: { url: receiver.url, events: ['payment.captured'] } });
+    expect(hook.response.status).toBe(201);
+    const songId = await makeSong(owner);
+    const { data: order } = await owner.api.POST('/paypal/order', { body: { songId } });
+    await owner.api.POST('/paypal/sandbox/order/{orderId}/approve', { params: { path: { orderId: order!.id } } });
+    expect((await owner.api.POST('/paypal/order/{orderId}/capture', { params: { path: { orderId: order!.id } } })).response.status).toBe(200);
+    // The receiver refuses the first attempt (503) and accepts the retry.
+    await receiver.accepted('payment.captured', 60_000);
+    expect(await waitForMetric(app.url, 'boogy_webhook_deliveries_total', { outcome: 'delivered' }, before.delivered + 1)).toBe(before.delivered + 1);
+    expect(await count('retry')).toBe(before.retry + 1);
+    expect(await count('failed')).toBe(0);
+  }, 120_000);
 
   it('refuses a revoked token at once (401), an expired one (401), and garbage (401), with declared codes', async () => {
     const { owner, created } = await ownerWithToken();

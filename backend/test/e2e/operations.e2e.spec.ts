@@ -1,4 +1,6 @@
+import { metricValue, waitForMetric } from '../support/metrics';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { register, visitorFrom, waitForEmail } from './identity-helpers';
 
 describe('operations endpoints through the real server', () => {
   let app: TestApp;
@@ -6,6 +8,29 @@ describe('operations endpoints through the real server', () => {
     app = await startTestApp();
   });
   afterAll(() => app.stop());
+
+  it('counts emails sent in /metrics', async () => {
+    const sent = () => metricValue(app.url, 'boogy_emails_total', { outcome: 'sent', transport: 'mailbox' });
+    const before = await sent();
+    const visitor = visitorFrom(app);
+    const { email } = await register(visitor);
+    await visitor.api.POST('/api/forgot-password', { body: { email } });
+    await waitForEmail(visitor, email, /Reset your/);
+    expect(await waitForMetric(app.url, 'boogy_emails_total', { outcome: 'sent', transport: 'mailbox' }, before + 1)).toBeGreaterThanOrEqual(before + 1);
+    expect(await metricValue(app.url, 'boogy_emails_total', { outcome: 'failed' })).toBe(0);
+  });
+
+  it('reports the use of every database pool in /metrics', async () => {
+    const text = await (await fetch(`${app.url}/metrics`)).text();
+    for (const pool of ['orm', 'sessions', 'messaging', 'jobs']) {
+      expect(text).toMatch(new RegExp(`^boogy_db_pool_connections\\{pool="${pool}",state="busy"\\} \\d+$`, 'm'));
+      expect(text).toMatch(new RegExp(`^boogy_db_pool_max_connections\\{pool="${pool}"\\} [1-9]\\d*$`, 'm'));
+      expect(text).toMatch(new RegExp(`^boogy_db_pool_waits_total\\{pool="${pool}"\\} \\d+$`, 'm'));
+    }
+    // The video renderer's figures exist before it renders anything.
+    expect(text).toContain('# TYPE boogy_video_renders_total counter');
+    expect(text).toContain('# TYPE boogy_video_render_seconds histogram');
+  });
 
   it('says the process is alive', async () => {
     const { data, response } = await app.visitor().api.GET('/api/health');

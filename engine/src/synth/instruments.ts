@@ -326,15 +326,27 @@ function crowdShout(out: Float32Array, variant: number): void {
 
 const DRUMS = new Set<InstrumentName>(['kick', 'kick808', 'softKick', 'snare', 'rim', 'clap', 'hat', 'openHat', 'shaker', 'tambourine', 'crash']);
 
-/**
- * Notes by key, shared by every render on this thread, least recently used dropped past 64 MB
- * (a song of one style uses ~10–30 MB).
- */
-const sharedNotes = new LRUCache<string, Float32Array>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (note) => note.byteLength });
+/** The note cache's size unless the render thread is told another (a song of one style uses ~10–30 MB). */
+export const DEFAULT_NOTE_CACHE_BYTES = 32 * 1024 * 1024;
+
+const noteCache = (maxSize: number) => new LRUCache<string, Float32Array>({ maxSize, sizeCalculation: (note) => note.byteLength });
+
+/** Notes by key, shared by every render on this thread, least recently used dropped past its size. */
+let sharedNotes = noteCache(DEFAULT_NOTE_CACHE_BYTES);
+
+/** Sets this thread's note cache size (each render thread holds one: the process's memory grows with both). */
+export function limitNoteCache(bytes: number): void {
+  sharedNotes = noteCache(Math.max(1, bytes));
+}
+
+/** Drops the notes kept (an idle thread gives its memory back; the next song makes them again). */
+export function clearNoteCache(): void {
+  sharedNotes.clear();
+}
 
 /**
  * Note cache: the same (instrument, pitch, length) is synthesised once per thread. Songs of a style
- * share their drums always and, at the same tempo, their other notes; least recently used notes go when the cache outgrows SHARED_NOTES_MAX_BYTES. Notes are
+ * share their drums always and, at the same tempo, their other notes; least recently used notes go when the cache outgrows its size (limitNoteCache). Notes are
  * never written after they are made, so sharing them changes nothing in the sound.
  *
  * Within one render, lengths within half a millisecond share the first one's note (as they always

@@ -126,13 +126,28 @@ interface Utterance {
   phones: string;
 }
 
+/** The spoken-line cache's size unless the render thread is told another. */
+export const DEFAULT_SPEECH_CACHE_BYTES = 16 * 1024 * 1024;
+
+const speechCache = (maxSize: number) => new LRUCache<string, Utterance>({ maxSize, sizeCalculation: (u) => u.pcm.byteLength + u.phones.length });
+
 /**
  * Lines already spoken on this thread, by their exact arguments (least recently used dropped past
- * 24 MB). Songs of a style share template lines, sung at the same clamped pitch and pace: a repeat
+ * its size). Songs of a style share template lines, sung at the same clamped pitch and pace: a repeat
  * costs nothing. Flite is deterministic here (every run starts from the same memory), so a
  * remembered line is exactly what flite would say again.
  */
-const spoken = new LRUCache<string, Utterance>({ maxSize: 24 * 1024 * 1024, sizeCalculation: (u) => u.pcm.byteLength + u.phones.length });
+let spoken = speechCache(DEFAULT_SPEECH_CACHE_BYTES);
+
+/** Sets this thread's spoken-line cache size. */
+export function limitSpeechCache(bytes: number): void {
+  spoken = speechCache(Math.max(1, bytes));
+}
+
+/** Drops the lines kept (an idle thread gives its memory back). */
+export function clearSpeechCache(): void {
+  spoken.clear();
+}
 
 /** The addenda lines for the lexicon words this text uses ("word : phones"), or none. */
 function addendaFor(text: string, lexicon: ReadonlyMap<string, string> | undefined): string {

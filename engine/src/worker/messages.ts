@@ -4,12 +4,20 @@ import type { PreviewReady, RenderRequest, RenderedTrack } from '../types';
 /** Messages between the pool (main thread) and a render worker: a song version, or one name sung. */
 export type RenderJobMessage = { id: number; request: RenderRequest; singName?: undefined } | { id: number; singName: SingNameRequest; request?: undefined };
 
+/** To an idle worker kept warm: drop the caches (it stays started, the next song refills them). */
+export interface TrimMessage {
+  trim: true;
+}
+
 /** What a render worker is started with. */
 export interface RenderWorkerData {
   /** Lower CPU priority for the worker's thread (0: as the process). */
   niceness: number;
   /** Whole-song workers: the preview pool's busy flag, given way to (previews-first.ts). */
   previewsBusy?: Int32Array;
+  /** Sizes of this thread's note and spoken-line caches (bytes); the engine's defaults when absent. */
+  noteCacheBytes?: number;
+  speechCacheBytes?: number;
 }
 
 export interface SerializedError {

@@ -6,7 +6,8 @@ import * as errors from '../errors';
 import type { SingNameRequest, SungName } from '../pronunciation/sing-name';
 import type { PreviewReady, RenderRequest, RenderedTrack } from '../types';
 import { setPreviewsBusy, type PreviewsBusyFlag } from './previews-first';
-import type { RenderJobMessage, RenderWorkerData, SerializedError, WorkerReply, WorkerStats } from './messages';
+import { returnFreedMemory } from './return-freed-memory';
+import type { RenderJobMessage, RenderWorkerData, SerializedError, TrimMessage, WorkerReply, WorkerStats } from './messages';
 
 /** A render that took longer than the pool allows: its worker is replaced, the job fails (and is retried). */
 export class RenderTimeoutError extends Error {
@@ -30,6 +31,16 @@ export interface RenderPoolOptions {
   signalsBusy?: PreviewsBusyFlag;
   /** The whole-song pool: its renders pause while this flag is set (previews-first.ts). */
   givesWayTo?: PreviewsBusyFlag;
+  /**
+   * After this long without a job, workers past `keepWarm` stop (their memory goes back to the
+   * system) and the ones kept drop their caches; started again when work comes. Never by default.
+   */
+  idleMs?: number;
+  /** Workers kept started through idle spells (the preview pool keeps one so a song starts at once). */
+  keepWarm?: number;
+  /** Each worker's cache sizes (bytes): see RenderWorkerData. */
+  noteCacheBytes?: number;
+  speechCacheBytes?: number;
 }
 
 interface PendingJob {
@@ -47,12 +58,15 @@ interface PoolWorker {
   ready: Promise<void>;
   job?: PendingJob;
   timer?: NodeJS.Timeout;
+  /** Runs out when the worker has been idle for `idleMs`. */
+  idleTimer?: NodeJS.Timeout;
   /** Crashed, exited or stopped: already replaced, its later events are ignored. */
   gone?: boolean;
 }
 
 /**
- * A pool of render workers, one per core. Works from compiled JS (dist/) and from the TypeScript
+ * A pool of render workers, up to one per core, started when work comes (or by warmUp) and, with
+ * `idleMs`, stopped again after an idle spell. Works from compiled JS (dist/) and from the TypeScript
  * sources (jest, CLI): then each worker registers an swc require hook before loading its entry.
  * Idle workers are unref'd so they never keep the process alive.
  *
@@ -75,12 +89,18 @@ export class RenderPool {
     private readonly options: RenderPoolOptions = {},
   ) {
     this.taskTimeoutMs = options.taskTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
-    for (let i = 0; i < size; i++) this.workers.push(this.spawn());
   }
 
-  /** Resolves when every worker has compiled flite and LAME (WebAssembly). */
+  /** Workers started now (for tests and diagnostics). */
+  get started(): number {
+    return this.workers.length;
+  }
+
+  /** Starts every worker and resolves when each has compiled flite and LAME (WebAssembly). */
   async warmUp(): Promise<void> {
+    while (this.workers.length < this.size) this.workers.push(this.spawn());
     await Promise.all(this.workers.map((w) => w.ready));
+    for (const entry of this.workers) if (!entry.job) this.idleAfterWork(entry);
   }
 
   run(request: RenderRequest, onPreview?: PendingJob['onPreview']): Promise<{ track: RenderedTrack; stats: WorkerStats }> {
@@ -103,11 +123,13 @@ export class RenderPool {
   async close(): Promise<void> {
     this.closed = true;
     if (this.options.signalsBusy) setPreviewsBusy(this.options.signalsBusy, false);
+    for (const entry of this.workers) clearTimeout(entry.idleTimer);
     await Promise.all(this.workers.map((w) => w.worker.terminate()));
   }
 
   private spawn(): PoolWorker {
-    const worker = createWorker(this.options.workerEntry, { niceness: this.options.niceness ?? 0, previewsBusy: this.options.givesWayTo } satisfies RenderWorkerData);
+    const { niceness = 0, givesWayTo, noteCacheBytes, speechCacheBytes } = this.options;
+    const worker = createWorker(this.options.workerEntry, { niceness, previewsBusy: givesWayTo, noteCacheBytes, speechCacheBytes } satisfies RenderWorkerData);
     this.spawned++;
     worker.unref();
     const entry: PoolWorker = { worker, ready: Promise.resolve() };
@@ -149,6 +171,7 @@ export class RenderPool {
     }
     this.finish(entry);
     entry.worker.unref();
+    this.idleAfterWork(entry);
     if (msg.type === 'sung') job.resolveSung?.({ ...msg.sung, mp3: asBuffer(msg.sung.mp3) });
     else if (msg.type === 'done') {
       const t = msg.track;
@@ -167,6 +190,7 @@ export class RenderPool {
   private onCrash(entry: PoolWorker, error: Error): void {
     if (entry.gone) return;
     entry.gone = true;
+    clearTimeout(entry.idleTimer);
     const job = entry.job;
     this.finish(entry);
     const index = this.workers.indexOf(entry);
@@ -185,13 +209,41 @@ export class RenderPool {
     entry.worker.terminate().catch(() => undefined);
   }
 
+  /** Starts the idle clock of a worker that just finished (or started) with nothing to do. */
+  private idleAfterWork(entry: PoolWorker): void {
+    clearTimeout(entry.idleTimer);
+    if (this.options.idleMs === undefined) return;
+    entry.idleTimer = setTimeout(() => this.onIdle(entry), this.options.idleMs);
+    entry.idleTimer.unref();
+  }
+
+  /** Idle long enough: past `keepWarm` the worker stops; a kept one drops its caches. */
+  private onIdle(entry: PoolWorker): void {
+    if (entry.job || entry.gone || this.closed) return;
+    const kept = this.workers.filter((w) => !w.gone);
+    if (kept.indexOf(entry) >= (this.options.keepWarm ?? 0)) {
+      entry.gone = true;
+      this.workers.splice(this.workers.indexOf(entry), 1);
+      entry.worker.removeAllListeners('exit');
+      entry.worker.terminate().then(returnFreedMemory, () => undefined);
+      return;
+    }
+    entry.worker.postMessage({ trim: true } satisfies TrimMessage);
+    // The worker drops its caches at once; what it freed goes back to the system a moment later.
+    setTimeout(returnFreedMemory, 2_000).unref();
+  }
+
   private dispatch(): void {
+    // Work waiting and every started worker busy: start another, up to the pool's size.
+    const free = this.workers.filter((w) => !w.job && !w.gone).length;
+    for (let i = free; i < this.queue.length && this.workers.length < this.size && !this.closed; i++) this.workers.push(this.spawn());
     for (const entry of this.workers) {
       if (entry.job || entry.gone || this.queue.length === 0) continue;
       const job = this.queue.shift()!;
       entry.job = job;
       entry.timer = setTimeout(() => this.onTimeout(entry), this.taskTimeoutMs);
       entry.timer.unref();
+      clearTimeout(entry.idleTimer);
       entry.worker.ref();
       entry.worker.postMessage((job.singName ? { id: job.id, singName: job.singName } : { id: job.id, request: job.request! }) satisfies RenderJobMessage);
     }

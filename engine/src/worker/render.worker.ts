@@ -4,9 +4,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { warmUpLame } from '../mp3/encode';
 import { singName } from '../pronunciation/sing-name';
 import { renderVersion } from '../render/render-version';
-import { warmUpFlite } from '../vocals/flite';
+import { clearNoteCache, limitNoteCache } from '../synth/instruments';
+import { clearSpeechCache, limitSpeechCache, warmUpFlite } from '../vocals/flite';
 import { giveWayToPreviews, resetPauseBudget } from './previews-first';
-import type { RenderJobMessage, RenderWorkerData, SerializedError, WorkerReply } from './messages';
+import type { RenderJobMessage, RenderWorkerData, SerializedError, TrimMessage, WorkerReply } from './messages';
 
 /** Worker thread entry: renders one version per job, posting the preview as soon as it exists. */
 const port = parentPort;
@@ -30,7 +31,9 @@ function serialize(error: unknown): SerializedError {
 
 // A niced pool (whole-song renders) steps back for everything else. On Linux, pid 0 is the calling
 // thread, so only this worker does (elsewhere it would be the whole process: left alone there).
-const { niceness, previewsBusy } = (workerData ?? { niceness: 0 }) as RenderWorkerData;
+const { niceness, previewsBusy, noteCacheBytes, speechCacheBytes } = (workerData ?? { niceness: 0 }) as RenderWorkerData;
+if (noteCacheBytes !== undefined) limitNoteCache(noteCacheBytes);
+if (speechCacheBytes !== undefined) limitSpeechCache(speechCacheBytes);
 giveWayToPreviews(previewsBusy);
 if (niceness > 0 && process.platform === 'linux') {
   try {
@@ -44,7 +47,14 @@ warmUpFlite();
 warmUpLame();
 port.postMessage({ id: -1, type: 'ready' } satisfies WorkerReply);
 
-port.on('message', (job: RenderJobMessage) => {
+port.on('message', (job: RenderJobMessage | TrimMessage) => {
+  if ('trim' in job) {
+    clearNoteCache();
+    clearSpeechCache();
+    // The dropped buffers go back at this thread's next collection: one now (the process runs with --expose-gc).
+    (globalThis as { gc?: () => void }).gc?.();
+    return;
+  }
   if (job.singName) {
     try {
       const sung = singName(job.singName);

@@ -4,6 +4,7 @@ const { parentPort, threadId } = require('node:worker_threads');
 
 parentPort.postMessage({ id: -1, type: 'ready' });
 parentPort.on('message', ({ id, request }) => {
+  if (!request) return; // { trim: true } from the pool: nothing cached here
   const how = request.names[0];
   if (how === 'throw') setTimeout(() => { throw new Error('render blew up outside its try/catch'); }, 5);
   else if (how === 'reject') Promise.reject(new Error('an unhandled rejection inside the worker'));

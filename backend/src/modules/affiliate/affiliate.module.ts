@@ -30,6 +30,8 @@ import { ResolveInvitationHandler } from './application/queries/resolve-invitati
 import { SqlAffiliateReadModel } from './infrastructure/affiliate.read-model';
 import { SqlAffiliateRepository } from './infrastructure/affiliate.repository';
 import { PayPalPayoutsGateway } from './infrastructure/gateways/paypal-payouts.gateway';
+import { Metrics } from '../../shared/observability';
+import { recordPayPalCalls } from '../../shared/paypal/paypal-metrics';
 import { SandboxPayoutsGateway } from './infrastructure/gateways/sandbox-payouts.gateway';
 import { CheckoutCreditsAdapter, CheckoutPaymentsAdapter, IdentityAccountsAdapter, ReferralCountFriendsAdapter } from './infrastructure/other-contexts.adapter';
 import { PAYMENTS_PORT } from './application/ports/payments.port';
@@ -38,7 +40,7 @@ import { AdminAffiliateController } from './interface/http/admin-affiliate.contr
 import { DecideHeldCommissionHandler, ListHeldCommissionsHandler } from './application/commands/review-held-commission/review-held-commission';
 
 /** PAYOUT_PROVIDER picks the gateway: PayPal Payouts, or the built-in sandbox (refused in production by config). */
-export function createPayoutGateway(config: AppConfig, orm: MikroORM): PayoutGateway {
+export function createPayoutGateway(config: AppConfig, orm: MikroORM, metrics?: Metrics): PayoutGateway {
   if (config.PAYOUT_PROVIDER === 'sandbox') return new SandboxPayoutsGateway(orm);
   if (!config.PAYPAL_CLIENT_ID || !config.PAYPAL_CLIENT_SECRET) throw new Error('PAYOUT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
   return new PayPalPayoutsGateway({
@@ -46,6 +48,7 @@ export function createPayoutGateway(config: AppConfig, orm: MikroORM): PayoutGat
     clientId: config.PAYPAL_CLIENT_ID,
     clientSecret: config.PAYPAL_CLIENT_SECRET,
     timeoutMs: config.PAYPAL_TIMEOUT_MS,
+    observe: metrics && recordPayPalCalls(metrics),
   });
 }
 
@@ -56,7 +59,7 @@ const ports: Provider[] = [
   { provide: CREDITS_PORT, useClass: CheckoutCreditsAdapter },
   { provide: PAYMENTS_PORT, useClass: CheckoutPaymentsAdapter },
   { provide: FRIENDS_PORT, useClass: ReferralCountFriendsAdapter },
-  { provide: PAYOUT_GATEWAY, inject: [APP_CONFIG, MikroORM], useFactory: createPayoutGateway },
+  { provide: PAYOUT_GATEWAY, inject: [APP_CONFIG, MikroORM, Metrics], useFactory: createPayoutGateway },
 ];
 
 /** Affiliate: referral codes and slugs, chains, rates, commissions and payouts. */

@@ -33,6 +33,8 @@ import { CurrencyRateRepository } from './infrastructure/checkout-books';
 import { SongPurchasesRepository } from './infrastructure/song-purchases.repository';
 import { GetPricingHandler } from './application/queries/get-pricing/get-pricing.handler';
 import { PayPalGateway } from './infrastructure/gateways/paypal.gateway';
+import { Metrics } from '../../shared/observability';
+import { recordPayPalCalls } from '../../shared/paypal/paypal-metrics';
 import { SandboxGateway } from './infrastructure/gateways/sandbox.gateway';
 import { AccountsFacadeAdapter, CatalogFacadeAdapter } from './infrastructure/other-contexts.adapter';
 import { VoucherRepository } from './infrastructure/voucher.repository';
@@ -43,7 +45,7 @@ import { PurchasesController } from './interface/http/purchases.controller';
 import { CheckoutHotReads } from './interface/http/hot-reads';
 
 /** PAYMENT_PROVIDER picks the gateway: PayPal REST, or the built-in sandbox (refused in production by config). */
-export function createPaymentGateway(config: AppConfig, em: EntityManager): PaymentGateway {
+export function createPaymentGateway(config: AppConfig, em: EntityManager, metrics?: Metrics): PaymentGateway {
   if (config.PAYMENT_PROVIDER === 'sandbox') return new SandboxGateway(em);
   if (!config.PAYPAL_CLIENT_ID || !config.PAYPAL_CLIENT_SECRET) {
     throw new Error('PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
@@ -54,6 +56,7 @@ export function createPaymentGateway(config: AppConfig, em: EntityManager): Paym
     clientSecret: config.PAYPAL_CLIENT_SECRET,
     webhookId: config.PAYPAL_WEBHOOK_ID ?? null,
     timeoutMs: config.PAYPAL_TIMEOUT_MS,
+    observe: metrics && recordPayPalCalls(metrics),
   });
 }
 
@@ -61,7 +64,7 @@ export function createPaymentGateway(config: AppConfig, em: EntityManager): Paym
 export const CHECKOUT_PAYMENT_CONTROLLERS: Type[] = [PayPalController, PurchasesController, AdminCheckoutController];
 
 export const CHECKOUT_PAYMENT_PROVIDERS: Provider[] = [
-  { provide: PAYMENT_GATEWAY, inject: [APP_CONFIG, EntityManager], useFactory: createPaymentGateway },
+  { provide: PAYMENT_GATEWAY, inject: [APP_CONFIG, EntityManager, Metrics], useFactory: createPaymentGateway },
   { provide: CATALOG_PORT, useClass: CatalogFacadeAdapter },
   { provide: ACCOUNTS_PORT, useClass: AccountsFacadeAdapter },
   { provide: SONG_PURCHASES, useClass: SongPurchasesRepository },

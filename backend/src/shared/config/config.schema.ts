@@ -68,6 +68,12 @@ export const configSchema = z.object({
   ORDER_RATE_LIMIT_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Renders run at once per worker process (default: one per CPU core). */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Per render thread: synthesised notes kept for the next song, in MB (a style's song uses ~10–30). */
+  RENDER_NOTE_CACHE_MB: z.coerce.number().int().min(1).max(1024).default(32),
+  /** Per render thread: sung lines kept for the next song, in MB. */
+  RENDER_SPEECH_CACHE_MB: z.coerce.number().int().min(1).max(1024).default(16),
+  /** Render threads idle this long stop (one preview thread stays, its caches dropped); started again on demand. */
+  RENDER_THREAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   /** Length of a full track in seconds (180–240 in production; shorter only for tests and benches). */
   SONG_FULL_DURATION_SEC: z.coerce.number().int().min(45).max(240).optional(),
   /** How long one render-status event stream stays open; the browser reconnects after it ends (short only in tests). */

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { DatabasePoolMetrics, type WatchedPool } from './database-pool-metrics';
 
 export interface GaugeSample {
   labels?: Record<string, string>;
@@ -54,6 +55,53 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly emails = new Counter({
+    name: 'boogy_emails_total',
+    help: 'Emails handed to the mail transport, by outcome (sent, failed: the job retries it) and transport (smtp, mailbox)',
+    labelNames: ['outcome', 'transport'] as const,
+    registers: [this.registry],
+  });
+
+  readonly paypalDuration = new Histogram({
+    name: 'boogy_paypal_request_duration_seconds',
+    help: 'Time of one HTTP call to PayPal (each retry counts), by operation and outcome (ok, client_error, server_error, network_error)',
+    labelNames: ['operation', 'outcome'] as const,
+    buckets: SECONDS_BUCKETS,
+    registers: [this.registry],
+  });
+
+  readonly paypalErrors = new Counter({
+    name: 'boogy_paypal_request_errors_total',
+    help: 'PayPal calls that failed, by operation and kind (client_error: 4xx, server_error: 5xx or 429, network_error: timeout or no answer)',
+    labelNames: ['operation', 'kind'] as const,
+    registers: [this.registry],
+  });
+
+  readonly webhookDeliveries = new Counter({
+    name: 'boogy_webhook_deliveries_total',
+    help: "Integrators' webhook delivery attempts, by outcome (delivered, retry: refused and scheduled again, failed: given up)",
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  /** For the video renderer: its workers count and time each render here. */
+  readonly videoRenders = new Counter({
+    name: 'boogy_video_renders_total',
+    help: 'Video renders finished, by outcome (completed, failed)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly videoRenderDuration = new Histogram({
+    name: 'boogy_video_render_seconds',
+    help: 'Wall time of one video render, by outcome (completed, failed)',
+    labelNames: ['outcome'] as const,
+    buckets: RENDER_BUCKETS,
+    registers: [this.registry],
+  });
+
+  private readonly pools = new DatabasePoolMetrics(this.registry);
+
   private readonly onCollectError: (name: string, error: unknown) => void;
 
   constructor(options: { onCollectError?: (name: string, error: unknown) => void } = {}) {
@@ -82,6 +130,11 @@ export class Metrics {
         }
       },
     });
+  }
+
+  /** Reports a pg connection pool's use and waits under `boogy_db_pool_*{pool="<name>"}`. */
+  watchPool(name: string, pool: WatchedPool): void {
+    this.pools.watch(name, pool);
   }
 
   async text(): Promise<{ contentType: string; body: string }> {

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { APP_LOGGER } from '../core.tokens';
+import { DatabasePools } from './database-pools';
 import { MessagingMetrics } from './messaging-metrics';
 import { Metrics } from './metrics';
 import { MetricsController } from './metrics.controller';
@@ -18,6 +19,7 @@ import { ReadinessChecks } from './readiness';
     },
     ReadinessChecks,
     MessagingMetrics,
+    DatabasePools,
   ],
   exports: [Metrics, ReadinessChecks],
 })

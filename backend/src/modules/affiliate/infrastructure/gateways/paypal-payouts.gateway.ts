@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PayPalConnection, PayPalRetryable } from '../../../../shared/paypal/paypal-connection';
+import { PayPalConnection, PayPalRetryable, type PayPalConnectionOptions } from '../../../../shared/paypal/paypal-connection';
 import { PayoutGatewayError, type PayoutGateway, type PayoutItemRequest, type PayoutItemState, type PayoutItemStatus } from '../../application/ports/payout-gateway.port';
 
 export interface PayPalPayoutsOptions {
@@ -9,6 +9,8 @@ export interface PayPalPayoutsOptions {
   timeoutMs?: number;
   attempts?: number;
   retryDelayMs?: number;
+  /** Told of every HTTP call to PayPal (metrics). */
+  observe?: PayPalConnectionOptions['observe'];
 }
 
 interface PayPalError {

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PayPalConnection, PayPalRetryable } from '../../../../shared/paypal/paypal-connection';
+import { PayPalConnection, PayPalRetryable, type PayPalConnectionOptions } from '../../../../shared/paypal/paypal-connection';
 import {
   PaymentGatewayError,
   type CreateOrderInput,
@@ -20,6 +20,8 @@ export interface PayPalOptions {
   /** Attempts for answers that may be retried (timeouts, network errors, 5xx, 429). */
   attempts?: number;
   retryDelayMs?: number;
+  /** Told of every HTTP call to PayPal (metrics). */
+  observe?: PayPalConnectionOptions['observe'];
 }
 
 interface PayPalIssue {

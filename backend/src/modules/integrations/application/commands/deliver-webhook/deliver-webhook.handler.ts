@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../../../shared/config';
 import { inTransactionOf, JobQueue } from '../../../../../shared/messaging';
+import { Metrics } from '../../../../../shared/observability';
 import { DELIVERY_WINDOW_MS, retryDelaySeconds, signatureHeader } from '../../../domain/webhook';
 import { WebhookStore } from '../../ports/webhook-store.port';
 import { WebhookTransport } from '../../ports/webhook-transport.port';
@@ -23,6 +24,7 @@ export class DeliverWebhookHandler implements ICommandHandler<DeliverWebhookComm
     private readonly transport: WebhookTransport,
     private readonly queue: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   async execute({ deliveryId, attempt }: DeliverWebhookCommand): Promise<void> {
@@ -52,13 +54,16 @@ export class DeliverWebhookHandler implements ICommandHandler<DeliverWebhookComm
       const next = new Date(Date.now() + retryDelaySeconds(attempt + 1, this.config.WEBHOOK_RETRY_BASE_SECONDS) * 1000);
       if (next.getTime() - delivery.createdAt.getTime() <= DELIVERY_WINDOW_MS) nextAttemptAt = next;
     }
-    await this.orm.em.fork().transactional(async (em) => {
+    const recorded = await this.orm.em.fork().transactional(async (em) => {
       const current = await this.webhooks.lockDelivery(em, deliveryId);
-      if (!current || current.status !== 'pending' || current.attempts !== attempt) return;
+      if (!current || current.status !== 'pending' || current.attempts !== attempt) return false;
       await this.webhooks.recordAttempt(em, deliveryId, { delivered, statusCode, error, nextAttemptAt });
       if (nextAttemptAt) {
         await this.queue.send<DeliverWebhookJob>(DELIVER_WEBHOOK_QUEUE, { deliveryId, attempt: attempt + 1 }, { id: deliveryJobId(deliveryId, attempt + 1), startAfter: nextAttemptAt, db: inTransactionOf(em) });
       }
+      return true;
     });
+    // Counted once per recorded attempt (a repeated job that found it recorded counts nothing).
+    if (recorded) this.metrics.webhookDeliveries.inc({ outcome: delivered ? 'delivered' : nextAttemptAt ? 'retry' : 'failed' });
   }
 }
