@@ -40,7 +40,7 @@ export class FramePainter {
     return painter;
   }
 
-  /** The frame for a state, as raw RGBA pixels (the painter's own buffer: copy it to keep it). */
+  /** The frame for a state, as raw RGBA pixels (a fresh copy of the canvas). */
   paint(state: FrameState): Buffer {
     const ctx = this.ctx;
     ctx.drawImage(this.still!, 0, 0);

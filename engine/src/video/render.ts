@@ -7,6 +7,7 @@ import { VideoEncoderError, VideoInputError } from './errors';
 import { VIDEO_HEIGHT, VIDEO_WIDTH } from './layout';
 import { FramePainter } from './painter';
 import { KaraokeTimeline, type VideoDanceMove } from './timeline';
+import { rgbaToYuv420p, yuv420pSize } from './yuv';
 
 export interface KaraokeVideoInput {
   /** The MP3 (or any audio ffmpeg reads) under the video: a 40 s preview or the whole song. */
@@ -39,9 +40,7 @@ export interface KaraokeVideoResult {
   height: number;
 }
 
-/** Frames the renderer draws per second of video; ffmpeg repeats each to reach OUTPUT_FPS. */
-export const INPUT_FPS = 15;
-export const OUTPUT_FPS = 30;
+export const VIDEO_FPS = 30;
 
 export async function renderKaraokeVideo(input: KaraokeVideoInput): Promise<KaraokeVideoResult> {
   input.signal?.throwIfAborted();
@@ -59,7 +58,7 @@ export async function renderKaraokeVideo(input: KaraokeVideoInput): Promise<Kara
 
   const partPath = join(dirname(input.outPath), `.${basename(input.outPath)}.${randomBytes(6).toString('hex')}.part`);
   const encoder = startEncoder({
-    width: VIDEO_WIDTH, height: VIDEO_HEIGHT, inputFps: INPUT_FPS, outputFps: OUTPUT_FPS,
+    width: VIDEO_WIDTH, height: VIDEO_HEIGHT, fps: VIDEO_FPS,
     audioPath: input.audioPath, durationSec, outPath: partPath,
   });
   const exit = watchEncoder(encoder);
@@ -123,12 +122,13 @@ function watchEncoder(encoder: EncoderProcess): EncoderExit {
 }
 
 /**
- * Sends every frame to ffmpeg, drawing only when the picture changes (a word, a line or a dance
- * move starts); in between the same pixels go again, which x264 codes as skipped blocks. Waits for
+ * Sends every frame to ffmpeg, drawing (and converting to YUV) only when the picture changes (a
+ * word, a line or a dance move starts); in between the same pixels go again, which x264 codes as
+ * skipped blocks. Waits for
  * the pipe to drain so at most a frame or two are ever held in memory.
  */
 async function streamFrames(encoder: EncoderProcess, exit: EncoderExit, painter: FramePainter, timeline: KaraokeTimeline, durationSec: number, input: KaraokeVideoInput) {
-  const frames = Math.ceil(durationSec * INPUT_FPS - 1e-6);
+  const frames = Math.ceil(durationSec * VIDEO_FPS - 1e-6);
   const ended = exit.promise.then(() => 'ended' as const, () => 'ended' as const);
   let key = '';
   let pixels: Buffer | null = null;
@@ -136,10 +136,10 @@ async function streamFrames(encoder: EncoderProcess, exit: EncoderExit, painter:
   for (let k = 0; k < frames; k++) {
     input.signal?.throwIfAborted();
     if (exit.exited) break;
-    const state = timeline.at(k / INPUT_FPS);
+    const state = timeline.at(k / VIDEO_FPS);
     if (state.key !== key || !pixels) {
-      // A copy: the canvas's own pixels change with the next paint while this one may still be queued.
-      pixels = Buffer.from(painter.paint(state));
+      // A new buffer each time: the previous frame may still be queued in the pipe.
+      pixels = rgbaToYuv420p(painter.paint(state), VIDEO_WIDTH, VIDEO_HEIGHT, Buffer.allocUnsafe(yuv420pSize(VIDEO_WIDTH, VIDEO_HEIGHT)));
       key = state.key;
     }
     if (!encoder.stdin.write(pixels)) {
