@@ -60,6 +60,7 @@ export interface EncoderOptions {
   fps: number;
   audioPath: string;
   durationSec: number;
+  fadeOutSec: number;
   outPath: string;
   /** Linux nice of the ffmpeg process (0 = as the caller). */
   niceness: number;
@@ -84,6 +85,7 @@ export function startEncoder(options: EncoderOptions): EncoderProcess {
     '-c:v', 'libx264', '-preset', process.env.VIDEO_X264_PRESET || 'ultrafast', '-tune', 'stillimage', '-crf', '23',
     '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-threads', process.env.VIDEO_THREADS || '2',
     '-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv',
+    ...(options.fadeOutSec > 0 ? ['-af', `afade=t=out:st=${(options.durationSec - options.fadeOutSec).toFixed(3)}:d=${options.fadeOutSec.toFixed(3)}`] : []),
     '-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '44100',
     '-movflags', '+faststart',
     '-f', 'mp4', options.outPath,

@@ -28,6 +28,8 @@ export interface KaraokeVideoInput {
   style: SongStyle;
   /** Cut the video here (40 for a preview); default and maximum: the audio's length. */
   durationSec?: number;
+  /** Fade the sound out over this many seconds before the cut (0, the default: no fade). */
+  fadeOutSec?: number;
   /** Fraction of frames encoded, 0…1, at most about a hundred calls. */
   onProgress?: (fraction: number) => void;
   /** Aborting kills the encoder and leaves no file; the promise rejects with the signal's reason. */
@@ -71,7 +73,7 @@ export async function renderKaraokeVideo(input: KaraokeVideoInput): Promise<Kara
   const partPath = join(dirname(input.outPath), `.${basename(input.outPath)}.${randomBytes(6).toString('hex')}.part`);
   const encoder = startEncoder({
     width: VIDEO_WIDTH, height: VIDEO_HEIGHT, fps: VIDEO_FPS,
-    audioPath: input.audioPath, durationSec, outPath: partPath, niceness: input.givesWayToPreviews === false ? 0 : VIDEO_NICENESS,
+    audioPath: input.audioPath, durationSec, fadeOutSec: Math.min(input.fadeOutSec ?? 0, durationSec), outPath: partPath, niceness: input.givesWayToPreviews === false ? 0 : VIDEO_NICENESS,
   });
   const exit = watchEncoder(encoder);
   const onAbort = () => encoder.kill('SIGKILL');
