@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { compose, extractPosterJpeg, karaokeWebVtt, renderKaraokeVideo, renderSongVersion, videoEncoderStatus } from '@boogy/engine';
 import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
 import { INTRO_VIDEO_FILES, IntroVideo, type IntroVideoState } from '../../application/ports/intro-video.port';
@@ -28,7 +28,7 @@ const RETRY_AFTER_FAILURE_MS = 10 * 60_000;
  * makes its own copy when its folder lacks one (DATA_DIR is per machine).
  */
 @Injectable()
-export class LocalIntroVideo extends IntroVideo implements OnApplicationBootstrap, OnApplicationShutdown {
+export class LocalIntroVideo extends IntroVideo implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('IntroVideo');
   private readonly root: string;
   private readonly dir: string;
@@ -54,9 +54,12 @@ export class LocalIntroVideo extends IntroVideo implements OnApplicationBootstra
     this.startTimer.unref();
   }
 
-  onApplicationShutdown(): void {
+  /**
+   * Before any provider's shutdown (the engine's threads close in one): the video stops at once, a
+   * song render in progress ends when the engine's threads close, and no step starts a new one.
+   */
+  beforeApplicationShutdown(): void {
     if (this.startTimer) clearTimeout(this.startTimer);
-    // The video stops at once; a song render in progress ends when the engine's threads close.
     this.stopping.abort(new Error('shutting down'));
   }
 
@@ -93,12 +96,14 @@ export class LocalIntroVideo extends IntroVideo implements OnApplicationBootstra
   private async make(): Promise<void> {
     const encoder = await videoEncoderStatus();
     if (!encoder.available) throw new Error(encoder.reason);
+    this.stopping.signal.throwIfAborted();
     const started = performance.now();
     const work = join(this.root, `.making-${randomBytes(6).toString('hex')}`);
     await mkdir(work, { recursive: true });
     try {
       const names = [...DEMO.names];
       const { lyrics, danceMoves } = compose({ names, style: DEMO.style, event: { kind: 'party' }, seed: DEMO.seed });
+      this.stopping.signal.throwIfAborted();
       const track = await renderSongVersion({ lyrics, names, style: DEMO.style, vocalGender: 'mixed', seed: DEMO.seed, version: 1 });
       this.stopping.signal.throwIfAborted();
       const audioPath = join(work, 'song.mp3');
