@@ -24,12 +24,12 @@ export interface FrameState {
 const LINE_LEAD_SEC = 0.5;
 /** A word stays lit this long after its end when nothing follows at once (the end of a line). */
 const WORD_HOLD_SEC = 0.35;
-/** A dance move stays on screen at least this long after its name is sung. */
+/** A dance move stays on screen this long after its name's word ends (unless another name comes first). */
 const MOVE_HOLD_SEC = 3;
 
 /** Lower-cased letters and digits of a word: "Maya's," → "maya". */
 export function normalizeWord(word: string): string {
-  return word.toLocaleLowerCase().replace(/['’]s$/u, '').replace(/[^\p{L}\p{N}]+/gu, '');
+  return word.toLocaleLowerCase().replace(/[^\p{L}\p{N}'’]+/gu, '').replace(/['’]s$/u, '').replace(/['’]/gu, '');
 }
 
 /** For each name, the normalised words that make it up ("Mary Ann" → ["mary", "ann"]). */
