@@ -6,7 +6,7 @@ import { NAME_VOICES, type SingNameRequest, type SungName } from './pronunciatio
 import { validateSoundsLike } from './pronunciation/pronunciation';
 import { SONG_STYLES, VOCAL_GENDERS, type PreviewReady, type RenderRequest, type RenderSongOptions, type RenderedSong, type RenderedTrack, type SongRequest } from './types';
 import { RenderPool } from './worker/pool';
-import { createPreviewsBusyFlag } from './worker/previews-first';
+import { createPreviewsBusyFlag, previewsBusyNow } from './worker/previews-first';
 import type { WorkerStats } from './worker/messages';
 
 let pool: RenderPool | undefined;
@@ -50,6 +50,11 @@ const memoryOptions = (keepWarm: number) => ({
   noteCacheBytes: threadSettings.noteCacheBytes,
   speechCacheBytes: threadSettings.speechCacheBytes,
 });
+
+/** Whether this process's preview threads have previews waiting or rendering (video renders pause meanwhile). */
+export function previewsAreBusy(): boolean {
+  return previewsBusyNow(previewsBusy);
+}
 
 /** The process-wide pool for whole songs (one worker per core, niced, pausing for previews), created on first use. */
 export function renderPool(): RenderPool {

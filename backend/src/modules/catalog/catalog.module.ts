@@ -45,10 +45,14 @@ import { PronounceNameHandler } from './application/queries/pronounce-name/prono
 import { LocalNameSinger } from './infrastructure/name-singer.adapter';
 import { ViewerResolver } from './interface/http/viewer.resolver';
 import { CatalogHotReads } from './interface/http/hot-reads';
+import { IntroVideo } from './application/ports/intro-video.port';
+import { GetIntroVideoHandler } from './application/queries/intro-video/get-intro-video.query';
+import { LocalIntroVideo } from './infrastructure/intro-video/intro-video.maker';
+import { IntroVideoController } from './interface/http/intro-video.controller';
 
 /** Catalog: songs, tracks, lyrics, render jobs and media (public/ for other contexts). */
 @Module({
-  controllers: [SongsController, MusicController, MediaController, NamesController],
+  controllers: [SongsController, MusicController, MediaController, NamesController, IntroVideoController],
   providers: [
     {
       provide: MediaStorage,
@@ -88,6 +92,8 @@ import { CatalogHotReads } from './interface/http/hot-reads';
     ExpireUnpaidSongsJob,
     ...BACKGROUND_COMMAND_HANDLERS,
     RateLimiter,
+    { provide: IntroVideo, useClass: LocalIntroVideo },
+    GetIntroVideoHandler,
   ],
 })
 export class CatalogModule implements OnApplicationBootstrap {

@@ -113,6 +113,13 @@ export const configSchema = z.object({
   API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   /** First retry delay of a failed webhook delivery; each next one doubles (capped at an hour), for 24 h. Tests set it low. */
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * The landing page's intro video (GET /api/intro-video…), made by the engine in the background on
+   * first start and kept on disk. Default: on, except under NODE_ENV=test.
+   */
+  INTRO_VIDEO: bool.optional(),
+  /** Where the intro video is kept (DATA_DIR/intro-video unless set). */
+  INTRO_VIDEO_DIR: optionalString,
   SERVE_FRONTEND: bool.default(true),
   /** The built frontend served at / (frontend/dist unless set). */
   FRONTEND_DIR: optionalString,

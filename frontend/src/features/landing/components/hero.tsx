@@ -3,6 +3,7 @@ import { RocketIcon, SparklesIcon } from '@/components/ui/icons';
 import { sections } from '@/config/paths';
 import { scrollToSection } from '@/lib/scroll';
 import { HowItWorks } from './how-it-works';
+import { IntroVideo } from './intro-video';
 import { SampleTrackPlayer } from './sample-track-player';
 
 /** Confetti dots behind the hero; purely decorative. */
@@ -18,7 +19,7 @@ function PartyLights() {
   );
 }
 
-/** The landing hero: headline, promise, the CTA to the generator, a sample and how it works. */
+/** The landing hero: headline, promise, the CTA to the generator, a sample, the intro video and how it works. */
 export function Hero() {
   return (
     <section
@@ -49,7 +50,10 @@ export function Hero() {
             <SampleTrackPlayer />
           </div>
         </div>
-        <HowItWorks />
+        <div className="flex w-full flex-col items-center gap-8">
+          <IntroVideo />
+          <HowItWorks />
+        </div>
       </div>
     </section>
   );
