@@ -7,6 +7,7 @@ import type { AppConfig } from './shared/config';
 import { CoreModule } from './shared/core.module';
 import { MessagingModule } from './shared/messaging';
 import { ormOptions } from './shared/persistence/orm.config';
+import { PersistenceModule } from './shared/persistence/persistence.module';
 import { requestId } from './shared/http/request-id';
 import { HealthModule } from './modules/health/health.module';
 import { SiteModule } from './modules/site/site.module';
@@ -42,6 +43,7 @@ export class AppModule {
           },
         }),
         MikroOrmModule.forRoot(ormOptions(options.databaseUrl)),
+        PersistenceModule,
         CqrsModule.forRoot(),
         MessagingModule,
         ObservabilityModule,

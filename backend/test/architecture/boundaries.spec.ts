@@ -107,3 +107,230 @@ describe('module boundaries', () => {
     expect(violations).toEqual([]);
   });
 });
+
+/** Imports that reach storage directly: the ORM, the PostgreSQL drivers, the query builders. */
+const STORAGE_PACKAGE = /^(@mikro-orm\/|pg$|pg-|knex$|kysely$)/;
+
+function allImports(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+}
+
+/** Whether a file imports storage: a storage package, a context's infrastructure, or the shared persistence layer. */
+function storageImports(file: string, modules: string): string[] {
+  const persistence = resolve(REPO_ROOT, 'backend/src/shared/persistence');
+  return allImports(file).filter((spec) => {
+    if (STORAGE_PACKAGE.test(spec)) return true;
+    if (!spec.startsWith('.')) return false;
+    const target = resolve(dirname(file), spec);
+    if (!relative(persistence, target).startsWith('..')) return true;
+    return areaOf(modules, target)?.rest.startsWith('infrastructure/') ?? false;
+  });
+}
+
+/**
+ * Application files, facades and context pairs not yet moved onto the UnitOfWork port and the bus
+ * facades. Each list may only shrink: an entry that no longer offends fails the test until removed.
+ */
+const NOT_YET_CONVERTED = {
+  ormInApplication: [
+    'affiliate/application/commands/follow-payouts/follow-payouts.handler.ts',
+    'affiliate/application/commands/generate-personalized-link/generate-personalized-link.handler.ts',
+    'affiliate/application/commands/mature-commissions/mature-commissions.handler.ts',
+    'affiliate/application/commands/record-commissions/record-commissions.command.ts',
+    'affiliate/application/commands/record-commissions/record-commissions.handler.spec.ts',
+    'affiliate/application/commands/record-referral/record-referral.command.ts',
+    'affiliate/application/commands/reverse-commissions/reverse-commissions.command.ts',
+    'affiliate/application/commands/review-held-commission/review-held-commission.ts',
+    'affiliate/application/commands/run-payouts/payout-sender.ts',
+    'affiliate/application/commands/run-payouts/run-payouts.handler.ts',
+    'affiliate/application/commands/update-slug/update-slug.handler.ts',
+    'affiliate/application/integration-handlers/affiliate-event.handlers.ts',
+    'affiliate/application/ports/accounts.port.ts',
+    'affiliate/application/ports/affiliate.read-model.port.ts',
+    'affiliate/application/ports/affiliate.repository.port.ts',
+    'affiliate/application/ports/credits.port.ts',
+    'affiliate/application/ports/friends.port.ts',
+    'affiliate/application/ports/payments.port.ts',
+    'affiliate/application/queries/check-slug/check-slug.handler.ts',
+    'affiliate/application/queries/commission-history/commission-history.handler.ts',
+    'affiliate/application/queries/earnings-dashboard/earnings-dashboard.handler.ts',
+    'affiliate/application/queries/my-links/my-links.handler.ts',
+    'affiliate/application/queries/payout-history/payout-history.handler.ts',
+    'affiliate/application/queries/program/program.handler.ts',
+    'affiliate/application/queries/referral-dashboard/referral-dashboard.handler.ts',
+    'affiliate/application/queries/resolve-invitation/resolve-invitation.handler.ts',
+    'affiliate/application/referral-chains.ts',
+    'catalog/application/commands/claim-guest-songs/claim-guest-songs.command.ts',
+    'catalog/application/commands/create-song/create-song.handler.ts',
+    'catalog/application/commands/delete-song/delete-song.handler.ts',
+    'catalog/application/commands/generate-music/generate-music.handler.ts',
+    'catalog/application/commands/rename-song/rename-song.handler.ts',
+    'catalog/application/guest-allowance.ts',
+    'catalog/application/jobs/expire-unpaid-songs.job.ts',
+    'catalog/application/jobs/render-song.job.ts',
+    'catalog/application/media/song-media-removal.ts',
+    'catalog/application/ports/share-access.port.ts',
+    'catalog/application/ports/song-store.port.ts',
+    'catalog/application/queries/admin-song-stats.ts',
+    'catalog/application/queries/media-access.ts',
+    'catalog/application/queries/media/media.queries.ts',
+    'catalog/application/queries/song-queries.ts',
+    'catalog/application/queries/song-reads/song-reads.handlers.ts',
+    'checkout/application/commands/approve-sandbox-order/approve-sandbox-order.handler.ts',
+    'checkout/application/commands/capture-order/capture-order.handler.ts',
+    'checkout/application/commands/capture-order/complete-capture.ts',
+    'checkout/application/commands/confirm-sample-pack/confirm-sample-pack.handler.ts',
+    'checkout/application/commands/create-order/create-order.handler.ts',
+    'checkout/application/commands/credits/credits.ts',
+    'checkout/application/commands/free-song-download/free-song-download.handler.ts',
+    'checkout/application/commands/handle-paypal-webhook/handle-paypal-webhook.handler.ts',
+    'checkout/application/commands/manage-vouchers/manage-vouchers.handler.ts',
+    'checkout/application/commands/reconcile-captures/reconcile-captures.ts',
+    'checkout/application/commands/refund-payment/refund-payment.handler.ts',
+    'checkout/application/commands/release-stale-voucher-claims/release-stale-voucher-claims.ts',
+    'checkout/application/credit-ledger.ts',
+    'checkout/application/integration-handlers/send-receipt.handler.ts',
+    'checkout/application/integration-handlers/send-refund-notice.handler.ts',
+    'checkout/application/ports/currency-rates.port.ts',
+    'checkout/application/ports/orders.port.ts',
+    'checkout/application/ports/other-contexts.port.ts',
+    'checkout/application/ports/payments.port.ts',
+    'checkout/application/ports/song-purchases.port.ts',
+    'checkout/application/ports/vouchers.port.ts',
+    'checkout/application/ports/webhook-events.port.ts',
+    'checkout/application/price-quote.ts',
+    'checkout/application/queries/get-pricing/get-pricing.handler.ts',
+    'checkout/application/queries/validate-voucher/validate-voucher.query.ts',
+    'checkout/application/voucher-claims.ts',
+    'identity/application/admin-user-directory.ts',
+    'identity/application/commands/cancel-email-change/cancel-email-change.handler.ts',
+    'identity/application/commands/deactivate-account/deactivate-account.handler.ts',
+    'identity/application/commands/ensure-admin/ensure-admin.handler.ts',
+    'identity/application/commands/record-account-trace/record-account-trace.handler.ts',
+    'identity/application/commands/register-user/register-user.handler.ts',
+    'identity/application/commands/request-email-change/request-email-change.handler.ts',
+    'identity/application/commands/request-password-reset/request-password-reset.handler.ts',
+    'identity/application/commands/request-sign-in-link/request-sign-in-link.handler.ts',
+    'identity/application/commands/reset-password/reset-password.handler.ts',
+    'identity/application/commands/sign-in-with-link/sign-in-with-link.handler.ts',
+    'identity/application/commands/simple-register/simple-register.handler.ts',
+    'identity/application/commands/update-payout-email/update-payout-email.handler.ts',
+    'identity/application/commands/update-preferred-currency/update-preferred-currency.handler.ts',
+    'identity/application/commands/verify-credentials/verify-credentials.handler.spec.ts',
+    'identity/application/commands/verify-credentials/verify-credentials.handler.ts',
+    'identity/application/commands/verify-email-change/verify-email-change.handler.ts',
+    'identity/application/events/send-email-confirmation.handler.ts',
+    'identity/application/identity-emails.ts',
+    'identity/application/identity-maintenance.ts',
+    'identity/application/ports/account-traces.port.ts',
+    'identity/application/ports/credits.port.ts',
+    'identity/application/ports/one-time-tokens.port.ts',
+    'identity/application/ports/sessions.port.ts',
+    'identity/application/ports/users.repository.port.ts',
+    'identity/application/prove-email.spec.ts',
+    'identity/application/prove-email.ts',
+    'identity/application/queries/get-current-user/get-current-user.handler.ts',
+    'identity/application/queries/preview-sign-in-link/preview-sign-in-link.handler.ts',
+    'identity/application/queries/validate-referral-code/validate-referral-code.handler.ts',
+    'identity/application/register-new-user.ts',
+    'identity/application/user-directory.ts',
+    'integrations/application/api-token-authentication.ts',
+    'integrations/application/commands/create-api-token/create-api-token.handler.ts',
+    'integrations/application/commands/create-webhook/create-webhook.handler.ts',
+    'integrations/application/commands/delete-webhook/delete-webhook.handler.ts',
+    'integrations/application/commands/deliver-webhook/deliver-webhook.handler.ts',
+    'integrations/application/commands/revoke-api-token/revoke-api-token.handler.ts',
+    'integrations/application/integration-handlers/webhook-event.handlers.ts',
+    'integrations/application/ports/api-token-store.port.ts',
+    'integrations/application/ports/integration-accounts.port.ts',
+    'integrations/application/ports/webhook-store.port.ts',
+    'integrations/application/queries/list-api-tokens/list-api-tokens.handler.ts',
+    'integrations/application/queries/list-webhook-deliveries/list-webhook-deliveries.handler.ts',
+    'integrations/application/queries/list-webhooks/list-webhooks.handler.ts',
+    'integrations/application/webhook-fan-out.ts',
+    'notifications/application/ports/mailbox.port.ts',
+    'notifications/application/queries/read-mailbox/read-mailbox.handler.spec.ts',
+    'notifications/application/queries/read-mailbox/read-mailbox.handler.ts',
+    'social/application/commands/create-share-link/create-share-link.handler.ts',
+    'social/application/commands/mark-shared-song-read/mark-shared-song-read.handler.ts',
+    'social/application/commands/remove-friend/remove-friend.handler.ts',
+    'social/application/commands/respond-to-friend-request/respond-to-friend-request.handler.ts',
+    'social/application/commands/send-friend-request/send-friend-request.handler.ts',
+    'social/application/commands/send-invitation-reminders/send-invitation-reminders.handler.ts',
+    'social/application/commands/send-invitation/send-invitation.handler.ts',
+    'social/application/commands/send-share-link-reminders/send-share-link-reminders.handler.ts',
+    'social/application/commands/share-with-friend/share-with-friend.handler.ts',
+    'social/application/integration-handlers/on-payment-captured.handler.ts',
+    'social/application/integration-handlers/on-payment-refunded.handler.ts',
+    'social/application/integration-handlers/on-user-registered.handler.ts',
+    'social/application/ports/accounts.port.ts',
+    'social/application/ports/catalog.port.ts',
+    'social/application/ports/mailer.port.ts',
+    'social/application/ports/payments.port.ts',
+    'social/application/ports/social.repositories.ts',
+    'social/application/queries/get-public-share/get-public-share.handler.ts',
+    'social/application/queries/get-share-card/get-share-card.handler.ts',
+    'social/application/queries/list-friend-requests/list-friend-requests.handler.ts',
+    'social/application/queries/list-friends/list-friends.handler.ts',
+    'social/application/queries/list-shared-songs/list-shared-songs.handler.ts',
+    'social/application/queries/search-users/search-users.handler.ts',
+  ] as string[],
+  facadesOnStorage: [
+    'catalog/public/index.ts',
+    'catalog/public/songs-for-sharing.ts',
+    'checkout/public/index.ts',
+    'identity/public/index.ts',
+    'identity/public/user-directory.ts',
+    'social/public/index.ts',
+  ] as string[],
+  twoWayPairs: [
+    'catalog↔checkout',
+    'catalog↔social',
+    'checkout↔identity',
+  ] as string[],
+};
+
+function expectOnlyAllowed(what: string, offenders: string[], allowed: string[]): void {
+  const stale = allowed.filter((entry) => !offenders.includes(entry));
+  const unexpected = offenders.filter((entry) => !allowed.includes(entry));
+  console.info(`${what}: ${offenders.length} left on the allow-list`);
+  expect({ unexpected, stale }).toEqual({ unexpected: [], stale: [] });
+}
+
+describe('persistence boundaries', () => {
+  const modules = resolve(REPO_ROOT, 'backend/src/modules');
+  const files = sourceFiles(modules);
+  const name = (file: string) => relative(modules, file).split(sep).join('/');
+
+  it('application code and its ports import no ORM, database driver or persistence layer (they use UnitOfWork and their ports)', () => {
+    const offenders = files
+      .filter((f) => areaOf(modules, f)?.rest.startsWith('application/'))
+      .filter((f) => storageImports(f, modules).length > 0)
+      .map(name);
+    expectOnlyAllowed('application files importing storage', offenders, NOT_YET_CONVERTED.ormInApplication);
+  });
+
+  it("a context's public/ facade imports no storage and no infrastructure (it exposes commands, queries, events and plain types)", () => {
+    const offenders = files
+      .filter((f) => areaOf(modules, f)?.rest.startsWith('public/'))
+      .filter((f) => storageImports(f, modules).length > 0)
+      .map(name);
+    expectOnlyAllowed('facades importing storage', offenders, NOT_YET_CONVERTED.facadesOnStorage);
+  });
+
+  it('no two contexts import each other (one direction asks, the other listens to events)', () => {
+    const edges = new Set<string>();
+    for (const file of files) {
+      const from = areaOf(modules, file)?.area;
+      for (const spec of relativeImports(file)) {
+        const to = areaOf(modules, resolve(dirname(file), spec))?.area;
+        if (from && to && to !== from && !to.includes('.')) edges.add(`${from}→${to}`);
+      }
+    }
+    const pairs = [...edges]
+      .map((edge) => edge.split('→') as [string, string])
+      .filter(([a, b]) => a < b && edges.has(`${b}→${a}`))
+      .map(([a, b]) => `${a}↔${b}`);
+    expectOnlyAllowed('two-way context pairs', pairs, NOT_YET_CONVERTED.twoWayPairs);
+  });
+});

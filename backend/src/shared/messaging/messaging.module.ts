@@ -45,7 +45,7 @@ export class IntegrationEventDispatcher implements OnApplicationBootstrap, OnApp
     await this.queue.boss.subscribe(meta.event, meta.name);
     await this.queue.work<DeliveredEvent>(meta.name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async (job) => {
       const event = job.data;
-      const handled = await handleOnce(this.orm, event.id, meta.name, (em) => handler.handle(event.payload as never, em, event as never));
+      const handled = await handleOnce(this.orm, event.id, meta.name, () => handler.handle(event.payload as never, event as never));
       if (!handled) this.logger.debug(`${meta.name}: message ${event.id} was already handled`);
     });
     this.logger.log(`${meta.name} subscribed to ${meta.event}`);

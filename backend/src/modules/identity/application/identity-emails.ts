@@ -17,7 +17,7 @@ export class IdentityEmails {
 
   async passwordReset(em: EntityManager, to: string, token: string): Promise<void> {
     const product = this.config.PRODUCT_NAME;
-    await this.sender.sendEmail(em, renderEmail({
+    await this.sender.sendEmail(renderEmail({
       to,
       productName: product,
       subject: `Reset your ${product} password`,
@@ -30,7 +30,7 @@ export class IdentityEmails {
 
   async signInLink(em: EntityManager, to: string, token: string): Promise<void> {
     const product = this.config.PRODUCT_NAME;
-    await this.sender.sendEmail(em, renderEmail({
+    await this.sender.sendEmail(renderEmail({
       to,
       productName: product,
       subject: `Your ${product} sign-in link`,
@@ -43,7 +43,7 @@ export class IdentityEmails {
 
   async emailVerification(em: EntityManager, to: string, token: string): Promise<void> {
     const product = this.config.PRODUCT_NAME;
-    await this.sender.sendEmail(em, renderEmail({
+    await this.sender.sendEmail(renderEmail({
       to,
       productName: product,
       subject: `Confirm your new ${product} email address`,
@@ -57,7 +57,7 @@ export class IdentityEmails {
   /** Sent after sign-up: opening it proves the address and unlocks the rest of the sign-up credits. */
   async emailConfirmation(em: EntityManager, to: string, token: string, creditsToUnlock: number): Promise<void> {
     const product = this.config.PRODUCT_NAME;
-    await this.sender.sendEmail(em, renderEmail({
+    await this.sender.sendEmail(renderEmail({
       to,
       productName: product,
       subject: `Confirm your email for ${product}`,
@@ -79,7 +79,7 @@ export class IdentityEmails {
       'To keep the account yours alone, every other device and browser that was signed in to it has been signed out.',
     ];
     if (dropped.password) paragraphs.push('The password set before the address was confirmed has been removed: set one of your own from the account page.');
-    await this.sender.sendEmail(em, renderEmail({
+    await this.sender.sendEmail(renderEmail({
       to,
       productName: product,
       subject: `Your ${product} email is confirmed`,
@@ -93,7 +93,7 @@ export class IdentityEmails {
   /** Sent when someone asks for a reset or a sign-in link for an address without an account. */
   async noAccount(em: EntityManager, to: string): Promise<void> {
     const product = this.config.PRODUCT_NAME;
-    await this.sender.sendEmail(em, renderEmail({
+    await this.sender.sendEmail(renderEmail({
       to,
       productName: product,
       subject: `About your ${product} sign-in request`,

@@ -39,7 +39,7 @@ export class EmailProver {
     await this.tokens.revoke(em, user.id, 'email_confirmation');
     await this.emails.emailProved(em, user.email, { password: proof.droppedPassword });
     // Others act on a proved address only (a referral counts from now on), once: this is the first proof.
-    recordEvent(em, 'identity.email-proved.v1', { userId: user.id, email: user.email, referredByUserId: user.referredBy });
+    recordEvent('identity.email-proved.v1', { userId: user.id, email: user.email, referredByUserId: user.referredBy });
     return { firstProof: true };
   }
 }

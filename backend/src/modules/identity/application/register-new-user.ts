@@ -85,7 +85,7 @@ export class UserRegistration {
       reason: referrer ? 'referred_signup_bonus' : 'signup_bonus',
       idempotencyKey: `signup-bonus:${user.id}`,
     });
-    recordEvent(em, 'identity.user-registered.v1', {
+    recordEvent('identity.user-registered.v1', {
       userId: user.id,
       email: user.email,
       firstName: user.firstName,

@@ -91,7 +91,7 @@ export class NotificationsSocialMailer implements SocialMailer {
   async invitation(em: EntityManager, to: string, invite: { inviterName: string; referralCode: string; mode: InvitationMode }): Promise<void> {
     const product = this.config.PRODUCT_NAME;
     const inviterName = inviterNameForEmail(invite.inviterName);
-    await this.sender.sendEmail(em, renderEmail({
+    await this.sender.sendEmail(renderEmail({
       to,
       productName: product,
       subject: `${inviterName} invited you to ${product}`,
@@ -110,7 +110,7 @@ export class NotificationsSocialMailer implements SocialMailer {
     const product = this.config.PRODUCT_NAME;
     const inviterName = inviterNameForEmail(invite.inviterName);
     const lead = invite.reminder === 3 ? 'A last reminder:' : 'A friendly reminder:';
-    await this.sender.sendEmail(em, renderEmail({
+    await this.sender.sendEmail(renderEmail({
       to,
       productName: product,
       subject: `${inviterName} is still waiting for you on ${product}`,
@@ -124,7 +124,7 @@ export class NotificationsSocialMailer implements SocialMailer {
   async shareLinkExpiring(em: EntityManager, to: string, link: { shareId: string; songTitle: string; expiresAt: Date; final: boolean }): Promise<void> {
     const product = this.config.PRODUCT_NAME;
     const day = link.expiresAt.toISOString().slice(0, 10);
-    await this.sender.sendEmail(em, renderEmail({
+    await this.sender.sendEmail(renderEmail({
       to,
       productName: product,
       subject: link.final ? `Your share link for "${link.songTitle}" ends in a few days` : `Your share link for "${link.songTitle}" ends next month`,

@@ -121,7 +121,7 @@ export class RenderSongJob {
       const reason = permanent ? (error as Error).message : FAILED_MESSAGE;
       await this.orm.em.fork().transactional(async (em) => {
         await this.songs.markFailed(em, song.id, data.taskId, reason);
-        recordEvent(em, 'catalog.song-failed.v1', { songId: song.id, taskId: data.taskId, ownerUserId: song.userId, reason });
+        recordEvent('catalog.song-failed.v1', { songId: song.id, taskId: data.taskId, ownerUserId: song.userId, reason });
       });
       this.reads.invalidate(song.id, song.taskId);
       await this.changes.publish(song.id);
@@ -132,7 +132,7 @@ export class RenderSongJob {
   private async announcePreviews(songId: string, taskId: string): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
       const current = await this.songs.lock(em, songId);
-      if (current?.taskId === taskId) recordEvent(em, 'catalog.song-previews-ready.v1', { songId, taskId, ownerUserId: current.userId });
+      if (current?.taskId === taskId) recordEvent('catalog.song-previews-ready.v1', { songId, taskId, ownerUserId: current.userId });
     });
   }
 
@@ -194,8 +194,8 @@ export class RenderSongJob {
       );
       Object.assign(current, { status: 'completed', progress: 100, failureReason: null });
       // A render in one piece (no previews stage) announces its previews here; after a previews stage this repeats that fact for the same task.
-      recordEvent(em, 'catalog.song-previews-ready.v1', { songId: song.id, taskId: String(song.taskId), ownerUserId: current.userId });
-      recordEvent(em, 'catalog.song-rendered.v1', { songId: song.id, ownerUserId: current.userId, trackCount: tracks.length });
+      recordEvent('catalog.song-previews-ready.v1', { songId: song.id, taskId: String(song.taskId), ownerUserId: current.userId });
+      recordEvent('catalog.song-rendered.v1', { songId: song.id, ownerUserId: current.userId, trackCount: tracks.length });
       return true;
     });
     // Deleted while rendering: do not leave its files behind.

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { transactionEntityManager } from '../../../../shared/persistence/unit-of-work.mikro-orm';
 import type { EventPayloads } from '@boogy/contracts';
 import { type IntegrationEventHandler, OnIntegrationEvent } from '../../../../shared/messaging';
 import { signUpCreditsOf } from '../../domain/credits';
@@ -32,11 +33,12 @@ export class SendEmailConfirmationHandler implements ICommandHandler<SendEmailCo
     @Inject(ONE_TIME_TOKENS) private readonly tokens: OneTimeTokens,
   ) {}
 
-  execute({ payload, em }: SendEmailConfirmationCommand): Promise<void> {
-    return this.handle(payload, em);
+  execute({ payload }: SendEmailConfirmationCommand): Promise<void> {
+    return this.handle(payload);
   }
 
-  async handle(payload: EventPayloads['identity.user-registered.v1'], em: EntityManager): Promise<void> {
+  async handle(payload: EventPayloads['identity.user-registered.v1']): Promise<void> {
+    const em = transactionEntityManager();
     const user = await this.users.findById(em, payload.userId, { activeOnly: true });
     if (!user || user.emailVerifiedAt) return;
     const token = await this.tokens.issue(em, user.id, 'email_confirmation');
@@ -50,7 +52,8 @@ export class SendEmailConfirmationHandler implements ICommandHandler<SendEmailCo
 export class OnUserRegisteredSendEmailConfirmation implements IntegrationEventHandler<'identity.user-registered.v1'> {
   constructor(private readonly commands: CommandBus) {}
 
-  async handle(payload: EventPayloads['identity.user-registered.v1'], em: EntityManager): Promise<void> {
+  async handle(payload: EventPayloads['identity.user-registered.v1']): Promise<void> {
+    const em = transactionEntityManager();
     await this.commands.execute(new SendEmailConfirmationCommand(payload, em));
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { transactionEntityManager } from '../../../../shared/persistence/unit-of-work.mikro-orm';
 import type { EventPayloads } from '@boogy/contracts';
 import { OnIntegrationEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
 import { SONG_CATALOG, type SongCatalogPort } from '../ports/catalog.port';
@@ -32,11 +33,12 @@ export class OnPaymentCapturedHandler implements ICommandHandler<GiveBoughtSongC
     @Inject(PAYMENTS) private readonly payments: PaymentsPort,
   ) {}
 
-  execute({ payload, em }: GiveBoughtSongCommand): Promise<void> {
-    return this.handle(payload, em);
+  execute({ payload }: GiveBoughtSongCommand): Promise<void> {
+    return this.handle(payload);
   }
 
-  async handle(payload: EventPayloads['checkout.payment-captured.v1'], em: EntityManager): Promise<void> {
+  async handle(payload: EventPayloads['checkout.payment-captured.v1']): Promise<void> {
+    const em = transactionEntityManager();
     if (!payload.songId) return;
     const [song] = await this.catalog.songs(em, [payload.songId]);
     if (!song?.ownerUserId || song.ownerUserId === payload.buyerUserId) return;
@@ -60,7 +62,8 @@ export class OnPaymentCapturedHandler implements ICommandHandler<GiveBoughtSongC
 export class OnPaymentCapturedGiveBoughtSong implements IntegrationEventHandler<'checkout.payment-captured.v1'> {
   constructor(private readonly commands: CommandBus) {}
 
-  async handle(payload: EventPayloads['checkout.payment-captured.v1'], em: EntityManager): Promise<void> {
+  async handle(payload: EventPayloads['checkout.payment-captured.v1']): Promise<void> {
+    const em = transactionEntityManager();
     await this.commands.execute(new GiveBoughtSongCommand(payload, em));
   }
 }

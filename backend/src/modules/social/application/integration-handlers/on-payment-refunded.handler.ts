@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { transactionEntityManager } from '../../../../shared/persistence/unit-of-work.mikro-orm';
 import type { EventPayloads } from '@boogy/contracts';
 import { OnIntegrationEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
 import { SHARES_REPOSITORY, type SharesRepository } from '../ports/social.repositories';
@@ -36,7 +37,8 @@ export class TakeBackBoughtSongHandler implements ICommandHandler<TakeBackBought
 export class OnPaymentRefundedTakeBackBoughtSong implements IntegrationEventHandler<'checkout.payment-refunded.v1'> {
   constructor(private readonly commands: CommandBus) {}
 
-  async handle(payload: EventPayloads['checkout.payment-refunded.v1'], em: EntityManager): Promise<void> {
+  async handle(payload: EventPayloads['checkout.payment-refunded.v1']): Promise<void> {
+    const em = transactionEntityManager();
     await this.commands.execute(new TakeBackBoughtSongCommand(payload, em));
   }
 }

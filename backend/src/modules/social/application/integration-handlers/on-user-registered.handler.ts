@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { transactionEntityManager } from '../../../../shared/persistence/unit-of-work.mikro-orm';
 import type { EventPayloads } from '@boogy/contracts';
 import { OnIntegrationEvent, recordEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
 import { INVITATIONS_REPOSITORY, type InvitationsRepository } from '../ports/social.repositories';
@@ -24,13 +25,14 @@ export class MarkInvitationsJoinedCommand extends Command<void> {
 export class OnUserRegisteredHandler implements ICommandHandler<MarkInvitationsJoinedCommand> {
   constructor(@Inject(INVITATIONS_REPOSITORY) private readonly invitations: InvitationsRepository) {}
 
-  execute({ payload, em }: MarkInvitationsJoinedCommand): Promise<void> {
-    return this.handle(payload, em);
+  execute({ payload }: MarkInvitationsJoinedCommand): Promise<void> {
+    return this.handle(payload);
   }
 
-  async handle(payload: EventPayloads['identity.user-registered.v1'], em: EntityManager): Promise<void> {
+  async handle(payload: EventPayloads['identity.user-registered.v1']): Promise<void> {
+    const em = transactionEntityManager();
     for (const invitation of await this.invitations.markJoined(em, payload.email, payload.userId)) {
-      recordEvent(em, 'social.invitation-accepted.v1', {
+      recordEvent('social.invitation-accepted.v1', {
         invitationId: invitation.id,
         inviterUserId: invitation.senderUserId,
         inviteeUserId: payload.userId,
@@ -46,7 +48,8 @@ export class OnUserRegisteredHandler implements ICommandHandler<MarkInvitationsJ
 export class OnUserRegisteredMarkInvitationsJoined implements IntegrationEventHandler<'identity.user-registered.v1'> {
   constructor(private readonly commands: CommandBus) {}
 
-  async handle(payload: EventPayloads['identity.user-registered.v1'], em: EntityManager): Promise<void> {
+  async handle(payload: EventPayloads['identity.user-registered.v1']): Promise<void> {
+    const em = transactionEntityManager();
     await this.commands.execute(new MarkInvitationsJoinedCommand(payload, em));
   }
 }

@@ -59,7 +59,7 @@ export class RefundPaymentHandler implements ICommandHandler<RefundPaymentComman
         await this.purchases.releasePayment(tx, payment.id);
         await this.catalog.revokeSongPayment(tx, payment.songId, payment.id);
       }
-      recordEvent(tx, 'checkout.payment-refunded.v1', {
+      recordEvent('checkout.payment-refunded.v1', {
         paymentId: payment.id,
         buyerUserId: payment.userId,
         songId: payment.songId,

@@ -26,7 +26,7 @@ export class RespondToFriendRequestHandler implements ICommandHandler<RespondToF
       await this.friends.setRequestStatus(em, request.id, status);
       if (status !== 'accepted') return;
       await this.friends.befriend(em, request.senderId, request.receiverId);
-      recordEvent(em, 'social.friend-request-accepted.v1', { requestId: request.id, senderUserId: request.senderId, receiverUserId: request.receiverId });
+      recordEvent('social.friend-request-accepted.v1', { requestId: request.id, senderUserId: request.senderId, receiverUserId: request.receiverId });
     });
   }
 }
