@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { transactionEntityManager } from '../../../../shared/persistence/unit-of-work.mikro-orm';
 import type { PaymentCapturedV1, SongFailedV1, SongPreviewsReadyV1, SongRenderedV1 } from '@boogy/contracts';
 import { OnIntegrationEvent, type DeliveredEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
 import { WebhookFanOut } from '../webhook-fan-out';
@@ -14,9 +13,8 @@ export class OnSongPreviewsReady implements IntegrationEventHandler<'catalog.son
   constructor(private readonly fanOut: WebhookFanOut) {}
 
   async handle(p: SongPreviewsReadyV1, event: DeliveredEvent<'catalog.song-previews-ready.v1'>): Promise<void> {
-    const em = transactionEntityManager();
     if (!p.ownerUserId) return;
-    await this.fanOut.record(em, { ownerUserId: p.ownerUserId, type: 'song.previews_ready', key: `song.previews_ready:${p.songId}:${p.taskId}`, occurredAt: event.occurredAt, data: { songId: p.songId } });
+    await this.fanOut.record({ ownerUserId: p.ownerUserId, type: 'song.previews_ready', key: `song.previews_ready:${p.songId}:${p.taskId}`, occurredAt: event.occurredAt, data: { songId: p.songId } });
   }
 }
 
@@ -26,9 +24,8 @@ export class OnSongRendered implements IntegrationEventHandler<'catalog.song-ren
   constructor(private readonly fanOut: WebhookFanOut) {}
 
   async handle(p: SongRenderedV1, event: DeliveredEvent<'catalog.song-rendered.v1'>): Promise<void> {
-    const em = transactionEntityManager();
     if (!p.ownerUserId) return;
-    await this.fanOut.record(em, { ownerUserId: p.ownerUserId, type: 'song.completed', key: `song.completed:${p.songId}`, occurredAt: event.occurredAt, data: { songId: p.songId, trackCount: p.trackCount } });
+    await this.fanOut.record({ ownerUserId: p.ownerUserId, type: 'song.completed', key: `song.completed:${p.songId}`, occurredAt: event.occurredAt, data: { songId: p.songId, trackCount: p.trackCount } });
   }
 }
 
@@ -38,9 +35,8 @@ export class OnSongFailed implements IntegrationEventHandler<'catalog.song-faile
   constructor(private readonly fanOut: WebhookFanOut) {}
 
   async handle(p: SongFailedV1, event: DeliveredEvent<'catalog.song-failed.v1'>): Promise<void> {
-    const em = transactionEntityManager();
     if (!p.ownerUserId) return;
-    await this.fanOut.record(em, { ownerUserId: p.ownerUserId, type: 'song.failed', key: `song.failed:${p.songId}:${p.taskId}`, occurredAt: event.occurredAt, data: { songId: p.songId, reason: p.reason } });
+    await this.fanOut.record({ ownerUserId: p.ownerUserId, type: 'song.failed', key: `song.failed:${p.songId}:${p.taskId}`, occurredAt: event.occurredAt, data: { songId: p.songId, reason: p.reason } });
   }
 }
 
@@ -50,8 +46,7 @@ export class OnPaymentCapturedForWebhooks implements IntegrationEventHandler<'ch
   constructor(private readonly fanOut: WebhookFanOut) {}
 
   async handle(p: PaymentCapturedV1, event: DeliveredEvent<'checkout.payment-captured.v1'>): Promise<void> {
-    const em = transactionEntityManager();
-    await this.fanOut.record(em, {
+    await this.fanOut.record({
       ownerUserId: p.buyerUserId,
       type: 'payment.captured',
       key: `payment.captured:${p.paymentId}`,
