@@ -1,16 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { transactionEntityManager } from '../../../../shared/persistence/unit-of-work.mikro-orm';
 import type { EventPayloads } from '@boogy/contracts';
 import { OnIntegrationEvent, recordEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
 import { INVITATIONS_REPOSITORY, type InvitationsRepository } from '../ports/social.repositories';
 
-/** On identity.user-registered.v1, inside the inbox transaction `em`. */
+/** On identity.user-registered.v1, inside the inbox transaction (the open unit of work). */
 export class MarkInvitationsJoinedCommand extends Command<void> {
   constructor(
     readonly payload: EventPayloads['identity.user-registered.v1'],
-    readonly em: EntityManager,
   ) {
     super();
   }
@@ -30,8 +27,7 @@ export class OnUserRegisteredHandler implements ICommandHandler<MarkInvitationsJ
   }
 
   async handle(payload: EventPayloads['identity.user-registered.v1']): Promise<void> {
-    const em = transactionEntityManager();
-    for (const invitation of await this.invitations.markJoined(em, payload.email, payload.userId)) {
+    for (const invitation of await this.invitations.markJoined(payload.email, payload.userId)) {
       recordEvent('social.invitation-accepted.v1', {
         invitationId: invitation.id,
         inviterUserId: invitation.senderUserId,
@@ -49,7 +45,6 @@ export class OnUserRegisteredMarkInvitationsJoined implements IntegrationEventHa
   constructor(private readonly commands: CommandBus) {}
 
   async handle(payload: EventPayloads['identity.user-registered.v1']): Promise<void> {
-    const em = transactionEntityManager();
-    await this.commands.execute(new MarkInvitationsJoinedCommand(payload, em));
+    await this.commands.execute(new MarkInvitationsJoinedCommand(payload));
   }
 }
