@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { transactionEntityManager } from '../../../../shared/persistence/unit-of-work.mikro-orm';
 import type { EmailProvedV1, PaymentCapturedV1, PaymentRefundedV1, UserRegisteredV1 } from '@boogy/contracts';
 import { OnIntegrationEvent, type DeliveredEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
 import { RecordCommissionsCommand } from '../commands/record-commissions/record-commissions.command';
@@ -17,8 +16,7 @@ export class OnUserRegistered implements IntegrationEventHandler<'identity.user-
   constructor(private readonly commands: CommandBus) {}
 
   async handle(payload: UserRegisteredV1): Promise<void> {
-    const em = transactionEntityManager();
-    if (payload.referredByUserId) await this.commands.execute(new BuildReferralChainCommand(payload.userId, em));
+    if (payload.referredByUserId) await this.commands.execute(new BuildReferralChainCommand(payload.userId));
   }
 }
 
@@ -28,8 +26,7 @@ export class OnEmailProved implements IntegrationEventHandler<'identity.email-pr
   constructor(private readonly commands: CommandBus) {}
 
   async handle(payload: EmailProvedV1): Promise<void> {
-    const em = transactionEntityManager();
-    await this.commands.execute(new RecordReferralCommand(payload, em));
+    await this.commands.execute(new RecordReferralCommand(payload));
   }
 }
 
@@ -39,8 +36,7 @@ export class OnPaymentCaptured implements IntegrationEventHandler<'checkout.paym
   constructor(private readonly commands: CommandBus) {}
 
   async handle(payload: PaymentCapturedV1, event: DeliveredEvent<'checkout.payment-captured.v1'>): Promise<void> {
-    const em = transactionEntityManager();
-    await this.commands.execute(new RecordCommissionsCommand(payload, new Date(event.occurredAt), em));
+    await this.commands.execute(new RecordCommissionsCommand(payload, new Date(event.occurredAt)));
   }
 }
 
@@ -50,7 +46,6 @@ export class OnPaymentRefunded implements IntegrationEventHandler<'checkout.paym
   constructor(private readonly commands: CommandBus) {}
 
   async handle(payload: PaymentRefundedV1): Promise<void> {
-    const em = transactionEntityManager();
-    await this.commands.execute(new ReverseCommissionsCommand(payload, em));
+    await this.commands.execute(new ReverseCommissionsCommand(payload));
   }
 }

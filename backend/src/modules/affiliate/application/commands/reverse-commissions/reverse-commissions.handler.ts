@@ -13,17 +13,17 @@ import { ReverseCommissionsCommand } from './reverse-commissions.command';
 export class ReverseCommissionsHandler implements ICommandHandler<ReverseCommissionsCommand> {
   constructor(@Inject(AFFILIATE_REPOSITORY) private readonly repo: AffiliateRepository) {}
 
-  async execute({ event, em }: ReverseCommissionsCommand): Promise<{ voided: number; clawedBack: number }> {
+  async execute({ event }: ReverseCommissionsCommand): Promise<{ voided: number; clawedBack: number }> {
     const now = new Date();
     let voided = 0;
     let clawedBack = 0;
-    for (const commission of await this.repo.lockCommissionsOfPayment(em, event.paymentId)) {
+    for (const commission of await this.repo.lockCommissionsOfPayment(event.paymentId)) {
       const outcome = refundOutcome(commission.status);
       if (outcome === 'void') {
-        await this.repo.voidCommission(em, commission.id, now);
+        await this.repo.voidCommission(commission.id, now);
         voided++;
       } else if (outcome === 'clawback') {
-        if (await this.repo.addClawback(em, { commissionId: commission.id, affiliateUserId: commission.affiliateUserId, amountCents: commission.cashCents })) clawedBack++;
+        if (await this.repo.addClawback({ commissionId: commission.id, affiliateUserId: commission.affiliateUserId, amountCents: commission.cashCents })) clawedBack++;
       }
     }
     return { voided, clawedBack };
