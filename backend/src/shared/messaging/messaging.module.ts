@@ -10,7 +10,8 @@ import { INTEGRATION_EVENT_HANDLER, type IntegrationEventHandler, type Integrati
 import { JobQueue } from './job-queue';
 import { MessageRetention } from './message-retention';
 import { MESSAGING_POOL, runsWorkers } from './messaging.tokens';
-import type { DeliveredEvent } from './outbox';
+import { OutboxIntegrationEvents, type DeliveredEvent } from './outbox';
+import { IntegrationEvents } from '../application/integration-events';
 import { OutboxRelay } from './outbox-relay';
 
 export { MESSAGING_POOL, runsWorkers } from './messaging.tokens';
@@ -60,6 +61,7 @@ export class IntegrationEventDispatcher implements OnApplicationBootstrap, OnApp
 @Module({
   imports: [DiscoveryModule],
   providers: [
+    { provide: IntegrationEvents, useClass: OutboxIntegrationEvents },
     {
       provide: MESSAGING_POOL,
       inject: [DATABASE_URL, APP_LOGGER],
@@ -84,7 +86,7 @@ export class IntegrationEventDispatcher implements OnApplicationBootstrap, OnApp
     IntegrationEventDispatcher,
     MessageRetention,
   ],
-  exports: [JobQueue, OutboxRelay, MESSAGING_POOL],
+  exports: [JobQueue, OutboxRelay, MESSAGING_POOL, IntegrationEvents],
 })
 export class MessagingModule implements OnApplicationShutdown {
   constructor(

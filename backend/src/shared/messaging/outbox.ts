@@ -1,4 +1,6 @@
+import { Injectable } from '@nestjs/common';
 import type { EventPayloads, EventType } from '@boogy/contracts';
+import { IntegrationEvents } from '../application/integration-events';
 import { openTransaction } from '../persistence/unit-of-work.mikro-orm';
 import { OutboxMessage } from './entities/outbox-message.entity';
 
@@ -22,4 +24,12 @@ export interface DeliveredEvent<T extends EventType = EventType> {
   type: T;
   occurredAt: string;
   payload: EventPayloads[T];
+}
+
+/** The IntegrationEvents port on the outbox. */
+@Injectable()
+export class OutboxIntegrationEvents extends IntegrationEvents {
+  record<T extends EventType>(type: T, payload: EventPayloads[T]): void {
+    recordEvent(type, payload);
+  }
 }

@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { transactionEntityManager } from '../../../../shared/persistence/unit-of-work.mikro-orm';
 import type { EventPayloads } from '@boogy/contracts';
 import { type IntegrationEventHandler, OnIntegrationEvent } from '../../../../shared/messaging';
 import { signUpCreditsOf } from '../../domain/credits';
@@ -14,7 +12,6 @@ import { USERS_REPOSITORY, type UsersRepository } from '../ports/users.repositor
 export class SendEmailConfirmationCommand extends Command<void> {
   constructor(
     readonly payload: EventPayloads['identity.user-registered.v1'],
-    readonly em: EntityManager,
   ) {
     super();
   }
@@ -38,11 +35,10 @@ export class SendEmailConfirmationHandler implements ICommandHandler<SendEmailCo
   }
 
   async handle(payload: EventPayloads['identity.user-registered.v1']): Promise<void> {
-    const em = transactionEntityManager();
-    const user = await this.users.findById(em, payload.userId, { activeOnly: true });
+    const user = await this.users.findById(payload.userId, { activeOnly: true });
     if (!user || user.emailVerifiedAt) return;
-    const token = await this.tokens.issue(em, user.id, 'email_confirmation');
-    await this.emails.emailConfirmation(em, user.email, token, signUpCreditsSplit(signUpCreditsOf(user)).onProof);
+    const token = await this.tokens.issue(user.id, 'email_confirmation');
+    await this.emails.emailConfirmation(user.email, token, signUpCreditsSplit(signUpCreditsOf(user)).onProof);
   }
 }
 
@@ -53,7 +49,6 @@ export class OnUserRegisteredSendEmailConfirmation implements IntegrationEventHa
   constructor(private readonly commands: CommandBus) {}
 
   async handle(payload: EventPayloads['identity.user-registered.v1']): Promise<void> {
-    const em = transactionEntityManager();
-    await this.commands.execute(new SendEmailConfirmationCommand(payload, em));
+    await this.commands.execute(new SendEmailConfirmationCommand(payload));
   }
 }
