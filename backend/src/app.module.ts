@@ -8,6 +8,7 @@ import type { AppConfig } from './shared/config';
 import { CoreModule } from './shared/core.module';
 import { MessagingModule } from './shared/messaging';
 import { ormOptions } from './shared/persistence/orm.config';
+import { PersistenceModule } from './shared/persistence/persistence.module';
 import { requestId } from './shared/http/request-id';
 import { HealthModule } from './modules/health/health.module';
 import { SiteModule } from './modules/site/site.module';
@@ -43,6 +44,7 @@ export class AppModule {
           },
         }),
         MikroOrmModule.forRoot(ormOptions(options.databaseUrl)),
+        PersistenceModule,
         CqrsModule.forRoot(),
         // Process-local timers only (ADR 0017); work that must run once per cluster is a pg-boss cron (ADR 0004).
         ScheduleModule.forRoot(),

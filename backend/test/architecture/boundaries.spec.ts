@@ -107,3 +107,131 @@ describe('module boundaries', () => {
     expect(violations).toEqual([]);
   });
 });
+
+/** Imports that reach storage directly: the ORM, the PostgreSQL drivers, the query builders. */
+const STORAGE_PACKAGE = /^(@mikro-orm\/|pg$|pg-|knex$|kysely$)/;
+
+function allImports(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+}
+
+/** Whether a file imports storage: a storage package, a context's infrastructure, or the shared persistence layer. */
+function storageImports(file: string, modules: string): string[] {
+  const persistence = resolve(REPO_ROOT, 'backend/src/shared/persistence');
+  return allImports(file).filter((spec) => {
+    if (STORAGE_PACKAGE.test(spec)) return true;
+    if (!spec.startsWith('.')) return false;
+    const target = resolve(dirname(file), spec);
+    if (!relative(persistence, target).startsWith('..')) return true;
+    return areaOf(modules, target)?.rest.startsWith('infrastructure/') ?? false;
+  });
+}
+
+/**
+ * Application files, facades and context pairs not yet moved onto the UnitOfWork port and the bus
+ * facades. Each list may only shrink: an entry that no longer offends fails the test until removed.
+ */
+const NOT_YET_CONVERTED = {
+  ormInApplication: [
+    'catalog/application/commands/claim-guest-songs/claim-guest-songs.command.ts',
+    'catalog/application/commands/create-song/create-song.handler.ts',
+    'catalog/application/commands/delete-song/delete-song.handler.ts',
+    'catalog/application/commands/generate-music/generate-music.handler.ts',
+    'catalog/application/commands/rename-song/rename-song.handler.ts',
+    'catalog/application/guest-allowance.ts',
+    'catalog/application/jobs/expire-unpaid-songs.job.ts',
+    'catalog/application/jobs/render-song.job.ts',
+    'catalog/application/media/song-media-removal.ts',
+    'catalog/application/ports/share-access.port.ts',
+    'catalog/application/ports/song-store.port.ts',
+    'catalog/application/queries/admin-song-stats.ts',
+    'catalog/application/queries/media-access.ts',
+    'catalog/application/queries/media/media.queries.ts',
+    'catalog/application/queries/song-queries.ts',
+    'catalog/application/queries/song-reads/song-reads.handlers.ts',
+    'checkout/application/commands/approve-sandbox-order/approve-sandbox-order.handler.ts',
+    'checkout/application/commands/capture-order/capture-order.handler.ts',
+    'checkout/application/commands/capture-order/complete-capture.ts',
+    'checkout/application/commands/confirm-sample-pack/confirm-sample-pack.handler.ts',
+    'checkout/application/commands/create-order/create-order.handler.ts',
+    'checkout/application/commands/credits/credits.ts',
+    'checkout/application/commands/free-song-download/free-song-download.handler.ts',
+    'checkout/application/commands/handle-paypal-webhook/handle-paypal-webhook.handler.ts',
+    'checkout/application/commands/manage-vouchers/manage-vouchers.handler.ts',
+    'checkout/application/commands/reconcile-captures/reconcile-captures.ts',
+    'checkout/application/commands/refund-payment/refund-payment.handler.ts',
+    'checkout/application/commands/release-stale-voucher-claims/release-stale-voucher-claims.ts',
+    'checkout/application/credit-ledger.ts',
+    'checkout/application/integration-handlers/send-receipt.handler.ts',
+    'checkout/application/integration-handlers/send-refund-notice.handler.ts',
+    'checkout/application/ports/currency-rates.port.ts',
+    'checkout/application/ports/orders.port.ts',
+    'checkout/application/ports/other-contexts.port.ts',
+    'checkout/application/ports/payments.port.ts',
+    'checkout/application/ports/song-purchases.port.ts',
+    'checkout/application/ports/vouchers.port.ts',
+    'checkout/application/ports/webhook-events.port.ts',
+    'checkout/application/price-quote.ts',
+    'checkout/application/queries/get-pricing/get-pricing.handler.ts',
+    'checkout/application/queries/validate-voucher/validate-voucher.query.ts',
+    'checkout/application/voucher-claims.ts',
+  ] as string[],
+  facadesOnStorage: [
+    'catalog/public/index.ts',
+    'catalog/public/songs-for-sharing.ts',
+    'checkout/public/index.ts',
+    'identity/public/index.ts',
+    'identity/public/user-directory.ts',
+    'social/public/index.ts',
+  ] as string[],
+  twoWayPairs: [
+    'catalog↔checkout',
+    'catalog↔social',
+    'checkout↔identity',
+  ] as string[],
+};
+
+function expectOnlyAllowed(what: string, offenders: string[], allowed: string[]): void {
+  const stale = allowed.filter((entry) => !offenders.includes(entry));
+  const unexpected = offenders.filter((entry) => !allowed.includes(entry));
+  console.info(`${what}: ${offenders.length} left on the allow-list`);
+  expect({ unexpected, stale }).toEqual({ unexpected: [], stale: [] });
+}
+
+describe('persistence boundaries', () => {
+  const modules = resolve(REPO_ROOT, 'backend/src/modules');
+  const files = sourceFiles(modules);
+  const name = (file: string) => relative(modules, file).split(sep).join('/');
+
+  it('application code and its ports import no ORM, database driver or persistence layer (they use UnitOfWork and their ports)', () => {
+    const offenders = files
+      .filter((f) => areaOf(modules, f)?.rest.startsWith('application/'))
+      .filter((f) => storageImports(f, modules).length > 0)
+      .map(name);
+    expectOnlyAllowed('application files importing storage', offenders, NOT_YET_CONVERTED.ormInApplication);
+  });
+
+  it("a context's public/ facade imports no storage and no infrastructure (it exposes commands, queries, events and plain types)", () => {
+    const offenders = files
+      .filter((f) => areaOf(modules, f)?.rest.startsWith('public/'))
+      .filter((f) => storageImports(f, modules).length > 0)
+      .map(name);
+    expectOnlyAllowed('facades importing storage', offenders, NOT_YET_CONVERTED.facadesOnStorage);
+  });
+
+  it('no two contexts import each other (one direction asks, the other listens to events)', () => {
+    const edges = new Set<string>();
+    for (const file of files) {
+      const from = areaOf(modules, file)?.area;
+      for (const spec of relativeImports(file)) {
+        const to = areaOf(modules, resolve(dirname(file), spec))?.area;
+        if (from && to && to !== from && !to.includes('.')) edges.add(`${from}→${to}`);
+      }
+    }
+    const pairs = [...edges]
+      .map((edge) => edge.split('→') as [string, string])
+      .filter(([a, b]) => a < b && edges.has(`${b}→${a}`))
+      .map(([a, b]) => `${a}↔${b}`);
+    expectOnlyAllowed('two-way context pairs', pairs, NOT_YET_CONVERTED.twoWayPairs);
+  });
+});

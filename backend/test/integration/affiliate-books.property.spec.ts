@@ -67,7 +67,7 @@ describe('affiliate books (property)', () => {
       // Some affiliates can be paid, some cannot (the sandbox fails the reserved .invalid domain).
       await query(app, 'update identity.users set paypal_email = $1, minimum_payout_threshold = 500 where id = $2', [payable ? `${user.id}@paid.test` : `${user.id}@pay.invalid`, user.id]);
       const event = { userId: user.id, email: user.email, firstName: 'Prop', referredByUserId: user.referredBy, referralCode: referrer?.code ?? null };
-      for (let i = 0; i < 2; i++) await inTx((em) => commands.execute(new RecordReferralCommand(event, em)));
+      for (let i = 0; i < 2; i++) await inTx(() => commands.execute(new RecordReferralCommand(event)));
       users.push({ id: user.id, code: user.referralCode });
     };
     await signup(null, true);
@@ -83,12 +83,12 @@ describe('affiliate books (property)', () => {
         }
         const event = { paymentId: randomUUID(), buyerUserId: buyer.id, songId: null, packId: null, amountPaidCents: a.amount, currency: 'USD' };
         // Delivered twice, as a redelivery would.
-        for (let i = 0; i < 2; i++) await inTx((em) => commands.execute(new RecordCommissionsCommand(event, new Date(clock), em)));
+        for (let i = 0; i < 2; i++) await inTx(() => commands.execute(new RecordCommissionsCommand(event, new Date(clock))));
         purchases.push({ paymentId: event.paymentId, buyerUserId: buyer.id, amount: a.amount });
       } else if (a.kind === 'refund' && purchases.length > 0) {
         const p = purchases[a.purchase % purchases.length]!;
         const event = { paymentId: p.paymentId, buyerUserId: p.buyerUserId, songId: null, amountRefundedCents: p.amount, currency: 'USD' };
-        for (let i = 0; i < 2; i++) await inTx((em) => commands.execute(new ReverseCommissionsCommand(event, em)));
+        for (let i = 0; i < 2; i++) await inTx(() => commands.execute(new ReverseCommissionsCommand(event)));
       } else if (a.kind === 'review') {
         const held = await query<{ id: string }>(app, `select id from affiliate.affiliate_commissions where status = 'held' order by created_at, id`);
         if (held.length > 0) {

@@ -22,7 +22,7 @@ describe('affiliate rates in force', () => {
   const inTx = <T>(work: (em: EntityManager) => Promise<T>) => orm.em.fork().transactional(work);
   const purchase = (capturedAt: string, amountPaidCents: number) => {
     const event = { paymentId: randomUUID(), buyerUserId: ben, songId: null, packId: null, amountPaidCents, currency: 'USD' };
-    return inTx((em) => commands.execute(new RecordCommissionsCommand(event, new Date(capturedAt), em))).then(() => event.paymentId);
+    return inTx(() => commands.execute(new RecordCommissionsCommand(event, new Date(capturedAt)))).then(() => event.paymentId);
   };
   const commissionOf = async (paymentId: string) =>
     (
@@ -43,7 +43,7 @@ describe('affiliate rates in force', () => {
     const b = await inTx((em) => createPasswordlessUser(em, { email: `ben-${randomUUID()}@rates.test`, firstName: 'Ben', referralCode: a.user.referralCode }));
     [ann, ben] = [a.user.id, b.user.id];
     const registered = { userId: ben, email: b.user.email, firstName: 'Ben', referredByUserId: ann, referralCode: a.user.referralCode };
-    await inTx((em) => commands.execute(new RecordReferralCommand(registered, em)));
+    await inTx(() => commands.execute(new RecordReferralCommand(registered)));
     // From February 2031 layer 1 earns 40 % and 6 credits; a March row that was switched off never applies.
     await query(
       app,

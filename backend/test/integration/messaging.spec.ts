@@ -1,8 +1,9 @@
-import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { Pool } from 'pg';
 import pino from 'pino';
 import { handleOnce, JobQueue, recordEvent, type DeliveredEvent } from '../../src/shared/messaging';
 import { ormOptions } from '../../src/shared/persistence/orm.config';
+import { transactionEntityManager } from '../../src/shared/persistence/unit-of-work.mikro-orm';
 import {
   createProbeTables,
   PROBE_EVENT,
@@ -30,7 +31,7 @@ describe('durable jobs and integration events', () => {
   const sql = async <T extends object = Record<string, unknown>>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[];
 
   async function commitEvents(...payloads: ProbePayload[]): Promise<string[]> {
-    return orm.em.fork().transactional(async (em) => payloads.map((payload) => recordEvent(em, PROBE_EVENT, payload as never).id));
+    return orm.em.fork().transactional(async () => payloads.map((payload) => recordEvent(PROBE_EVENT, payload as never)));
   }
 
   async function handledCount(messageId: string): Promise<number> {
@@ -62,7 +63,7 @@ describe('durable jobs and integration events', () => {
     const [committed] = await commitEvents({ note: 'committed-before-boot' });
     await expect(
       orm.em.fork().transactional(async (em) => {
-        recordEvent(em, PROBE_EVENT, { note: 'rolled-back-before-boot' } as never);
+        recordEvent(PROBE_EVENT, { note: 'rolled-back-before-boot' } as never);
         await em.flush();
         throw new Error('the use case failed after recording its event');
       }),
@@ -85,7 +86,7 @@ describe('durable jobs and integration events', () => {
   it('never delivers an event whose transaction rolled back', async () => {
     await expect(
       orm.em.fork().transactional(async (em) => {
-        recordEvent(em, PROBE_EVENT, { note: 'rolled-back' } as never);
+        recordEvent(PROBE_EVENT, { note: 'rolled-back' } as never);
         await em.flush(); // the row is written inside the transaction before it rolls back
         throw new Error('the use case failed after recording its event');
       }),
@@ -105,8 +106,8 @@ describe('durable jobs and integration events', () => {
   it('gives a redelivered message no second effect', async () => {
     // Same message id through the inbox twice, in this process.
     const direct = '6f1d1f4e-2b7a-4c59-9a64-1f0c2a9d1e01';
-    const effect = async (em: EntityManager) => {
-      await em.execute('insert into probe.handled (message_id, handler, note, pid) values (?, ?, ?, ?)', [direct, 'test.direct', 'direct', process.pid]);
+    const effect = async () => {
+      await transactionEntityManager().execute('insert into probe.handled (message_id, handler, note, pid) values (?, ?, ?, ?)', [direct, 'test.direct', 'direct', process.pid]);
     };
     expect(await handleOnce(orm, direct, 'test.direct', effect)).toBe(true);
     expect(await handleOnce(orm, direct, 'test.direct', effect)).toBe(false);

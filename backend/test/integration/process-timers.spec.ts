@@ -26,9 +26,10 @@ describe('process-local timers', () => {
       expect(scheduler.getIntervals()).toEqual(expect.arrayContaining(['messaging.outbox-relay-poll', 'catalog.song-read-cache-purge']));
       // The poll does its work: an event recorded now is published without anyone asking.
       const em = app.get(MikroORM).em.fork();
-      const message = recordEvent(em, 'social.friend-request-accepted.v1', { requestId: crypto.randomUUID(), senderUserId: crypto.randomUUID(), receiverUserId: crypto.randomUUID() });
-      await em.flush();
-      const published = async () => (await em.fork().execute<{ published_at: Date | null }[]>('select published_at from messaging.outbox_messages where id = ?', [message.id]))[0]?.published_at;
+      const messageId = await em.transactional(async () =>
+        recordEvent('social.friend-request-accepted.v1', { requestId: crypto.randomUUID(), senderUserId: crypto.randomUUID(), receiverUserId: crypto.randomUUID() }),
+      );
+      const published = async () => (await em.fork().execute<{ published_at: Date | null }[]>('select published_at from messaging.outbox_messages where id = ?', [messageId]))[0]?.published_at;
       for (const deadline = Date.now() + 30_000; !(await published()); ) {
         if (Date.now() > deadline) throw new Error('the outbox relay never published the event');
         await new Promise((resolve) => setTimeout(resolve, 100)); // a polling interval, not a wait for an outcome

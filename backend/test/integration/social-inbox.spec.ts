@@ -9,16 +9,19 @@ import { CatalogSongsAdapter, CheckoutPaymentsAdapter } from '../../src/modules/
 import { MikroSharesRepository } from '../../src/modules/social/infrastructure/shares.repository';
 import { handleOnce } from '../../src/shared/messaging';
 import { ormOptions } from '../../src/shared/persistence/orm.config';
+import { EntityManagers } from '../../src/shared/persistence/unit-of-work.mikro-orm';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /** Social's consumers of other contexts' events, redelivered and raced: each effect happens once. */
 describe('social integration-event handlers', () => {
   let db: TestDatabase;
   let orm: MikroORM;
+  let ems: EntityManagers;
 
   beforeAll(async () => {
     db = await createTestDatabase();
     orm = await MikroORM.init(ormOptions(db.url));
+    ems = new EntityManagers(orm);
   });
   afterAll(async () => {
     await orm.close(true);
@@ -35,17 +38,17 @@ describe('social integration-event handlers', () => {
     const em = orm.em.fork();
     const song = em.create(Song, { userId: ownerId, title: 'Boogy1_Ann', names: ['Ann'], lyrics: 'la la', isPaid: true, status: 'completed' });
     await em.persist(song).flush();
-    const handler = new OnPaymentCapturedHandler(new MikroSharesRepository(), new CatalogSongsAdapter(), livePayments);
+    const handler = new OnPaymentCapturedHandler(new MikroSharesRepository(ems), new CatalogSongsAdapter(ems), livePayments);
     const messageId = randomUUID();
     const payload = { paymentId: randomUUID(), buyerUserId: buyerId, songId: song.id, packId: null, amountPaidCents: 1000, currency: 'USD' };
     const deliveries = await Promise.all(
-      Array.from({ length: 4 }, () => handleOnce(orm, messageId, 'social.give-bought-song', (tx) => handler.handle(payload, tx))),
+      Array.from({ length: 4 }, () => handleOnce(orm, messageId, 'social.give-bought-song', () => handler.handle(payload))),
     );
     expect(deliveries.filter(Boolean)).toHaveLength(1);
     expect(await count("social.friend_shares where song_id = ? and shared_with_user_id = ? and shared_by_user_id = ? and share_type = 'full'", [song.id, buyerId, ownerId])).toBe(1);
 
     // The owner paying for their own song shares nothing.
-    await handleOnce(orm, randomUUID(), 'social.give-bought-song', (tx) => handler.handle({ ...payload, buyerUserId: ownerId }, tx));
+    await handleOnce(orm, randomUUID(), 'social.give-bought-song', () => handler.handle({ ...payload, buyerUserId: ownerId }));
     expect(await count('social.friend_shares where song_id = ?', [song.id])).toBe(1);
   });
 
@@ -54,18 +57,18 @@ describe('social integration-event handlers', () => {
     const em = orm.em.fork();
     const song = em.create(Song, { userId: ownerId, title: 'Boogy2_Bo', names: ['Bo'], lyrics: 'la la', isPaid: true, status: 'completed' });
     await em.persist(song).flush();
-    const shares = new MikroSharesRepository();
-    const give = new OnPaymentCapturedHandler(shares, new CatalogSongsAdapter(), livePayments);
+    const shares = new MikroSharesRepository(ems);
+    const give = new OnPaymentCapturedHandler(shares, new CatalogSongsAdapter(ems), livePayments);
     const bought = { paymentId: randomUUID(), buyerUserId: buyerId, songId: song.id, packId: null, amountPaidCents: 700, currency: 'USD' };
-    await handleOnce(orm, randomUUID(), 'social.give-bought-song', (tx) => give.handle(bought, tx));
-    await shares.addFriendShare(orm.em.fork(), { songId: song.id, sharedByUserId: ownerId, sharedWithUserId: friendId, shareType: 'full', message: null, paymentId: null });
+    await handleOnce(orm, randomUUID(), 'social.give-bought-song', () => give.handle(bought));
+    await shares.addFriendShare({ songId: song.id, sharedByUserId: ownerId, sharedWithUserId: friendId, shareType: 'full', message: null, paymentId: null });
     // The same payment cannot buy two shares, whatever path tries.
-    await expect(shares.addFriendShare(orm.em.fork(), { songId: song.id, sharedByUserId: ownerId, sharedWithUserId: buyerId, shareType: 'full', message: null, paymentId: bought.paymentId })).rejects.toThrow(/friend_shares_payment_unique/);
+    await expect(shares.addFriendShare({ songId: song.id, sharedByUserId: ownerId, sharedWithUserId: buyerId, shareType: 'full', message: null, paymentId: bought.paymentId })).rejects.toThrow(/friend_shares_payment_unique/);
 
     const takeBack = new TakeBackBoughtSongHandler(shares);
     const refund = { paymentId: bought.paymentId, buyerUserId: buyerId, songId: song.id, amountRefundedCents: 700, currency: 'USD' };
     const messageId = randomUUID();
-    const deliveries = await Promise.all([1, 2, 3].map(() => handleOnce(orm, messageId, 'social.take-back-bought-song', async (tx) => { await takeBack.execute({ payload: refund, em: tx } as never); })));
+    const deliveries = await Promise.all([1, 2, 3].map(() => handleOnce(orm, messageId, 'social.take-back-bought-song', async () => { await takeBack.execute({ payload: refund} as never); })));
     expect(deliveries.filter(Boolean)).toHaveLength(1);
     expect(await count('social.friend_shares where song_id = ? and shared_with_user_id = ?', [song.id, buyerId])).toBe(0);
     expect(await count("social.friend_shares where song_id = ? and shared_with_user_id = ? and share_type = 'full'", [song.id, friendId])).toBe(1);
@@ -78,26 +81,26 @@ describe('social integration-event handlers', () => {
     await em.persist(song).flush();
     const paymentId = randomUUID();
     await orm.em.fork().execute(`insert into checkout.payments (id, user_id, song_id, provider, amount, status, is_refunded) values (?, ?, ?, 'sandbox', 1000, 'refunded', true)`, [paymentId, buyerId, song.id]);
-    const shares = new MikroSharesRepository();
+    const shares = new MikroSharesRepository(ems);
     const takeBack = new TakeBackBoughtSongHandler(shares);
-    await handleOnce(orm, randomUUID(), 'social.take-back-bought-song', async (tx) => {
-      await takeBack.execute({ payload: { paymentId, buyerUserId: buyerId, songId: song.id, amountRefundedCents: 1000, currency: 'USD' }, em: tx } as never);
+    await handleOnce(orm, randomUUID(), 'social.take-back-bought-song', async () => {
+      await takeBack.execute({ payload: { paymentId, buyerUserId: buyerId, songId: song.id, amountRefundedCents: 1000, currency: 'USD' }} as never);
     });
-    const give = new OnPaymentCapturedHandler(shares, new CatalogSongsAdapter(), new CheckoutPaymentsAdapter());
-    await handleOnce(orm, randomUUID(), 'social.give-bought-song', (tx) => give.handle({ paymentId, buyerUserId: buyerId, songId: song.id, packId: null, amountPaidCents: 1000, currency: 'USD' }, tx));
+    const give = new OnPaymentCapturedHandler(shares, new CatalogSongsAdapter(ems), new CheckoutPaymentsAdapter(ems));
+    await handleOnce(orm, randomUUID(), 'social.give-bought-song', () => give.handle({ paymentId, buyerUserId: buyerId, songId: song.id, packId: null, amountPaidCents: 1000, currency: 'USD' }));
     expect(await count('social.friend_shares where song_id = ?', [song.id])).toBe(0);
   });
 
   it('marks invitations joined once and announces each once', async () => {
-    const repo = new MikroInvitationsRepository();
+    const repo = new MikroInvitationsRepository(ems);
     const email = `joiner-${randomUUID()}@boogy.test`;
     const inviters = [randomUUID(), randomUUID()];
-    for (const senderUserId of inviters) await repo.create(orm.em.fork(), { senderUserId, recipientEmail: email, referralCode: 'CODE', mode: 'friend' });
+    for (const senderUserId of inviters) await repo.create({ senderUserId, recipientEmail: email, referralCode: 'CODE', mode: 'friend' });
     const handler = new OnUserRegisteredHandler(repo);
     const joinedId = randomUUID();
     const messageId = randomUUID();
     const payload = { userId: joinedId, email: email.toUpperCase(), firstName: 'Jo', referredByUserId: null, referralCode: null };
-    await Promise.all([1, 2, 3].map(() => handleOnce(orm, messageId, 'social.invitation-joined', (tx) => handler.handle(payload, tx))));
+    await Promise.all([1, 2, 3].map(() => handleOnce(orm, messageId, 'social.invitation-joined', () => handler.handle(payload))));
     expect(await count("social.invitations where recipient_email = ? and status = 'joined' and joined_user_id = ?", [email, joinedId])).toBe(2);
     expect(await count("messaging.outbox_messages where type = 'social.invitation-accepted.v1' and payload->>'inviteeUserId' = ?", [joinedId])).toBe(2);
   });

@@ -1,8 +1,9 @@
 import { Inject, Injectable, Module, type DynamicModule, type OnApplicationBootstrap } from '@nestjs/common';
-import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import type { EventType } from '@boogy/contracts';
 import { Client } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../src/shared/config';
+import { transactionEntityManager } from '../../src/shared/persistence/unit-of-work.mikro-orm';
 import { JobQueue, OnIntegrationEvent, runsWorkers, type DeliveredEvent, type IntegrationEventHandler } from '../../src/shared/messaging';
 
 /**
@@ -57,7 +58,8 @@ export async function createProbeTables(databaseUrl: string): Promise<void> {
 @Injectable()
 @OnIntegrationEvent(PROBE_EVENT, PROBE_HANDLER)
 export class ProbePingHandler implements IntegrationEventHandler<EventType> {
-  async handle(payload: unknown, em: EntityManager, event: DeliveredEvent): Promise<void> {
+  async handle(payload: unknown, event: DeliveredEvent): Promise<void> {
+    const em = transactionEntityManager();
     const { note, holdMs } = payload as ProbePayload;
     if (holdMs) await em.execute('select pg_sleep(?)', [holdMs / 1000]);
     await em.execute('insert into probe.handled (message_id, handler, note, pid) values (?, ?, ?, ?)', [event.id, PROBE_HANDLER, note, process.pid]);

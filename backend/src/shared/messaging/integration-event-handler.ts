@@ -1,5 +1,4 @@
 import { SetMetadata } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPayloads, EventType } from '@boogy/contracts';
 import type { DeliveredEvent } from './outbox';
 
@@ -13,7 +12,7 @@ export interface IntegrationEventHandlerMeta {
 
 /**
  * Marks a provider as a subscriber of an integration event. Its `handle` runs inside a
- * transaction together with the inbox row, so redelivery has no second effect.
+ * transaction together with the inbox row (its UnitOfWork.run joins it), so redelivery has no second effect.
  *
  *   @OnIntegrationEvent('checkout.payment-captured.v1', 'affiliate.record-commissions')
  *   export class OnPaymentCapturedHandler implements IntegrationEventHandler<'checkout.payment-captured.v1'> { ... }
@@ -22,5 +21,5 @@ export const OnIntegrationEvent = (event: EventType, name: string) =>
   SetMetadata(INTEGRATION_EVENT_HANDLER, { event, name } satisfies IntegrationEventHandlerMeta);
 
 export interface IntegrationEventHandler<T extends EventType> {
-  handle(payload: EventPayloads[T], em: EntityManager, event: DeliveredEvent<T>): Promise<void>;
+  handle(payload: EventPayloads[T], event: DeliveredEvent<T>): Promise<void>;
 }

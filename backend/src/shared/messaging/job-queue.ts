@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { openTransaction } from '../persistence/unit-of-work.mikro-orm';
 import { CompiledQuery } from 'kysely';
 import type { Job, PgBoss as PgBossType, SendOptions, WorkOptions } from 'pg-boss';
 import { Client } from 'pg';
@@ -19,6 +20,15 @@ export function inTransactionOf(em: EntityManager): JobDatabase {
       return { rows: result.rows as unknown[] };
     },
   };
+}
+
+/**
+ * `send(..., { db: inOpenTransaction() })`: the job is queued with the open unit of work's changes
+ * (committed with them or not at all); outside a unit of work, at once.
+ */
+export function inOpenTransaction(): JobDatabase | undefined {
+  const em = openTransaction();
+  return em ? inTransactionOf(em) : undefined;
 }
 
 /** One short connection and a `select 1`: whether the database answers again after an outage. */

@@ -11,7 +11,8 @@ import { INTEGRATION_EVENT_HANDLER, type IntegrationEventHandler, type Integrati
 import { JobQueue } from './job-queue';
 import { MessageRetention } from './message-retention';
 import { MESSAGING_POOL, runsWorkers } from './messaging.tokens';
-import type { DeliveredEvent } from './outbox';
+import { OutboxIntegrationEvents, type DeliveredEvent } from './outbox';
+import { IntegrationEvents } from '../application/integration-events';
 import { OutboxRelay } from './outbox-relay';
 
 export { MESSAGING_POOL, runsWorkers } from './messaging.tokens';
@@ -51,7 +52,7 @@ export class IntegrationEventDispatcher implements OnApplicationBootstrap, OnApp
     await this.queue.boss.subscribe(meta.event, meta.name);
     await this.queue.work<DeliveredEvent>(meta.name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async (job) => {
       const event = job.data;
-      const handled = await handleOnce(this.orm, event.id, meta.name, (em) => handler.handle(event.payload as never, em, event as never));
+      const handled = await handleOnce(this.orm, event.id, meta.name, () => handler.handle(event.payload as never, event as never));
       if (!handled) this.logger.debug(`${meta.name}: message ${event.id} was already handled`);
     });
     this.logger.log(`${meta.name} subscribed to ${meta.event}`);
@@ -67,6 +68,7 @@ export class IntegrationEventDispatcher implements OnApplicationBootstrap, OnApp
 @Module({
   imports: [DiscoveryModule],
   providers: [
+    { provide: IntegrationEvents, useClass: OutboxIntegrationEvents },
     {
       provide: MESSAGING_POOL,
       inject: [DATABASE_URL, APP_LOGGER],
@@ -91,7 +93,7 @@ export class IntegrationEventDispatcher implements OnApplicationBootstrap, OnApp
     IntegrationEventDispatcher,
     MessageRetention,
   ],
-  exports: [JobQueue, OutboxRelay, MESSAGING_POOL],
+  exports: [JobQueue, OutboxRelay, MESSAGING_POOL, IntegrationEvents],
 })
 export class MessagingModule implements OnApplicationShutdown {
   constructor(

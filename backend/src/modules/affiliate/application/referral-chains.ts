@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_LAYERS, ReferralChain } from '../domain/referral-chain';
 import type { AccountsPort } from './ports/accounts.port';
 import type { AffiliateRepository } from './ports/affiliate.repository.port';
@@ -7,15 +6,15 @@ import type { AffiliateRepository } from './ports/affiliate.repository.port';
  * The user's stored chain, or one built now from identity's "referred by" links and stored. Both
  * the signup and the purchase handlers call this, so whichever event arrives first builds it.
  */
-export async function ensureChain(em: EntityManager, accounts: AccountsPort, repo: AffiliateRepository, userId: string): Promise<ReferralChain> {
-  const stored = await repo.findChain(em, userId);
+export async function ensureChain(accounts: AccountsPort, repo: AffiliateRepository, userId: string): Promise<ReferralChain> {
+  const stored = await repo.findChain(userId);
   if (stored) return stored;
   const ancestry: string[] = [];
-  let current = await accounts.find(em, userId);
+  let current = await accounts.find(userId);
   while (current?.referredBy && ancestry.length < MAX_LAYERS) {
     ancestry.push(current.referredBy);
-    current = await accounts.find(em, current.referredBy);
+    current = await accounts.find(current.referredBy);
   }
   const chain = ReferralChain.fromAncestry(userId, ancestry);
-  return chain.referrers.length > 0 ? repo.saveChain(em, chain) : chain;
+  return chain.referrers.length > 0 ? repo.saveChain(chain) : chain;
 }

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AffiliateReadModel, CommissionRow, EarningsFigures, PayoutRow, ReferralRow } from '../application/ports/affiliate.read-model.port';
+import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
 
 /** The earnings screens' figures, summed in SQL (integer cents; bigint sums read back as numbers). */
 @Injectable()
 export class SqlAffiliateReadModel implements AffiliateReadModel {
-  async earnings(em: EntityManager, userId: string): Promise<EarningsFigures> {
+  constructor(private readonly ems: EntityManagers) {}
+
+  async earnings(userId: string): Promise<EarningsFigures> {
+    const em = this.ems.current();
     const [c] = await em.execute<Record<string, string | number | null>[]>(
       `select
          coalesce(sum(calculated_cash_amount) filter (where status = 'pending'), 0)::bigint as in_refund,
@@ -46,7 +49,8 @@ export class SqlAffiliateReadModel implements AffiliateReadModel {
     };
   }
 
-  async commissions(em: EntityManager, userId: string): Promise<CommissionRow[]> {
+  async commissions(userId: string): Promise<CommissionRow[]> {
+    const em = this.ems.current();
     const rows = await em.execute<
       { id: string; layer: number; calculated_cash_amount: number; credit_amount: number; currency: string; status: string; base_purchase_amount: number; purchaser_user_id: string; matures_at: Date; created_at: Date; clawed: boolean }[]
     >(
@@ -70,7 +74,8 @@ export class SqlAffiliateReadModel implements AffiliateReadModel {
     }));
   }
 
-  async payouts(em: EntityManager, userId: string): Promise<PayoutRow[]> {
+  async payouts(userId: string): Promise<PayoutRow[]> {
+    const em = this.ems.current();
     const rows = await em.execute<{ id: string; total_cash_amount: number; currency: string; created_at: Date; n: number; paypal_transaction_id: string | null; status: string; failure_reason: string | null }[]>(
       `select id, total_cash_amount, currency, created_at, jsonb_array_length(commission_ids) as n, paypal_transaction_id, status, failure_reason
          from affiliate.affiliate_payouts where affiliate_user_id = ? order by created_at desc limit 200`,
@@ -88,7 +93,8 @@ export class SqlAffiliateReadModel implements AffiliateReadModel {
     }));
   }
 
-  async referrals(em: EntityManager, userId: string, limit: number): Promise<ReferralRow[]> {
+  async referrals(userId: string, limit: number): Promise<ReferralRow[]> {
+    const em = this.ems.current();
     const rows = await em.execute<{ id: string; referred_user_id: string; credits_awarded: number; status: string; created_at: Date }[]>(
       'select id, referred_user_id, credits_awarded, status, created_at from affiliate.referrals where referrer_id = ? order by created_at desc limit ?',
       [userId, limit],
@@ -96,7 +102,8 @@ export class SqlAffiliateReadModel implements AffiliateReadModel {
     return rows.map((r) => ({ id: r.id, referredUserId: r.referred_user_id, creditsAwarded: r.credits_awarded, status: r.status, createdAt: new Date(r.created_at) }));
   }
 
-  async referralCount(em: EntityManager, userId: string): Promise<number> {
+  async referralCount(userId: string): Promise<number> {
+    const em = this.ems.current();
     const [row] = await em.execute<{ n: number }[]>('select count(*)::int as n from affiliate.referrals where referrer_id = ?', [userId]);
     return Number(row?.n ?? 0);
   }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { basisPointsOf, type Commission, type CommissionStatus, type CommissionTerms, type HoldReason, type LayerRate } from '../domain/commission';
 import { ReferralChain, type Layer } from '../domain/referral-chain';
 import type {
@@ -10,6 +9,7 @@ import type {
   PayoutRecord,
   PayoutRunRecord,
 } from '../application/ports/affiliate.repository.port';
+import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
 
 interface ChainRow {
   user_id: string;
@@ -63,21 +63,26 @@ const centsFromBp = (bp: number) => (bp / 10_000).toFixed(4);
 /** PostgreSQL implementation: plain SQL, so every statement's locking is visible where it is written. */
 @Injectable()
 export class SqlAffiliateRepository implements AffiliateRepository {
-  async findChain(em: EntityManager, userId: string): Promise<ReferralChain | null> {
+  constructor(private readonly ems: EntityManagers) {}
+
+  async findChain(userId: string): Promise<ReferralChain | null> {
+    const em = this.ems.current();
     const [row] = await em.execute<ChainRow[]>('select * from affiliate.referral_chains where user_id = ?', [userId]);
     return row ? ReferralChain.restore(row.user_id, [row.layer1_referrer_id, row.layer2_referrer_id, row.layer3_referrer_id]) : null;
   }
 
-  async saveChain(em: EntityManager, chain: ReferralChain): Promise<ReferralChain> {
+  async saveChain(chain: ReferralChain): Promise<ReferralChain> {
+    const em = this.ems.current();
     await em.execute(
       `insert into affiliate.referral_chains (id, user_id, layer1_referrer_id, layer2_referrer_id, layer3_referrer_id)
        values (gen_random_uuid(), ?, ?, ?, ?) on conflict (user_id) do nothing`,
       [chain.userId, chain.layer(1), chain.layer(2), chain.layer(3)],
     );
-    return (await this.findChain(em, chain.userId)) ?? chain;
+    return (await this.findChain(chain.userId)) ?? chain;
   }
 
-  async recordReferral(em: EntityManager, r: { referrerId: string; referredUserId: string; referredPerson: string; referralCode: string; creditsAwarded: number }): Promise<boolean> {
+  async recordReferral(r: { referrerId: string; referredUserId: string; referredPerson: string; referralCode: string; creditsAwarded: number }): Promise<boolean> {
+    const em = this.ems.current();
     // Either unique key (the account, or the person's mailbox) makes a second referral a no-op.
     const rows = await em.execute<{ id: string }[]>(
       `insert into affiliate.referrals (id, referrer_id, referred_user_id, referred_person, referral_code, credits_awarded)
@@ -87,7 +92,8 @@ export class SqlAffiliateRepository implements AffiliateRepository {
     return rows.length > 0;
   }
 
-  async ratesInForce(em: EntityManager, at: Date): Promise<LayerRate[]> {
+  async ratesInForce(at: Date): Promise<LayerRate[]> {
+    const em = this.ems.current();
     const rows = await em.execute<{ layer: number; cash_commission_rate: string; credit_reward: number }[]>(
       `select distinct on (layer) layer, cash_commission_rate::text as cash_commission_rate, credit_reward
          from affiliate.affiliate_rates where is_active and effective_from <= ?
@@ -97,7 +103,8 @@ export class SqlAffiliateRepository implements AffiliateRepository {
     return rows.map((r) => ({ layer: r.layer as Layer, rateBasisPoints: basisPointsOf(r.cash_commission_rate), creditReward: r.credit_reward }));
   }
 
-  async addCommission(em: EntityManager, c: { paymentId: string; purchaserUserId: string; currency: string; terms: CommissionTerms; heldFor?: readonly HoldReason[] }): Promise<boolean> {
+  async addCommission(c: { paymentId: string; purchaserUserId: string; currency: string; terms: CommissionTerms; heldFor?: readonly HoldReason[] }): Promise<boolean> {
+    const em = this.ems.current();
     const t = c.terms;
     const held = c.heldFor && c.heldFor.length > 0 ? [...c.heldFor] : null;
     const rows = await em.execute<{ id: string }[]>(
@@ -111,23 +118,27 @@ export class SqlAffiliateRepository implements AffiliateRepository {
     return rows.length > 0;
   }
 
-  async heldCommissions(em: EntityManager, limit: number): Promise<HeldCommissionRecord[]> {
+  async heldCommissions(limit: number): Promise<HeldCommissionRecord[]> {
+    const em = this.ems.current();
     const rows = await em.execute<HeldRow[]>(`select ${HELD_COLUMNS} from affiliate.affiliate_commissions where status = 'held' order by created_at, id limit ?`, [limit]);
     return rows.map(toHeld);
   }
 
-  async lockCommission(em: EntityManager, id: string): Promise<HeldCommissionRecord | null> {
+  async lockCommission(id: string): Promise<HeldCommissionRecord | null> {
+    const em = this.ems.current();
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
     const [row] = await em.execute<HeldRow[]>(`select ${HELD_COLUMNS} from affiliate.affiliate_commissions where id = ? for update`, [id]);
     return row ? toHeld(row) : null;
   }
 
-  async lockCommissionsOfPayment(em: EntityManager, paymentId: string): Promise<HeldCommissionRecord[]> {
+  async lockCommissionsOfPayment(paymentId: string): Promise<HeldCommissionRecord[]> {
+    const em = this.ems.current();
     const rows = await em.execute<HeldRow[]>(`select ${HELD_COLUMNS} from affiliate.affiliate_commissions where payment_id = ? order by layer for update`, [paymentId]);
     return rows.map(toHeld);
   }
 
-  async saveStatus(em: EntityManager, commission: Commission): Promise<void> {
+  async saveStatus(commission: Commission): Promise<void> {
+    const em = this.ems.current();
     const { id, status, voidedAt } = commission.toState();
     await em.execute(
       `update affiliate.affiliate_commissions set status = ?, is_pending_refund_period = ?, is_voided = ?, voided_at = ? where id = ?`,
@@ -135,7 +146,8 @@ export class SqlAffiliateRepository implements AffiliateRepository {
     );
   }
 
-  async addClawback(em: EntityManager, c: { commissionId: string; affiliateUserId: string; amountCents: number }): Promise<boolean> {
+  async addClawback(c: { commissionId: string; affiliateUserId: string; amountCents: number }): Promise<boolean> {
+    const em = this.ems.current();
     if (c.amountCents <= 0) return false;
     const rows = await em.execute<{ id: string }[]>(
       `insert into affiliate.affiliate_clawbacks (id, commission_id, affiliate_user_id, amount_cents)
@@ -145,7 +157,8 @@ export class SqlAffiliateRepository implements AffiliateRepository {
     return rows.length > 0;
   }
 
-  async matureDue(em: EntityManager, now: Date): Promise<number> {
+  async matureDue(now: Date): Promise<number> {
+    const em = this.ems.current();
     const rows = await em.execute<{ id: string }[]>(
       `update affiliate.affiliate_commissions set status = 'mature', is_pending_refund_period = false
         where status = 'pending' and matures_at <= ? returning id`,
@@ -154,7 +167,8 @@ export class SqlAffiliateRepository implements AffiliateRepository {
     return rows.length;
   }
 
-  async claimRun(em: EntityManager, runKey: string, senderBatchId: string): Promise<{ run: PayoutRunRecord; created: boolean }> {
+  async claimRun(runKey: string, senderBatchId: string): Promise<{ run: PayoutRunRecord; created: boolean }> {
+    const em = this.ems.current();
     const inserted = await em.execute<RunRow[]>(
       `insert into affiliate.payout_runs (id, run_key, sender_batch_id) values (gen_random_uuid(), ?, ?)
        on conflict (run_key) do nothing returning *`,
@@ -165,16 +179,19 @@ export class SqlAffiliateRepository implements AffiliateRepository {
     return { run: toRun(existing!), created: false };
   }
 
-  async findRun(em: EntityManager, runKey: string): Promise<PayoutRunRecord | null> {
+  async findRun(runKey: string): Promise<PayoutRunRecord | null> {
+    const em = this.ems.current();
     const [row] = await em.execute<RunRow[]>('select * from affiliate.payout_runs where run_key = ?', [runKey]);
     return row ? toRun(row) : null;
   }
 
-  async openRuns(em: EntityManager): Promise<PayoutRunRecord[]> {
+  async openRuns(): Promise<PayoutRunRecord[]> {
+    const em = this.ems.current();
     return (await em.execute<RunRow[]>(`select * from affiliate.payout_runs where status <> 'closed' order by created_at`)).map(toRun);
   }
 
-  async payable(em: EntityManager, lock: boolean, maturingBy?: Date): Promise<{ commissions: PayableCommission[]; clawbacks: OwedClawback[] }> {
+  async payable(lock: boolean, maturingBy?: Date): Promise<{ commissions: PayableCommission[]; clawbacks: OwedClawback[] }> {
+    const em = this.ems.current();
     const forUpdate = lock ? ' for update' : '';
     const maturing = maturingBy ? ` or (status = 'pending' and matures_at <= ?)` : '';
     const commissions = await em.execute<{ id: string; affiliate_user_id: string; calculated_cash_amount: number; credit_amount: number; currency: string }[]>(
@@ -192,9 +209,9 @@ export class SqlAffiliateRepository implements AffiliateRepository {
   }
 
   async createPayout(
-    em: EntityManager,
     p: { runId: string; affiliateUserId: string; receiver: string; totalCashAmount: number; clawbackAmount: number; totalCredits: number; currency: string; commissionIds: string[]; clawbackIds: string[] },
   ): Promise<string> {
+    const em = this.ems.current();
     const [row] = await em.execute<{ id: string }[]>(
       `insert into affiliate.affiliate_payouts
          (id, run_id, affiliate_user_id, receiver, total_cash_amount, clawback_amount, total_credits_awarded, commission_ids, currency)
@@ -218,7 +235,8 @@ export class SqlAffiliateRepository implements AffiliateRepository {
     return payoutId;
   }
 
-  async payoutsOfRun(em: EntityManager, runId: string): Promise<PayoutRecord[]> {
+  async payoutsOfRun(runId: string): Promise<PayoutRecord[]> {
+    const em = this.ems.current();
     const rows = await em.execute<{ id: string; run_id: string; affiliate_user_id: string; receiver: string; total_cash_amount: number; currency: string; status: PayoutRecord['status'] }[]>(
       'select id, run_id, affiliate_user_id, receiver, total_cash_amount, currency, status from affiliate.affiliate_payouts where run_id = ? order by id',
       [runId],
@@ -226,20 +244,24 @@ export class SqlAffiliateRepository implements AffiliateRepository {
     return rows.map((r) => ({ id: r.id, runId: r.run_id, affiliateUserId: r.affiliate_user_id, receiver: r.receiver, totalCashAmount: r.total_cash_amount, currency: r.currency, status: r.status }));
   }
 
-  async markRunSent(em: EntityManager, runId: string, providerBatchId: string): Promise<void> {
+  async markRunSent(runId: string, providerBatchId: string): Promise<void> {
+    const em = this.ems.current();
     await em.execute(`update affiliate.payout_runs set status = 'sent', provider_batch_id = ?, updated_at = now() where id = ? and status = 'prepared'`, [providerBatchId, runId]);
     await em.execute(`update affiliate.affiliate_payouts set status = 'processing' where run_id = ? and status = 'pending'`, [runId]);
   }
 
-  async closeRun(em: EntityManager, runId: string): Promise<void> {
+  async closeRun(runId: string): Promise<void> {
+    const em = this.ems.current();
     await em.execute(`update affiliate.payout_runs set status = 'closed', updated_at = now() where id = ?`, [runId]);
   }
 
-  async discardRun(em: EntityManager, runId: string): Promise<void> {
+  async discardRun(runId: string): Promise<void> {
+    const em = this.ems.current();
     await em.execute(`delete from affiliate.payout_runs where id = ? and status = 'prepared'`, [runId]);
   }
 
-  async completePayout(em: EntityManager, payoutId: string, transactionId: string | null, itemId: string, at: Date): Promise<boolean> {
+  async completePayout(payoutId: string, transactionId: string | null, itemId: string, at: Date): Promise<boolean> {
+    const em = this.ems.current();
     const rows = await em.execute<{ id: string }[]>(
       `update affiliate.affiliate_payouts set status = 'completed', paypal_transaction_id = ?, paypal_item_id = ?, payment_date = ?
         where id = ? and status in ('pending', 'processing', 'unclaimed') returning id`,
@@ -250,7 +272,8 @@ export class SqlAffiliateRepository implements AffiliateRepository {
     return true;
   }
 
-  async releasePayout(em: EntityManager, payoutId: string, status: 'failed' | 'returned', reason: string | null, itemId: string | null): Promise<boolean> {
+  async releasePayout(payoutId: string, status: 'failed' | 'returned', reason: string | null, itemId: string | null): Promise<boolean> {
+    const em = this.ems.current();
     const rows = await em.execute<{ id: string }[]>(
       `update affiliate.affiliate_payouts set status = ?, failure_reason = ?, paypal_item_id = coalesce(?, paypal_item_id)
         where id = ? and status in ('pending', 'processing', 'unclaimed') returning id`,
@@ -262,7 +285,8 @@ export class SqlAffiliateRepository implements AffiliateRepository {
     return true;
   }
 
-  async setPayoutStatus(em: EntityManager, payoutId: string, status: 'processing' | 'unclaimed', itemId: string | null, transactionId: string | null): Promise<void> {
+  async setPayoutStatus(payoutId: string, status: 'processing' | 'unclaimed', itemId: string | null, transactionId: string | null): Promise<void> {
+    const em = this.ems.current();
     await em.execute(
       `update affiliate.affiliate_payouts set status = ?, paypal_item_id = coalesce(?, paypal_item_id), paypal_transaction_id = coalesce(?, paypal_transaction_id)
         where id = ? and status in ('pending', 'processing', 'unclaimed')`,

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { grantCredits, paymentWasRefunded } from '../../checkout/public';
 import type { PaymentsPort } from '../application/ports/payments.port';
 import { findUserById, findUserByReferralCode, findUserBySlug, findUsersByIds, setPersonalizedSlug, sharedTraces, type UserSummary } from '../../identity/public';
@@ -7,6 +6,7 @@ import type { HoldReason } from '../domain/commission';
 import type { AccountsPort, AffiliateAccount } from '../application/ports/accounts.port';
 import type { CreditsPort } from '../application/ports/credits.port';
 import type { FriendsPort } from '../application/ports/friends.port';
+import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
 
 const account = (u: UserSummary): AffiliateAccount => ({
   id: u.id,
@@ -24,30 +24,38 @@ const account = (u: UserSummary): AffiliateAccount => ({
 /** Identity's public facade, as the affiliate context's accounts port. */
 @Injectable()
 export class IdentityAccountsAdapter implements AccountsPort {
-  async find(em: EntityManager, userId: string): Promise<AffiliateAccount | null> {
+  constructor(private readonly ems: EntityManagers) {}
+
+  async find(userId: string): Promise<AffiliateAccount | null> {
+    const em = this.ems.current();
     const u = await findUserById(em, userId);
     return u ? account(u) : null;
   }
 
-  async findMany(em: EntityManager, userIds: string[]): Promise<AffiliateAccount[]> {
+  async findMany(userIds: string[]): Promise<AffiliateAccount[]> {
+    const em = this.ems.current();
     return (await findUsersByIds(em, userIds)).map(account);
   }
 
-  async findBySlug(em: EntityManager, slug: string): Promise<AffiliateAccount | null> {
+  async findBySlug(slug: string): Promise<AffiliateAccount | null> {
+    const em = this.ems.current();
     const u = await findUserBySlug(em, slug);
     return u ? account(u) : null;
   }
 
-  async findByReferralCode(em: EntityManager, code: string): Promise<AffiliateAccount | null> {
+  async findByReferralCode(code: string): Promise<AffiliateAccount | null> {
+    const em = this.ems.current();
     const u = await findUserByReferralCode(em, code);
     return u?.isActive ? account(u) : null;
   }
 
-  sharedTraces(em: EntityManager, a: string, b: string): Promise<HoldReason[]> {
+  sharedTraces(a: string, b: string): Promise<HoldReason[]> {
+    const em = this.ems.current();
     return sharedTraces(em, a, b);
   }
 
-  setSlug(em: EntityManager, userId: string, slug: string): Promise<'set' | 'taken'> {
+  setSlug(userId: string, slug: string): Promise<'set' | 'taken'> {
+    const em = this.ems.current();
     return setPersonalizedSlug(em, userId, slug);
   }
 }
@@ -55,7 +63,10 @@ export class IdentityAccountsAdapter implements AccountsPort {
 /** Checkout's payments, as the affiliate context's payments port. */
 @Injectable()
 export class CheckoutPaymentsAdapter implements PaymentsPort {
-  async holdUnlessRefunded(em: EntityManager, paymentId: string): Promise<boolean> {
+  constructor(private readonly ems: EntityManagers) {}
+
+  async holdUnlessRefunded(paymentId: string): Promise<boolean> {
+    const em = this.ems.current();
     return !(await paymentWasRefunded(em, paymentId));
   }
 }
@@ -63,7 +74,10 @@ export class CheckoutPaymentsAdapter implements PaymentsPort {
 /** Checkout's credit ledger, as the affiliate context's credits port. */
 @Injectable()
 export class CheckoutCreditsAdapter implements CreditsPort {
-  async grant(em: EntityManager, grant: { userId: string; amount: number; reason: string; idempotencyKey: string }): Promise<void> {
+  constructor(private readonly ems: EntityManagers) {}
+
+  async grant(grant: { userId: string; amount: number; reason: string; idempotencyKey: string }): Promise<void> {
+    const em = this.ems.current();
     await grantCredits(em, grant);
   }
 }
@@ -74,7 +88,10 @@ export class CheckoutCreditsAdapter implements CreditsPort {
  */
 @Injectable()
 export class ReferralCountFriendsAdapter implements FriendsPort {
-  async friendsLinked(em: EntityManager, userId: string): Promise<number> {
+  constructor(private readonly ems: EntityManagers) {}
+
+  async friendsLinked(userId: string): Promise<number> {
+    const em = this.ems.current();
     const [row] = await em.execute<{ n: number }[]>('select count(*)::int as n from affiliate.referrals where referrer_id = ?', [userId]);
     return Number(row?.n ?? 0);
   }

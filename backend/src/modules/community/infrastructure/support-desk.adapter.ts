@@ -20,7 +20,7 @@ export class SupportDeskAdapter implements SupportDesk {
       const record = em.create(SupportMessageRecord, { ...message });
       await em.persist(record).flush();
       for (const email of emails) {
-        await this.sender.sendEmail(em, renderEmail({ ...email, productName: this.config.PRODUCT_NAME }));
+        await this.sender.sendEmail(renderEmail({ ...email, productName: this.config.PRODUCT_NAME }));
       }
       return { id: record.id, createdAt: record.createdAt };
     });

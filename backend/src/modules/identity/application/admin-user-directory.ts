@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { USERS_REPOSITORY, type UsersRepository } from './ports/users.repository.port';
 import { userSummary, type UserSummary } from './user-directory';
 
@@ -8,14 +7,14 @@ import { userSummary, type UserSummary } from './user-directory';
 export class AdminUserDirectory {
   constructor(@Inject(USERS_REPOSITORY) private readonly users: UsersRepository) {}
 
-  countActiveUsers(em: EntityManager): Promise<number> {
-    return this.users.countActive(em);
+  countActiveUsers(): Promise<number> {
+    return this.users.countActive();
   }
 
   /** Active users, newest first, whose email or name contains `search` (any letter case). */
-  async searchActiveUsers(em: EntityManager, options: { search?: string | null; limit: number; offset: number }): Promise<{ users: UserSummary[]; total: number }> {
-    const { ids, total } = await this.users.searchActive(em, { search: options.search?.trim() || null, limit: options.limit, offset: options.offset });
-    const byId = new Map((await this.users.findByIds(em, ids)).map((u) => [u.id, userSummary(u)]));
+  async searchActiveUsers(options: { search?: string | null; limit: number; offset: number }): Promise<{ users: UserSummary[]; total: number }> {
+    const { ids, total } = await this.users.searchActive({ search: options.search?.trim() || null, limit: options.limit, offset: options.offset });
+    const byId = new Map((await this.users.findByIds(ids)).map((u) => [u.id, userSummary(u)]));
     return { users: ids.map((id) => byId.get(id)!).filter(Boolean), total };
   }
 }

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, publicUrl, type AppConfig } from '../../../shared/config';
 import { EmailSender, renderEmail } from '../../notifications/public';
 
@@ -15,9 +14,9 @@ export class IdentityEmails {
     return `${publicUrl(this.config).replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
   }
 
-  async passwordReset(em: EntityManager, to: string, token: string): Promise<void> {
+  async passwordReset(to: string, token: string): Promise<void> {
     const product = this.config.PRODUCT_NAME;
-    await this.sender.sendEmail(em, renderEmail({
+    await this.sender.sendEmail(renderEmail({
       to,
       productName: product,
       subject: `Reset your ${product} password`,
@@ -28,9 +27,9 @@ export class IdentityEmails {
     }));
   }
 
-  async signInLink(em: EntityManager, to: string, token: string): Promise<void> {
+  async signInLink(to: string, token: string): Promise<void> {
     const product = this.config.PRODUCT_NAME;
-    await this.sender.sendEmail(em, renderEmail({
+    await this.sender.sendEmail(renderEmail({
       to,
       productName: product,
       subject: `Your ${product} sign-in link`,
@@ -41,9 +40,9 @@ export class IdentityEmails {
     }));
   }
 
-  async emailVerification(em: EntityManager, to: string, token: string): Promise<void> {
+  async emailVerification(to: string, token: string): Promise<void> {
     const product = this.config.PRODUCT_NAME;
-    await this.sender.sendEmail(em, renderEmail({
+    await this.sender.sendEmail(renderEmail({
       to,
       productName: product,
       subject: `Confirm your new ${product} email address`,
@@ -55,9 +54,9 @@ export class IdentityEmails {
   }
 
   /** Sent after sign-up: opening it proves the address and unlocks the rest of the sign-up credits. */
-  async emailConfirmation(em: EntityManager, to: string, token: string, creditsToUnlock: number): Promise<void> {
+  async emailConfirmation(to: string, token: string, creditsToUnlock: number): Promise<void> {
     const product = this.config.PRODUCT_NAME;
-    await this.sender.sendEmail(em, renderEmail({
+    await this.sender.sendEmail(renderEmail({
       to,
       productName: product,
       subject: `Confirm your email for ${product}`,
@@ -72,14 +71,14 @@ export class IdentityEmails {
   }
 
   /** Sent when an account's email is proved for the first time: says what that ended. */
-  async emailProved(em: EntityManager, to: string, dropped: { password: boolean }): Promise<void> {
+  async emailProved(to: string, dropped: { password: boolean }): Promise<void> {
     const product = this.config.PRODUCT_NAME;
     const paragraphs = [
       `You just proved that this address is yours, so your ${product} account is confirmed and its free preview credits are unlocked.`,
       'To keep the account yours alone, every other device and browser that was signed in to it has been signed out.',
     ];
     if (dropped.password) paragraphs.push('The password set before the address was confirmed has been removed: set one of your own from the account page.');
-    await this.sender.sendEmail(em, renderEmail({
+    await this.sender.sendEmail(renderEmail({
       to,
       productName: product,
       subject: `Your ${product} email is confirmed`,
@@ -91,9 +90,9 @@ export class IdentityEmails {
   }
 
   /** Sent when someone asks for a reset or a sign-in link for an address without an account. */
-  async noAccount(em: EntityManager, to: string): Promise<void> {
+  async noAccount(to: string): Promise<void> {
     const product = this.config.PRODUCT_NAME;
-    await this.sender.sendEmail(em, renderEmail({
+    await this.sender.sendEmail(renderEmail({
       to,
       productName: product,
       subject: `About your ${product} sign-in request`,

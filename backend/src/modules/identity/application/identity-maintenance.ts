@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../shared/config';
 import { JobQueue, runsWorkers } from '../../../shared/messaging';
 import { RateLimiter } from '../../../shared/http/rate-limit';
@@ -37,13 +36,12 @@ export class PruneExpiredIdentityDataCommand extends Command<void> {}
 @CommandHandler(PruneExpiredIdentityDataCommand)
 export class PruneExpiredIdentityDataHandler implements ICommandHandler<PruneExpiredIdentityDataCommand> {
   constructor(
-    private readonly orm: MikroORM,
     private readonly limiter: RateLimiter,
     @Inject(ONE_TIME_TOKENS) private readonly tokens: OneTimeTokens,
   ) {}
 
   async execute(): Promise<void> {
-    await this.tokens.prune(this.orm.em.fork());
+    await this.tokens.prune();
     await this.limiter.prune();
   }
 }

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UserAccount } from '../domain/user-account';
 import type { IdentityEmails } from './identity-emails';
 import type { CreditsPort } from './ports/credits.port';
@@ -6,21 +5,22 @@ import type { OneTimeTokens } from './ports/one-time-tokens.port';
 import type { SessionRegistry } from './ports/sessions.port';
 import type { UsersRepository } from './ports/users.repository.port';
 import { EmailProver } from './prove-email';
+import type { IntegrationEvents } from '../../../shared/application/integration-events';
 
 /** The prover against recording fakes of its ports: what it asks of each, in order. */
 function proverWithFakes() {
   const calls: string[] = [];
-  const users = { save: async (_em: unknown, u: UserAccount) => void calls.push(`save ${u.id} verified=${u.emailVerifiedAt !== null}`) } as unknown as UsersRepository;
-  const tokens = { revoke: async (_em: unknown, userId: string, purpose: string) => void calls.push(`revoke ${userId} ${purpose}`) } as unknown as OneTimeTokens;
-  const sessions: SessionRegistry = { endAllOf: async (_em, userId) => void calls.push(`end sessions ${userId}`) };
-  const credits = { grant: async (_em: unknown, g: { userId: string; amount: number; idempotencyKey: string }) => (calls.push(`grant ${g.amount} ${g.idempotencyKey}`), { balance: 10 }) } as unknown as CreditsPort;
-  const emails = { emailProved: async (_em: unknown, to: string, dropped: { password: boolean }) => void calls.push(`email ${to} password-dropped=${dropped.password}`) } as unknown as IdentityEmails;
-  return { prover: new EmailProver(users, tokens, sessions, credits, emails), calls };
+  const users = { save: async (u: UserAccount) => void calls.push(`save ${u.id} verified=${u.emailVerifiedAt !== null}`) } as unknown as UsersRepository;
+  const tokens = { revoke: async (userId: string, purpose: string) => void calls.push(`revoke ${userId} ${purpose}`) } as unknown as OneTimeTokens;
+  const sessions: SessionRegistry = { endAllOf: async (userId) => void calls.push(`end sessions ${userId}`) };
+  const credits = { grant: async (g: { userId: string; amount: number; idempotencyKey: string }) => (calls.push(`grant ${g.amount} ${g.idempotencyKey}`), { balance: 10 }) } as unknown as CreditsPort;
+  const emails = { emailProved: async (to: string, dropped: { password: boolean }) => void calls.push(`email ${to} password-dropped=${dropped.password}`) } as unknown as IdentityEmails;
+  return { prover: new EmailProver(users, tokens, sessions, credits, emails, events), calls };
 }
 
-/** The outbox rows the proof writes in the caller's transaction (recordEvent: create + persist). */
+/** The integration events the proof records in the caller's unit of work. */
 const outbox: { type: string; payload: unknown }[] = [];
-const em = { create: (_entity: unknown, row: { type: string; payload: unknown }) => row, persist: (row: { type: string; payload: unknown }) => void outbox.push(row) } as unknown as EntityManager;
+const events: IntegrationEvents = { record: (type, payload) => void outbox.push({ type, payload }) };
 const account = (over: Partial<UserAccount> = {}): UserAccount => ({
   id: 'u1',
   email: 'ann@example.com',
@@ -45,7 +45,7 @@ const account = (over: Partial<UserAccount> = {}): UserAccount => ({
 describe('EmailProver', () => {
   it('a first proof from another browser: revokes the email change, saves, unlocks 9 credits once, ends sessions, retires confirmations, tells the owner', async () => {
     const { prover, calls } = proverWithFakes();
-    await expect(prover.prove(em, account(), { sessionUserId: null })).resolves.toEqual({ firstProof: true });
+    await expect(prover.prove(account(), { sessionUserId: null })).resolves.toEqual({ firstProof: true });
     expect(calls).toEqual([
       'revoke u1 email_verification',
       'save u1 verified=true',
@@ -60,14 +60,14 @@ describe('EmailProver', () => {
 
   it('from the browser signed in to the account: its pending change stays', async () => {
     const { prover, calls } = proverWithFakes();
-    await prover.prove(em, account({ referredBy: 'u0' }), { sessionUserId: 'u1' });
+    await prover.prove(account({ referredBy: 'u0' }), { sessionUserId: 'u1' });
     expect(calls).not.toContain('revoke u1 email_verification');
     expect(calls).toContain('grant 14 signup-bonus-email-proved:u1');
   });
 
   it('an account proved before: nothing happens', async () => {
     const { prover, calls } = proverWithFakes();
-    await expect(prover.prove(em, account({ emailVerifiedAt: new Date() }), { sessionUserId: null })).resolves.toEqual({ firstProof: false });
+    await expect(prover.prove(account({ emailVerifiedAt: new Date() }), { sessionUserId: null })).resolves.toEqual({ firstProof: false });
     expect(calls).toEqual([]);
   });
 });

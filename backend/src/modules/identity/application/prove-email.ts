@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { recordEvent } from '../../../shared/messaging';
+import { IntegrationEvents } from '../../../shared/application/integration-events';
 import { recordEmailProof } from '../domain/email-proof';
 import type { UserAccount } from '../domain/user-account';
 import { IdentityEmails } from './identity-emails';
@@ -25,21 +24,22 @@ export class EmailProver {
     @Inject(SESSION_REGISTRY) private readonly sessions: SessionRegistry,
     @Inject(IDENTITY_CREDITS) private readonly credits: CreditsPort,
     private readonly emails: IdentityEmails,
+    private readonly events: IntegrationEvents,
   ) {}
 
-  async prove(em: EntityManager, user: UserAccount, context: { sessionUserId: string | null; passwordIsBeingReplaced?: boolean }): Promise<{ firstProof: boolean }> {
+  async prove(user: UserAccount, context: { sessionUserId: string | null; passwordIsBeingReplaced?: boolean }): Promise<{ firstProof: boolean }> {
     const proof = recordEmailProof(user, context);
     if (!proof) return { firstProof: false };
-    if (proof.revokeEmailChange) await this.tokens.revoke(em, user.id, 'email_verification');
-    await this.users.save(em, user);
+    if (proof.revokeEmailChange) await this.tokens.revoke(user.id, 'email_verification');
+    await this.users.save(user);
     if (proof.creditsToUnlock > 0) {
-      await this.credits.grant(em, { userId: user.id, amount: proof.creditsToUnlock, reason: 'signup_bonus_email_proved', idempotencyKey: `signup-bonus-email-proved:${user.id}` });
+      await this.credits.grant({ userId: user.id, amount: proof.creditsToUnlock, reason: 'signup_bonus_email_proved', idempotencyKey: `signup-bonus-email-proved:${user.id}` });
     }
-    if (proof.endOtherSessions) await this.sessions.endAllOf(em, user.id);
-    await this.tokens.revoke(em, user.id, 'email_confirmation');
-    await this.emails.emailProved(em, user.email, { password: proof.droppedPassword });
+    if (proof.endOtherSessions) await this.sessions.endAllOf(user.id);
+    await this.tokens.revoke(user.id, 'email_confirmation');
+    await this.emails.emailProved(user.email, { password: proof.droppedPassword });
     // Others act on a proved address only (a referral counts from now on), once: this is the first proof.
-    recordEvent(em, 'identity.email-proved.v1', { userId: user.id, email: user.email, referredByUserId: user.referredBy });
+    this.events.record('identity.email-proved.v1', { userId: user.id, email: user.email, referredByUserId: user.referredBy });
     return { firstProof: true };
   }
 }

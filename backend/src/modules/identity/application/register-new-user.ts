@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { findSlugProblem, normalizeSlug } from '@boogy/contracts/slug-rules';
-import { recordEvent } from '../../../shared/messaging';
+import { IntegrationEvents } from '../../../shared/application/integration-events';
 import { signUpCreditsOf } from '../domain/credits';
 import { signUpCreditsSplit } from '../domain/email-proof';
 import { normalizeEmail } from '../domain/email-address';
@@ -37,24 +36,25 @@ export class UserRegistration {
   constructor(
     @Inject(USERS_REPOSITORY) private readonly users: UsersRepository,
     @Inject(IDENTITY_CREDITS) private readonly credits: CreditsPort,
+    private readonly events: IntegrationEvents,
   ) {}
 
   /**
    * The active user owning a referral code, if any; else the one whose personalised slug it is
    * (`/?ref=rita-party` works like `/friend/rita-party`, as /{slug} resolves both).
    */
-  async findReferrer(em: EntityManager, code: string | null | undefined): Promise<UserAccount | null> {
+  async findReferrer(code: string | null | undefined): Promise<UserAccount | null> {
     const normalized = normalizeReferralCode(code);
-    const byCode = normalized ? await this.users.findByReferralCode(em, normalized, { activeOnly: true }) : null;
+    const byCode = normalized ? await this.users.findByReferralCode(normalized, { activeOnly: true }) : null;
     if (byCode || !code) return byCode;
     const slug = normalizeSlug(code);
-    return findSlugProblem(slug) === null ? this.users.findActiveBySlug(em, slug) : null;
+    return findSlugProblem(slug) === null ? this.users.findActiveBySlug(slug) : null;
   }
 
-  private async unusedReferralCode(em: EntityManager): Promise<string> {
+  private async unusedReferralCode(): Promise<string> {
     for (;;) {
       const code = generateReferralCode();
-      if (!(await this.users.referralCodeInUse(em, code))) return code;
+      if (!(await this.users.referralCodeInUse(code))) return code;
     }
   }
 
@@ -64,28 +64,28 @@ export class UserRegistration {
    * referral code, with the proof: see email-proof.ts) and the
    * identity.user-registered.v1 event through the outbox.
    */
-  async register(em: EntityManager, input: NewUser): Promise<Registered> {
+  async register(input: NewUser): Promise<Registered> {
     const email = normalizeEmail(input.email);
-    if (await this.users.emailInUse(em, email)) throw new EmailTakenError();
-    const referrer = await this.findReferrer(em, input.referralCode);
-    const user = await this.users.add(em, {
+    if (await this.users.emailInUse(email)) throw new EmailTakenError();
+    const referrer = await this.findReferrer(input.referralCode);
+    const user = await this.users.add({
       email,
       passwordHash: input.passwordHash,
       firstName: clean(input.firstName),
       lastName: clean(input.lastName),
-      referralCode: await this.unusedReferralCode(em),
+      referralCode: await this.unusedReferralCode(),
       referredBy: referrer?.id ?? null,
       isAdmin: input.isAdmin ?? false,
       emailVerifiedAt: input.emailProved ? new Date() : null,
     });
     const total = signUpCreditsOf(user);
-    const { balance } = await this.credits.grant(em, {
+    const { balance } = await this.credits.grant({
       userId: user.id,
       amount: input.emailProved ? total : signUpCreditsSplit(total).atSignUp,
       reason: referrer ? 'referred_signup_bonus' : 'signup_bonus',
       idempotencyKey: `signup-bonus:${user.id}`,
     });
-    recordEvent(em, 'identity.user-registered.v1', {
+    this.events.record('identity.user-registered.v1', {
       userId: user.id,
       email: user.email,
       firstName: user.firstName,

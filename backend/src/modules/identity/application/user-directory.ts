@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { displayName } from '../domain/display-name';
 import { normalizeEmail } from '../domain/email-address';
 import type { UserAccount } from '../domain/user-account';
@@ -56,35 +55,35 @@ export class UserDirectory {
     private readonly registration: UserRegistration,
   ) {}
 
-  async findById(em: EntityManager, id: string): Promise<UserSummary | null> {
-    return summaryOrNull(await this.users.findById(em, id));
+  async findById(id: string): Promise<UserSummary | null> {
+    return summaryOrNull(await this.users.findById(id));
   }
 
   /** Case-insensitive. */
-  async findByEmail(em: EntityManager, email: string): Promise<UserSummary | null> {
-    return summaryOrNull(await this.users.findByEmail(em, normalizeEmail(email)));
+  async findByEmail(email: string): Promise<UserSummary | null> {
+    return summaryOrNull(await this.users.findByEmail(normalizeEmail(email)));
   }
 
-  async findByIds(em: EntityManager, ids: string[]): Promise<UserSummary[]> {
-    return (await this.users.findByIds(em, ids)).map(userSummary);
+  async findByIds(ids: string[]): Promise<UserSummary[]> {
+    return (await this.users.findByIds(ids)).map(userSummary);
   }
 
-  async findByReferralCode(em: EntityManager, code: string): Promise<UserSummary | null> {
-    return summaryOrNull(await this.users.findByReferralCode(em, code.trim().toUpperCase()));
+  async findByReferralCode(code: string): Promise<UserSummary | null> {
+    return summaryOrNull(await this.users.findByReferralCode(code.trim().toUpperCase()));
   }
 
   /**
    * The personalised-link slug lives on the user row (spec `users.personalizedSlug`); the affiliate
    * context owns its rules and calls these. The unique constraint settles two users racing for one slug.
    */
-  async findBySlug(em: EntityManager, slug: string): Promise<UserSummary | null> {
-    const user = await this.users.findActiveBySlug(em, slug.trim().toLowerCase());
-    return user ? this.findById(em, user.id) : null;
+  async findBySlug(slug: string): Promise<UserSummary | null> {
+    const user = await this.users.findActiveBySlug(slug.trim().toLowerCase());
+    return user ? this.findById(user.id) : null;
   }
 
   /** Sets the slug; 'taken' when another account holds it. The caller has validated it. */
-  setPersonalizedSlug(em: EntityManager, userId: string, slug: string): Promise<'set' | 'taken'> {
-    return this.users.setPersonalizedSlug(em, userId, slug);
+  setPersonalizedSlug(userId: string, slug: string): Promise<'set' | 'taken'> {
+    return this.users.setPersonalizedSlug(userId, slug);
   }
 
   /**
@@ -94,12 +93,11 @@ export class UserDirectory {
    * (never sign an existing account in on the strength of an email address alone).
    */
   async createPasswordlessUser(
-    em: EntityManager,
     input: { email: string; firstName?: string | null; referralCode?: string | null },
   ): Promise<{ user: UserSummary; created: boolean }> {
-    const existing = await this.users.findByEmail(em, normalizeEmail(input.email));
+    const existing = await this.users.findByEmail(normalizeEmail(input.email));
     if (existing) return { user: userSummary(existing), created: false };
-    const { user } = await this.registration.register(em, { email: input.email, passwordHash: null, firstName: input.firstName, referralCode: input.referralCode });
+    const { user } = await this.registration.register({ email: input.email, passwordHash: null, firstName: input.firstName, referralCode: input.referralCode });
     return { user: userSummary(user), created: true };
   }
 }

@@ -1,5 +1,7 @@
+import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
 
 /** Why a buyer and an affiliate may be one person: what their accounts share. */
 export type SharedTrace = 'device' | 'payout_email' | 'signup_address';
@@ -43,8 +45,12 @@ export async function sharedTraces(em: EntityManager, a: string, b: string): Pro
 }
 
 /** The AccountTraces port on identity.account_traces. */
+@Injectable()
 export class SqlAccountTraces {
-  record(em: EntityManager, userId: string, kind: 'device' | 'signup_address', value: string): Promise<void> {
+  constructor(private readonly ems: EntityManagers) {}
+
+  record(userId: string, kind: 'device' | 'signup_address', value: string): Promise<void> {
+    const em = this.ems.current();
     return recordAccountTrace(em, userId, kind, value);
   }
 }

@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { TOKEN_LIFETIME_MS, type TokenPurpose } from '../domain/one-time-token';
 import type { OneTimeTokens } from '../application/ports/one-time-tokens.port';
 import { OneTimeToken } from './entities/one-time-token.entity';
+import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
 
 const placeholders = (values: unknown[]) => values.map(() => '?').join(', ');
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -74,23 +75,30 @@ export async function pruneTokens(em: EntityManager): Promise<number> {
 /** The one-time tokens port, on identity.one_time_tokens. */
 @Injectable()
 export class SqlOneTimeTokens implements OneTimeTokens {
-  issue(em: EntityManager, userId: string, purpose: TokenPurpose, newEmail: string | null = null): Promise<string> {
+  constructor(private readonly ems: EntityManagers) {}
+
+  issue(userId: string, purpose: TokenPurpose, newEmail: string | null = null): Promise<string> {
+    const em = this.ems.current();
     return issueToken(em, userId, purpose, newEmail);
   }
 
-  consume(em: EntityManager, token: string, purpose: TokenPurpose | TokenPurpose[]): Promise<{ userId: string; newEmail: string | null } | null> {
+  consume(token: string, purpose: TokenPurpose | TokenPurpose[]): Promise<{ userId: string; newEmail: string | null } | null> {
+    const em = this.ems.current();
     return consumeToken(em, token, purpose);
   }
 
-  peek(em: EntityManager, token: string, purposes: TokenPurpose[]): Promise<{ userId: string; purpose: TokenPurpose } | null> {
+  peek(token: string, purposes: TokenPurpose[]): Promise<{ userId: string; purpose: TokenPurpose } | null> {
+    const em = this.ems.current();
     return peekToken(em, token, purposes);
   }
 
-  revoke(em: EntityManager, userId: string, purpose: TokenPurpose): Promise<void> {
+  revoke(userId: string, purpose: TokenPurpose): Promise<void> {
+    const em = this.ems.current();
     return revokeTokens(em, userId, purpose);
   }
 
-  prune(em: EntityManager): Promise<number> {
+  prune(): Promise<number> {
+    const em = this.ems.current();
     return pruneTokens(em);
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { SessionRegistry } from '../application/ports/sessions.port';
+import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
 
 const SESSION_COOKIE = 'boogy.sid';
 
@@ -29,7 +30,10 @@ export async function endAllSessionsOf(em: EntityManager, userId: string): Promi
 /** The session registry port, on identity.sessions (express-session's PostgreSQL store). */
 @Injectable()
 export class PgSessionRegistry implements SessionRegistry {
-  endAllOf(em: EntityManager, userId: string): Promise<void> {
+  constructor(private readonly ems: EntityManagers) {}
+
+  endAllOf(userId: string): Promise<void> {
+    const em = this.ems.current();
     return endAllSessionsOf(em, userId);
   }
 }

@@ -1,3 +1,6 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { OutboxIntegrationEvents } from '../../../shared/messaging';
+import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
 import { AdminUserDirectory } from '../application/admin-user-directory';
 import { UserRegistration } from '../application/register-new-user';
 import { UserDirectory } from '../application/user-directory';
@@ -6,15 +9,12 @@ import { OrmUsersRepository } from './users.repository';
 
 /**
  * The directory services behind identity's facade, which other contexts call as plain functions
- * with their own `em` (outside Nest's container). Their adapters hold no state, so one set wired
- * here on first use serves every caller; the module binds the same classes for the handlers.
+ * with their own `em` (outside Nest's container): wired per call on that em, so they join the
+ * caller's transaction; the module binds the same classes for the handlers. Goes when the facade
+ * becomes queries on the bus (ADR 0016).
  */
-let services: { directory: UserDirectory; admin: AdminUserDirectory } | null = null;
-
-export function directoryServices(): { directory: UserDirectory; admin: AdminUserDirectory } {
-  if (!services) {
-    const users = new OrmUsersRepository();
-    services = { directory: new UserDirectory(users, new UserRegistration(users, new CheckoutCreditsAdapter())), admin: new AdminUserDirectory(users) };
-  }
-  return services;
+export function directoryServices(em: EntityManager): { directory: UserDirectory; admin: AdminUserDirectory } {
+  const ems = EntityManagers.fixed(em);
+  const users = new OrmUsersRepository(ems);
+  return { directory: new UserDirectory(users, new UserRegistration(users, new CheckoutCreditsAdapter(ems), new OutboxIntegrationEvents())), admin: new AdminUserDirectory(users) };
 }

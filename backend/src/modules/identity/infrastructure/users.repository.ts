@@ -1,46 +1,56 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { EmailTakenError } from '../domain/identity.errors';
 import type { NewUserAccount, UserAccount } from '../domain/user-account';
 import type { UsersRepository } from '../application/ports/users.repository.port';
 import { User } from './entities/user.entity';
+import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** MikroORM implementation: answers managed User entities, so a flush writes what a use case changed. */
 @Injectable()
 export class OrmUsersRepository implements UsersRepository {
-  findById(em: EntityManager, id: string, options: { activeOnly?: boolean; lock?: boolean } = {}): Promise<UserAccount | null> {
+  constructor(private readonly ems: EntityManagers) {}
+
+  findById(id: string, options: { activeOnly?: boolean; lock?: boolean } = {}): Promise<UserAccount | null> {
+    const em = this.ems.current();
     return em.findOne(User, options.activeOnly ? { id, isActive: true } : { id }, options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
   }
 
-  findByEmail(em: EntityManager, email: string): Promise<UserAccount | null> {
+  findByEmail(email: string): Promise<UserAccount | null> {
+    const em = this.ems.current();
     return em.findOne(User, { email });
   }
 
-  async findByIds(em: EntityManager, ids: string[]): Promise<UserAccount[]> {
+  async findByIds(ids: string[]): Promise<UserAccount[]> {
+    const em = this.ems.current();
     if (ids.length === 0) return [];
     return em.find(User, { id: { $in: [...new Set(ids)] } });
   }
 
-  findByReferralCode(em: EntityManager, code: string, options: { activeOnly?: boolean } = {}): Promise<UserAccount | null> {
+  findByReferralCode(code: string, options: { activeOnly?: boolean } = {}): Promise<UserAccount | null> {
+    const em = this.ems.current();
     return em.findOne(User, options.activeOnly ? { referralCode: code, isActive: true } : { referralCode: code });
   }
 
-  findActiveBySlug(em: EntityManager, slug: string): Promise<UserAccount | null> {
+  findActiveBySlug(slug: string): Promise<UserAccount | null> {
+    const em = this.ems.current();
     return em.findOne(User, { personalizedSlug: slug, isActive: true });
   }
 
-  async emailInUse(em: EntityManager, email: string, exceptUserId?: string): Promise<boolean> {
+  async emailInUse(email: string, exceptUserId?: string): Promise<boolean> {
+    const em = this.ems.current();
     return (await em.count(User, exceptUserId ? { email, id: { $ne: exceptUserId } } : { email })) > 0;
   }
 
-  async referralCodeInUse(em: EntityManager, code: string): Promise<boolean> {
+  async referralCodeInUse(code: string): Promise<boolean> {
+    const em = this.ems.current();
     return (await em.count(User, { referralCode: code })) > 0;
   }
 
-  async add(em: EntityManager, account: NewUserAccount): Promise<UserAccount> {
+  async add(account: NewUserAccount): Promise<UserAccount> {
+    const em = this.ems.current();
     const user = em.create(User, account);
     em.persist(user);
     try {
@@ -53,12 +63,14 @@ export class OrmUsersRepository implements UsersRepository {
     return user;
   }
 
-  async save(em: EntityManager, account: UserAccount): Promise<void> {
+  async save(account: UserAccount): Promise<void> {
+    const em = this.ems.current();
     em.persist(account as User);
     await em.flush();
   }
 
-  async setPersonalizedSlug(em: EntityManager, userId: string, slug: string): Promise<'set' | 'taken'> {
+  async setPersonalizedSlug(userId: string, slug: string): Promise<'set' | 'taken'> {
+    const em = this.ems.current();
     try {
       const rows = await em.execute<{ id: string }[]>('update identity.users set personalized_slug = ?, updated_at = now() where id = ? returning id', [slug, userId]);
       return rows.length > 0 ? 'set' : 'taken';
@@ -68,11 +80,13 @@ export class OrmUsersRepository implements UsersRepository {
     }
   }
 
-  countActive(em: EntityManager): Promise<number> {
+  countActive(): Promise<number> {
+    const em = this.ems.current();
     return em.count(User, { isActive: true });
   }
 
-  async searchActive(em: EntityManager, options: { search: string | null; limit: number; offset: number }): Promise<{ ids: string[]; total: number }> {
+  async searchActive(options: { search: string | null; limit: number; offset: number }): Promise<{ ids: string[]; total: number }> {
+    const em = this.ems.current();
     const term = options.search;
     const where = term
       ? { isActive: true, $or: ['email', 'firstName', 'lastName'].map((field) => ({ [field]: { $ilike: `%${escapeLike(term)}%` } })) }

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../shared/config';
 import type { ApiTokenAuthenticator, ApiTokenVerdict } from '../../../shared/http/api-token-auth';
 import { RateLimiter } from '../../../shared/http/rate-limit';
@@ -11,7 +10,6 @@ import { IntegrationAccounts } from './ports/integration-accounts.port';
 @Injectable()
 export class ApiTokenAuthentication implements ApiTokenAuthenticator {
   constructor(
-    private readonly orm: MikroORM,
     private readonly tokens: ApiTokenStore,
     private readonly accounts: IntegrationAccounts,
     private readonly limiter: RateLimiter,
@@ -20,13 +18,12 @@ export class ApiTokenAuthentication implements ApiTokenAuthenticator {
 
   async authenticate(token: string): Promise<ApiTokenVerdict> {
     if (!looksLikeApiToken(token)) return { refused: 'invalid' };
-    const em = this.orm.em.fork();
-    const stored = await this.tokens.findByHash(em, hashApiToken(token));
+    const stored = await this.tokens.findByHash(hashApiToken(token));
     if (!stored || stored.revokedAt) return { refused: 'invalid' };
     if (stored.expiresAt && stored.expiresAt.getTime() <= Date.now()) return { refused: 'expired' };
     // A closed account's tokens die with it.
-    if ((await this.accounts.standing(em, stored.userId)) === 'gone') return { refused: 'invalid' };
-    await this.tokens.touch(em, stored.id);
+    if ((await this.accounts.standing(stored.userId)) === 'gone') return { refused: 'invalid' };
+    await this.tokens.touch(stored.id);
     return { tokenId: stored.id, userId: stored.userId };
   }
 

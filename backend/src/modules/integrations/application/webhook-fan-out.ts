@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { inTransactionOf, JobQueue } from '../../../shared/messaging';
+import { inOpenTransaction, JobQueue } from '../../../shared/messaging';
 import { eventIdOf, type WebhookEventType } from '../domain/webhook';
 import { WebhookStore } from './ports/webhook-store.port';
 import { DELIVER_WEBHOOK_QUEUE, deliveryJobId, type DeliverWebhookJob } from './webhook-queue';
@@ -26,16 +25,16 @@ export class WebhookFanOut {
     private readonly queue: JobQueue,
   ) {}
 
-  async record(em: EntityManager, fact: WebhookFact): Promise<void> {
-    const targets = await this.webhooks.subscribers(em, fact.ownerUserId, fact.type);
+  async record(fact: WebhookFact): Promise<void> {
+    const targets = await this.webhooks.subscribers(fact.ownerUserId, fact.type);
     if (targets.length === 0) return;
     const eventId = eventIdOf(fact.key);
     // The exact bytes every attempt sends and signs.
     const body = JSON.stringify({ id: eventId, type: fact.type, createdAt: fact.occurredAt, data: fact.data });
     for (const target of targets) {
-      const deliveryId = await this.webhooks.recordDelivery(em, { id: randomUUID(), webhookId: target.id, eventId, eventType: fact.type, eventKey: fact.key, body });
+      const deliveryId = await this.webhooks.recordDelivery({ id: randomUUID(), webhookId: target.id, eventId, eventType: fact.type, eventKey: fact.key, body });
       if (!deliveryId) continue;
-      await this.queue.send<DeliverWebhookJob>(DELIVER_WEBHOOK_QUEUE, { deliveryId, attempt: 0 }, { id: deliveryJobId(deliveryId, 0), db: inTransactionOf(em) });
+      await this.queue.send<DeliverWebhookJob>(DELIVER_WEBHOOK_QUEUE, { deliveryId, attempt: 0 }, { id: deliveryJobId(deliveryId, 0), db: inOpenTransaction() });
     }
   }
 }

@@ -1,16 +1,15 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../shared/config';
-import { inTransactionOf, JobQueue, runsWorkers } from '../../../shared/messaging';
+import { inOpenTransaction, JobQueue, runsWorkers } from '../../../shared/messaging';
 import { MAIL_TRANSPORT, type MailTransport } from './ports/mail-transport.port';
 import type { EmailMessage } from './email-message';
 
 export const SEND_EMAIL_QUEUE = 'notifications.send-email';
 
 /**
- * Sends email through a durable job: `sendEmail` enqueues (inside the caller's transaction when
- * given one), a worker delivers with retries and backoff, whichever process is free.
+ * Sends email through a durable job: `sendEmail` enqueues (inside the caller's unit of work when
+ * one is open), a worker delivers with retries and backoff, whichever process is free.
  */
 @Injectable()
 export class EmailSender implements OnModuleInit, OnApplicationBootstrap {
@@ -39,10 +38,11 @@ export class EmailSender implements OnModuleInit, OnApplicationBootstrap {
     );
   }
 
-  /** Queues an email; with `em`, only if the caller's transaction commits. */
-  async sendEmail(em: EntityManager | undefined, message: EmailMessage): Promise<void> {
+  /** Queues an email; inside a unit of work, only if it commits. */
+  async sendEmail(message: EmailMessage): Promise<void> {
     const { to, subject, text, html } = message;
-    await this.queue.send(SEND_EMAIL_QUEUE, { to, subject, text, html }, em ? { db: inTransactionOf(em) } : {});
+    const db = inOpenTransaction();
+    await this.queue.send(SEND_EMAIL_QUEUE, { to, subject, text, html }, db ? { db } : {});
   }
 }
 

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, publicUrl, type AppConfig } from '../../../shared/config';
 import { findSongsForSharing } from '../../catalog/public';
 import { paymentWasRefunded } from '../../checkout/public';
@@ -12,11 +11,15 @@ import type { SongCatalogPort, SongFacts } from '../application/ports/catalog.po
 import type { SocialMailer } from '../application/ports/mailer.port';
 import type { SocialRateLimit } from '../application/ports/rate-limit.port';
 import { inviterNameForEmail, type InvitationMode } from '../domain/invitation';
+import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
 
 /** The catalog's public facade, as social's song port. */
 @Injectable()
 export class CatalogSongsAdapter implements SongCatalogPort {
-  songs(em: EntityManager, songIds: readonly string[]): Promise<SongFacts[]> {
+  constructor(private readonly ems: EntityManagers) {}
+
+  songs(songIds: readonly string[]): Promise<SongFacts[]> {
+    const em = this.ems.current();
     return findSongsForSharing(em, songIds);
   }
 }
@@ -24,7 +27,10 @@ export class CatalogSongsAdapter implements SongCatalogPort {
 /** Checkout's public facade, as social's payments port. */
 @Injectable()
 export class CheckoutPaymentsAdapter implements PaymentsPort {
-  async holdUnlessRefunded(em: EntityManager, paymentId: string): Promise<boolean> {
+  constructor(private readonly ems: EntityManagers) {}
+
+  async holdUnlessRefunded(paymentId: string): Promise<boolean> {
+    const em = this.ems.current();
     return !(await paymentWasRefunded(em, paymentId));
   }
 }
@@ -43,17 +49,22 @@ const account = (user: UserSummary): Account => ({
 /** Identity's public facade, as social's accounts port. */
 @Injectable()
 export class IdentityAccountsAdapter implements AccountsPort {
-  async byId(em: EntityManager, id: string): Promise<Account | null> {
+  constructor(private readonly ems: EntityManagers) {}
+
+  async byId(id: string): Promise<Account | null> {
+    const em = this.ems.current();
     const user = /^[0-9a-f-]{36}$/i.test(id) ? await findUserById(em, id) : null;
     return user ? account(user) : null;
   }
 
-  async byEmail(em: EntityManager, email: string): Promise<Account | null> {
+  async byEmail(email: string): Promise<Account | null> {
+    const em = this.ems.current();
     const user = await findUserByEmail(em, email);
     return user ? account(user) : null;
   }
 
-  async byIds(em: EntityManager, ids: readonly string[]): Promise<Map<string, Account>> {
+  async byIds(ids: readonly string[]): Promise<Map<string, Account>> {
+    const em = this.ems.current();
     return new Map((await findUsersByIds(em, [...ids])).map((u) => [u.id, account(u)]));
   }
 }
@@ -88,10 +99,10 @@ export class NotificationsSocialMailer implements SocialMailer {
     return this.url(`/?ref=${encodeURIComponent(referralCode)}`);
   }
 
-  async invitation(em: EntityManager, to: string, invite: { inviterName: string; referralCode: string; mode: InvitationMode }): Promise<void> {
+  async invitation(to: string, invite: { inviterName: string; referralCode: string; mode: InvitationMode }): Promise<void> {
     const product = this.config.PRODUCT_NAME;
     const inviterName = inviterNameForEmail(invite.inviterName);
-    await this.sender.sendEmail(em, renderEmail({
+    await this.sender.sendEmail(renderEmail({
       to,
       productName: product,
       subject: `${inviterName} invited you to ${product}`,
@@ -106,11 +117,11 @@ export class NotificationsSocialMailer implements SocialMailer {
     }));
   }
 
-  async invitationReminder(em: EntityManager, to: string, invite: { inviterName: string; referralCode: string; reminder: 1 | 2 | 3 }): Promise<void> {
+  async invitationReminder(to: string, invite: { inviterName: string; referralCode: string; reminder: 1 | 2 | 3 }): Promise<void> {
     const product = this.config.PRODUCT_NAME;
     const inviterName = inviterNameForEmail(invite.inviterName);
     const lead = invite.reminder === 3 ? 'A last reminder:' : 'A friendly reminder:';
-    await this.sender.sendEmail(em, renderEmail({
+    await this.sender.sendEmail(renderEmail({
       to,
       productName: product,
       subject: `${inviterName} is still waiting for you on ${product}`,
@@ -121,10 +132,10 @@ export class NotificationsSocialMailer implements SocialMailer {
     }));
   }
 
-  async shareLinkExpiring(em: EntityManager, to: string, link: { shareId: string; songTitle: string; expiresAt: Date; final: boolean }): Promise<void> {
+  async shareLinkExpiring(to: string, link: { shareId: string; songTitle: string; expiresAt: Date; final: boolean }): Promise<void> {
     const product = this.config.PRODUCT_NAME;
     const day = link.expiresAt.toISOString().slice(0, 10);
-    await this.sender.sendEmail(em, renderEmail({
+    await this.sender.sendEmail(renderEmail({
       to,
       productName: product,
       subject: link.final ? `Your share link for "${link.songTitle}" ends in a few days` : `Your share link for "${link.songTitle}" ends next month`,
@@ -134,10 +145,10 @@ export class NotificationsSocialMailer implements SocialMailer {
     }));
   }
 
-  async friendRequestAccepted(em: EntityManager, to: string, friend: { name: string }): Promise<void> {
+  async friendRequestAccepted(to: string, friend: { name: string }): Promise<void> {
     const product = this.config.PRODUCT_NAME;
     const name = inviterNameForEmail(friend.name);
-    await this.sender.sendEmail(em, renderEmail({
+    await this.sender.sendEmail(renderEmail({
       to,
       productName: product,
       subject: `${name} accepted your friend request`,
@@ -147,10 +158,10 @@ export class NotificationsSocialMailer implements SocialMailer {
     }));
   }
 
-  async invitationAccepted(em: EntityManager, to: string, invitee: { name: string }): Promise<void> {
+  async invitationAccepted(to: string, invitee: { name: string }): Promise<void> {
     const product = this.config.PRODUCT_NAME;
     const name = inviterNameForEmail(invitee.name);
-    await this.sender.sendEmail(em, renderEmail({
+    await this.sender.sendEmail(renderEmail({
       to,
       productName: product,
       subject: `${name} joined ${product} from your invitation`,

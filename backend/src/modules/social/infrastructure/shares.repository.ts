@@ -5,6 +5,7 @@ import { FriendShare } from './entities/friend-share.entity';
 import { PublicShare } from './entities/public-share.entity';
 import { findUserById } from '../../identity/public';
 import { isUuid } from './uuid';
+import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
 
 const shareRow = (s: FriendShare): FriendShareRow => ({
   id: s.id,
@@ -32,45 +33,55 @@ const linkRow = (s: PublicShare): PublicShareRow => ({
 
 @Injectable()
 export class MikroSharesRepository implements SharesRepository {
-  async addFriendShare(em: EntityManager, share: Omit<FriendShareRow, 'id' | 'isRead' | 'createdAt'>): Promise<FriendShareRow> {
+  constructor(private readonly ems: EntityManagers) {}
+
+  async addFriendShare(share: Omit<FriendShareRow, 'id' | 'isRead' | 'createdAt'>): Promise<FriendShareRow> {
+    const em = this.ems.current();
     const record = em.create(FriendShare, share);
     await em.persist(record).flush();
     return shareRow(record);
   }
 
-  async friendSharesFor(em: EntityManager, userId: string): Promise<FriendShareRow[]> {
+  async friendSharesFor(userId: string): Promise<FriendShareRow[]> {
+    const em = this.ems.current();
     return (await em.find(FriendShare, { sharedWithUserId: userId }, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: 500 })).map(shareRow);
   }
 
-  async removeBoughtShare(em: EntityManager, paymentId: string): Promise<boolean> {
+  async removeBoughtShare(paymentId: string): Promise<boolean> {
+    const em = this.ems.current();
     if (!isUuid(paymentId)) return false;
     return (await em.nativeDelete(FriendShare, { paymentId })) > 0;
   }
 
-  async unreadCount(em: EntityManager, userId: string): Promise<number> {
+  async unreadCount(userId: string): Promise<number> {
+    const em = this.ems.current();
     return em.count(FriendShare, { sharedWithUserId: userId, isRead: false });
   }
 
-  async markRead(em: EntityManager, id: string, userId: string): Promise<boolean> {
+  async markRead(id: string, userId: string): Promise<boolean> {
+    const em = this.ems.current();
     if (!isUuid(id)) return false;
     if ((await em.count(FriendShare, { id, sharedWithUserId: userId })) === 0) return false;
     await em.nativeUpdate(FriendShare, { id, sharedWithUserId: userId }, { isRead: true });
     return true;
   }
 
-  async createLink(em: EntityManager, link: Pick<PublicShareRow, 'songId' | 'sharedByUserId' | 'shareType' | 'expiresAt'>): Promise<PublicShareRow> {
+  async createLink(link: Pick<PublicShareRow, 'songId' | 'sharedByUserId' | 'shareType' | 'expiresAt'>): Promise<PublicShareRow> {
+    const em = this.ems.current();
     const record = em.create(PublicShare, link);
     await em.persist(record).flush();
     return linkRow(record);
   }
 
-  async findLink(em: EntityManager, id: string): Promise<PublicShareRow | null> {
+  async findLink(id: string): Promise<PublicShareRow | null> {
+    const em = this.ems.current();
     if (!isUuid(id)) return null;
     const record = await em.findOne(PublicShare, { id });
     return record ? linkRow(record) : null;
   }
 
-  async linksNearingExpiry(em: EntityManager, before: Date, limit: number): Promise<PublicShareRow[]> {
+  async linksNearingExpiry(before: Date, limit: number): Promise<PublicShareRow[]> {
+    const em = this.ems.current();
     const rows = await em.find(
       PublicShare,
       { isActive: true, expiresAt: { $gt: new Date(), $lte: before }, $or: [{ firstReminderSent: null }, { finalWarningSent: null }] },
@@ -79,7 +90,8 @@ export class MikroSharesRepository implements SharesRepository {
     return rows.map(linkRow);
   }
 
-  async markLinkReminder(em: EntityManager, id: string, which: 'first' | 'final', at: Date): Promise<boolean> {
+  async markLinkReminder(id: string, which: 'first' | 'final', at: Date): Promise<boolean> {
+    const em = this.ems.current();
     const field = which === 'first' ? 'firstReminderSent' : 'finalWarningSent';
     // A final warning also covers a first reminder that was never sent (a link made close to its end).
     const values = which === 'final' ? { finalWarningSent: at, firstReminderSent: at } : { firstReminderSent: at };

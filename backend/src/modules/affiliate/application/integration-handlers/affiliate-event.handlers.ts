@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EmailProvedV1, PaymentCapturedV1, PaymentRefundedV1, UserRegisteredV1 } from '@boogy/contracts';
 import { OnIntegrationEvent, type DeliveredEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
 import { RecordCommissionsCommand } from '../commands/record-commissions/record-commissions.command';
@@ -16,8 +15,8 @@ import { ReverseCommissionsCommand } from '../commands/reverse-commissions/rever
 export class OnUserRegistered implements IntegrationEventHandler<'identity.user-registered.v1'> {
   constructor(private readonly commands: CommandBus) {}
 
-  async handle(payload: UserRegisteredV1, em: EntityManager): Promise<void> {
-    if (payload.referredByUserId) await this.commands.execute(new BuildReferralChainCommand(payload.userId, em));
+  async handle(payload: UserRegisteredV1): Promise<void> {
+    if (payload.referredByUserId) await this.commands.execute(new BuildReferralChainCommand(payload.userId));
   }
 }
 
@@ -26,8 +25,8 @@ export class OnUserRegistered implements IntegrationEventHandler<'identity.user-
 export class OnEmailProved implements IntegrationEventHandler<'identity.email-proved.v1'> {
   constructor(private readonly commands: CommandBus) {}
 
-  async handle(payload: EmailProvedV1, em: EntityManager): Promise<void> {
-    await this.commands.execute(new RecordReferralCommand(payload, em));
+  async handle(payload: EmailProvedV1): Promise<void> {
+    await this.commands.execute(new RecordReferralCommand(payload));
   }
 }
 
@@ -36,8 +35,8 @@ export class OnEmailProved implements IntegrationEventHandler<'identity.email-pr
 export class OnPaymentCaptured implements IntegrationEventHandler<'checkout.payment-captured.v1'> {
   constructor(private readonly commands: CommandBus) {}
 
-  async handle(payload: PaymentCapturedV1, em: EntityManager, event: DeliveredEvent<'checkout.payment-captured.v1'>): Promise<void> {
-    await this.commands.execute(new RecordCommissionsCommand(payload, new Date(event.occurredAt), em));
+  async handle(payload: PaymentCapturedV1, event: DeliveredEvent<'checkout.payment-captured.v1'>): Promise<void> {
+    await this.commands.execute(new RecordCommissionsCommand(payload, new Date(event.occurredAt)));
   }
 }
 
@@ -46,7 +45,7 @@ export class OnPaymentCaptured implements IntegrationEventHandler<'checkout.paym
 export class OnPaymentRefunded implements IntegrationEventHandler<'checkout.payment-refunded.v1'> {
   constructor(private readonly commands: CommandBus) {}
 
-  async handle(payload: PaymentRefundedV1, em: EntityManager): Promise<void> {
-    await this.commands.execute(new ReverseCommissionsCommand(payload, em));
+  async handle(payload: PaymentRefundedV1): Promise<void> {
+    await this.commands.execute(new ReverseCommissionsCommand(payload));
   }
 }

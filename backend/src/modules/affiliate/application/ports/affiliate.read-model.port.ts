@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 
 export const AFFILIATE_READ_MODEL = Symbol('AffiliateReadModel');
 
@@ -54,9 +53,9 @@ export interface ReferralRow {
 }
 
 export interface AffiliateReadModel {
-  earnings(em: EntityManager, userId: string): Promise<EarningsFigures>;
-  commissions(em: EntityManager, userId: string): Promise<CommissionRow[]>;
-  payouts(em: EntityManager, userId: string): Promise<PayoutRow[]>;
-  referrals(em: EntityManager, userId: string, limit: number): Promise<ReferralRow[]>;
-  referralCount(em: EntityManager, userId: string): Promise<number>;
+  earnings(userId: string): Promise<EarningsFigures>;
+  commissions(userId: string): Promise<CommissionRow[]>;
+  payouts(userId: string): Promise<PayoutRow[]>;
+  referrals(userId: string, limit: number): Promise<ReferralRow[]>;
+  referralCount(userId: string): Promise<number>;
 }

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Commission, CommissionStatus, CommissionTerms, HoldReason, LayerRate } from '../../domain/commission';
 import type { ReferralChain } from '../../domain/referral-chain';
 
@@ -54,53 +53,52 @@ export interface HeldCommissionRecord {
 
 /** The affiliate context's tables. Every method runs in the transaction of the `em` it is given. */
 export interface AffiliateRepository {
-  findChain(em: EntityManager, userId: string): Promise<ReferralChain | null>;
+  findChain(userId: string): Promise<ReferralChain | null>;
   /** Stores the chain unless one exists; answers the stored one. */
-  saveChain(em: EntityManager, chain: ReferralChain): Promise<ReferralChain>;
+  saveChain(chain: ReferralChain): Promise<ReferralChain>;
   /** False when this user's referral was recorded already. */
   /** False when the account, or the person (its mailbox), already counted as a referral. */
-  recordReferral(em: EntityManager, referral: { referrerId: string; referredUserId: string; referredPerson: string; referralCode: string; creditsAwarded: number }): Promise<boolean>;
+  recordReferral(referral: { referrerId: string; referredUserId: string; referredPerson: string; referralCode: string; creditsAwarded: number }): Promise<boolean>;
   /** Per layer, the latest active rate effective at `at`. */
-  ratesInForce(em: EntityManager, at: Date): Promise<LayerRate[]>;
+  ratesInForce(at: Date): Promise<LayerRate[]>;
   /** False when this payment's layer has its commission already. With `heldFor`, it is stored held for review. */
-  addCommission(em: EntityManager, commission: { paymentId: string; purchaserUserId: string; currency: string; terms: CommissionTerms; heldFor?: readonly HoldReason[] }): Promise<boolean>;
+  addCommission(commission: { paymentId: string; purchaserUserId: string; currency: string; terms: CommissionTerms; heldFor?: readonly HoldReason[] }): Promise<boolean>;
   /** Commissions held for review, oldest first. */
-  heldCommissions(em: EntityManager, limit: number): Promise<HeldCommissionRecord[]>;
+  heldCommissions(limit: number): Promise<HeldCommissionRecord[]>;
   /** The commission, row-locked until the transaction ends (whatever its status); null when there is no such id. */
-  lockCommission(em: EntityManager, id: string): Promise<HeldCommissionRecord | null>;
+  lockCommission(id: string): Promise<HeldCommissionRecord | null>;
   /** The payment's commissions, row-locked against maturation and payout runs. */
-  lockCommissionsOfPayment(em: EntityManager, paymentId: string): Promise<HeldCommissionRecord[]>;
+  lockCommissionsOfPayment(paymentId: string): Promise<HeldCommissionRecord[]>;
   /** Writes the commission's status (and when it was voided). */
-  saveStatus(em: EntityManager, commission: Commission): Promise<void>;
+  saveStatus(commission: Commission): Promise<void>;
   /** False when the commission was clawed back already. */
-  addClawback(em: EntityManager, clawback: { commissionId: string; affiliateUserId: string; amountCents: number }): Promise<boolean>;
+  addClawback(clawback: { commissionId: string; affiliateUserId: string; amountCents: number }): Promise<boolean>;
   /** pending → mature for commissions whose refund period ended; answers how many. */
-  matureDue(em: EntityManager, now: Date): Promise<number>;
+  matureDue(now: Date): Promise<number>;
 
   /** Creates the run of this key, or answers the existing one (`created` false). */
-  claimRun(em: EntityManager, runKey: string, senderBatchId: string): Promise<{ run: PayoutRunRecord; created: boolean }>;
-  openRuns(em: EntityManager): Promise<PayoutRunRecord[]>;
+  claimRun(runKey: string, senderBatchId: string): Promise<{ run: PayoutRunRecord; created: boolean }>;
+  openRuns(): Promise<PayoutRunRecord[]>;
   /** The run of a payout week, if there is one. */
-  findRun(em: EntityManager, runKey: string): Promise<PayoutRunRecord | null>;
+  findRun(runKey: string): Promise<PayoutRunRecord | null>;
   /**
    * Mature commissions not in any payout and unsettled clawbacks; locked when `lock`. With
    * `maturingBy`, pending commissions whose refund period has ended by then count too (what a run
    * at that moment would mature first): the dry run's view.
    */
-  payable(em: EntityManager, lock: boolean, maturingBy?: Date): Promise<{ commissions: PayableCommission[]; clawbacks: OwedClawback[] }>;
+  payable(lock: boolean, maturingBy?: Date): Promise<{ commissions: PayableCommission[]; clawbacks: OwedClawback[] }>;
   /** Creates one payout and ties its commissions and clawbacks to it. */
   createPayout(
-    em: EntityManager,
     payout: { runId: string; affiliateUserId: string; receiver: string; totalCashAmount: number; clawbackAmount: number; totalCredits: number; currency: string; commissionIds: string[]; clawbackIds: string[] },
   ): Promise<string>;
-  payoutsOfRun(em: EntityManager, runId: string): Promise<PayoutRecord[]>;
-  markRunSent(em: EntityManager, runId: string, providerBatchId: string): Promise<void>;
-  closeRun(em: EntityManager, runId: string): Promise<void>;
+  payoutsOfRun(runId: string): Promise<PayoutRecord[]>;
+  markRunSent(runId: string, providerBatchId: string): Promise<void>;
+  closeRun(runId: string): Promise<void>;
   /** Removes a run that turned out to have nothing to pay (in the transaction that created it). */
-  discardRun(em: EntityManager, runId: string): Promise<void>;
+  discardRun(runId: string): Promise<void>;
   /** SUCCESS: the payout is completed and its commissions paid. */
-  completePayout(em: EntityManager, payoutId: string, transactionId: string | null, itemId: string, at: Date): Promise<boolean>;
+  completePayout(payoutId: string, transactionId: string | null, itemId: string, at: Date): Promise<boolean>;
   /** A failed or returned item: its commissions and clawbacks go back to the balance. */
-  releasePayout(em: EntityManager, payoutId: string, status: 'failed' | 'returned', reason: string | null, itemId: string | null): Promise<boolean>;
-  setPayoutStatus(em: EntityManager, payoutId: string, status: 'processing' | 'unclaimed', itemId: string | null, transactionId: string | null): Promise<void>;
+  releasePayout(payoutId: string, status: 'failed' | 'returned', reason: string | null, itemId: string | null): Promise<boolean>;
+  setPayoutStatus(payoutId: string, status: 'processing' | 'unclaimed', itemId: string | null, transactionId: string | null): Promise<void>;
 }

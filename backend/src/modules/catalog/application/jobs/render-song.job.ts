@@ -128,7 +128,7 @@ export class RenderSongJob {
         const current = await this.songs.load(em, song.id);
         if (!current?.fail(data.taskId, reason)) return;
         this.songs.save(em, current);
-        recordSongEvents(em, current);
+        recordSongEvents(current);
       });
       this.reads.invalidate(song.id, song.taskId);
       await this.changes.publish(song.id);
@@ -139,7 +139,7 @@ export class RenderSongJob {
   private async announcePreviews(songId: string, taskId: string): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
       const current = await this.songs.load(em, songId);
-      if (current?.announcePreviews(taskId)) recordSongEvents(em, current);
+      if (current?.announcePreviews(taskId)) recordSongEvents(current);
     });
   }
 
@@ -222,7 +222,7 @@ export class RenderSongJob {
       );
       current.complete(String(song.taskId), tracks.length);
       this.songs.save(em, current);
-      recordSongEvents(em, current);
+      recordSongEvents(current);
       return true;
     });
     // Deleted while rendering: do not leave its files behind.

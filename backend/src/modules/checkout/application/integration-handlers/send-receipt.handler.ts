@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { transactionEntityManager } from '../../../../shared/persistence/unit-of-work.mikro-orm';
 import type { EventPayloads } from '@boogy/contracts';
 import { APP_CONFIG, publicUrl, type AppConfig } from '../../../../shared/config';
 import { OnIntegrationEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
@@ -34,11 +35,12 @@ export class SendReceiptHandler implements ICommandHandler<SendReceiptCommand> {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  execute({ payload, em }: SendReceiptCommand): Promise<void> {
-    return this.handle(payload, em);
+  execute({ payload }: SendReceiptCommand): Promise<void> {
+    return this.handle(payload);
   }
 
-  async handle(payment: EventPayloads['checkout.payment-captured.v1'], em: EntityManager): Promise<void> {
+  async handle(payment: EventPayloads['checkout.payment-captured.v1']): Promise<void> {
+    const em = transactionEntityManager();
     const to = await this.accounts.emailOf(em, payment.buyerUserId);
     if (!to) return; // the account was deleted meanwhile: nobody to write to
     const base = publicUrl(this.config).replace(/\/$/, '');
@@ -54,7 +56,7 @@ export class SendReceiptHandler implements ICommandHandler<SendReceiptCommand> {
       signInUrl: signInPath ? `${base}${signInPath}` : null,
       jukeboxUrl: `${base}/jukebox`,
     });
-    await this.sender.sendEmail(em, renderEmail({ to, productName: this.config.PRODUCT_NAME, ...text }));
+    await this.sender.sendEmail(renderEmail({ to, productName: this.config.PRODUCT_NAME, ...text }));
   }
 }
 
@@ -64,7 +66,8 @@ export class SendReceiptHandler implements ICommandHandler<SendReceiptCommand> {
 export class OnPaymentCapturedSendReceipt implements IntegrationEventHandler<'checkout.payment-captured.v1'> {
   constructor(private readonly commands: CommandBus) {}
 
-  async handle(payload: EventPayloads['checkout.payment-captured.v1'], em: EntityManager): Promise<void> {
+  async handle(payload: EventPayloads['checkout.payment-captured.v1']): Promise<void> {
+    const em = transactionEntityManager();
     await this.commands.execute(new SendReceiptCommand(payload, em));
   }
 }

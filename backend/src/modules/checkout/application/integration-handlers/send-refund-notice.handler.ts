@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { transactionEntityManager } from '../../../../shared/persistence/unit-of-work.mikro-orm';
 import type { EventPayloads } from '@boogy/contracts';
 import { APP_CONFIG, publicUrl, type AppConfig } from '../../../../shared/config';
 import { OnIntegrationEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
@@ -32,11 +33,12 @@ export class SendRefundNoticeHandler implements ICommandHandler<SendRefundNotice
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  execute({ payload, em }: SendRefundNoticeCommand): Promise<void> {
-    return this.handle(payload, em);
+  execute({ payload }: SendRefundNoticeCommand): Promise<void> {
+    return this.handle(payload);
   }
 
-  async handle(refund: EventPayloads['checkout.payment-refunded.v1'], em: EntityManager): Promise<void> {
+  async handle(refund: EventPayloads['checkout.payment-refunded.v1']): Promise<void> {
+    const em = transactionEntityManager();
     const to = await this.accounts.emailOf(em, refund.buyerUserId);
     if (!to) return; // the account was deleted meanwhile: nobody to write to
     const songTitle = refund.songId ? await this.catalog.songTitle(em, refund.songId) : null;
@@ -47,7 +49,7 @@ export class SendRefundNoticeHandler implements ICommandHandler<SendRefundNotice
       songTitle,
       jukeboxUrl: `${publicUrl(this.config).replace(/\/$/, '')}/jukebox`,
     });
-    await this.sender.sendEmail(em, renderEmail({ to, productName: this.config.PRODUCT_NAME, ...text }));
+    await this.sender.sendEmail(renderEmail({ to, productName: this.config.PRODUCT_NAME, ...text }));
   }
 }
 
@@ -57,7 +59,8 @@ export class SendRefundNoticeHandler implements ICommandHandler<SendRefundNotice
 export class OnPaymentRefundedSendNotice implements IntegrationEventHandler<'checkout.payment-refunded.v1'> {
   constructor(private readonly commands: CommandBus) {}
 
-  async handle(payload: EventPayloads['checkout.payment-refunded.v1'], em: EntityManager): Promise<void> {
+  async handle(payload: EventPayloads['checkout.payment-refunded.v1']): Promise<void> {
+    const em = transactionEntityManager();
     await this.commands.execute(new SendRefundNoticeCommand(payload, em));
   }
 }

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPayloads } from '@boogy/contracts';
 import { type IntegrationEventHandler, OnIntegrationEvent } from '../../../../shared/messaging';
 import { signUpCreditsOf } from '../../domain/credits';
@@ -13,7 +12,6 @@ import { USERS_REPOSITORY, type UsersRepository } from '../ports/users.repositor
 export class SendEmailConfirmationCommand extends Command<void> {
   constructor(
     readonly payload: EventPayloads['identity.user-registered.v1'],
-    readonly em: EntityManager,
   ) {
     super();
   }
@@ -32,15 +30,15 @@ export class SendEmailConfirmationHandler implements ICommandHandler<SendEmailCo
     @Inject(ONE_TIME_TOKENS) private readonly tokens: OneTimeTokens,
   ) {}
 
-  execute({ payload, em }: SendEmailConfirmationCommand): Promise<void> {
-    return this.handle(payload, em);
+  execute({ payload }: SendEmailConfirmationCommand): Promise<void> {
+    return this.handle(payload);
   }
 
-  async handle(payload: EventPayloads['identity.user-registered.v1'], em: EntityManager): Promise<void> {
-    const user = await this.users.findById(em, payload.userId, { activeOnly: true });
+  async handle(payload: EventPayloads['identity.user-registered.v1']): Promise<void> {
+    const user = await this.users.findById(payload.userId, { activeOnly: true });
     if (!user || user.emailVerifiedAt) return;
-    const token = await this.tokens.issue(em, user.id, 'email_confirmation');
-    await this.emails.emailConfirmation(em, user.email, token, signUpCreditsSplit(signUpCreditsOf(user)).onProof);
+    const token = await this.tokens.issue(user.id, 'email_confirmation');
+    await this.emails.emailConfirmation(user.email, token, signUpCreditsSplit(signUpCreditsOf(user)).onProof);
   }
 }
 
@@ -50,7 +48,7 @@ export class SendEmailConfirmationHandler implements ICommandHandler<SendEmailCo
 export class OnUserRegisteredSendEmailConfirmation implements IntegrationEventHandler<'identity.user-registered.v1'> {
   constructor(private readonly commands: CommandBus) {}
 
-  async handle(payload: EventPayloads['identity.user-registered.v1'], em: EntityManager): Promise<void> {
-    await this.commands.execute(new SendEmailConfirmationCommand(payload, em));
+  async handle(payload: EventPayloads['identity.user-registered.v1']): Promise<void> {
+    await this.commands.execute(new SendEmailConfirmationCommand(payload));
   }
 }

@@ -1,8 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 
 export const ACCOUNT_TRACES = Symbol('ACCOUNT_TRACES');
 
 /** Device nonces and sign-up addresses of accounts (stored hashed). */
 export interface AccountTraces {
-  record(em: EntityManager, userId: string, kind: 'device' | 'signup_address', value: string): Promise<void>;
+  record(userId: string, kind: 'device' | 'signup_address', value: string): Promise<void>;
 }

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TokenPurpose } from '../../domain/one-time-token';
 
 export const ONE_TIME_TOKENS = Symbol('IdentityOneTimeTokens');
@@ -6,13 +5,13 @@ export const ONE_TIME_TOKENS = Symbol('IdentityOneTimeTokens');
 /** The secrets of emailed links (stored hashed): each works once, until it expires. In the caller's transaction. */
 export interface OneTimeTokens {
   /** A new random secret for the link; only its hash is kept. */
-  issue(em: EntityManager, userId: string, purpose: TokenPurpose, newEmail?: string | null): Promise<string>;
+  issue(userId: string, purpose: TokenPurpose, newEmail?: string | null): Promise<string>;
   /** Uses a token up, atomically; null when unknown, of another kind, expired or used. */
-  consume(em: EntityManager, token: string, purpose: TokenPurpose | TokenPurpose[]): Promise<{ userId: string; newEmail: string | null } | null>;
+  consume(token: string, purpose: TokenPurpose | TokenPurpose[]): Promise<{ userId: string; newEmail: string | null } | null>;
   /** The user a still-usable token is for, leaving it usable. */
-  peek(em: EntityManager, token: string, purposes: TokenPurpose[]): Promise<{ userId: string; purpose: TokenPurpose } | null>;
+  peek(token: string, purposes: TokenPurpose[]): Promise<{ userId: string; purpose: TokenPurpose } | null>;
   /** Retires a user's outstanding tokens of one kind. */
-  revoke(em: EntityManager, userId: string, purpose: TokenPurpose): Promise<void>;
+  revoke(userId: string, purpose: TokenPurpose): Promise<void>;
   /** Deletes tokens that can no longer be used; answers how many. */
-  prune(em: EntityManager): Promise<number>;
+  prune(): Promise<number>;
 }

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NewUserAccount, UserAccount } from '../../domain/user-account';
 
 export const USERS_REPOSITORY = Symbol('IdentityUsersRepository');
@@ -9,24 +8,24 @@ export const USERS_REPOSITORY = Symbol('IdentityUsersRepository');
  */
 export interface UsersRepository {
   /** `activeOnly` skips deactivated accounts; `lock` holds the row (FOR UPDATE) until the transaction ends. */
-  findById(em: EntityManager, id: string, options?: { activeOnly?: boolean; lock?: boolean }): Promise<UserAccount | null>;
+  findById(id: string, options?: { activeOnly?: boolean; lock?: boolean }): Promise<UserAccount | null>;
   /** `email` is compared as given: normalise it first. */
-  findByEmail(em: EntityManager, email: string): Promise<UserAccount | null>;
-  findByIds(em: EntityManager, ids: string[]): Promise<UserAccount[]>;
+  findByEmail(email: string): Promise<UserAccount | null>;
+  findByIds(ids: string[]): Promise<UserAccount[]>;
   /** `code` is compared as given (upper case). */
-  findByReferralCode(em: EntityManager, code: string, options?: { activeOnly?: boolean }): Promise<UserAccount | null>;
+  findByReferralCode(code: string, options?: { activeOnly?: boolean }): Promise<UserAccount | null>;
   /** An active account holding this slug (compared as given). */
-  findActiveBySlug(em: EntityManager, slug: string): Promise<UserAccount | null>;
+  findActiveBySlug(slug: string): Promise<UserAccount | null>;
   /** Whether an account other than `exceptUserId` has this (normalised) email. */
-  emailInUse(em: EntityManager, email: string, exceptUserId?: string): Promise<boolean>;
-  referralCodeInUse(em: EntityManager, code: string): Promise<boolean>;
+  emailInUse(email: string, exceptUserId?: string): Promise<boolean>;
+  referralCodeInUse(code: string): Promise<boolean>;
   /** Stores a new account; EmailTakenError when another one has its email (the unique constraint decides races). */
-  add(em: EntityManager, account: NewUserAccount): Promise<UserAccount>;
+  add(account: NewUserAccount): Promise<UserAccount>;
   /** Writes the changes made to an account this repository answered. */
-  save(em: EntityManager, account: UserAccount): Promise<void>;
+  save(account: UserAccount): Promise<void>;
   /** 'taken' when another account holds the slug. */
-  setPersonalizedSlug(em: EntityManager, userId: string, slug: string): Promise<'set' | 'taken'>;
-  countActive(em: EntityManager): Promise<number>;
+  setPersonalizedSlug(userId: string, slug: string): Promise<'set' | 'taken'>;
+  countActive(): Promise<number>;
   /** Active accounts, newest first, whose email or name contains `search` (any letter case): their ids, a page at a time. */
-  searchActive(em: EntityManager, options: { search: string | null; limit: number; offset: number }): Promise<{ ids: string[]; total: number }>;
+  searchActive(options: { search: string | null; limit: number; offset: number }): Promise<{ ids: string[]; total: number }>;
 }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentCapturedV1, SongFailedV1, SongPreviewsReadyV1, SongRenderedV1 } from '@boogy/contracts';
 import { OnIntegrationEvent, type DeliveredEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
 import { WebhookFanOut } from '../webhook-fan-out';
@@ -13,9 +12,9 @@ import { WebhookFanOut } from '../webhook-fan-out';
 export class OnSongPreviewsReady implements IntegrationEventHandler<'catalog.song-previews-ready.v1'> {
   constructor(private readonly fanOut: WebhookFanOut) {}
 
-  async handle(p: SongPreviewsReadyV1, em: EntityManager, event: DeliveredEvent<'catalog.song-previews-ready.v1'>): Promise<void> {
+  async handle(p: SongPreviewsReadyV1, event: DeliveredEvent<'catalog.song-previews-ready.v1'>): Promise<void> {
     if (!p.ownerUserId) return;
-    await this.fanOut.record(em, { ownerUserId: p.ownerUserId, type: 'song.previews_ready', key: `song.previews_ready:${p.songId}:${p.taskId}`, occurredAt: event.occurredAt, data: { songId: p.songId } });
+    await this.fanOut.record({ ownerUserId: p.ownerUserId, type: 'song.previews_ready', key: `song.previews_ready:${p.songId}:${p.taskId}`, occurredAt: event.occurredAt, data: { songId: p.songId } });
   }
 }
 
@@ -24,9 +23,9 @@ export class OnSongPreviewsReady implements IntegrationEventHandler<'catalog.son
 export class OnSongRendered implements IntegrationEventHandler<'catalog.song-rendered.v1'> {
   constructor(private readonly fanOut: WebhookFanOut) {}
 
-  async handle(p: SongRenderedV1, em: EntityManager, event: DeliveredEvent<'catalog.song-rendered.v1'>): Promise<void> {
+  async handle(p: SongRenderedV1, event: DeliveredEvent<'catalog.song-rendered.v1'>): Promise<void> {
     if (!p.ownerUserId) return;
-    await this.fanOut.record(em, { ownerUserId: p.ownerUserId, type: 'song.completed', key: `song.completed:${p.songId}`, occurredAt: event.occurredAt, data: { songId: p.songId, trackCount: p.trackCount } });
+    await this.fanOut.record({ ownerUserId: p.ownerUserId, type: 'song.completed', key: `song.completed:${p.songId}`, occurredAt: event.occurredAt, data: { songId: p.songId, trackCount: p.trackCount } });
   }
 }
 
@@ -35,9 +34,9 @@ export class OnSongRendered implements IntegrationEventHandler<'catalog.song-ren
 export class OnSongFailed implements IntegrationEventHandler<'catalog.song-failed.v1'> {
   constructor(private readonly fanOut: WebhookFanOut) {}
 
-  async handle(p: SongFailedV1, em: EntityManager, event: DeliveredEvent<'catalog.song-failed.v1'>): Promise<void> {
+  async handle(p: SongFailedV1, event: DeliveredEvent<'catalog.song-failed.v1'>): Promise<void> {
     if (!p.ownerUserId) return;
-    await this.fanOut.record(em, { ownerUserId: p.ownerUserId, type: 'song.failed', key: `song.failed:${p.songId}:${p.taskId}`, occurredAt: event.occurredAt, data: { songId: p.songId, reason: p.reason } });
+    await this.fanOut.record({ ownerUserId: p.ownerUserId, type: 'song.failed', key: `song.failed:${p.songId}:${p.taskId}`, occurredAt: event.occurredAt, data: { songId: p.songId, reason: p.reason } });
   }
 }
 
@@ -46,8 +45,8 @@ export class OnSongFailed implements IntegrationEventHandler<'catalog.song-faile
 export class OnPaymentCapturedForWebhooks implements IntegrationEventHandler<'checkout.payment-captured.v1'> {
   constructor(private readonly fanOut: WebhookFanOut) {}
 
-  async handle(p: PaymentCapturedV1, em: EntityManager, event: DeliveredEvent<'checkout.payment-captured.v1'>): Promise<void> {
-    await this.fanOut.record(em, {
+  async handle(p: PaymentCapturedV1, event: DeliveredEvent<'checkout.payment-captured.v1'>): Promise<void> {
+    await this.fanOut.record({
       ownerUserId: p.buyerUserId,
       type: 'payment.captured',
       key: `payment.captured:${p.paymentId}`,

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 
 export interface ApiTokenView {
   id: string;
@@ -30,12 +29,12 @@ export interface StoredApiToken {
 /** The tokens' table (hashes only). */
 export abstract class ApiTokenStore {
   /** Takes the user's token rows' lock order: parallel creations count each other. */
-  abstract countLive(em: EntityManager, userId: string): Promise<number>;
-  abstract insert(em: EntityManager, token: NewApiToken): Promise<ApiTokenView>;
-  abstract listLive(em: EntityManager, userId: string): Promise<ApiTokenView[]>;
+  abstract countLive(userId: string): Promise<number>;
+  abstract insert(token: NewApiToken): Promise<ApiTokenView>;
+  abstract listLive(userId: string): Promise<ApiTokenView[]>;
   /** False when the user has no such live token. */
-  abstract revoke(em: EntityManager, userId: string, tokenId: string): Promise<boolean>;
-  abstract findByHash(em: EntityManager, tokenHash: string): Promise<StoredApiToken | null>;
+  abstract revoke(userId: string, tokenId: string): Promise<boolean>;
+  abstract findByHash(tokenHash: string): Promise<StoredApiToken | null>;
   /** Notes a use (written at most once a minute per token). */
-  abstract touch(em: EntityManager, tokenId: string): Promise<void>;
+  abstract touch(tokenId: string): Promise<void>;
 }

@@ -1,8 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 
 export type AccountStanding = 'proved' | 'unproved' | 'gone';
 
 /** Identity's answer: may this account use integrations (active, email proved)? */
 export abstract class IntegrationAccounts {
-  abstract standing(em: EntityManager, userId: string): Promise<AccountStanding>;
+  abstract standing(userId: string): Promise<AccountStanding>;
 }

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 
 export interface WebhookView {
   id: string;
@@ -57,17 +56,17 @@ export interface AttemptOutcome {
 /** Webhooks and their delivery log. */
 export abstract class WebhookStore {
   /** Locks the user's webhooks (so parallel creations count each other) and counts the live ones. */
-  abstract countLive(em: EntityManager, userId: string): Promise<number>;
-  abstract insert(em: EntityManager, webhook: { id: string; userId: string; url: string; events: string[]; secret: string }): Promise<WebhookView>;
-  abstract listLive(em: EntityManager, userId: string): Promise<WebhookView[]>;
-  abstract remove(em: EntityManager, userId: string, webhookId: string): Promise<boolean>;
-  abstract isOwnedLive(em: EntityManager, userId: string, webhookId: string): Promise<boolean>;
+  abstract countLive(userId: string): Promise<number>;
+  abstract insert(webhook: { id: string; userId: string; url: string; events: string[]; secret: string }): Promise<WebhookView>;
+  abstract listLive(userId: string): Promise<WebhookView[]>;
+  abstract remove(userId: string, webhookId: string): Promise<boolean>;
+  abstract isOwnedLive(userId: string, webhookId: string): Promise<boolean>;
   /** The user's live webhooks that asked for this event type. */
-  abstract subscribers(em: EntityManager, userId: string, eventType: string): Promise<WebhookTarget[]>;
+  abstract subscribers(userId: string, eventType: string): Promise<WebhookTarget[]>;
   /** A new delivery, or null when this webhook has this fact already (a redelivered or repeated event). */
-  abstract recordDelivery(em: EntityManager, delivery: { id: string; webhookId: string; eventId: string; eventType: string; eventKey: string; body: string }): Promise<string | null>;
-  abstract deliveries(em: EntityManager, webhookId: string, options: { limit: number; after: DeliveryPosition | null }): Promise<DeliveryView[]>;
+  abstract recordDelivery(delivery: { id: string; webhookId: string; eventId: string; eventType: string; eventKey: string; body: string }): Promise<string | null>;
+  abstract deliveries(webhookId: string, options: { limit: number; after: DeliveryPosition | null }): Promise<DeliveryView[]>;
   /** The delivery under its row lock, with its webhook's URL and secret. */
-  abstract lockDelivery(em: EntityManager, deliveryId: string): Promise<DeliveryToSend | null>;
-  abstract recordAttempt(em: EntityManager, deliveryId: string, outcome: AttemptOutcome): Promise<void>;
+  abstract lockDelivery(deliveryId: string): Promise<DeliveryToSend | null>;
+  abstract recordAttempt(deliveryId: string, outcome: AttemptOutcome): Promise<void>;
 }

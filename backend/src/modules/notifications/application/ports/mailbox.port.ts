@@ -1,5 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-
 export const MAILBOX = Symbol('NotificationsMailbox');
 
 /** One email kept in the local mailbox. */
@@ -16,5 +14,5 @@ export interface StoredEmail {
 /** The local mailbox (the stand-in for SMTP), read for developers and browser tests. */
 export interface Mailbox {
   /** Newest first; only those sent to `to` (compared as given) when given. */
-  latest(em: EntityManager, options: { to?: string; limit: number }): Promise<StoredEmail[]>;
+  latest(options: { to?: string; limit: number }): Promise<StoredEmail[]>;
 }

@@ -1,26 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPayloads } from '@boogy/contracts';
 import { OnIntegrationEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
 import { ACCOUNTS, type AccountsPort } from '../ports/accounts.port';
 import { SOCIAL_MAILER, type SocialMailer } from '../ports/mailer.port';
 
-/** On social.friend-request-accepted.v1, inside the inbox transaction `em`. */
+/** On social.friend-request-accepted.v1, inside the inbox transaction. */
 export class NotifyFriendRequestAcceptedCommand extends Command<void> {
   constructor(
     readonly payload: EventPayloads['social.friend-request-accepted.v1'],
-    readonly em: EntityManager,
   ) {
     super();
   }
 }
 
-/** On social.invitation-accepted.v1, inside the inbox transaction `em`. */
+/** On social.invitation-accepted.v1, inside the inbox transaction. */
 export class NotifyInviterCommand extends Command<void> {
   constructor(
     readonly payload: EventPayloads['social.invitation-accepted.v1'],
-    readonly em: EntityManager,
   ) {
     super();
   }
@@ -39,10 +36,10 @@ export class NotifyFriendRequestAcceptedHandler implements ICommandHandler<Notif
     @Inject(SOCIAL_MAILER) private readonly mailer: SocialMailer,
   ) {}
 
-  async execute({ payload, em }: NotifyFriendRequestAcceptedCommand): Promise<void> {
-    const [sender, friend] = [await this.accounts.byId(em, payload.senderUserId), await this.accounts.byId(em, payload.receiverUserId)];
+  async execute({ payload }: NotifyFriendRequestAcceptedCommand): Promise<void> {
+    const [sender, friend] = [await this.accounts.byId(payload.senderUserId), await this.accounts.byId(payload.receiverUserId)];
     if (!sender?.isActive || !friend?.isActive) return;
-    await this.mailer.friendRequestAccepted(em, sender.email, { name: friend.name });
+    await this.mailer.friendRequestAccepted(sender.email, { name: friend.name });
   }
 }
 
@@ -55,10 +52,10 @@ export class NotifyInviterHandler implements ICommandHandler<NotifyInviterComman
     @Inject(SOCIAL_MAILER) private readonly mailer: SocialMailer,
   ) {}
 
-  async execute({ payload, em }: NotifyInviterCommand): Promise<void> {
-    const [inviter, invitee] = [await this.accounts.byId(em, payload.inviterUserId), await this.accounts.byId(em, payload.inviteeUserId)];
+  async execute({ payload }: NotifyInviterCommand): Promise<void> {
+    const [inviter, invitee] = [await this.accounts.byId(payload.inviterUserId), await this.accounts.byId(payload.inviteeUserId)];
     if (!inviter?.isActive || !invitee?.isActive) return;
-    await this.mailer.invitationAccepted(em, inviter.email, { name: invitee.name });
+    await this.mailer.invitationAccepted(inviter.email, { name: invitee.name });
   }
 }
 
@@ -68,8 +65,8 @@ export class NotifyInviterHandler implements ICommandHandler<NotifyInviterComman
 export class OnFriendRequestAcceptedNotifySender implements IntegrationEventHandler<'social.friend-request-accepted.v1'> {
   constructor(private readonly commands: CommandBus) {}
 
-  async handle(payload: EventPayloads['social.friend-request-accepted.v1'], em: EntityManager): Promise<void> {
-    await this.commands.execute(new NotifyFriendRequestAcceptedCommand(payload, em));
+  async handle(payload: EventPayloads['social.friend-request-accepted.v1']): Promise<void> {
+    await this.commands.execute(new NotifyFriendRequestAcceptedCommand(payload));
   }
 }
 
@@ -79,7 +76,7 @@ export class OnFriendRequestAcceptedNotifySender implements IntegrationEventHand
 export class OnInvitationAcceptedNotifyInviter implements IntegrationEventHandler<'social.invitation-accepted.v1'> {
   constructor(private readonly commands: CommandBus) {}
 
-  async handle(payload: EventPayloads['social.invitation-accepted.v1'], em: EntityManager): Promise<void> {
-    await this.commands.execute(new NotifyInviterCommand(payload, em));
+  async handle(payload: EventPayloads['social.invitation-accepted.v1']): Promise<void> {
+    await this.commands.execute(new NotifyInviterCommand(payload));
   }
 }

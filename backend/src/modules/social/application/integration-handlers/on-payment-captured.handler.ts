@@ -1,17 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPayloads } from '@boogy/contracts';
 import { OnIntegrationEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
 import { SONG_CATALOG, type SongCatalogPort } from '../ports/catalog.port';
 import { PAYMENTS, type PaymentsPort } from '../ports/payments.port';
 import { SHARES_REPOSITORY, type SharesRepository } from '../ports/social.repositories';
 
-/** On checkout.payment-captured.v1, inside the inbox transaction `em`. */
+/** On checkout.payment-captured.v1, inside the inbox transaction (the open unit of work). */
 export class GiveBoughtSongCommand extends Command<void> {
   constructor(
     readonly payload: EventPayloads['checkout.payment-captured.v1'],
-    readonly em: EntityManager,
   ) {
     super();
   }
@@ -32,18 +30,18 @@ export class OnPaymentCapturedHandler implements ICommandHandler<GiveBoughtSongC
     @Inject(PAYMENTS) private readonly payments: PaymentsPort,
   ) {}
 
-  execute({ payload, em }: GiveBoughtSongCommand): Promise<void> {
-    return this.handle(payload, em);
+  execute({ payload }: GiveBoughtSongCommand): Promise<void> {
+    return this.handle(payload);
   }
 
-  async handle(payload: EventPayloads['checkout.payment-captured.v1'], em: EntityManager): Promise<void> {
+  async handle(payload: EventPayloads['checkout.payment-captured.v1']): Promise<void> {
     if (!payload.songId) return;
-    const [song] = await this.catalog.songs(em, [payload.songId]);
+    const [song] = await this.catalog.songs([payload.songId]);
     if (!song?.ownerUserId || song.ownerUserId === payload.buyerUserId) return;
     // The refund's event may be handled before this one (another queue): a refunded payment gives
     // nothing, and a live one is held until this commits, so a refund's take-back always sees the share.
-    if (!(await this.payments.holdUnlessRefunded(em, payload.paymentId))) return;
-    await this.shares.addFriendShare(em, {
+    if (!(await this.payments.holdUnlessRefunded(payload.paymentId))) return;
+    await this.shares.addFriendShare({
       songId: song.id,
       sharedByUserId: song.ownerUserId,
       sharedWithUserId: payload.buyerUserId,
@@ -60,7 +58,7 @@ export class OnPaymentCapturedHandler implements ICommandHandler<GiveBoughtSongC
 export class OnPaymentCapturedGiveBoughtSong implements IntegrationEventHandler<'checkout.payment-captured.v1'> {
   constructor(private readonly commands: CommandBus) {}
 
-  async handle(payload: EventPayloads['checkout.payment-captured.v1'], em: EntityManager): Promise<void> {
-    await this.commands.execute(new GiveBoughtSongCommand(payload, em));
+  async handle(payload: EventPayloads['checkout.payment-captured.v1']): Promise<void> {
+    await this.commands.execute(new GiveBoughtSongCommand(payload));
   }
 }

@@ -1,15 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPayloads } from '@boogy/contracts';
 import { OnIntegrationEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
 import { SHARES_REPOSITORY, type SharesRepository } from '../ports/social.repositories';
 
-/** On checkout.payment-refunded.v1, inside the inbox transaction `em`. */
+/** On checkout.payment-refunded.v1, inside the inbox transaction (the open unit of work). */
 export class TakeBackBoughtSongCommand extends Command<{ removed: boolean }> {
   constructor(
     readonly payload: EventPayloads['checkout.payment-refunded.v1'],
-    readonly em: EntityManager,
   ) {
     super();
   }
@@ -24,9 +22,9 @@ export class TakeBackBoughtSongCommand extends Command<{ removed: boolean }> {
 export class TakeBackBoughtSongHandler implements ICommandHandler<TakeBackBoughtSongCommand> {
   constructor(@Inject(SHARES_REPOSITORY) private readonly shares: SharesRepository) {}
 
-  async execute({ payload, em }: TakeBackBoughtSongCommand): Promise<{ removed: boolean }> {
+  async execute({ payload }: TakeBackBoughtSongCommand): Promise<{ removed: boolean }> {
     if (!payload.songId) return { removed: false };
-    return { removed: await this.shares.removeBoughtShare(em, payload.paymentId) };
+    return { removed: await this.shares.removeBoughtShare(payload.paymentId) };
   }
 }
 
@@ -36,7 +34,7 @@ export class TakeBackBoughtSongHandler implements ICommandHandler<TakeBackBought
 export class OnPaymentRefundedTakeBackBoughtSong implements IntegrationEventHandler<'checkout.payment-refunded.v1'> {
   constructor(private readonly commands: CommandBus) {}
 
-  async handle(payload: EventPayloads['checkout.payment-refunded.v1'], em: EntityManager): Promise<void> {
-    await this.commands.execute(new TakeBackBoughtSongCommand(payload, em));
+  async handle(payload: EventPayloads['checkout.payment-refunded.v1']): Promise<void> {
+    await this.commands.execute(new TakeBackBoughtSongCommand(payload));
   }
 }

@@ -1,15 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPayloads } from '@boogy/contracts';
 import { OnIntegrationEvent, recordEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
 import { INVITATIONS_REPOSITORY, type InvitationsRepository } from '../ports/social.repositories';
 
-/** On identity.user-registered.v1, inside the inbox transaction `em`. */
+/** On identity.user-registered.v1, inside the inbox transaction (the open unit of work). */
 export class MarkInvitationsJoinedCommand extends Command<void> {
   constructor(
     readonly payload: EventPayloads['identity.user-registered.v1'],
-    readonly em: EntityManager,
   ) {
     super();
   }
@@ -24,13 +22,13 @@ export class MarkInvitationsJoinedCommand extends Command<void> {
 export class OnUserRegisteredHandler implements ICommandHandler<MarkInvitationsJoinedCommand> {
   constructor(@Inject(INVITATIONS_REPOSITORY) private readonly invitations: InvitationsRepository) {}
 
-  execute({ payload, em }: MarkInvitationsJoinedCommand): Promise<void> {
-    return this.handle(payload, em);
+  execute({ payload }: MarkInvitationsJoinedCommand): Promise<void> {
+    return this.handle(payload);
   }
 
-  async handle(payload: EventPayloads['identity.user-registered.v1'], em: EntityManager): Promise<void> {
-    for (const invitation of await this.invitations.markJoined(em, payload.email, payload.userId)) {
-      recordEvent(em, 'social.invitation-accepted.v1', {
+  async handle(payload: EventPayloads['identity.user-registered.v1']): Promise<void> {
+    for (const invitation of await this.invitations.markJoined(payload.email, payload.userId)) {
+      recordEvent('social.invitation-accepted.v1', {
         invitationId: invitation.id,
         inviterUserId: invitation.senderUserId,
         inviteeUserId: payload.userId,
@@ -46,7 +44,7 @@ export class OnUserRegisteredHandler implements ICommandHandler<MarkInvitationsJ
 export class OnUserRegisteredMarkInvitationsJoined implements IntegrationEventHandler<'identity.user-registered.v1'> {
   constructor(private readonly commands: CommandBus) {}
 
-  async handle(payload: EventPayloads['identity.user-registered.v1'], em: EntityManager): Promise<void> {
-    await this.commands.execute(new MarkInvitationsJoinedCommand(payload, em));
+  async handle(payload: EventPayloads['identity.user-registered.v1']): Promise<void> {
+    await this.commands.execute(new MarkInvitationsJoinedCommand(payload));
   }
 }

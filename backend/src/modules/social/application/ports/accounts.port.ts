@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** What social needs to know about users (identity's public facade, behind this port). */
 export const ACCOUNTS = Symbol('SOCIAL_ACCOUNTS');
@@ -16,7 +15,7 @@ export interface Account {
 }
 
 export interface AccountsPort {
-  byId(em: EntityManager, id: string): Promise<Account | null>;
-  byEmail(em: EntityManager, email: string): Promise<Account | null>;
-  byIds(em: EntityManager, ids: readonly string[]): Promise<Map<string, Account>>;
+  byId(id: string): Promise<Account | null>;
+  byEmail(email: string): Promise<Account | null>;
+  byIds(ids: readonly string[]): Promise<Map<string, Account>>;
 }

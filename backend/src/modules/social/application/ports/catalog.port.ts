@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** What social needs to know about songs (catalog's public facade, behind this port). */
 export const SONG_CATALOG = Symbol('SONG_CATALOG');
@@ -32,5 +31,5 @@ export interface SongFacts {
 
 export interface SongCatalogPort {
   /** The songs that still exist, in no particular order. */
-  songs(em: EntityManager, songIds: readonly string[]): Promise<SongFacts[]>;
+  songs(songIds: readonly string[]): Promise<SongFacts[]>;
 }

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FriendRequestStatus } from '../../domain/friend-request';
 import type { InvitationMode, InvitationStatus } from '../../domain/invitation';
 import type { ShareKind } from '../../domain/share-kind';
@@ -17,20 +16,20 @@ export interface FriendRequestRow {
 }
 
 export interface FriendsRepository {
-  areFriends(em: EntityManager, userId: string, otherId: string): Promise<boolean>;
-  pendingBetween(em: EntityManager, userId: string, otherId: string): Promise<boolean>;
+  areFriends(userId: string, otherId: string): Promise<boolean>;
+  pendingBetween(userId: string, otherId: string): Promise<boolean>;
   /** Throws the "already pending" error when the unique pending-pair index refuses it (a race). */
-  createRequest(em: EntityManager, request: { senderId: string; receiverId: string; message: string | null }): Promise<FriendRequestRow>;
+  createRequest(request: { senderId: string; receiverId: string; message: string | null }): Promise<FriendRequestRow>;
   /** The request, locked until the transaction ends. */
-  lockRequest(em: EntityManager, id: string): Promise<FriendRequestRow | null>;
-  setRequestStatus(em: EntityManager, id: string, status: FriendRequestStatus): Promise<void>;
+  lockRequest(id: string): Promise<FriendRequestRow | null>;
+  setRequestStatus(id: string, status: FriendRequestStatus): Promise<void>;
   /** Both directions; a second call changes nothing. Ends any pending request between the two. */
-  befriend(em: EntityManager, userId: string, friendId: string): Promise<void>;
+  befriend(userId: string, friendId: string): Promise<void>;
   /** Both directions; false when they were not friends. */
-  unfriend(em: EntityManager, userId: string, friendId: string): Promise<boolean>;
-  friendsOf(em: EntityManager, userId: string): Promise<{ friendId: string; since: Date }[]>;
-  pendingReceived(em: EntityManager, userId: string): Promise<FriendRequestRow[]>;
-  pendingSent(em: EntityManager, userId: string): Promise<FriendRequestRow[]>;
+  unfriend(userId: string, friendId: string): Promise<boolean>;
+  friendsOf(userId: string): Promise<{ friendId: string; since: Date }[]>;
+  pendingReceived(userId: string): Promise<FriendRequestRow[]>;
+  pendingSent(userId: string): Promise<FriendRequestRow[]>;
 }
 
 export interface FriendShareRow {
@@ -59,19 +58,19 @@ export interface PublicShareRow {
 }
 
 export interface SharesRepository {
-  addFriendShare(em: EntityManager, share: Omit<FriendShareRow, 'id' | 'isRead' | 'createdAt'>): Promise<FriendShareRow>;
-  friendSharesFor(em: EntityManager, userId: string): Promise<FriendShareRow[]>;
+  addFriendShare(share: Omit<FriendShareRow, 'id' | 'isRead' | 'createdAt'>): Promise<FriendShareRow>;
+  friendSharesFor(userId: string): Promise<FriendShareRow[]>;
   /** Removes the share a payment bought (its refund); false when there is none. */
-  removeBoughtShare(em: EntityManager, paymentId: string): Promise<boolean>;
-  unreadCount(em: EntityManager, userId: string): Promise<number>;
+  removeBoughtShare(paymentId: string): Promise<boolean>;
+  unreadCount(userId: string): Promise<number>;
   /** False when the recipient has no such share. */
-  markRead(em: EntityManager, id: string, userId: string): Promise<boolean>;
-  createLink(em: EntityManager, link: Pick<PublicShareRow, 'songId' | 'sharedByUserId' | 'shareType' | 'expiresAt'>): Promise<PublicShareRow>;
-  findLink(em: EntityManager, id: string): Promise<PublicShareRow | null>;
+  markRead(id: string, userId: string): Promise<boolean>;
+  createLink(link: Pick<PublicShareRow, 'songId' | 'sharedByUserId' | 'shareType' | 'expiresAt'>): Promise<PublicShareRow>;
+  findLink(id: string): Promise<PublicShareRow | null>;
   /** Active links ending before `before` that still miss a reminder, oldest end first. */
-  linksNearingExpiry(em: EntityManager, before: Date, limit: number): Promise<PublicShareRow[]>;
+  linksNearingExpiry(before: Date, limit: number): Promise<PublicShareRow[]>;
   /** Claims the reminder (false if another worker already did). */
-  markLinkReminder(em: EntityManager, id: string, which: 'first' | 'final', at: Date): Promise<boolean>;
+  markLinkReminder(id: string, which: 'first' | 'final', at: Date): Promise<boolean>;
 }
 
 export interface InvitationRow {
@@ -87,11 +86,11 @@ export interface InvitationRow {
 
 export interface InvitationsRepository {
   /** A new invitation, or null when this sender already invited this address. */
-  create(em: EntityManager, invitation: Pick<InvitationRow, 'senderUserId' | 'recipientEmail' | 'referralCode' | 'mode'>): Promise<InvitationRow | null>;
+  create(invitation: Pick<InvitationRow, 'senderUserId' | 'recipientEmail' | 'referralCode' | 'mode'>): Promise<InvitationRow | null>;
   /** Pending invitations created before `createdBefore` that have sent fewer than `reminder` reminders. */
-  awaitingReminder(em: EntityManager, reminder: 1 | 2 | 3, createdBefore: Date, limit: number): Promise<InvitationRow[]>;
+  awaitingReminder(reminder: 1 | 2 | 3, createdBefore: Date, limit: number): Promise<InvitationRow[]>;
   /** Claims reminder n (false if it was already sent or the invitee joined meanwhile). */
-  markReminder(em: EntityManager, id: string, reminder: 1 | 2 | 3, at: Date): Promise<boolean>;
+  markReminder(id: string, reminder: 1 | 2 | 3, at: Date): Promise<boolean>;
   /** Every pending invitation to this address becomes joined; returns them. */
-  markJoined(em: EntityManager, email: string, userId: string): Promise<InvitationRow[]>;
+  markJoined(email: string, userId: string): Promise<InvitationRow[]>;
 }

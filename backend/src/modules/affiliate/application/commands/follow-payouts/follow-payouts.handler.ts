@@ -1,10 +1,10 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { AFFILIATE_REPOSITORY, type AffiliateRepository } from '../../ports/affiliate.repository.port';
 import { PAYOUT_GATEWAY, PayoutGatewayError, type PayoutGateway, type PayoutItemState } from '../../ports/payout-gateway.port';
 import { PayoutSender } from '../run-payouts/payout-sender';
 import { FollowPayoutsCommand } from './follow-payouts.command';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 
 /** A run left prepared this long is taken for crashed mid-send (a live run sends within seconds). */
 const RESUME_AFTER_MS = 60_000;
@@ -34,7 +34,7 @@ export class FollowPayoutsHandler implements ICommandHandler<FollowPayoutsComman
   private readonly logger = new Logger('Affiliate');
 
   constructor(
-    private readonly orm: MikroORM,
+    private readonly uow: UnitOfWork,
     @Inject(AFFILIATE_REPOSITORY) private readonly repo: AffiliateRepository,
     @Inject(PAYOUT_GATEWAY) private readonly gateway: PayoutGateway,
     private readonly sender: PayoutSender,
@@ -44,7 +44,7 @@ export class FollowPayoutsHandler implements ICommandHandler<FollowPayoutsComman
     let completed = 0;
     let released = 0;
     let openRuns = 0;
-    for (const run of await this.repo.openRuns(this.orm.em.fork())) {
+    for (const run of await this.repo.openRuns()) {
       if (run.status === 'prepared') {
         // Prepared but never sent (the process died in between): send it now, once.
         if (now.getTime() - run.createdAt.getTime() > RESUME_AFTER_MS) await this.sender.send(run).catch((error: unknown) => this.logger.warn(`payout batch ${run.senderBatchId} not sent yet: ${(error as Error).message}`));
@@ -63,13 +63,13 @@ export class FollowPayoutsHandler implements ICommandHandler<FollowPayoutsComman
       }
       const items = new Map(batch.items.map((i) => [i.senderItemId, i]));
       const denied = batch.status === 'DENIED' || batch.status === 'CANCELED';
-      const stillOpen = await this.orm.em.fork().transactional(async (em) => {
+      const stillOpen = await this.uow.run(async () => {
         let open = 0;
-        for (const payout of await this.repo.payoutsOfRun(em, run.id)) {
+        for (const payout of await this.repo.payoutsOfRun(run.id)) {
           if (payout.status === 'completed' || payout.status === 'failed' || payout.status === 'returned') continue;
           const item = items.get(payout.id);
           if (!item && denied) {
-            if (await this.repo.releasePayout(em, payout.id, 'failed', `PayPal: batch ${batch.status}`, null)) released++;
+            if (await this.repo.releasePayout(payout.id, 'failed', `PayPal: batch ${batch.status}`, null)) released++;
             continue;
           }
           if (!item) {
@@ -78,15 +78,15 @@ export class FollowPayoutsHandler implements ICommandHandler<FollowPayoutsComman
           }
           const outcome = settlement(item);
           if (outcome === 'completed') {
-            if (await this.repo.completePayout(em, payout.id, item.transactionId, item.itemId, now)) completed++;
+            if (await this.repo.completePayout(payout.id, item.transactionId, item.itemId, now)) completed++;
           } else if (outcome === 'failed' || outcome === 'returned') {
-            if (await this.repo.releasePayout(em, payout.id, outcome, item.error ?? `PayPal: ${item.status}`, item.itemId)) released++;
+            if (await this.repo.releasePayout(payout.id, outcome, item.error ?? `PayPal: ${item.status}`, item.itemId)) released++;
           } else {
-            await this.repo.setPayoutStatus(em, payout.id, outcome, item.itemId, item.transactionId);
+            await this.repo.setPayoutStatus(payout.id, outcome, item.itemId, item.transactionId);
             open++;
           }
         }
-        if (open === 0) await this.repo.closeRun(em, run.id);
+        if (open === 0) await this.repo.closeRun(run.id);
         return open;
       });
       if (stillOpen > 0) openRuns++;

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { NotFoundError } from '../../../../../shared/ddd';
 import { checkSlug, suggestSlug } from '../../../domain/slug';
@@ -13,19 +12,17 @@ import { GeneratePersonalizedLinkCommand } from './generate-personalized-link.co
 @CommandHandler(GeneratePersonalizedLinkCommand)
 export class GeneratePersonalizedLinkHandler implements ICommandHandler<GeneratePersonalizedLinkCommand> {
   constructor(
-    private readonly orm: MikroORM,
     @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
   ) {}
 
   async execute({ userId, origin }: GeneratePersonalizedLinkCommand): Promise<Schema<'PersonalizedLink'>> {
     // A fresh unit of work per read: the slug is written with a plain UPDATE the identity map would not see.
-    let account = await this.accounts.find(this.orm.em.fork(), userId);
+    let account = await this.accounts.find(userId);
     if (!account) throw new NotFoundError('User');
     for (let attempt = 0; !account.personalizedSlug && attempt < 5; attempt++) {
-      const em = this.orm.em.fork();
       const verdict = checkSlug(suggestSlug(account.displayName, randomBytes(3).toString('hex').slice(0, 4)));
-      if (verdict.ok && !(await this.accounts.findByReferralCode(em, verdict.slug))) await this.accounts.setSlug(em, userId, verdict.slug);
-      account = (await this.accounts.find(this.orm.em.fork(), userId))!;
+      if (verdict.ok && !(await this.accounts.findByReferralCode(verdict.slug))) await this.accounts.setSlug(userId, verdict.slug);
+      account = (await this.accounts.find(userId))!;
     }
     return referralLinks(origin, account);
   }

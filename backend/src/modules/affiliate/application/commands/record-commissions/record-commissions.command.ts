@@ -1,5 +1,4 @@
 import { Command } from '@nestjs/cqrs';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentCapturedV1 } from '@boogy/contracts';
 
 /** On checkout.payment-captured.v1, inside the inbox transaction `em`. */
@@ -7,7 +6,6 @@ export class RecordCommissionsCommand extends Command<{ recorded: number }> {
   constructor(
     readonly event: PaymentCapturedV1,
     readonly capturedAt: Date,
-    readonly em: EntityManager,
   ) {
     super();
   }

@@ -23,24 +23,24 @@ export class RecordCommissionsHandler implements ICommandHandler<RecordCommissio
     @Inject(PAYMENTS_PORT) private readonly payments: PaymentsPort,
   ) {}
 
-  async execute({ event, capturedAt, em }: RecordCommissionsCommand): Promise<{ recorded: number }> {
+  async execute({ event, capturedAt }: RecordCommissionsCommand): Promise<{ recorded: number }> {
     if (event.amountPaidCents <= 0) return { recorded: 0 };
-    const chain = await ensureChain(em, this.accounts, this.repo, event.buyerUserId);
+    const chain = await ensureChain(this.accounts, this.repo, event.buyerUserId);
     if (chain.referrers.length === 0) return { recorded: 0 };
     // The refund's event may be handled before this one (another queue): a refunded payment earns
     // nothing, and a standing one is held until this commits, so the refund then finds what to reverse.
-    if (!(await this.payments.holdUnlessRefunded(em, event.paymentId))) return { recorded: 0 };
-    const rates = await this.repo.ratesInForce(em, capturedAt);
+    if (!(await this.payments.holdUnlessRefunded(event.paymentId))) return { recorded: 0 };
+    const rates = await this.repo.ratesInForce(capturedAt);
     let recorded = 0;
     for (const terms of commissionsForPurchase(chain, rates, event.amountPaidCents, capturedAt)) {
       // A buyer who shares a device, a payout email or a sign-up address with this affiliate may be
       // the affiliate themselves: held for an admin's review, no credits until it is released.
-      const heldFor = await this.accounts.sharedTraces(em, event.buyerUserId, terms.affiliateUserId);
-      const added = await this.repo.addCommission(em, { paymentId: event.paymentId, purchaserUserId: event.buyerUserId, currency: event.currency, terms, heldFor });
+      const heldFor = await this.accounts.sharedTraces(event.buyerUserId, terms.affiliateUserId);
+      const added = await this.repo.addCommission({ paymentId: event.paymentId, purchaserUserId: event.buyerUserId, currency: event.currency, terms, heldFor });
       if (!added) continue;
       recorded++;
       if (terms.credits > 0 && heldFor.length === 0) {
-        await this.credits.grant(em, {
+        await this.credits.grant({
           userId: terms.affiliateUserId,
           amount: terms.credits,
           reason: 'affiliate_commission',

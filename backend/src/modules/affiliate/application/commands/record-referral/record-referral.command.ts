@@ -1,12 +1,10 @@
 import { Command } from '@nestjs/cqrs';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EmailProvedV1 } from '@boogy/contracts';
 
 /** On identity.email-proved.v1 (a referral counts once the new account proves its email), inside the inbox transaction `em`. */
 export class RecordReferralCommand extends Command<{ referred: boolean }> {
   constructor(
     readonly event: EmailProvedV1,
-    readonly em: EntityManager,
   ) {
     super();
   }
@@ -16,7 +14,6 @@ export class RecordReferralCommand extends Command<{ referred: boolean }> {
 export class BuildReferralChainCommand extends Command<void> {
   constructor(
     readonly userId: string,
-    readonly em: EntityManager,
   ) {
     super();
   }

@@ -21,13 +21,13 @@ export class RecordReferralHandler implements ICommandHandler<RecordReferralComm
     @Inject(CREDITS_PORT) private readonly credits: CreditsPort,
   ) {}
 
-  async execute({ event, em }: RecordReferralCommand): Promise<{ referred: boolean }> {
+  async execute({ event }: RecordReferralCommand): Promise<{ referred: boolean }> {
     if (!event.referredByUserId) return { referred: false };
-    const chain = await ensureChain(em, this.accounts, this.repo, event.userId);
+    const chain = await ensureChain(this.accounts, this.repo, event.userId);
     const referrerId = chain.layer(1);
     if (!referrerId) return { referred: false };
-    const referrer = await this.accounts.find(em, referrerId);
-    const recorded = await this.repo.recordReferral(em, {
+    const referrer = await this.accounts.find(referrerId);
+    const recorded = await this.repo.recordReferral({
       referrerId,
       referredUserId: event.userId,
       referredPerson: mailboxOf(event.email),
@@ -35,7 +35,7 @@ export class RecordReferralHandler implements ICommandHandler<RecordReferralComm
       creditsAwarded: REFERRER_SIGNUP_REWARD,
     });
     if (recorded) {
-      await this.credits.grant(em, { userId: referrerId, amount: REFERRER_SIGNUP_REWARD, reason: 'referral_reward', idempotencyKey: `referral-reward:${event.userId}` });
+      await this.credits.grant({ userId: referrerId, amount: REFERRER_SIGNUP_REWARD, reason: 'referral_reward', idempotencyKey: `referral-reward:${event.userId}` });
     }
     return { referred: recorded };
   }
@@ -49,7 +49,7 @@ export class BuildReferralChainHandler implements ICommandHandler<BuildReferralC
     @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
   ) {}
 
-  async execute({ userId, em }: BuildReferralChainCommand): Promise<void> {
-    await ensureChain(em, this.accounts, this.repo, userId);
+  async execute({ userId }: BuildReferralChainCommand): Promise<void> {
+    await ensureChain(this.accounts, this.repo, userId);
   }
 }

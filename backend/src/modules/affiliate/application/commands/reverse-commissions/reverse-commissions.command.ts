@@ -1,12 +1,10 @@
 import { Command } from '@nestjs/cqrs';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentRefundedV1 } from '@boogy/contracts';
 
 /** On checkout.payment-refunded.v1, inside the inbox transaction `em`. */
 export class ReverseCommissionsCommand extends Command<{ voided: number; clawedBack: number }> {
   constructor(
     readonly event: PaymentRefundedV1,
-    readonly em: EntityManager,
   ) {
     super();
   }

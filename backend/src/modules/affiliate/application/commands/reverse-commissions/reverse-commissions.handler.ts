@@ -13,18 +13,18 @@ import { ReverseCommissionsCommand } from './reverse-commissions.command';
 export class ReverseCommissionsHandler implements ICommandHandler<ReverseCommissionsCommand> {
   constructor(@Inject(AFFILIATE_REPOSITORY) private readonly repo: AffiliateRepository) {}
 
-  async execute({ event, em }: ReverseCommissionsCommand): Promise<{ voided: number; clawedBack: number }> {
+  async execute({ event }: ReverseCommissionsCommand): Promise<{ voided: number; clawedBack: number }> {
     const now = new Date();
     let voided = 0;
     let clawedBack = 0;
-    for (const locked of await this.repo.lockCommissionsOfPayment(em, event.paymentId)) {
+    for (const locked of await this.repo.lockCommissionsOfPayment(event.paymentId)) {
       const commission = Commission.restore({ ...locked, voidedAt: null });
       const effect = commission.refund(now);
       if (effect.kind === 'voided') {
-        await this.repo.saveStatus(em, commission);
+        await this.repo.saveStatus(commission);
         voided++;
       } else if (effect.kind === 'clawback') {
-        if (await this.repo.addClawback(em, { commissionId: commission.id, affiliateUserId: locked.affiliateUserId, amountCents: effect.amountCents })) clawedBack++;
+        if (await this.repo.addClawback({ commissionId: commission.id, affiliateUserId: locked.affiliateUserId, amountCents: effect.amountCents })) clawedBack++;
       }
     }
     return { voided, clawedBack };

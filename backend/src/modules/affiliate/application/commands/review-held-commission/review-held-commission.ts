@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler, Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { Commission, commissionErrors, type HoldReason } from '../../../domain/commission';
 import { AffiliateError } from '../../../domain/affiliate-errors';
 import { ACCOUNTS_PORT, type AccountsPort } from '../../ports/accounts.port';
 import { AFFILIATE_REPOSITORY, type AffiliateRepository } from '../../ports/affiliate.repository.port';
 import { CREDITS_PORT, type CreditsPort } from '../../ports/credits.port';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 
 export interface HeldCommissionView {
   id: string;
@@ -31,15 +31,14 @@ export class ListHeldCommissionsQuery extends Query<HeldCommissionView[]> {}
 @QueryHandler(ListHeldCommissionsQuery)
 export class ListHeldCommissionsHandler implements IQueryHandler<ListHeldCommissionsQuery> {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly uow: UnitOfWork,
     @Inject(AFFILIATE_REPOSITORY) private readonly repo: AffiliateRepository,
     @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
   ) {}
 
   async execute(): Promise<HeldCommissionView[]> {
-    const em = this.orm.em.fork();
-    const held = await this.repo.heldCommissions(em, 500);
-    const emails = new Map((await this.accounts.findMany(em, [...new Set(held.flatMap((h) => [h.affiliateUserId, h.purchaserUserId]))])).map((a) => [a.id, a.email]));
+    const held = await this.repo.heldCommissions(500);
+    const emails = new Map((await this.accounts.findMany([...new Set(held.flatMap((h) => [h.affiliateUserId, h.purchaserUserId]))])).map((a) => [a.id, a.email]));
     return held.map((h) => ({
       id: h.id,
       paymentId: h.paymentId,
@@ -73,21 +72,21 @@ export class DecideHeldCommissionCommand extends Command<{ id: string; status: '
 @CommandHandler(DecideHeldCommissionCommand)
 export class DecideHeldCommissionHandler implements ICommandHandler<DecideHeldCommissionCommand> {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly uow: UnitOfWork,
     @Inject(AFFILIATE_REPOSITORY) private readonly repo: AffiliateRepository,
     @Inject(CREDITS_PORT) private readonly credits: CreditsPort,
   ) {}
 
   async execute({ commissionId, release }: DecideHeldCommissionCommand): Promise<{ id: string; status: 'pending' | 'mature' | 'voided' }> {
-    return this.orm.em.fork().transactional(async (em) => {
+    return this.uow.run(async () => {
       // Locked: of two racing decisions, the second finds it no longer held.
-      const decided = await this.repo.lockCommission(em, commissionId);
+      const decided = await this.repo.lockCommission(commissionId);
       if (!decided) throw heldErrors.notFound();
       const commission = Commission.restore({ ...decided, voidedAt: null });
       const status = commission.decide(release, new Date());
-      await this.repo.saveStatus(em, commission);
+      await this.repo.saveStatus(commission);
       if (release && decided.credits > 0) {
-        await this.credits.grant(em, {
+        await this.credits.grant({
           userId: decided.affiliateUserId,
           amount: decided.credits,
           reason: 'affiliate_commission',

@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { payoutRunKey } from '../../../domain/payout-schedule';
 import { ACCOUNTS_PORT, type AccountsPort, type AffiliateAccount } from '../../ports/accounts.port';
 import { AFFILIATE_REPOSITORY, type AffiliateRepository, type PayoutRunRecord } from '../../ports/affiliate.repository.port';
@@ -9,6 +8,7 @@ import { MatureCommissionsCommand } from '../mature-commissions/mature-commissio
 import { PayoutSender } from './payout-sender';
 import { planPayouts } from './plan-payouts';
 import { RunPayoutsCommand, type PayoutRunResult, type PlannedPayout } from './run-payouts.command';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 
 /**
  * Two steps, so a crash never pays twice: (1) one transaction claims the week's run (unique key),
@@ -19,7 +19,7 @@ import { RunPayoutsCommand, type PayoutRunResult, type PlannedPayout } from './r
 @CommandHandler(RunPayoutsCommand)
 export class RunPayoutsHandler implements ICommandHandler<RunPayoutsCommand> {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly uow: UnitOfWork,
     private readonly commands: CommandBus,
     @Inject(AFFILIATE_REPOSITORY) private readonly repo: AffiliateRepository,
     @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
@@ -33,13 +33,13 @@ export class RunPayoutsHandler implements ICommandHandler<RunPayoutsCommand> {
     if (options.dryRun) return this.dryRun(runKey, senderBatchId, now);
 
     await this.commands.execute(new MatureCommissionsCommand(now));
-    const prepared = await this.orm.em.fork().transactional(async (em) => {
-      const { run, created } = await this.repo.claimRun(em, runKey, senderBatchId);
+    const prepared = await this.uow.run(async () => {
+      const { run, created } = await this.repo.claimRun(runKey, senderBatchId);
       if (!created) return { run, created, payouts: [] as PlannedPayout[], skippedNoEmail: 0 };
-      const payable = await this.repo.payable(em, true);
-      const { plans, skippedNoEmail } = planPayouts(payable, await this.accountsOf(em, payable.commissions.map((c) => c.affiliateUserId)));
+      const payable = await this.repo.payable(true);
+      const { plans, skippedNoEmail } = planPayouts(payable, await this.accountsOf(payable.commissions.map((c) => c.affiliateUserId)));
       for (const plan of plans) {
-        await this.repo.createPayout(em, {
+        await this.repo.createPayout({
           runId: run.id,
           affiliateUserId: plan.affiliateUserId,
           receiver: plan.receiver,
@@ -52,7 +52,7 @@ export class RunPayoutsHandler implements ICommandHandler<RunPayoutsCommand> {
         });
       }
       // Nothing due: leave no run behind, so a later run this week can still pay what matures meanwhile.
-      if (plans.length === 0) await this.repo.discardRun(em, run.id);
+      if (plans.length === 0) await this.repo.discardRun(run.id);
       return { run, created, payouts: plans.map(toPlanned), skippedNoEmail };
     });
 
@@ -71,17 +71,16 @@ export class RunPayoutsHandler implements ICommandHandler<RunPayoutsCommand> {
 
   /** What a run now would pay, changing nothing: commissions past their refund period count, as the run matures them first. */
   private async dryRun(runKey: string, senderBatchId: string, now: Date): Promise<PayoutRunResult> {
-    const em = this.orm.em.fork();
-    const payable = await this.repo.payable(em, false, now);
-    const { plans, skippedNoEmail } = planPayouts(payable, await this.accountsOf(em, payable.commissions.map((c) => c.affiliateUserId)));
+    const payable = await this.repo.payable(false, now);
+    const { plans, skippedNoEmail } = planPayouts(payable, await this.accountsOf(payable.commissions.map((c) => c.affiliateUserId)));
     // A batch already sent this week: a run now sends nothing; the plan is what next week's would pay.
-    const run = await this.repo.findRun(em, runKey);
+    const run = await this.repo.findRun(runKey);
     const outcome = run && run.status !== 'prepared' ? 'already_ran' : 'planned';
     return { runKey, senderBatchId, dryRun: true, outcome, payouts: plans.map(toPlanned), skippedNoEmail };
   }
 
-  private async accountsOf(em: EntityManager, ids: string[]): Promise<Map<string, AffiliateAccount>> {
-    return new Map((await this.accounts.findMany(em, ids)).map((a) => [a.id, a]));
+  private async accountsOf(ids: string[]): Promise<Map<string, AffiliateAccount>> {
+    return new Map((await this.accounts.findMany(ids)).map((a) => [a.id, a]));
   }
 }
 

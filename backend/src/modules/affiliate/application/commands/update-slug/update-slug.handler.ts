@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { NotFoundError } from '../../../../../shared/ddd';
 import { affiliateErrors } from '../../../domain/affiliate-errors';
@@ -13,19 +12,17 @@ import { UpdateSlugCommand } from './update-slug.command';
 @CommandHandler(UpdateSlugCommand)
 export class UpdateSlugHandler implements ICommandHandler<UpdateSlugCommand> {
   constructor(
-    private readonly orm: MikroORM,
     @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
   ) {}
 
   async execute({ userId, slug, origin }: UpdateSlugCommand): Promise<Schema<'PersonalizedLink'>> {
     const verdict = checkSlug(slug);
     if (!verdict.ok) throw affiliateErrors.invalidSlug(verdict.reason);
-    const em = this.orm.em.fork();
     // A slug must not read as somebody else's referral code either (both resolve on /{slug}).
-    const codeHolder = await this.accounts.findByReferralCode(em, verdict.slug);
+    const codeHolder = await this.accounts.findByReferralCode(verdict.slug);
     if (codeHolder && codeHolder.id !== userId) throw affiliateErrors.slugTaken();
-    if ((await this.accounts.setSlug(em, userId, verdict.slug)) === 'taken') throw affiliateErrors.slugTaken();
-    const account = await this.accounts.find(this.orm.em.fork(), userId); // fresh: the slug was written with a plain UPDATE
+    if ((await this.accounts.setSlug(userId, verdict.slug)) === 'taken') throw affiliateErrors.slugTaken();
+    const account = await this.accounts.find(userId); // fresh: the slug was written with a plain UPDATE
     if (!account) throw new NotFoundError('User');
     return referralLinks(origin, account);
   }

@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { ACCOUNTS_PORT, type AccountsPort } from '../../ports/accounts.port';
 import { AFFILIATE_READ_MODEL, type AffiliateReadModel } from '../../ports/affiliate.read-model.port';
@@ -11,16 +10,14 @@ type View = Schema<'CommissionView'>;
 @QueryHandler(CommissionHistoryQuery)
 export class CommissionHistoryHandler implements IQueryHandler<CommissionHistoryQuery> {
   constructor(
-    private readonly orm: MikroORM,
     @Inject(AFFILIATE_READ_MODEL) private readonly read: AffiliateReadModel,
     @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
   ) {}
 
   async execute({ userId }: CommissionHistoryQuery): Promise<Schema<'CommissionHistory'>> {
-    const em = this.orm.em.fork();
-    const rows = await this.read.commissions(em, userId);
+    const rows = await this.read.commissions(userId);
     // Buyers are shown by first name only: an affiliate learns who bought, not their email.
-    const buyers = new Map((await this.accounts.findMany(em, rows.map((r) => r.purchaserUserId))).map((a) => [a.id, a.displayName.split(' ')[0] ?? 'A friend']));
+    const buyers = new Map((await this.accounts.findMany(rows.map((r) => r.purchaserUserId))).map((a) => [a.id, a.displayName.split(' ')[0] ?? 'A friend']));
     const views: View[] = rows.map((r) => ({
       id: r.id,
       layer: r.layer,

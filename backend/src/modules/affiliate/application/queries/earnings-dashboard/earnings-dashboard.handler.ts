@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { NotFoundError } from '../../../../../shared/ddd';
 import { AffiliateBalance, DEFAULT_PAYOUT_THRESHOLD_CENTS } from '../../../domain/balance';
@@ -13,16 +12,14 @@ import { EarningsDashboardQuery } from './earnings-dashboard.query';
 @QueryHandler(EarningsDashboardQuery)
 export class EarningsDashboardHandler implements IQueryHandler<EarningsDashboardQuery> {
   constructor(
-    private readonly orm: MikroORM,
     @Inject(AFFILIATE_READ_MODEL) private readonly read: AffiliateReadModel,
     @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
   ) {}
 
   async execute({ userId, origin }: EarningsDashboardQuery): Promise<Schema<'EarningsDashboard'>> {
-    const em = this.orm.em.fork();
-    const account = await this.accounts.find(em, userId);
+    const account = await this.accounts.find(userId);
     if (!account) throw new NotFoundError('User');
-    const f = await this.read.earnings(em, userId);
+    const f = await this.read.earnings(userId);
     const payable = AffiliateBalance.of(f.matureUnpaidCents, f.owedClawbackCents);
     const unpaid = AffiliateBalance.of(f.matureUnpaidCents + f.inRefundPeriodCents, f.owedClawbackCents);
     const links = referralLinks(origin, account);

@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { NotFoundError } from '../../../../../shared/ddd';
 import { referralLinks } from '../../links';
@@ -10,12 +9,11 @@ import { MyLinksQuery } from './my-links.query';
 @QueryHandler(MyLinksQuery)
 export class MyLinksHandler implements IQueryHandler<MyLinksQuery> {
   constructor(
-    private readonly orm: MikroORM,
     @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
   ) {}
 
   async execute({ userId, origin }: MyLinksQuery): Promise<Schema<'PersonalizedLink'>> {
-    const account = await this.accounts.find(this.orm.em.fork(), userId);
+    const account = await this.accounts.find(userId);
     if (!account) throw new NotFoundError('User');
     return referralLinks(origin, account);
   }

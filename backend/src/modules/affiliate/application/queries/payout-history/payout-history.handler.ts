@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { AFFILIATE_READ_MODEL, type AffiliateReadModel } from '../../ports/affiliate.read-model.port';
 import { PayoutHistoryQuery } from './payout-history.query';
@@ -8,12 +7,11 @@ import { PayoutHistoryQuery } from './payout-history.query';
 @QueryHandler(PayoutHistoryQuery)
 export class PayoutHistoryHandler implements IQueryHandler<PayoutHistoryQuery> {
   constructor(
-    private readonly orm: MikroORM,
     @Inject(AFFILIATE_READ_MODEL) private readonly read: AffiliateReadModel,
   ) {}
 
   async execute({ userId }: PayoutHistoryQuery): Promise<Schema<'PayoutHistory'>> {
-    const rows = await this.read.payouts(this.orm.em.fork(), userId);
+    const rows = await this.read.payouts(userId);
     return {
       payouts: rows.map((p) => ({
         id: p.id,

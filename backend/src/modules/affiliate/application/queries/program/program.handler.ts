@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { DEFAULT_PAYOUT_THRESHOLD_CENTS } from '../../../domain/balance';
 import { REFERRER_SIGNUP_REWARD, REFUND_PERIOD_DAYS } from '../../../domain/commission';
@@ -12,13 +11,12 @@ import { AffiliateProgramQuery } from './program.query';
 @QueryHandler(AffiliateProgramQuery)
 export class AffiliateProgramHandler implements IQueryHandler<AffiliateProgramQuery> {
   constructor(
-    private readonly orm: MikroORM,
     @Inject(AFFILIATE_REPOSITORY) private readonly repo: AffiliateRepository,
   ) {}
 
   async execute(): Promise<Schema<'AffiliateProgram'>> {
     const now = new Date();
-    const rates = await this.repo.ratesInForce(this.orm.em.fork(), now);
+    const rates = await this.repo.ratesInForce(now);
     return {
       layers: rates.map((r) => ({ layer: r.layer, rateBasisPoints: r.rateBasisPoints, creditReward: r.creditReward })),
       refundPeriodDays: REFUND_PERIOD_DAYS,

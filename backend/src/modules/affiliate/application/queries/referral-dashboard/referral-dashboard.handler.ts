@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { NotFoundError } from '../../../../../shared/ddd';
 import { ACCOUNTS_PORT, type AccountsPort } from '../../ports/accounts.port';
@@ -11,18 +10,16 @@ import { ReferralDashboardQuery } from './referral-dashboard.query';
 @QueryHandler(ReferralDashboardQuery)
 export class ReferralDashboardHandler implements IQueryHandler<ReferralDashboardQuery> {
   constructor(
-    private readonly orm: MikroORM,
     @Inject(AFFILIATE_READ_MODEL) private readonly read: AffiliateReadModel,
     @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
     @Inject(FRIENDS_PORT) private readonly friends: FriendsPort,
   ) {}
 
   async execute({ userId }: ReferralDashboardQuery): Promise<Schema<'ReferralDashboard'>> {
-    const em = this.orm.em.fork();
-    const account = await this.accounts.find(em, userId);
+    const account = await this.accounts.find(userId);
     if (!account) throw new NotFoundError('User');
-    const [figures, rows, friendsLinked] = [await this.read.earnings(em, userId), await this.read.referrals(em, userId, 50), await this.friends.friendsLinked(em, userId)];
-    const names = new Map((await this.accounts.findMany(em, rows.map((r) => r.referredUserId))).map((a) => [a.id, a.displayName]));
+    const [figures, rows, friendsLinked] = [await this.read.earnings(userId), await this.read.referrals(userId, 50), await this.friends.friendsLinked(userId)];
+    const names = new Map((await this.accounts.findMany(rows.map((r) => r.referredUserId))).map((a) => [a.id, a.displayName]));
     return {
       totalReferrals: figures.referralCount,
       creditsEarned: figures.referralCredits + figures.commissionCredits,

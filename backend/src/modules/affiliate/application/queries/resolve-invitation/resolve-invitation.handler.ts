@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { affiliateErrors } from '../../../domain/affiliate-errors';
 import { checkSlug } from '../../../domain/slug';
@@ -11,15 +10,13 @@ import { ResolveInvitationQuery } from './resolve-invitation.query';
 @QueryHandler(ResolveInvitationQuery)
 export class ResolveInvitationHandler implements IQueryHandler<ResolveInvitationQuery> {
   constructor(
-    private readonly orm: MikroORM,
     @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
   ) {}
 
   async execute({ slug }: ResolveInvitationQuery): Promise<Schema<'InvitationResolution'>> {
     const verdict = checkSlug(slug);
     if (!verdict.ok) throw affiliateErrors.invitationNotFound();
-    const em = this.orm.em.fork();
-    const referrer = (await this.accounts.findBySlug(em, verdict.slug)) ?? (await this.accounts.findByReferralCode(em, verdict.slug));
+    const referrer = (await this.accounts.findBySlug(verdict.slug)) ?? (await this.accounts.findByReferralCode(verdict.slug));
     if (!referrer?.isActive) throw affiliateErrors.invitationNotFound();
     return {
       referrerName: referrer.displayName,

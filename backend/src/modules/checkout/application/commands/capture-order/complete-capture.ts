@@ -141,7 +141,7 @@ export class CompleteCapture {
         const pack = findSamplePack(order.packId);
         if (pack) await grantCredits(tx, { userId, amount: pack.credits, reason: 'sample_pack', idempotencyKey: `sample-pack:${order.id}` });
       }
-      recordEvent(tx, 'checkout.payment-captured.v1', {
+      recordEvent('checkout.payment-captured.v1', {
         paymentId: payment.id,
         buyerUserId: userId,
         songId: order.songId,

@@ -73,7 +73,7 @@ export class FreeSongDownloadHandler implements ICommandHandler<FreeSongDownload
       const marked = await this.catalog.markSongPaid(tx, song.id, payment.id);
       if (marked === 'missing') throw checkoutErrors.songNotFound();
       if (marked === 'paid_by_another_payment') throw checkoutErrors.alreadyPaid();
-      recordEvent(tx, 'checkout.payment-captured.v1', { paymentId: payment.id, buyerUserId: userId, songId: song.id, packId: null, amountPaidCents: 0, currency: payment.currency });
+      recordEvent('checkout.payment-captured.v1', { paymentId: payment.id, buyerUserId: userId, songId: song.id, packId: null, amountPaidCents: 0, currency: payment.currency });
       const userStatus: UserStatus = buyer.userId ? 'already_logged_in' : 'new_account_created';
       return { userStatus, message: FREE_DOWNLOAD_MESSAGES[userStatus], signInUserId: buyer.userId ? null : userId };
     });

@@ -58,7 +58,7 @@ export class RefundPaymentHandler implements ICommandHandler<RefundPaymentComman
       }
       for (const event of payment.pullEvents()) {
         const { paymentId, buyerUserId, songId, amountRefundedCents, currency } = event;
-        recordEvent(tx, 'checkout.payment-refunded.v1', { paymentId, buyerUserId, songId, amountRefundedCents, currency });
+        recordEvent('checkout.payment-refunded.v1', { paymentId, buyerUserId, songId, amountRefundedCents, currency });
       }
       return { paymentId: payment.id, refundedAt: refundedAt.toISOString() };
     });

@@ -1,17 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../../domain/email-address';
 import { PASSWORD_HASHER, type PasswordHasher } from '../../ports/password-hasher.port';
 import { USERS_REPOSITORY, type UsersRepository } from '../../ports/users.repository.port';
 import { UserRegistration } from '../../register-new-user';
 import { ADMIN_PASSWORD_MIN_LENGTH, EnsureAdminCommand } from './ensure-admin.command';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 
 /** The start-up admin (ADMIN_EMAIL) and `npm run cli -- admin:create`. */
 @CommandHandler(EnsureAdminCommand)
 export class EnsureAdminHandler implements ICommandHandler<EnsureAdminCommand> {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly uow: UnitOfWork,
     private readonly registration: UserRegistration,
     @Inject(USERS_REPOSITORY) private readonly users: UsersRepository,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
@@ -20,10 +20,10 @@ export class EnsureAdminHandler implements ICommandHandler<EnsureAdminCommand> {
   async execute({ input }: EnsureAdminCommand): Promise<'created' | 'promoted'> {
     if (input.password.length < ADMIN_PASSWORD_MIN_LENGTH) throw new Error(`The admin password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`);
     const email = normalizeEmail(input.email);
-    return this.orm.em.fork().transactional(async (em) => {
-      const existing = await this.users.findByEmail(em, email);
+    return this.uow.run(async () => {
+      const existing = await this.users.findByEmail(email);
       if (!existing) {
-        await this.registration.register(em, { email, passwordHash: await this.hasher.hash(input.password), isAdmin: true, emailProved: true });
+        await this.registration.register({ email, passwordHash: await this.hasher.hash(input.password), isAdmin: true, emailProved: true });
         return 'created';
       }
       existing.isAdmin = true;
@@ -31,7 +31,7 @@ export class EnsureAdminHandler implements ICommandHandler<EnsureAdminCommand> {
       existing.isActive = true;
       existing.deactivatedAt = null;
       if (input.setPassword || !existing.passwordHash) existing.passwordHash = await this.hasher.hash(input.password);
-      await this.users.save(em, existing);
+      await this.users.save(existing);
       return 'promoted';
     });
   }

@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../../domain/email-address';
 import { EmailTakenError, NoPasswordError, SameEmailError, SignedOutError, WrongPasswordError } from '../../../domain/identity.errors';
 import { IdentityEmails } from '../../identity-emails';
@@ -8,6 +7,7 @@ import { ONE_TIME_TOKENS, type OneTimeTokens } from '../../ports/one-time-tokens
 import { PASSWORD_HASHER, type PasswordHasher } from '../../ports/password-hasher.port';
 import { USERS_REPOSITORY, type UsersRepository } from '../../ports/users.repository.port';
 import { RequestEmailChangeCommand } from './request-email-change.command';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 
 /**
  * Starts an email change: the current password proves it is the owner, a link sent to the new
@@ -16,7 +16,7 @@ import { RequestEmailChangeCommand } from './request-email-change.command';
 @CommandHandler(RequestEmailChangeCommand)
 export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailChangeCommand> {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly uow: UnitOfWork,
     private readonly emails: IdentityEmails,
     @Inject(USERS_REPOSITORY) private readonly users: UsersRepository,
     @Inject(ONE_TIME_TOKENS) private readonly tokens: OneTimeTokens,
@@ -25,18 +25,18 @@ export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailCh
 
   async execute({ userId, newEmail, currentPassword }: RequestEmailChangeCommand): Promise<string> {
     const email = normalizeEmail(newEmail);
-    return this.orm.em.fork().transactional(async (em) => {
-      const user = await this.users.findById(em, userId, { activeOnly: true });
+    return this.uow.run(async () => {
+      const user = await this.users.findById(userId, { activeOnly: true });
       if (!user) throw new SignedOutError();
       if (!user.passwordHash) throw new NoPasswordError();
       if (!(await this.hasher.verify(user.passwordHash, currentPassword))) throw new WrongPasswordError();
       if (email === user.email) throw new SameEmailError();
-      if (await this.users.emailInUse(em, email)) throw new EmailTakenError();
+      if (await this.users.emailInUse(email)) throw new EmailTakenError();
       user.pendingEmail = email;
-      await this.users.save(em, user);
-      await this.tokens.revoke(em, user.id, 'email_verification');
-      const token = await this.tokens.issue(em, user.id, 'email_verification', email);
-      await this.emails.emailVerification(em, email, token);
+      await this.users.save(user);
+      await this.tokens.revoke(user.id, 'email_verification');
+      const token = await this.tokens.issue(user.id, 'email_verification', email);
+      await this.emails.emailVerification(email, token);
       return email;
     });
   }

@@ -1,30 +1,30 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../../domain/email-address';
 import { IdentityEmails } from '../../identity-emails';
 import { ONE_TIME_TOKENS, type OneTimeTokens } from '../../ports/one-time-tokens.port';
 import { USERS_REPOSITORY, type UsersRepository } from '../../ports/users.repository.port';
 import { RequestPasswordResetCommand } from './request-password-reset.command';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 
 /** Emails a reset link (1 hour, single use; older links stop working). The caller learns nothing. */
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand> {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly uow: UnitOfWork,
     private readonly emails: IdentityEmails,
     @Inject(USERS_REPOSITORY) private readonly users: UsersRepository,
     @Inject(ONE_TIME_TOKENS) private readonly tokens: OneTimeTokens,
   ) {}
 
   async execute({ email }: RequestPasswordResetCommand): Promise<void> {
-    await this.orm.em.fork().transactional(async (em) => {
-      const user = await this.users.findByEmail(em, normalizeEmail(email));
-      if (!user) return this.emails.noAccount(em, normalizeEmail(email));
+    await this.uow.run(async () => {
+      const user = await this.users.findByEmail(normalizeEmail(email));
+      if (!user) return this.emails.noAccount(normalizeEmail(email));
       if (!user.isActive) return;
-      await this.tokens.revoke(em, user.id, 'password_reset');
-      const token = await this.tokens.issue(em, user.id, 'password_reset');
-      await this.emails.passwordReset(em, user.email, token);
+      await this.tokens.revoke(user.id, 'password_reset');
+      const token = await this.tokens.issue(user.id, 'password_reset');
+      await this.emails.passwordReset(user.email, token);
     });
   }
 }

@@ -1,29 +1,29 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../../domain/email-address';
 import { IdentityEmails } from '../../identity-emails';
 import { ONE_TIME_TOKENS, type OneTimeTokens } from '../../ports/one-time-tokens.port';
 import { USERS_REPOSITORY, type UsersRepository } from '../../ports/users.repository.port';
 import { RequestSignInLinkCommand } from './request-sign-in-link.command';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 
 /** Emails a one-time sign-in link (15 minutes) to an account's address; the caller learns nothing. */
 @CommandHandler(RequestSignInLinkCommand)
 export class RequestSignInLinkHandler implements ICommandHandler<RequestSignInLinkCommand> {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly uow: UnitOfWork,
     private readonly emails: IdentityEmails,
     @Inject(USERS_REPOSITORY) private readonly users: UsersRepository,
     @Inject(ONE_TIME_TOKENS) private readonly tokens: OneTimeTokens,
   ) {}
 
   async execute({ email }: RequestSignInLinkCommand): Promise<void> {
-    await this.orm.em.fork().transactional(async (em) => {
-      const user = await this.users.findByEmail(em, normalizeEmail(email));
-      if (!user) return this.emails.noAccount(em, normalizeEmail(email));
+    await this.uow.run(async () => {
+      const user = await this.users.findByEmail(normalizeEmail(email));
+      if (!user) return this.emails.noAccount(normalizeEmail(email));
       if (!user.isActive) return;
-      const token = await this.tokens.issue(em, user.id, 'sign_in');
-      await this.emails.signInLink(em, user.email, token);
+      const token = await this.tokens.issue(user.id, 'sign_in');
+      await this.emails.signInLink(user.email, token);
     });
   }
 }

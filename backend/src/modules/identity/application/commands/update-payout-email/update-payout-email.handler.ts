@@ -1,29 +1,31 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../../domain/email-address';
 import { EmailNotVerifiedError } from '../../../domain/email-proof';
 import { SignedOutError } from '../../../domain/identity.errors';
 import { USERS_REPOSITORY, type UsersRepository } from '../../ports/users.repository.port';
 import { UpdatePayoutEmailCommand } from './update-payout-email.command';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 
 /** The PayPal address affiliate payouts go to; only for an account whose email is proved. */
 @CommandHandler(UpdatePayoutEmailCommand)
 export class UpdatePayoutEmailHandler implements ICommandHandler<UpdatePayoutEmailCommand> {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly uow: UnitOfWork,
     @Inject(USERS_REPOSITORY) private readonly users: UsersRepository,
   ) {}
 
-  async execute({ userId, paypalEmail }: UpdatePayoutEmailCommand): Promise<string> {
-    const em = this.orm.em.fork();
-    const user = await this.users.findById(em, userId, { activeOnly: true });
-    if (!user) throw new SignedOutError();
-    // Payouts are money: whoever typed an unproved address must not route them to their own PayPal.
-    if (!user.emailVerifiedAt) throw new EmailNotVerifiedError();
-    const payoutEmail = normalizeEmail(paypalEmail);
-    user.paypalEmail = payoutEmail;
-    await this.users.save(em, user);
-    return payoutEmail;
+  // One unit of work: the account is saved by the EntityManager that loaded it.
+  execute({ userId, paypalEmail }: UpdatePayoutEmailCommand): Promise<string> {
+    return this.uow.run(async () => {
+      const user = await this.users.findById(userId, { activeOnly: true });
+      if (!user) throw new SignedOutError();
+      // Payouts are money: whoever typed an unproved address must not route them to their own PayPal.
+      if (!user.emailVerifiedAt) throw new EmailNotVerifiedError();
+      const payoutEmail = normalizeEmail(paypalEmail);
+      user.paypalEmail = payoutEmail;
+      await this.users.save(user);
+      return payoutEmail;
+    });
   }
 }

@@ -1,24 +1,26 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { PreferredCurrency } from '../../../domain/currencies';
 import { SignedOutError } from '../../../domain/identity.errors';
 import { USERS_REPOSITORY, type UsersRepository } from '../../ports/users.repository.port';
 import { UpdatePreferredCurrencyCommand } from './update-preferred-currency.command';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 
 @CommandHandler(UpdatePreferredCurrencyCommand)
 export class UpdatePreferredCurrencyHandler implements ICommandHandler<UpdatePreferredCurrencyCommand> {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly uow: UnitOfWork,
     @Inject(USERS_REPOSITORY) private readonly users: UsersRepository,
   ) {}
 
-  async execute({ userId, currency }: UpdatePreferredCurrencyCommand): Promise<PreferredCurrency> {
-    const em = this.orm.em.fork();
-    const user = await this.users.findById(em, userId, { activeOnly: true });
-    if (!user) throw new SignedOutError();
-    user.preferredCurrency = currency;
-    await this.users.save(em, user);
-    return currency;
+  // One unit of work: the account is saved by the EntityManager that loaded it.
+  execute({ userId, currency }: UpdatePreferredCurrencyCommand): Promise<PreferredCurrency> {
+    return this.uow.run(async () => {
+      const user = await this.users.findById(userId, { activeOnly: true });
+      if (!user) throw new SignedOutError();
+      user.preferredCurrency = currency;
+      await this.users.save(user);
+      return currency;
+    });
   }
 }

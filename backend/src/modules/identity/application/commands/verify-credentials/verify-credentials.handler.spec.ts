@@ -1,4 +1,3 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { InvalidCredentialsError } from '../../../domain/identity.errors';
 import type { UserAccount } from '../../../domain/user-account';
 import type { PasswordHasher } from '../../ports/password-hasher.port';
@@ -6,16 +5,14 @@ import type { UsersRepository } from '../../ports/users.repository.port';
 import { VerifyCredentialsCommand } from './verify-credentials.command';
 import { VerifyCredentialsHandler } from './verify-credentials.handler';
 
-const orm = { em: { fork: () => ({}) } } as unknown as MikroORM;
-
 function handlerWith(accounts: Partial<UserAccount>[]) {
   const verified: (string | null)[] = [];
-  const users = { findByEmail: async (_em: unknown, email: string) => (accounts.find((a) => a.email === email) as UserAccount | undefined) ?? null } as unknown as UsersRepository;
+  const users = { findByEmail: async (email: string) => (accounts.find((a) => a.email === email) as UserAccount | undefined) ?? null } as unknown as UsersRepository;
   const hasher: PasswordHasher = {
     hash: async (p) => `hash:${p}`,
     verify: async (hash, password) => (verified.push(hash), hash === `hash:${password}`),
   };
-  return { handler: new VerifyCredentialsHandler(orm, users, hasher), verified };
+  return { handler: new VerifyCredentialsHandler(users, hasher), verified };
 }
 
 describe('VerifyCredentialsHandler', () => {

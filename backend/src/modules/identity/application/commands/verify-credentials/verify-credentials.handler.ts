@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { normalizeEmail } from '../../../domain/email-address';
 import { InvalidCredentialsError } from '../../../domain/identity.errors';
 import type { UserAccount } from '../../../domain/user-account';
@@ -15,13 +14,12 @@ import { VerifyCredentialsCommand } from './verify-credentials.command';
 @CommandHandler(VerifyCredentialsCommand)
 export class VerifyCredentialsHandler implements ICommandHandler<VerifyCredentialsCommand> {
   constructor(
-    private readonly orm: MikroORM,
     @Inject(USERS_REPOSITORY) private readonly users: UsersRepository,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
   ) {}
 
   async execute({ email, password }: VerifyCredentialsCommand): Promise<UserAccount> {
-    const user = await this.users.findByEmail(this.orm.em.fork(), normalizeEmail(email));
+    const user = await this.users.findByEmail(normalizeEmail(email));
     const matches = await this.hasher.verify(user?.passwordHash ?? null, password);
     if (!user || !matches || !user.isActive) throw new InvalidCredentialsError();
     return user;

@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { currentUserView } from '../../current-user.view';
 import { IDENTITY_CREDITS, type CreditsPort } from '../../ports/credits.port';
@@ -10,14 +9,12 @@ import { GetCurrentUserQuery } from './get-current-user.query';
 @QueryHandler(GetCurrentUserQuery)
 export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery> {
   constructor(
-    private readonly orm: MikroORM,
     @Inject(USERS_REPOSITORY) private readonly users: UsersRepository,
     @Inject(IDENTITY_CREDITS) private readonly credits: CreditsPort,
   ) {}
 
   async execute({ userId }: GetCurrentUserQuery): Promise<Schema<'CurrentUser'> | null> {
-    const em = this.orm.em.fork();
-    const user = await this.users.findById(em, userId, { activeOnly: true });
-    return user ? currentUserView(user, await this.credits.balanceOf(em, user.id)) : null;
+    const user = await this.users.findById(userId, { activeOnly: true });
+    return user ? currentUserView(user, await this.credits.balanceOf(user.id)) : null;
   }
 }

@@ -1,5 +1,4 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { displayName } from '../../../domain/display-name';
 import { UserRegistration } from '../../register-new-user';
@@ -9,12 +8,11 @@ import { ValidateReferralCodeQuery } from './validate-referral-code.query';
 @QueryHandler(ValidateReferralCodeQuery)
 export class ValidateReferralCodeHandler implements IQueryHandler<ValidateReferralCodeQuery> {
   constructor(
-    private readonly orm: MikroORM,
     private readonly registration: UserRegistration,
   ) {}
 
   async execute({ code }: ValidateReferralCodeQuery): Promise<Schema<'ReferralValidation'>> {
-    const referrer = await this.registration.findReferrer(this.orm.em.fork(), code);
+    const referrer = await this.registration.findReferrer(code);
     return referrer ? { valid: true, referrerName: displayName(referrer) } : { valid: false, referrerName: null };
   }
 }

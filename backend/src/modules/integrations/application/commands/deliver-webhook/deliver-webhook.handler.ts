@@ -1,14 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../../../shared/config';
-import { inTransactionOf, JobQueue } from '../../../../../shared/messaging';
+import { inOpenTransaction, JobQueue } from '../../../../../shared/messaging';
 import { Metrics } from '../../../../../shared/observability';
 import { DELIVERY_WINDOW_MS, retryDelaySeconds, signatureHeader } from '../../../domain/webhook';
 import { WebhookStore } from '../../ports/webhook-store.port';
 import { WebhookTransport } from '../../ports/webhook-transport.port';
 import { DELIVER_WEBHOOK_QUEUE, deliveryJobId, type DeliverWebhookJob } from '../../webhook-queue';
 import { DeliverWebhookCommand } from './deliver-webhook.command';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 
 /**
  * POSTs the delivery's body, signed afresh (`t` is this attempt's time). A 2xx delivers it; anything
@@ -19,7 +19,7 @@ import { DeliverWebhookCommand } from './deliver-webhook.command';
 @CommandHandler(DeliverWebhookCommand)
 export class DeliverWebhookHandler implements ICommandHandler<DeliverWebhookCommand> {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly uow: UnitOfWork,
     private readonly webhooks: WebhookStore,
     private readonly transport: WebhookTransport,
     private readonly queue: JobQueue,
@@ -28,10 +28,10 @@ export class DeliverWebhookHandler implements ICommandHandler<DeliverWebhookComm
   ) {}
 
   async execute({ deliveryId, attempt }: DeliverWebhookCommand): Promise<void> {
-    const delivery = await this.webhooks.lockDelivery(this.orm.em.fork(), deliveryId);
+    const delivery = await this.webhooks.lockDelivery(deliveryId);
     if (!delivery || delivery.status !== 'pending' || delivery.attempts !== attempt) return;
     if (delivery.webhookDeleted) {
-      await this.webhooks.recordAttempt(this.orm.em.fork(), deliveryId, { delivered: false, statusCode: null, error: 'webhook deleted', nextAttemptAt: null });
+      await this.webhooks.recordAttempt(deliveryId, { delivered: false, statusCode: null, error: 'webhook deleted', nextAttemptAt: null });
       return;
     }
     const now = Math.floor(Date.now() / 1000);
@@ -54,12 +54,12 @@ export class DeliverWebhookHandler implements ICommandHandler<DeliverWebhookComm
       const next = new Date(Date.now() + retryDelaySeconds(attempt + 1, this.config.WEBHOOK_RETRY_BASE_SECONDS) * 1000);
       if (next.getTime() - delivery.createdAt.getTime() <= DELIVERY_WINDOW_MS) nextAttemptAt = next;
     }
-    const recorded = await this.orm.em.fork().transactional(async (em) => {
-      const current = await this.webhooks.lockDelivery(em, deliveryId);
+    const recorded = await this.uow.run(async () => {
+      const current = await this.webhooks.lockDelivery(deliveryId);
       if (!current || current.status !== 'pending' || current.attempts !== attempt) return false;
-      await this.webhooks.recordAttempt(em, deliveryId, { delivered, statusCode, error, nextAttemptAt });
+      await this.webhooks.recordAttempt(deliveryId, { delivered, statusCode, error, nextAttemptAt });
       if (nextAttemptAt) {
-        await this.queue.send<DeliverWebhookJob>(DELIVER_WEBHOOK_QUEUE, { deliveryId, attempt: attempt + 1 }, { id: deliveryJobId(deliveryId, attempt + 1), startAfter: nextAttemptAt, db: inTransactionOf(em) });
+        await this.queue.send<DeliverWebhookJob>(DELIVER_WEBHOOK_QUEUE, { deliveryId, attempt: attempt + 1 }, { id: deliveryJobId(deliveryId, attempt + 1), startAfter: nextAttemptAt, db: inOpenTransaction() });
       }
       return true;
     });

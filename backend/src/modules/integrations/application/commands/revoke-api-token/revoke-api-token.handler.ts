@@ -1,5 +1,4 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { ApiTokenNotFoundError } from '../../../domain/integrations.errors';
 import { ApiTokenStore } from '../../ports/api-token-store.port';
 import { RevokeApiTokenCommand } from './revoke-api-token.command';
@@ -7,11 +6,10 @@ import { RevokeApiTokenCommand } from './revoke-api-token.command';
 @CommandHandler(RevokeApiTokenCommand)
 export class RevokeApiTokenHandler implements ICommandHandler<RevokeApiTokenCommand> {
   constructor(
-    private readonly orm: MikroORM,
     private readonly tokens: ApiTokenStore,
   ) {}
 
   async execute({ userId, tokenId }: RevokeApiTokenCommand): Promise<void> {
-    if (!(await this.tokens.revoke(this.orm.em.fork(), userId, tokenId))) throw new ApiTokenNotFoundError();
+    if (!(await this.tokens.revoke(userId, tokenId))) throw new ApiTokenNotFoundError();
   }
 }

@@ -1,5 +1,4 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { ApiTokenStore } from '../../ports/api-token-store.port';
 import { apiTokenJson } from '../../views';
@@ -8,11 +7,10 @@ import { ListApiTokensQuery } from './list-api-tokens.query';
 @QueryHandler(ListApiTokensQuery)
 export class ListApiTokensHandler implements IQueryHandler<ListApiTokensQuery> {
   constructor(
-    private readonly orm: MikroORM,
     private readonly tokens: ApiTokenStore,
   ) {}
 
   async execute({ userId }: ListApiTokensQuery): Promise<Schema<'ApiTokenList'>> {
-    return { items: (await this.tokens.listLive(this.orm.em.fork(), userId)).map(apiTokenJson) };
+    return { items: (await this.tokens.listLive(userId)).map(apiTokenJson) };
   }
 }

@@ -1,5 +1,4 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { DomainError } from '../../../../../shared/ddd';
 import { WebhookNotFoundError } from '../../../domain/integrations.errors';
@@ -25,15 +24,13 @@ function decodeCursor(cursor: string): DeliveryPosition {
 @QueryHandler(ListWebhookDeliveriesQuery)
 export class ListWebhookDeliveriesHandler implements IQueryHandler<ListWebhookDeliveriesQuery> {
   constructor(
-    private readonly orm: MikroORM,
     private readonly webhooks: WebhookStore,
   ) {}
 
   async execute({ userId, webhookId, limit, cursor }: ListWebhookDeliveriesQuery): Promise<Schema<'WebhookDeliveryList'>> {
     const before = cursor ? decodeCursor(cursor) : null;
-    const em = this.orm.em.fork();
-    if (!(await this.webhooks.isOwnedLive(em, userId, webhookId))) throw new WebhookNotFoundError();
-    const page = await this.webhooks.deliveries(em, webhookId, { limit: limit + 1, after: before });
+    if (!(await this.webhooks.isOwnedLive(userId, webhookId))) throw new WebhookNotFoundError();
+    const page = await this.webhooks.deliveries(webhookId, { limit: limit + 1, after: before });
     const items = page.slice(0, limit);
     return { items: items.map(deliveryJson), nextCursor: page.length > limit ? encodeCursor(items[items.length - 1]!.position) : null };
   }

@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { MAILBOX, type Mailbox } from '../../ports/mailbox.port';
 import { ReadMailboxQuery, type MailboxEntry } from './read-mailbox.query';
 
@@ -8,13 +7,10 @@ const LINK = /https?:\/\/[^\s<>"']+/g;
 
 @QueryHandler(ReadMailboxQuery)
 export class ReadMailboxHandler implements IQueryHandler<ReadMailboxQuery> {
-  constructor(
-    private readonly orm: MikroORM,
-    @Inject(MAILBOX) private readonly mailbox: Mailbox,
-  ) {}
+  constructor(@Inject(MAILBOX) private readonly mailbox: Mailbox) {}
 
   async execute({ to, limit }: ReadMailboxQuery): Promise<MailboxEntry[]> {
-    const rows = await this.mailbox.latest(this.orm.em.fork(), { to: to ? to.trim().toLowerCase() : undefined, limit });
+    const rows = await this.mailbox.latest({ to: to ? to.trim().toLowerCase() : undefined, limit });
     return rows.map((m) => ({
       id: m.id,
       from: m.from,

@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { socialErrors } from '../../../domain/social.errors';
 import { SHARES_REPOSITORY, type SharesRepository } from '../../ports/social.repositories';
 import { MarkSharedSongReadCommand } from './mark-shared-song-read.command';
@@ -9,11 +8,10 @@ import { MarkSharedSongReadCommand } from './mark-shared-song-read.command';
 @CommandHandler(MarkSharedSongReadCommand)
 export class MarkSharedSongReadHandler implements ICommandHandler<MarkSharedSongReadCommand> {
   constructor(
-    private readonly orm: MikroORM,
     @Inject(SHARES_REPOSITORY) private readonly shares: SharesRepository,
   ) {}
 
   async execute({ userId, sharedSongId }: MarkSharedSongReadCommand): Promise<void> {
-    if (!(await this.shares.markRead(this.orm.em.fork(), sharedSongId, userId))) throw socialErrors.sharedSongNotFound();
+    if (!(await this.shares.markRead(sharedSongId, userId))) throw socialErrors.sharedSongNotFound();
   }
 }

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../../../../shared/messaging';
 import { FriendRequest } from '../../../domain/friend-request';
 import { socialErrors } from '../../../domain/social.errors';
 import { FRIENDS_REPOSITORY, type FriendsRepository } from '../../ports/social.repositories';
 import { RespondToFriendRequestCommand } from './respond-to-friend-request.command';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 
 /**
  * Resolves a request under a row lock, so an accept racing a cancel ends one way only. An accepted
@@ -14,20 +14,20 @@ import { RespondToFriendRequestCommand } from './respond-to-friend-request.comma
 @CommandHandler(RespondToFriendRequestCommand)
 export class RespondToFriendRequestHandler implements ICommandHandler<RespondToFriendRequestCommand> {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly uow: UnitOfWork,
     @Inject(FRIENDS_REPOSITORY) private readonly friends: FriendsRepository,
   ) {}
 
   async execute({ actorId, requestId, action }: RespondToFriendRequestCommand): Promise<void> {
-    await this.orm.em.fork().transactional(async (em) => {
-      const row = await this.friends.lockRequest(em, requestId);
+    await this.uow.run(async () => {
+      const row = await this.friends.lockRequest(requestId);
       if (!row) throw socialErrors.requestNotFound();
       const request = FriendRequest.restore(row);
       const status = request.respond(actorId, action);
-      await this.friends.setRequestStatus(em, request.id, status);
+      await this.friends.setRequestStatus(request.id, status);
       for (const { requestId: id, senderUserId, receiverUserId } of request.pullEvents()) {
-        await this.friends.befriend(em, senderUserId, receiverUserId);
-        recordEvent(em, 'social.friend-request-accepted.v1', { requestId: id, senderUserId, receiverUserId });
+        await this.friends.befriend(senderUserId, receiverUserId);
+        recordEvent('social.friend-request-accepted.v1', { requestId: id, senderUserId, receiverUserId });
       }
     });
   }

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { dueInvitationReminder, REMINDER_DAYS } from '../../../domain/invitation';
 import { ACCOUNTS, type AccountsPort } from '../../ports/accounts.port';
 import { SOCIAL_MAILER, type SocialMailer } from '../../ports/mailer.port';
 import { INVITATIONS_REPOSITORY, type InvitationsRepository } from '../../ports/social.repositories';
 import { SendInvitationRemindersCommand } from './send-invitation-reminders.command';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
@@ -18,7 +18,7 @@ const BATCH = 200;
 @CommandHandler(SendInvitationRemindersCommand)
 export class SendInvitationRemindersHandler implements ICommandHandler<SendInvitationRemindersCommand> {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly uow: UnitOfWork,
     @Inject(INVITATIONS_REPOSITORY) private readonly invitations: InvitationsRepository,
     @Inject(ACCOUNTS) private readonly accounts: AccountsPort,
     @Inject(SOCIAL_MAILER) private readonly mailer: SocialMailer,
@@ -26,15 +26,15 @@ export class SendInvitationRemindersHandler implements ICommandHandler<SendInvit
 
   async execute({ reminder, now }: SendInvitationRemindersCommand): Promise<number> {
     const createdBefore = new Date(now.getTime() - REMINDER_DAYS[reminder - 1] * DAY_MS);
-    const due = await this.invitations.awaitingReminder(this.orm.em.fork(), reminder, createdBefore, BATCH);
+    const due = await this.invitations.awaitingReminder(reminder, createdBefore, BATCH);
     let sent = 0;
     for (const invitation of due) {
       if (dueInvitationReminder(invitation, now) !== reminder) continue;
-      const done = await this.orm.em.fork().transactional(async (em) => {
-        if (!(await this.invitations.markReminder(em, invitation.id, reminder, now))) return false;
-        const inviter = await this.accounts.byId(em, invitation.senderUserId);
+      const done = await this.uow.run(async () => {
+        if (!(await this.invitations.markReminder(invitation.id, reminder, now))) return false;
+        const inviter = await this.accounts.byId(invitation.senderUserId);
         if (!inviter?.isActive) return true; // claimed, nothing to send for a closed account
-        await this.mailer.invitationReminder(em, invitation.recipientEmail, { inviterName: inviter.name, referralCode: invitation.referralCode, reminder });
+        await this.mailer.invitationReminder(invitation.recipientEmail, { inviterName: inviter.name, referralCode: invitation.referralCode, reminder });
         return true;
       });
       if (done) sent += 1;

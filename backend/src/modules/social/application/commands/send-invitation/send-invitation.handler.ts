@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { INVITATIONS_PER_ACCOUNT_PER_DAY, INVITATIONS_PER_ADDRESS_PER_DAY, normalizeInviteEmail } from '../../../domain/invitation';
 import { socialErrors } from '../../../domain/social.errors';
 import { ACCOUNTS, type AccountsPort } from '../../ports/accounts.port';
@@ -8,6 +7,7 @@ import { SOCIAL_MAILER, type SocialMailer } from '../../ports/mailer.port';
 import { SOCIAL_RATE_LIMIT, type SocialRateLimit } from '../../ports/rate-limit.port';
 import { INVITATIONS_REPOSITORY, type InvitationsRepository } from '../../ports/social.repositories';
 import { SendInvitationCommand } from './send-invitation.command';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -20,7 +20,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 @CommandHandler(SendInvitationCommand)
 export class SendInvitationHandler implements ICommandHandler<SendInvitationCommand> {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly uow: UnitOfWork,
     @Inject(INVITATIONS_REPOSITORY) private readonly invitations: InvitationsRepository,
     @Inject(ACCOUNTS) private readonly accounts: AccountsPort,
     @Inject(SOCIAL_MAILER) private readonly mailer: SocialMailer,
@@ -29,8 +29,8 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
 
   async execute(command: SendInvitationCommand): Promise<{ recipientEmail: string }> {
     const recipientEmail = normalizeInviteEmail(command.recipientEmail);
-    return this.orm.em.fork().transactional(async (em) => {
-      const sender = await this.accounts.byId(em, command.senderId);
+    return this.uow.run(async () => {
+      const sender = await this.accounts.byId(command.senderId);
       if (!sender) throw socialErrors.userNotFound();
       if (!sender.emailProved) throw socialErrors.emailNotProvedToInvite();
       if (command.mode === 'affiliate') {
@@ -38,12 +38,12 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
         if (command.paypalEmail && normalizeInviteEmail(command.paypalEmail) !== normalizeInviteEmail(sender.paypalEmail)) throw socialErrors.payoutEmailMismatch();
       }
       if (recipientEmail === normalizeInviteEmail(sender.email)) throw socialErrors.inviteYourself();
-      if (await this.accounts.byEmail(em, recipientEmail)) throw socialErrors.alreadyMember();
+      if (await this.accounts.byEmail(recipientEmail)) throw socialErrors.alreadyMember();
       await this.limits.consume(`social:invite:account:${sender.id}`, INVITATIONS_PER_ACCOUNT_PER_DAY, DAY_SECONDS);
       await this.limits.consume(`social:invite:ip:${command.senderIp}`, INVITATIONS_PER_ADDRESS_PER_DAY, DAY_SECONDS);
-      const invitation = await this.invitations.create(em, { senderUserId: sender.id, recipientEmail, referralCode: sender.referralCode, mode: command.mode });
+      const invitation = await this.invitations.create({ senderUserId: sender.id, recipientEmail, referralCode: sender.referralCode, mode: command.mode });
       if (!invitation) throw socialErrors.alreadyInvited();
-      await this.mailer.invitation(em, recipientEmail, { inviterName: sender.name, referralCode: sender.referralCode, mode: command.mode });
+      await this.mailer.invitation(recipientEmail, { inviterName: sender.name, referralCode: sender.referralCode, mode: command.mode });
       return { recipientEmail };
     });
   }

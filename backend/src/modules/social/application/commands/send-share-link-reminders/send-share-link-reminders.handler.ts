@@ -1,12 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { dueLinkReminder, FIRST_REMINDER_DAYS } from '../../../domain/public-share';
 import { ACCOUNTS, type AccountsPort } from '../../ports/accounts.port';
 import { SONG_CATALOG, type SongCatalogPort } from '../../ports/catalog.port';
 import { SOCIAL_MAILER, type SocialMailer } from '../../ports/mailer.port';
 import { SHARES_REPOSITORY, type SharesRepository } from '../../ports/social.repositories';
 import { SendShareLinkRemindersCommand } from './send-share-link-reminders.command';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
@@ -15,7 +15,7 @@ const BATCH = 200;
 @CommandHandler(SendShareLinkRemindersCommand)
 export class SendShareLinkRemindersHandler implements ICommandHandler<SendShareLinkRemindersCommand> {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly uow: UnitOfWork,
     @Inject(SHARES_REPOSITORY) private readonly shares: SharesRepository,
     @Inject(ACCOUNTS) private readonly accounts: AccountsPort,
     @Inject(SONG_CATALOG) private readonly catalog: SongCatalogPort,
@@ -23,17 +23,17 @@ export class SendShareLinkRemindersHandler implements ICommandHandler<SendShareL
   ) {}
 
   async execute({ now }: SendShareLinkRemindersCommand): Promise<number> {
-    const links = await this.shares.linksNearingExpiry(this.orm.em.fork(), new Date(now.getTime() + FIRST_REMINDER_DAYS * DAY_MS), BATCH);
+    const links = await this.shares.linksNearingExpiry(new Date(now.getTime() + FIRST_REMINDER_DAYS * DAY_MS), BATCH);
     let sent = 0;
     for (const link of links) {
       const which = dueLinkReminder(link, now);
       if (!which) continue;
-      const done = await this.orm.em.fork().transactional(async (em) => {
-        if (!(await this.shares.markLinkReminder(em, link.id, which, now))) return false;
-        const sharer = await this.accounts.byId(em, link.sharedByUserId);
-        const [song] = await this.catalog.songs(em, [link.songId]);
+      const done = await this.uow.run(async () => {
+        if (!(await this.shares.markLinkReminder(link.id, which, now))) return false;
+        const sharer = await this.accounts.byId(link.sharedByUserId);
+        const [song] = await this.catalog.songs([link.songId]);
         if (!sharer?.isActive || !song) return true; // nobody to tell, or the song is gone
-        await this.mailer.shareLinkExpiring(em, sharer.email, { shareId: link.id, songTitle: song.title, expiresAt: link.expiresAt, final: which === 'final' });
+        await this.mailer.shareLinkExpiring(sharer.email, { shareId: link.id, songTitle: song.title, expiresAt: link.expiresAt, final: which === 'final' });
         return true;
       });
       if (done) sent += 1;

@@ -1,30 +1,30 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { shareKindFor } from '../../../domain/share-kind';
 import { socialErrors } from '../../../domain/social.errors';
 import { SONG_CATALOG, type SongCatalogPort } from '../../ports/catalog.port';
 import { FRIENDS_REPOSITORY, SHARES_REPOSITORY, type FriendsRepository, type SharesRepository } from '../../ports/social.repositories';
 import { ShareWithFriendCommand } from './share-with-friend.command';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 
 /** Shares one of the sharer's songs with one friend: full only for a paid song, else its preview. */
 @CommandHandler(ShareWithFriendCommand)
 export class ShareWithFriendHandler implements ICommandHandler<ShareWithFriendCommand> {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly uow: UnitOfWork,
     @Inject(FRIENDS_REPOSITORY) private readonly friends: FriendsRepository,
     @Inject(SHARES_REPOSITORY) private readonly shares: SharesRepository,
     @Inject(SONG_CATALOG) private readonly catalog: SongCatalogPort,
   ) {}
 
   async execute(command: ShareWithFriendCommand): Promise<Schema<'FriendShareCreated'>> {
-    return this.orm.em.fork().transactional(async (em) => {
-      const [song] = await this.catalog.songs(em, [command.songId]);
+    return this.uow.run(async () => {
+      const [song] = await this.catalog.songs([command.songId]);
       if (!song) throw socialErrors.songNotFound();
       const shareType = shareKindFor(song, command.sharerId, command.shareType);
-      if (!(await this.friends.areFriends(em, command.sharerId, command.friendId))) throw socialErrors.notFriends();
-      const share = await this.shares.addFriendShare(em, {
+      if (!(await this.friends.areFriends(command.sharerId, command.friendId))) throw socialErrors.notFriends();
+      const share = await this.shares.addFriendShare({
         songId: song.id,
         sharedByUserId: command.sharerId,
         sharedWithUserId: command.friendId,

@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { isLinkValid } from '../../../domain/public-share';
 import { linkGrantsFullSong, shareStands } from '../../../domain/share-kind';
@@ -19,20 +18,18 @@ import { GetPublicShareQuery } from './get-public-share.query';
 @QueryHandler(GetPublicShareQuery)
 export class GetPublicShareHandler implements IQueryHandler<GetPublicShareQuery> {
   constructor(
-    private readonly orm: MikroORM,
     @Inject(SHARES_REPOSITORY) private readonly shares: SharesRepository,
     @Inject(SONG_CATALOG) private readonly catalog: SongCatalogPort,
     @Inject(ACCOUNTS) private readonly accounts: AccountsPort,
   ) {}
 
   async execute({ shareId, viewerUserId }: GetPublicShareQuery): Promise<Schema<'PublicShare'>> {
-    const em = this.orm.em.fork();
-    const link = await this.shares.findLink(em, shareId);
+    const link = await this.shares.findLink(shareId);
     if (!link || !isLinkValid(link, new Date())) throw socialErrors.shareNotFound();
-    const [song] = await this.catalog.songs(em, [link.songId]);
+    const [song] = await this.catalog.songs([link.songId]);
     // A song its sharer deleted after someone else paid for it is that payer's now: the link ends.
     if (!song || !shareStands(link, song.ownerUserId)) throw socialErrors.shareNotFound();
-    const sharer = await this.accounts.byId(em, link.sharedByUserId);
+    const sharer = await this.accounts.byId(link.sharedByUserId);
     const full = linkGrantsFullSong(link.shareType, song.isPaid, sharer?.isActive === true);
     const tracks = trackViews(song, full, link.id);
     return {

@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { isLinkValid } from '../../../domain/public-share';
 import { shareStands } from '../../../domain/share-kind';
 import { ACCOUNTS, type AccountsPort } from '../../ports/accounts.port';
@@ -15,19 +14,17 @@ import { GetShareCardQuery, type ShareCard } from './get-share-card.query';
 @QueryHandler(GetShareCardQuery)
 export class GetShareCardHandler implements IQueryHandler<GetShareCardQuery> {
   constructor(
-    private readonly orm: MikroORM,
     @Inject(SHARES_REPOSITORY) private readonly shares: SharesRepository,
     @Inject(SONG_CATALOG) private readonly catalog: SongCatalogPort,
     @Inject(ACCOUNTS) private readonly accounts: AccountsPort,
   ) {}
 
   async execute({ shareId }: GetShareCardQuery): Promise<ShareCard | null> {
-    const em = this.orm.em.fork();
-    const link = await this.shares.findLink(em, shareId);
+    const link = await this.shares.findLink(shareId);
     if (!link || !isLinkValid(link, new Date())) return null;
-    const [song] = await this.catalog.songs(em, [link.songId]);
+    const [song] = await this.catalog.songs([link.songId]);
     if (!song || !shareStands(link, song.ownerUserId)) return null;
-    const sharer = await this.accounts.byId(em, link.sharedByUserId);
+    const sharer = await this.accounts.byId(link.sharedByUserId);
     const firstTrack = [...song.tracks].sort((a, b) => a.version - b.version)[0];
     return {
       shareId: link.id,

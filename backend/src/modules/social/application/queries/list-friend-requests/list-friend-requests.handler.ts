@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { ACCOUNTS, type AccountsPort } from '../../ports/accounts.port';
 import { FRIENDS_REPOSITORY, type FriendsRepository } from '../../ports/social.repositories';
@@ -10,15 +9,13 @@ import { ListReceivedRequestsQuery, ListSentRequestsQuery } from './list-friend-
 @QueryHandler(ListReceivedRequestsQuery)
 export class ListReceivedRequestsHandler implements IQueryHandler<ListReceivedRequestsQuery> {
   constructor(
-    private readonly orm: MikroORM,
     @Inject(FRIENDS_REPOSITORY) private readonly friends: FriendsRepository,
     @Inject(ACCOUNTS) private readonly accounts: AccountsPort,
   ) {}
 
   async execute({ userId }: ListReceivedRequestsQuery): Promise<Schema<'PendingFriendRequest'>[]> {
-    const em = this.orm.em.fork();
-    const requests = await this.friends.pendingReceived(em, userId);
-    const people = await this.accounts.byIds(em, requests.map((r) => r.senderId));
+    const requests = await this.friends.pendingReceived(userId);
+    const people = await this.accounts.byIds(requests.map((r) => r.senderId));
     return requests.flatMap((r) => {
       const sender = people.get(r.senderId);
       return sender?.isActive
@@ -32,15 +29,13 @@ export class ListReceivedRequestsHandler implements IQueryHandler<ListReceivedRe
 @QueryHandler(ListSentRequestsQuery)
 export class ListSentRequestsHandler implements IQueryHandler<ListSentRequestsQuery> {
   constructor(
-    private readonly orm: MikroORM,
     @Inject(FRIENDS_REPOSITORY) private readonly friends: FriendsRepository,
     @Inject(ACCOUNTS) private readonly accounts: AccountsPort,
   ) {}
 
   async execute({ userId }: ListSentRequestsQuery): Promise<Schema<'SentFriendRequest'>[]> {
-    const em = this.orm.em.fork();
-    const requests = await this.friends.pendingSent(em, userId);
-    const people = await this.accounts.byIds(em, requests.map((r) => r.receiverId));
+    const requests = await this.friends.pendingSent(userId);
+    const people = await this.accounts.byIds(requests.map((r) => r.receiverId));
     return requests.flatMap((r) => {
       const receiver = people.get(r.receiverId);
       return receiver?.isActive

@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { ACCOUNTS, type AccountsPort } from '../../ports/accounts.port';
 import { FRIENDS_REPOSITORY, type FriendsRepository } from '../../ports/social.repositories';
@@ -10,15 +9,13 @@ import { ListFriendsQuery } from './list-friends.query';
 @QueryHandler(ListFriendsQuery)
 export class ListFriendsHandler implements IQueryHandler<ListFriendsQuery> {
   constructor(
-    private readonly orm: MikroORM,
     @Inject(FRIENDS_REPOSITORY) private readonly friends: FriendsRepository,
     @Inject(ACCOUNTS) private readonly accounts: AccountsPort,
   ) {}
 
   async execute({ userId }: ListFriendsQuery): Promise<Schema<'Friend'>[]> {
-    const em = this.orm.em.fork();
-    const rows = await this.friends.friendsOf(em, userId);
-    const people = await this.accounts.byIds(em, rows.map((r) => r.friendId));
+    const rows = await this.friends.friendsOf(userId);
+    const people = await this.accounts.byIds(rows.map((r) => r.friendId));
     return rows.flatMap(({ friendId, since }) => {
       const friend = people.get(friendId);
       return friend?.isActive ? [{ id: friend.id, name: friend.name, email: friend.email, since: since.toISOString() }] : [];

@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { grantsFullSong, shareStands } from '../../../domain/share-kind';
 import { ACCOUNTS, type AccountsPort } from '../../ports/accounts.port';
@@ -17,17 +16,15 @@ import { CountUnreadSharedSongsQuery, ListSharedSongsQuery } from './list-shared
 @QueryHandler(ListSharedSongsQuery)
 export class ListSharedSongsHandler implements IQueryHandler<ListSharedSongsQuery> {
   constructor(
-    private readonly orm: MikroORM,
     @Inject(SHARES_REPOSITORY) private readonly shares: SharesRepository,
     @Inject(SONG_CATALOG) private readonly catalog: SongCatalogPort,
     @Inject(ACCOUNTS) private readonly accounts: AccountsPort,
   ) {}
 
   async execute({ userId }: ListSharedSongsQuery): Promise<Schema<'SharedSong'>[]> {
-    const em = this.orm.em.fork();
-    const shares = await this.shares.friendSharesFor(em, userId);
-    const songs = new Map((await this.catalog.songs(em, shares.map((s) => s.songId))).map((s) => [s.id, s]));
-    const sharers = await this.accounts.byIds(em, shares.map((s) => s.sharedByUserId));
+    const shares = await this.shares.friendSharesFor(userId);
+    const songs = new Map((await this.catalog.songs(shares.map((s) => s.songId))).map((s) => [s.id, s]));
+    const sharers = await this.accounts.byIds(shares.map((s) => s.sharedByUserId));
     return shares.flatMap((share) => {
       const song = songs.get(share.songId);
       if (!song || !shareStands(share, song.ownerUserId)) return [];
@@ -61,11 +58,10 @@ export class ListSharedSongsHandler implements IQueryHandler<ListSharedSongsQuer
 @QueryHandler(CountUnreadSharedSongsQuery)
 export class CountUnreadSharedSongsHandler implements IQueryHandler<CountUnreadSharedSongsQuery> {
   constructor(
-    private readonly orm: MikroORM,
     @Inject(SHARES_REPOSITORY) private readonly shares: SharesRepository,
   ) {}
 
   async execute({ userId }: CountUnreadSharedSongsQuery): Promise<Schema<'UnreadCount'>> {
-    return { unreadCount: await this.shares.unreadCount(this.orm.em.fork(), userId) };
+    return { unreadCount: await this.shares.unreadCount(userId) };
   }
 }

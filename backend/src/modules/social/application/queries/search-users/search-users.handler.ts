@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { connectionState } from '../../../domain/friend-request';
 import { ACCOUNTS, type AccountsPort } from '../../ports/accounts.port';
@@ -18,7 +17,6 @@ export const SEARCHES_PER_15_MINUTES = 30;
 @QueryHandler(SearchUsersQuery)
 export class SearchUsersHandler implements IQueryHandler<SearchUsersQuery> {
   constructor(
-    private readonly orm: MikroORM,
     @Inject(FRIENDS_REPOSITORY) private readonly friends: FriendsRepository,
     @Inject(ACCOUNTS) private readonly accounts: AccountsPort,
     @Inject(SOCIAL_RATE_LIMIT) private readonly limits: SocialRateLimit,
@@ -26,14 +24,13 @@ export class SearchUsersHandler implements IQueryHandler<SearchUsersQuery> {
 
   async execute({ userId, email }: SearchUsersQuery): Promise<Schema<'FriendSearchResult'>[]> {
     await this.limits.consume(`social:search:${userId}`, SEARCHES_PER_15_MINUTES, 15 * 60);
-    const em = this.orm.em.fork();
-    const found = await this.accounts.byEmail(em, email.trim());
+    const found = await this.accounts.byEmail(email.trim());
     if (!found || !found.isActive) return [];
     const state = connectionState({
       senderId: userId,
       receiverId: found.id,
-      alreadyFriends: await this.friends.areFriends(em, userId, found.id),
-      pendingBetween: await this.friends.pendingBetween(em, userId, found.id),
+      alreadyFriends: await this.friends.areFriends(userId, found.id),
+      pendingBetween: await this.friends.pendingBetween(userId, found.id),
     });
     return [{ id: found.id, name: found.name, email: found.email, ...state }];
   }
