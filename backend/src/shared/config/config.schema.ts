@@ -68,6 +68,8 @@ export const configSchema = z.object({
   ORDER_RATE_LIMIT_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Renders run at once per worker process (default: one per CPU core). */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Song videos encoded at once per worker process (each encoder uses the cores it gets; previews render first). */
+  VIDEO_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** Length of a full track in seconds (180–240 in production; shorter only for tests and benches). */
   SONG_FULL_DURATION_SEC: z.coerce.number().int().min(45).max(240).optional(),
   /** How long one render-status event stream stays open; the browser reconnects after it ends (short only in tests). */

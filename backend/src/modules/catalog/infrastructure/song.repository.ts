@@ -7,6 +7,7 @@ import { highestSongNumber } from '../domain/song-title';
 import { isUuid } from '../domain/ids';
 import { SongStore, type NewSong, type RenderedTrackFiles, type SongSnapshot } from '../application/ports/song-store.port';
 import { Song } from './entities/song.entity';
+import { SongVideo } from './entities/song-video.entity';
 import { Track } from './entities/track.entity';
 import { SNAPSHOT_SQL, songReadCache, toSnapshot, type Row } from './song-read-cache';
 
@@ -71,6 +72,7 @@ export class SongRepository extends SongStore {
   async remove(em: EntityManager, songId: string): Promise<void> {
     await em.transactional(async (tx) => {
       await tx.nativeDelete(Track, { songId });
+      await tx.nativeDelete(SongVideo, { songId });
       await tx.nativeDelete(Song, { id: songId });
     });
   }
@@ -84,6 +86,7 @@ export class SongRepository extends SongStore {
     const songIds = due.map((row) => row.id);
     if (songIds.length === 0) return songIds;
     await tx.nativeDelete(Track, { songId: { $in: songIds } });
+    await tx.nativeDelete(SongVideo, { songId: { $in: songIds } });
     await tx.nativeDelete(Song, { id: { $in: songIds } });
     return songIds;
   }

@@ -3,6 +3,7 @@ import type { Schema } from '@boogy/contracts';
 import type { JsonAnswer } from '../json-answer';
 import type { NamePronunciation } from '../../domain/name-pronunciation';
 import type { Viewer } from '../../domain/song-access';
+import type { VideoState } from '../../domain/song-video';
 
 export type SongStatus = 'pending' | 'processing' | 'completed' | 'failed';
 
@@ -81,6 +82,8 @@ export type TrackData = Pick<TrackRecord, 'id' | 'songId' | 'version' | 'title' 
 export interface SongSnapshot {
   song: SongData;
   tracks: TrackData[];
+  /** Its videos' states (absent where a view needs none). */
+  videos?: VideoState[];
 }
 
 export type NewSong = Pick<
