@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REPO_ROOT } from '../../src/shared/config/paths';
 import { CHECKOUT_TEST_ENV, makeSong, query, uniqueEmail } from '../support/checkout-fixtures';
 import { startTestApp, type TestApp, type Visitor } from '../support/test-app';
 
@@ -15,9 +16,21 @@ describe('song videos', () => {
   let app: TestApp;
   const mediaDir = mkdtempSync(join(tmpdir(), 'boogy-video-media-'));
   const FULL_SECONDS = 60;
+  const ORIGIN = 'https://boogy.example';
+  // The frontend's real index.html (its page-meta block), for the share pages' link-preview tags.
+  const frontendDir = mkdtempSync(join(tmpdir(), 'boogy-video-site-'));
+  copyFileSync(join(REPO_ROOT, 'frontend/index.html'), join(frontendDir, 'index.html'));
 
   beforeAll(async () => {
-    app = await startTestApp({ ...CHECKOUT_TEST_ENV, PAYMENT_PROVIDER: 'sandbox', SONG_FULL_DURATION_SEC: String(FULL_SECONDS), MEDIA_DIR: mediaDir });
+    app = await startTestApp({
+      ...CHECKOUT_TEST_ENV,
+      PAYMENT_PROVIDER: 'sandbox',
+      SONG_FULL_DURATION_SEC: String(FULL_SECONDS),
+      MEDIA_DIR: mediaDir,
+      SERVE_FRONTEND: 'true',
+      FRONTEND_DIR: frontendDir,
+      PUBLIC_URL: ORIGIN,
+    });
   });
   afterAll(() => app.stop());
 
@@ -61,9 +74,16 @@ describe('song videos', () => {
     expect(capture.data?.status).toBe('COMPLETED');
   }
 
-  /** The video this visitor gets at the song's video URL, probed by ffprobe. */
-  async function watch(visitor: Visitor, id: string): Promise<{ durationSec: number; video: string; audio: string; width: number; height: number; bytes: number }> {
-    const res = await visitor.fetch(`/api/media/songs/${id}/video`);
+  /** The content of each `<meta property|name="…">` in a page's head, by key. */
+  function metaTags(html: string): Record<string, string> {
+    const tags: Record<string, string> = {};
+    for (const m of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)) tags[m[1]!] = m[2]!.replace(/&amp;/g, '&');
+    return tags;
+  }
+
+  /** The video this visitor gets at the song's video URL (or at `path`), probed by ffprobe. */
+  async function watch(visitor: Visitor | null, id: string, path = `/api/media/songs/${id}/video`): Promise<{ durationSec: number; video: string; audio: string; width: number; height: number; bytes: number }> {
+    const res = visitor ? await visitor.fetch(path) : await fetch(app.url + path);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('video/mp4');
     const mp4 = Buffer.from(await res.arrayBuffer());
@@ -162,6 +182,20 @@ describe('song videos', () => {
     expect(seen.durationSec).toBeLessThanOrEqual(40.5);
     expect((await generate(stranger, songId)).response.status).toBe(404);
     expect(await song(stranger, songId)).toMatchObject({ fullAccess: false, videoStatus: 'ready' });
+
+    // Link previews: a full link's page offers the full video, a preview link's the preview; a chat
+    // app fetches it without cookies, through the link.
+    for (const shareType of ['full', 'preview'] as const) {
+      const { data: link } = await owner.api.POST('/api/songs/{id}/share', { params: { path: { id: songId } }, body: { shareType } });
+      const page = await fetch(`${app.url}/shared/${link!.shareId}`);
+      expect(page.status).toBe(200);
+      const tags = metaTags(await page.text());
+      const path = `/api/media/songs/${songId}/video?share=${link!.shareId}`;
+      expect(tags).toMatchObject({ 'og:video': ORIGIN + path, 'og:video:secure_url': ORIGIN + path, 'og:video:type': 'video/mp4', 'og:video:width': '1080', 'og:video:height': '1920' });
+      const shared = await watch(null, songId, path);
+      if (shareType === 'full') expect(shared.durationSec).toBeGreaterThan(FULL_SECONDS - 5);
+      else expect(shared.durationSec).toBeLessThanOrEqual(40.5);
+    }
   }, 400_000);
 
   it('goes with its song: a deleted song’s video is a 404 and its files are gone', async () => {
