@@ -13,3 +13,5 @@ export { cutMp3 } from './mp3/cut';
 export { mp3EncoderName } from './mp3/native-lame';
 export * from './errors';
 export * from './types';
+export { renderKaraokeVideo, videoEncoderStatus, VideoEncoderError, VideoInputError } from './video';
+export type { KaraokeVideoInput, KaraokeVideoResult, VideoDanceMove, VideoEncoderStatus } from './video';
