@@ -18,12 +18,3 @@ export interface VideoState {
 
 /** Video progress is written every this many percent: enough for a progress bar, few writes. */
 export const VIDEO_PROGRESS_STEP = 5;
-
-const bare = (word: string) => word.normalize('NFC').toLocaleLowerCase().replace(/[^\p{L}\p{N}'-]/gu, '').replace(/^'+|'+$/g, '');
-
-/** Whether a sung word is one of the song's names ("Maya's" and "MAYA!" are Maya), so the video colours it. */
-export function isNameWord(word: string, names: readonly string[]): boolean {
-  const sung = bare(word).replace(/'s$/, '');
-  if (!sung) return false;
-  return names.some((name) => name.split(/\s+/).some((part) => bare(part) === sung));
-}

@@ -3,12 +3,14 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { SendOptions } from 'pg-boss';
+import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
 import { recordEvent } from '../../../../shared/messaging';
 import { PREVIEW_SECONDS } from '../../domain/song-access';
-import { isNameWord, VIDEO_PROGRESS_STEP, type VideoKind } from '../../domain/song-video';
+import { humanSongTitle } from '../../domain/song-title';
+import { VIDEO_PROGRESS_STEP, type VideoKind } from '../../domain/song-video';
 import { MediaKeys, MediaStorage } from '../media/media-storage';
 import { SongChanges } from '../ports/song-changes.port';
 import { SongReads, SongStore, type SongRecord, type TrackRecord } from '../ports/song-store.port';
@@ -51,6 +53,7 @@ export class RenderVideoJob {
     private readonly videos: SongVideos,
     private readonly reads: SongReads,
     private readonly changes: SongChanges,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async run(data: RenderVideoJobData, attempt: number): Promise<void> {
@@ -96,24 +99,18 @@ export class RenderVideoJob {
   }
 
   private async requestFor(song: SongRecord, track: TrackRecord, kind: VideoKind, audioPath: string, outPath: string, onProgress: (fraction: number) => void): Promise<VideoRenderRequest> {
+    // A preview video ends with the preview audio; the renderer shows no word past its cut.
     const cut = kind === 'preview' ? Math.min(PREVIEW_SECONDS, track.previewDurationSec) : undefined;
-    const timings = track.timestampedLyrics ?? [];
-    const lines = timings
-      .map((line) => ({
-        words: line.words
-          .filter((word) => cut === undefined || word.start < cut)
-          .map((word) => ({ text: word.word, start: word.start, end: cut === undefined ? word.end : Math.min(word.end, cut), isName: isNameWord(word.word, song.names) })),
-      }))
-      .filter((line) => line.words.length > 0);
-    const moves = new Map((song.danceMoves ?? []).map((move) => [move.name.toLocaleLowerCase(), move.move]));
     const cover = track.coverKey ? await this.readCover(track.coverKey) : null;
     return {
       audioPath,
       outPath,
-      title: song.title,
+      // The title people read (the names, style and event until renamed), never `Boogy3_Alice`.
+      title: humanSongTitle(this.config.PRODUCT_NAME, song),
       coverPng: cover,
-      lines,
-      names: song.names.map((name) => ({ name, danceMove: moves.get(name.toLocaleLowerCase()) ?? null })),
+      lines: track.timestampedLyrics ?? [],
+      names: song.names,
+      danceMoves: song.danceMoves ?? [],
       style: song.style,
       ...(cut !== undefined ? { durationSec: cut } : {}),
       onProgress,

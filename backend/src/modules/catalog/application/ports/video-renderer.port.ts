@@ -1,9 +1,8 @@
-/** One sung word, in seconds from the audio's start. */
-export interface VideoWord {
-  text: string;
+/** A karaoke line as the catalog stores it (a track's timings), seconds from the audio's start. */
+export interface VideoLine {
   start: number;
   end: number;
-  isName?: boolean;
+  words: { word: string; start: number; end: number }[];
 }
 
 export interface VideoRenderRequest {
@@ -13,8 +12,11 @@ export interface VideoRenderRequest {
   outPath: string;
   title: string;
   coverPng: Buffer | null;
-  lines: { words: VideoWord[] }[];
-  names: { name: string; danceMove?: string | null }[];
+  lines: readonly VideoLine[];
+  /** The song's names: sung names get their own colour. */
+  names: readonly string[];
+  /** Each name's dance move, shown while that name is sung. */
+  danceMoves: readonly { name: string; move: string; description?: string }[];
   style: string;
   /** Cut here (a preview's length); the audio's length when absent. */
   durationSec?: number;
