@@ -113,8 +113,10 @@ describe('song videos', () => {
   }, 300_000);
 
   it('is refused with a declared code for a song without audio yet, and is a 404 for someone else’s song or an unknown one', async () => {
-    const unrendered = await makeSong(owner, 'Pending');
-    const early = await generate(owner, unrendered);
+    // Each member has one free song: another member's song, not rendered yet.
+    const maker = await member('Paula');
+    const unrendered = await makeSong(maker, 'Pending');
+    const early = await generate(maker, unrendered);
     expect(early.response.status).toBe(409);
     expect(early.error).toMatchObject({ code: 'song_not_ready' });
 
@@ -199,15 +201,16 @@ describe('song videos', () => {
   }, 400_000);
 
   it('goes with its song: a deleted song’s video is a 404 and its files are gone', async () => {
-    const doomed = await renderedSong(owner, 'Doomed');
-    expect((await generate(owner, doomed)).response.status).toBe(202);
-    await readyVideo(owner, doomed);
+    const maker = await member('Dora');
+    const doomed = await renderedSong(maker, 'Doomed');
+    expect((await generate(maker, doomed)).response.status).toBe(202);
+    await readyVideo(maker, doomed);
     const file = join(mediaDir, 'songs', doomed, 'v1', 'video-preview.mp4');
     expect(existsSync(file)).toBe(true);
 
-    expect((await owner.api.DELETE('/api/songs/{id}', { params: { path: { id: doomed } } })).response.status).toBe(204);
-    expect((await generate(owner, doomed)).response.status).toBe(404);
-    expect((await owner.fetch(`/api/media/songs/${doomed}/video`)).status).toBe(404);
+    expect((await maker.api.DELETE('/api/songs/{id}', { params: { path: { id: doomed } } })).response.status).toBe(204);
+    expect((await generate(maker, doomed)).response.status).toBe(404);
+    expect((await maker.fetch(`/api/media/songs/${doomed}/video`)).status).toBe(404);
     await until(async () => existsSync(file), (there) => !there, 'the video file to be removed', 20_000);
   }, 400_000);
 });
