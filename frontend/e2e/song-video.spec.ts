@@ -54,7 +54,9 @@ async function makeASong(page: Page, names: string): Promise<Locator> {
   await generator.getByRole('button', { name: 'Generate Lyrics' }).click();
   await expect(generator.getByLabel('Your lyrics (edit anything you like)')).toHaveValue(/\w/, { timeout: 30_000 });
   await generator.getByRole('button', { name: 'Generate Song' }).click();
-  await expect(page.getByText('🎉 Your Dance Tracks are Ready!', { exact: true })).toBeVisible({ timeout: 300_000 });
+  await expect(generator.getByText('Your Dance Track is Ready!')).toBeVisible({ timeout: 600_000 });
+  // The button comes with the finished song (the full tracks follow the previews; a busy machine takes minutes).
+  await expect(generator.getByRole('button', { name: 'Share as Video' })).toBeVisible({ timeout: 900_000 });
   return generator;
 }
 
