@@ -6,7 +6,7 @@ import { NAME_VOICES, type SingNameRequest, type SungName } from './pronunciatio
 import { validateSoundsLike } from './pronunciation/pronunciation';
 import { SONG_STYLES, VOCAL_GENDERS, type PreviewReady, type RenderRequest, type RenderSongOptions, type RenderedSong, type RenderedTrack, type SongRequest } from './types';
 import { RenderPool } from './worker/pool';
-import { createPreviewsBusyFlag } from './worker/previews-first';
+import { createPreviewsBusyFlag, previewsBusyNow } from './worker/previews-first';
 import type { WorkerStats } from './worker/messages';
 
 let pool: RenderPool | undefined;
@@ -23,6 +23,11 @@ export const FULL_RENDER_NICENESS = 19;
 
 /** Set while previews wait or render: whole-song renders pause meanwhile (worker/previews-first.ts). */
 const previewsBusy = createPreviewsBusyFlag();
+
+/** Whether this process's preview threads have previews waiting or rendering (video renders pause meanwhile). */
+export function previewsAreBusy(): boolean {
+  return previewsBusyNow(previewsBusy);
+}
 
 /** The process-wide pool for whole songs (one worker per core, niced, pausing for previews), created on first use. */
 export function renderPool(): RenderPool {

@@ -13,5 +13,7 @@ export { cutMp3 } from './mp3/cut';
 export { mp3EncoderName } from './mp3/native-lame';
 export * from './errors';
 export * from './types';
-export { renderKaraokeVideo, videoEncoderStatus, VideoEncoderError, VideoInputError } from './video';
+export { renderKaraokeVideo, videoEncoderStatus, karaokeWebVtt, extractPosterJpeg, VideoEncoderError, VideoInputError } from './video';
+// One version of a song (whole, in the niced threads that give way to previews): the landing page's intro video.
+export { render as renderSongVersion } from './engine';
 export type { KaraokeVideoInput, KaraokeVideoResult, VideoDanceMove, VideoEncoderStatus } from './video';

@@ -1,4 +1,5 @@
 import { execFile, spawn, type ChildProcessByStdio } from 'node:child_process';
+import { setPriority } from 'node:os';
 import type { Readable, Writable } from 'node:stream';
 
 /**
@@ -60,6 +61,8 @@ export interface EncoderOptions {
   audioPath: string;
   durationSec: number;
   outPath: string;
+  /** Linux nice of the ffmpeg process (0 = as the caller). */
+  niceness: number;
 }
 
 export type EncoderProcess = ChildProcessByStdio<Writable, null, Readable>;
@@ -85,5 +88,13 @@ export function startEncoder(options: EncoderOptions): EncoderProcess {
     '-movflags', '+faststart',
     '-f', 'mp4', options.outPath,
   ];
-  return spawn(ffmpegPath(), args, { stdio: ['pipe', 'ignore', 'pipe'] });
+  const child = spawn(ffmpegPath(), args, { stdio: ['pipe', 'ignore', 'pipe'] });
+  if (options.niceness > 0 && child.pid !== undefined) {
+    try {
+      setPriority(child.pid, options.niceness);
+    } catch {
+      // Not allowed here (some containers): the video still renders, at normal priority.
+    }
+  }
+  return child;
 }

@@ -12,6 +12,9 @@
  *   videoEncoderStatus(): Promise<{ available: true; version } | { available: false; reason }>
  *     Whether the machine's ffmpeg (with libx264 and AAC) and ffprobe can be run: check it at start-up.
  *
+ *   karaokeWebVtt(lines, untilSec?): string — the lines as WebVTT captions (one cue per line, word timestamps).
+ *   extractPosterJpeg(videoPath, atSec, outPath, width = 540): Promise<void> — a small poster frame.
+ *
  * Frames are drawn with @napi-rs/canvas only when the picture changes and streamed to ffmpeg's
  * stdin (see render.ts); see docs/adr/0015-song-videos.md.
  */
@@ -19,3 +22,5 @@ export { renderKaraokeVideo, type KaraokeVideoInput, type KaraokeVideoResult } f
 export { videoEncoderStatus, type VideoEncoderStatus } from './encoder';
 export { VideoEncoderError, VideoInputError } from './errors';
 export type { VideoDanceMove } from './timeline';
+export { karaokeWebVtt } from './webvtt';
+export { extractPosterJpeg } from './poster';

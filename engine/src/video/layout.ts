@@ -11,6 +11,11 @@ export const MOVE_CARD = { x: 90, y: 960, width: 900, height: 190 } as const;
 export const LYRICS = { maxWidth: 960, centreY: 1430, sizes: [84, 70, 58], maxRows: 3, wordGap: 0.42, rowGap: 0.3 } as const;
 export const SIDE_LINE = { size: 42, previousY: 1215, nextY: 1650, maxWidth: 960 } as const;
 export const MARK = { y: 1852, size: 32 } as const;
+/**
+ * The rows that change from frame to frame (dance move card and karaoke lines); everything above
+ * and below is drawn once. Even bounds: 4:2:0 chroma rows cover two picture rows.
+ */
+export const CHANGING_BAND = { top: 936, height: 768 } as const;
 /** The pill behind the sung word reaches this far beyond the word's letters (fraction of the font size). */
 export const PILL_PAD = { x: 0.16, y: 0.16 } as const;
 

@@ -1,9 +1,10 @@
 import { createCanvas, loadImage, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { SongStyle, TimedLine } from '../types';
 import { VIDEO_FONT, registerVideoFont } from './font';
-import { COVER_BOX, LYRICS, MARK, MOVE_CARD, PILL_PAD, SIDE_LINE, TITLE, VIDEO_HEIGHT, VIDEO_WIDTH, layoutLine, type LineLayout } from './layout';
+import { CHANGING_BAND, COVER_BOX, LYRICS, MARK, MOVE_CARD, PILL_PAD, SIDE_LINE, TITLE, VIDEO_HEIGHT, VIDEO_WIDTH, layoutLine, type LineLayout } from './layout';
 import { VIDEO_PALETTES, css, nameColour, type VideoPalette } from './palette';
 import type { FrameState, KaraokeTimeline, VideoDanceMove } from './timeline';
+import { rgbaToYuv420p, yuv420pSize } from './yuv';
 
 const WHITE = [255, 255, 255] as const;
 
@@ -16,34 +17,47 @@ export interface PainterInput {
 }
 
 /**
- * Draws the frames: a still layer (background, cover, title, mark) made once, and per state the
- * karaoke lines and the dance move on top. The renderer asks for a frame only when the state
- * changes; between changes it sends ffmpeg the same pixels again.
+ * Draws the frames: a still layer (background, cover, title, mark) made and converted to YUV once,
+ * and per state the karaoke lines and the dance move, drawn in the band of rows that changes
+ * (CHANGING_BAND) and converted alone. Reading pixels back from the canvas and converting them are
+ * most of the renderer's cost, so the band keeps them to 40% of the frame. The renderer asks for a
+ * frame only when the state changes; between changes it sends ffmpeg the same pixels again.
  */
 export class FramePainter {
+  /** The changing band; its context is shifted so it draws in whole-frame coordinates. */
   private readonly canvas: Canvas;
   private readonly ctx: SKRSContext2D;
   private readonly palette: VideoPalette;
   private readonly layouts = new Map<number, LineLayout>();
   private still: Canvas | null = null;
+  private stillYuv: Buffer | null = null;
 
   private constructor(private readonly input: PainterInput) {
     registerVideoFont();
-    this.canvas = createCanvas(VIDEO_WIDTH, VIDEO_HEIGHT);
+    this.canvas = createCanvas(VIDEO_WIDTH, CHANGING_BAND.height);
     this.ctx = this.canvas.getContext('2d');
+    this.ctx.translate(0, -CHANGING_BAND.top);
     this.palette = VIDEO_PALETTES[input.style];
   }
 
   static async create(input: PainterInput): Promise<FramePainter> {
     const painter = new FramePainter(input);
     painter.still = await painter.paintStill();
+    painter.stillYuv = rgbaToYuv420p(painter.still.data(), VIDEO_WIDTH, VIDEO_HEIGHT, Buffer.allocUnsafe(yuv420pSize(VIDEO_WIDTH, VIDEO_HEIGHT)));
     return painter;
   }
 
-  /** The frame for a state, as raw RGBA pixels (a fresh copy of the canvas). */
-  paint(state: FrameState): Buffer {
+  /** The frame for a state as planar YUV 4:2:0 (BT.709), in a new buffer. */
+  paintYuv(state: FrameState): Buffer {
+    const frame = Buffer.from(this.stillYuv!);
+    return rgbaToYuv420p(this.paintBand(state), VIDEO_WIDTH, CHANGING_BAND.height, frame, VIDEO_HEIGHT, CHANGING_BAND.top);
+  }
+
+  /** The changing band for a state, as RGBA (premultiplied, opaque). */
+  private paintBand(state: FrameState): Buffer {
     const ctx = this.ctx;
-    ctx.drawImage(this.still!, 0, 0);
+    const { top, height } = CHANGING_BAND;
+    ctx.drawImage(this.still!, 0, top, VIDEO_WIDTH, height, 0, top, VIDEO_WIDTH, height);
     const lines = this.input.timeline.lines;
     if (state.line < 0) {
       if (lines.length > 0) this.sideLine(0, SIDE_LINE.nextY, 0.75);

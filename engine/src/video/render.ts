@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { previewsAreBusy } from '../engine';
 import type { SongStyle, TimedLine } from '../types';
 import { audioDurationSec, startEncoder, type EncoderProcess } from './encoder';
 import { VideoEncoderError, VideoInputError } from './errors';
 import { VIDEO_HEIGHT, VIDEO_WIDTH } from './layout';
 import { FramePainter } from './painter';
 import { KaraokeTimeline, type VideoDanceMove } from './timeline';
-import { rgbaToYuv420p, yuv420pSize } from './yuv';
 
 export interface KaraokeVideoInput {
   /** The MP3 (or any audio ffmpeg reads) under the video: a 40 s preview or the whole song. */
@@ -31,6 +32,12 @@ export interface KaraokeVideoInput {
   onProgress?: (fraction: number) => void;
   /** Aborting kills the encoder and leaves no file; the promise rejects with the signal's reason. */
   signal?: AbortSignal;
+  /**
+   * Previews first (default true): ffmpeg runs at nice 19 like whole-song renders, and frames stop
+   * flowing while this process's preview threads have previews waiting or rendering (at most
+   * 60 s per video), so a video never delays a song's preview.
+   */
+  givesWayToPreviews?: boolean;
 }
 
 export interface KaraokeVideoResult {
@@ -41,6 +48,11 @@ export interface KaraokeVideoResult {
 }
 
 export const VIDEO_FPS = 30;
+/** Niceness of the video encoder when it gives way to previews (as whole-song renders). */
+const VIDEO_NICENESS = 19;
+/** A video pauses for previews at most this long in all, then goes on at nice 19 alone. */
+const PREVIEW_PAUSE_BUDGET_MS = 60_000;
+const PREVIEW_POLL_MS = 50;
 
 export async function renderKaraokeVideo(input: KaraokeVideoInput): Promise<KaraokeVideoResult> {
   input.signal?.throwIfAborted();
@@ -59,7 +71,7 @@ export async function renderKaraokeVideo(input: KaraokeVideoInput): Promise<Kara
   const partPath = join(dirname(input.outPath), `.${basename(input.outPath)}.${randomBytes(6).toString('hex')}.part`);
   const encoder = startEncoder({
     width: VIDEO_WIDTH, height: VIDEO_HEIGHT, fps: VIDEO_FPS,
-    audioPath: input.audioPath, durationSec, outPath: partPath,
+    audioPath: input.audioPath, durationSec, outPath: partPath, niceness: input.givesWayToPreviews === false ? 0 : VIDEO_NICENESS,
   });
   const exit = watchEncoder(encoder);
   const onAbort = () => encoder.kill('SIGKILL');
@@ -133,13 +145,23 @@ async function streamFrames(encoder: EncoderProcess, exit: EncoderExit, painter:
   let key = '';
   let pixels: Buffer | null = null;
   let reported = 0;
+  let pausedMs = 0;
   for (let k = 0; k < frames; k++) {
     input.signal?.throwIfAborted();
     if (exit.exited) break;
+    if (input.givesWayToPreviews !== false && pausedMs < PREVIEW_PAUSE_BUDGET_MS && previewsAreBusy()) {
+      // With no frames coming, ffmpeg blocks on its input and takes no CPU.
+      const started = performance.now();
+      while (previewsAreBusy() && pausedMs + (performance.now() - started) < PREVIEW_PAUSE_BUDGET_MS && !exit.exited) {
+        input.signal?.throwIfAborted();
+        await delay(PREVIEW_POLL_MS);
+      }
+      pausedMs += performance.now() - started;
+    }
     const state = timeline.at(k / VIDEO_FPS);
     if (state.key !== key || !pixels) {
       // A new buffer each time: the previous frame may still be queued in the pipe.
-      pixels = rgbaToYuv420p(painter.paint(state), VIDEO_WIDTH, VIDEO_HEIGHT, Buffer.allocUnsafe(yuv420pSize(VIDEO_WIDTH, VIDEO_HEIGHT)));
+      pixels = painter.paintYuv(state);
       key = state.key;
     }
     if (!encoder.stdin.write(pixels)) {

@@ -8,14 +8,18 @@ export function yuv420pSize(width: number, height: number): number {
   return width * height + 2 * (width / 2) * (height / 2);
 }
 
-export function rgbaToYuv420p<T extends Uint8Array>(rgba: Uint8Array, width: number, height: number, out: T): T {
-  const ySize = width * height;
+/**
+ * Converts `height` rows of RGBA into a frame of `frameHeight` rows, starting at its row `top`
+ * (even, as is `height`): the rest of `out` is left as it was.
+ */
+export function rgbaToYuv420p<T extends Uint8Array>(rgba: Uint8Array, width: number, height: number, out: T, frameHeight = height, top = 0): T {
+  const ySize = width * frameHeight;
   const cw = width >> 1;
-  const uOffset = ySize;
-  const vOffset = ySize + cw * (height >> 1);
+  const uOffset = ySize + (top >> 1) * cw;
+  const vOffset = ySize + cw * (frameHeight >> 1) + (top >> 1) * cw;
   for (let y = 0; y < height; y++) {
     let p = y * width * 4;
-    let o = y * width;
+    let o = (top + y) * width;
     for (let x = 0; x < width; x++, p += 4, o++) {
       out[o] = ((11966 * rgba[p]! + 40254 * rgba[p + 1]! + 4064 * rgba[p + 2]! + 32768) >> 16) + 16;
     }

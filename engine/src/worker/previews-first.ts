@@ -23,6 +23,11 @@ export function createPreviewsBusyFlag(): PreviewsBusyFlag {
   return new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
 }
 
+/** Whether previews are waiting or rendering right now. */
+export function previewsBusyNow(flag: PreviewsBusyFlag): boolean {
+  return Atomics.load(flag, BUSY) === 1;
+}
+
 /** How many renders are paused for previews right now. */
 export function pausedRenders(flag: PreviewsBusyFlag): number {
   return Atomics.load(flag, PAUSED);
