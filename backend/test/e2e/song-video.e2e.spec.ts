@@ -43,7 +43,7 @@ describe('song videos', () => {
     return visitor;
   }
 
-  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 240_000): Promise<T> {
+  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 600_000): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const value = await read();
@@ -110,7 +110,7 @@ describe('song videos', () => {
     owner = await member('Maren');
     stranger = await member('Tobias');
     songId = await renderedSong(owner, 'Ingrid');
-  }, 300_000);
+  }, 600_000);
 
   it('is refused with a declared code for a song without audio yet, and is a 404 for someone else’s song or an unknown one', async () => {
     // Each member has one free song: another member's song, not rendered yet.
@@ -160,7 +160,7 @@ describe('song videos', () => {
     // The song's integrators hear of it.
     const events = await query<{ n: string }>(app, "select count(*) as n from messaging.outbox_messages where type = 'catalog.song-video-ready.v1' and payload->>'songId' = $1", [songId]);
     expect(Number(events[0]!.n)).toBe(1);
-  }, 300_000);
+  }, 900_000);
 
   it('once paid, the video is a new render of the whole song for its owner; the preview video is never served in its place, nor the full one to others', async () => {
     await buy(owner, songId);
@@ -198,7 +198,7 @@ describe('song videos', () => {
       if (shareType === 'full') expect(shared.durationSec).toBeGreaterThan(FULL_SECONDS - 5);
       else expect(shared.durationSec).toBeLessThanOrEqual(40.5);
     }
-  }, 400_000);
+  }, 900_000);
 
   it('goes with its song: a deleted song’s video is a 404 and its files are gone', async () => {
     const maker = await member('Dora');
@@ -212,5 +212,5 @@ describe('song videos', () => {
     expect((await generate(maker, doomed)).response.status).toBe(404);
     expect((await maker.fetch(`/api/media/songs/${doomed}/video`)).status).toBe(404);
     await until(async () => existsSync(file), (there) => !there, 'the video file to be removed', 20_000);
-  }, 400_000);
+  }, 1_200_000);
 });
