@@ -42,6 +42,14 @@ export interface SongFailedV1 {
   reason: string;
 }
 
+/** A song's karaoke video is stored and playable: `preview` (first 40 s) or `full` (the whole, paid song). */
+export interface SongVideoReadyV1 {
+  songId: string;
+  ownerUserId: string | null;
+  kind: 'preview' | 'full';
+  durationSec: number;
+}
+
 export interface PaymentCapturedV1 {
   paymentId: string;
   buyerUserId: string;
@@ -80,6 +88,7 @@ export interface EventPayloads {
   'catalog.song-rendered.v1': SongRenderedV1;
   'catalog.song-previews-ready.v1': SongPreviewsReadyV1;
   'catalog.song-failed.v1': SongFailedV1;
+  'catalog.song-video-ready.v1': SongVideoReadyV1;
   'checkout.payment-captured.v1': PaymentCapturedV1;
   'checkout.payment-refunded.v1': PaymentRefundedV1;
   'social.friend-request-accepted.v1': FriendRequestAcceptedV1;

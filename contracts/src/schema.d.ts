@@ -724,6 +724,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/songs/{id}/generate-video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make the song's karaoke video (a vertical MP4); the video of an unpaid song is its 40-second preview
+         * @description For the owner, or anyone holding a full share of the song. The caller gets the video of
+         *     what they may hear: the whole song once it is paid (for the owner and full shares), else
+         *     the 40-second preview. The render runs on the worker, after previews of songs: its
+         *     progress is in the answer, in GET /api/songs/{id} (`videoStatus`, `videoProgress`) and
+         *     in GET /api/songs/{id}/video/events. Asking again while it renders answers the same
+         *     render (202, never a second one); asking for a ready video answers it (200). A failed
+         *     render is started again.
+         */
+        post: operations["generateSongVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/songs/{id}/video/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The video's render progress pushed as Server-Sent Events
+         * @description The caller's SongVideo as one `data:` event (JSON) at once and another each time it changes; the stream ends once the video is ready or failed (or none is being made), or after its lifetime (MUSIC_STATUS_STREAM_SECONDS): a client without an outcome reconnects. Lines starting with `:` are keep-alive comments.
+         */
+        get: operations["songVideoEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audio-proxy": {
         parameters: {
             query?: never;
@@ -818,6 +864,30 @@ export interface paths {
          *     503 with Retry-After while the video is being made.
          */
         get: operations["getIntroVideoCaptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/songs/{songId}/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The song's karaoke video (MP4) for this caller; an unpaid song's video is its 40-second preview
+         * @description The full-song video to those who hear the whole song (the owner of a paid song, a full
+         *     share), once made; the preview video to everyone else who may see the song. Never the
+         *     one for the other: a caller without a ready video of their kind gets 404. Supports Range
+         *     (206), ETag and Last-Modified (304); `download=1` sends it as an attachment named after
+         *     the song.
+         */
+        get: operations["getSongVideo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2109,6 +2179,39 @@ export interface components {
             expiresAt: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description The caller's karaoke video (MP4) once ready: the whole song for those who hear it, else the 40-second preview */
+            videoUrl?: string | null;
+            /**
+             * Format: date-time
+             * @description When the video goes with its song (an unpaid song's expiry); null when it stays
+             */
+            videoExpiresAt?: string | null;
+            videoStatus?: components["schemas"]["SongVideoStatus"];
+            /** @description The video render's progress */
+            videoProgress?: number;
+        };
+        /**
+         * @description The caller's video of the song: none asked for yet, being made, ready to play and share, or failed (ask again)
+         * @enum {string}
+         */
+        SongVideoStatus: "none" | "rendering" | "ready" | "failed";
+        SongVideo: {
+            /** Format: uuid */
+            songId: string;
+            status: components["schemas"]["SongVideoStatus"];
+            progress: number;
+            /**
+             * @description preview: the first 40 seconds (unpaid songs, preview links); full: the whole song
+             * @enum {string}
+             */
+            kind: "preview" | "full";
+            /** @description The MP4 (vertical 1080×1920, H.264 + AAC) once ready */
+            videoUrl: string | null;
+            /**
+             * Format: date-time
+             * @description When the video goes with its song (an unpaid song's expiry); null when it stays
+             */
+            videoExpiresAt: string | null;
         };
         RenameSongRequest: {
             title: string;
@@ -2163,7 +2266,7 @@ export interface components {
             items: components["schemas"]["ApiToken"][];
         };
         /** @enum {string} */
-        WebhookEventType: "song.previews_ready" | "song.completed" | "song.failed" | "payment.captured";
+        WebhookEventType: "song.previews_ready" | "song.completed" | "song.failed" | "song.video_ready" | "payment.captured";
         CreateWebhookRequest: {
             url: string;
             events: components["schemas"]["WebhookEventType"][];
@@ -6426,6 +6529,184 @@ export interface operations {
             };
         };
     };
+    generateSongVideo: {
+        parameters: {
+            query?: {
+                /** @description A public full share link's id */
+                share?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The video is ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SongVideo"];
+                };
+            };
+            /** @description The video is being made (queued now, or by an earlier request) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SongVideo"];
+                };
+            };
+            /** @description Malformed request: a body that is not JSON (invalid_json), NUL bytes, lone surrogates or JSON nested too deep (invalid_input), or input the contract refuses (validation_failed, contract_violation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An API token that is unknown, revoked or expired (invalid_api_token, api_token_expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Cross-site request refused (cross_site_request): a foreign Origin without an API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such song of the caller (someone else's song, a deleted or expired one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The song has no audio to make a video of yet (song_not_ready) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (json_required) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this API token (too_many_requests; Retry-After) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service we depend on (the database, media storage, a provider) is unavailable (service_unavailable): retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    songVideoEvents: {
+        parameters: {
+            query?: {
+                /** @description A public full share link's id */
+                share?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An event stream of SongVideo objects */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Malformed request: a body that is not JSON (invalid_json), NUL bytes, lone surrogates or JSON nested too deep (invalid_input), or input the contract refuses (validation_failed, contract_violation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An API token that is unknown, revoked or expired (invalid_api_token, api_token_expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such song of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this API token (too_many_requests; Retry-After) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service we depend on (the database, media storage, a provider) is unavailable (service_unavailable): retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     proxyAudio: {
         parameters: {
             query: {
@@ -6841,6 +7122,104 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSongVideo: {
+        parameters: {
+            query?: {
+                /** @description A public share link's id (a full link serves the full video) */
+                share?: string;
+                /** @description Send as an attachment (1) */
+                download?: "1";
+            };
+            header?: never;
+            path: {
+                songId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The video */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": string;
+                };
+            };
+            /** @description The requested byte range */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": string;
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request: a body that is not JSON (invalid_json), NUL bytes, lone surrogates or JSON nested too deep (invalid_input), or input the contract refuses (validation_failed, contract_violation) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An API token that is unknown, revoked or expired (invalid_api_token, api_token_expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such song, or no ready video of it for this caller (video_not_found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Range not satisfiable (beyond the end of this caller's video) */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this API token (too_many_requests; Retry-After) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service we depend on (the database, media storage, a provider) is unavailable (service_unavailable): retry shortly */
+            503: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -36,7 +36,7 @@ export function verifyWebhookSignature(secret: string, header: string, rawBody: 
 /** A delivered event's body. */
 export interface BoogyWebhookEvent<Data = Record<string, unknown>> {
   id: string;
-  type: 'song.previews_ready' | 'song.completed' | 'song.failed' | 'payment.captured';
+  type: 'song.previews_ready' | 'song.completed' | 'song.failed' | 'song.video_ready' | 'payment.captured';
   createdAt: string;
   data: Data;
 }

@@ -10,8 +10,16 @@ import { ClaimGuestSongsHandler } from './application/commands/claim-guest-songs
 import { GenerateLyricsHandler } from './application/commands/generate-lyrics/generate-lyrics.handler';
 import { GenerateMusicHandler } from './application/commands/generate-music/generate-music.handler';
 import { RenameSongHandler } from './application/commands/rename-song/rename-song.handler';
+import { GenerateSongVideoHandler } from './application/commands/generate-video/generate-video.handler';
+import { RENDER_VIDEO_QUEUE, RENDER_VIDEO_RETRY_LIMIT, RenderVideoJob, type RenderVideoJobData } from './application/jobs/render-video.job';
+import { GetSongVideoHandler } from './application/queries/song-video/song-video.query';
+import { SongVideos } from './application/ports/song-videos.port';
+import { VideoRenderer } from './application/ports/video-renderer.port';
+import { PgSongVideos } from './infrastructure/pg-song-videos';
+import { EngineVideoRenderer } from './infrastructure/engine-video-renderer';
+import { VideoController } from './interface/http/video.controller';
 import { GuestAllowance } from './application/guest-allowance';
-import { BACKGROUND_COMMAND_HANDLERS, ExpireUnpaidSongsCommand, RemoveSongMediaCommand, RenderSongCommand } from './application/commands/background/background.commands';
+import { BACKGROUND_COMMAND_HANDLERS, ExpireUnpaidSongsCommand, RemoveSongMediaCommand, RenderSongCommand, RenderVideoCommand } from './application/commands/background/background.commands';
 import { EXPIRE_CRON, EXPIRE_QUEUE, ExpireUnpaidSongsJob } from './application/jobs/expire-unpaid-songs.job';
 import { RENDER_FULL_QUEUE, RENDER_QUEUE, RENDER_RETRY_LIMIT, RenderSongJob, type RenderSongJobData } from './application/jobs/render-song.job';
 import { MediaStorage } from './application/media/media-storage';
@@ -52,7 +60,7 @@ import { IntroVideoController } from './interface/http/intro-video.controller';
 
 /** Catalog: songs, tracks, lyrics, render jobs and media (public/ for other contexts). */
 @Module({
-  controllers: [SongsController, MusicController, MediaController, NamesController, IntroVideoController],
+  controllers: [SongsController, MusicController, MediaController, NamesController, IntroVideoController, VideoController],
   providers: [
     {
       provide: MediaStorage,
@@ -68,6 +76,11 @@ import { IntroVideoController } from './interface/http/intro-video.controller';
     { provide: SONG_PAYERS, useClass: CheckoutSongPayersAdapter },
     { provide: SongChanges, useClass: PgSongChanges },
     { provide: NameSinger, useClass: LocalNameSinger },
+    { provide: SongVideos, useClass: PgSongVideos },
+    { provide: VideoRenderer, useClass: EngineVideoRenderer },
+    GenerateSongVideoHandler,
+    GetSongVideoHandler,
+    RenderVideoJob,
     PronounceNameHandler,
     { provide: GuestSongs, useClass: PgGuestSongs },
     ListGuestSongsHandler,
@@ -103,6 +116,7 @@ export class CatalogModule implements OnApplicationBootstrap {
     private readonly queue: JobQueue,
     private readonly commands: CommandBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly videos: VideoRenderer,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -110,6 +124,7 @@ export class CatalogModule implements OnApplicationBootstrap {
     await this.queue.ensureQueue(RENDER_QUEUE, { retryLimit: RENDER_RETRY_LIMIT, retryDelay: 1, retryBackoff: false, notify: true });
     await this.queue.ensureQueue(RENDER_FULL_QUEUE, { retryLimit: RENDER_RETRY_LIMIT, retryDelay: 1, retryBackoff: false, notify: true });
     await this.queue.ensureQueue(REMOVE_MEDIA_QUEUE);
+    await this.queue.ensureQueue(RENDER_VIDEO_QUEUE, { retryLimit: RENDER_VIDEO_RETRY_LIMIT, retryDelay: 5, retryBackoff: false, notify: true });
     if (!runsWorkers(this.config)) return;
     // One render per core per worker process: the engine's thread pools have one thread per core,
     // previews in one, full tracks in the other (its threads step back while previews render), so
@@ -119,9 +134,21 @@ export class CatalogModule implements OnApplicationBootstrap {
     for (const queue of [RENDER_QUEUE, RENDER_FULL_QUEUE]) {
       await this.queue.work<RenderSongJobData>(queue, { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5 }, render);
     }
+    // Videos: one at a time per worker process by default, on their own queue (see RENDER_VIDEO_QUEUE).
+    const videoConcurrency = this.config.VIDEO_RENDER_CONCURRENCY;
+    const encoder = await this.videos.encoderStatus();
+    if (!encoder.available) {
+      // A worker that cannot encode would fail every video: production refuses to start, elsewhere it says so.
+      const message = `song videos cannot be made: ${encoder.reason}`;
+      if (this.config.NODE_ENV === 'production') throw new Error(`${message} (install ffmpeg with libx264, see ADR 0015)`);
+      this.logger.warn(message);
+    }
+    await this.queue.work<RenderVideoJobData>(RENDER_VIDEO_QUEUE, { batchSize: 1, localConcurrency: videoConcurrency, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 }, (job) =>
+      this.commands.execute(new RenderVideoCommand(job.data, job.retryCount)),
+    );
     await this.queue.schedule(EXPIRE_QUEUE, EXPIRE_CRON);
     await this.queue.work(EXPIRE_QUEUE, { batchSize: 1 }, () => this.commands.execute(new ExpireUnpaidSongsCommand()));
     await this.queue.work<RemoveSongMediaJobData>(REMOVE_MEDIA_QUEUE, { batchSize: 1 }, (job) => this.commands.execute(new RemoveSongMediaCommand(job.data.songIds)));
-    this.logger.log(`rendering up to ${concurrency} song(s) at once`);
+    this.logger.log(`rendering up to ${concurrency} song(s) and ${videoConcurrency} video(s) at once`);
   }
 }

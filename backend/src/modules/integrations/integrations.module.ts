@@ -9,7 +9,7 @@ import { CreateWebhookHandler } from './application/commands/create-webhook/crea
 import { DeleteWebhookHandler } from './application/commands/delete-webhook/delete-webhook.handler';
 import { DeliverWebhookHandler } from './application/commands/deliver-webhook/deliver-webhook.handler';
 import { RevokeApiTokenHandler } from './application/commands/revoke-api-token/revoke-api-token.handler';
-import { OnPaymentCapturedForWebhooks, OnSongFailed, OnSongPreviewsReady, OnSongRendered } from './application/integration-handlers/webhook-event.handlers';
+import { OnPaymentCapturedForWebhooks, OnSongFailed, OnSongPreviewsReady, OnSongRendered, OnSongVideoReady } from './application/integration-handlers/webhook-event.handlers';
 import { ApiTokenStore } from './application/ports/api-token-store.port';
 import { IntegrationAccounts } from './application/ports/integration-accounts.port';
 import { WebhookStore } from './application/ports/webhook-store.port';
@@ -58,6 +58,7 @@ import { WebhooksController } from './interface/http/webhooks.controller';
     OnSongPreviewsReady,
     OnSongRendered,
     OnSongFailed,
+    OnSongVideoReady,
     OnPaymentCapturedForWebhooks,
   ],
   exports: [API_TOKEN_AUTHENTICATOR, IDEMPOTENCY_STORE, Idempotent],

@@ -74,6 +74,8 @@ export const configSchema = z.object({
   RENDER_SPEECH_CACHE_MB: z.coerce.number().int().min(1).max(1024).default(16),
   /** Render threads idle this long stop (one preview thread stays, its caches dropped); started again on demand. */
   RENDER_THREAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+  /** Song videos encoded at once per worker process (each encoder uses the cores it gets; previews render first). */
+  VIDEO_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** Length of a full track in seconds (180–240 in production; shorter only for tests and benches). */
   SONG_FULL_DURATION_SEC: z.coerce.number().int().min(45).max(240).optional(),
   /** How long one render-status event stream stays open; the browser reconnects after it ends (short only in tests). */

@@ -23,5 +23,6 @@ export {
   SkipForward as SkipForwardIcon,
   Sparkles as SparklesIcon,
   User as UserIcon,
+  Video as VideoIcon,
   X as CloseIcon,
 } from 'lucide-react';

@@ -1,5 +1,6 @@
 import type { Schema } from '@boogy/contracts';
 import { isOwner, mayBuy, mayHearFullSong, type Viewer } from '../domain/song-access';
+import { videoKindFor, type VideoState } from '../domain/song-video';
 import type { SongData, StoredDanceMove, TrackData } from './ports/song-store.port';
 
 export type { SongData, TrackData };
@@ -26,9 +27,28 @@ export function toTrackView(track: TrackData, fullAvailable: boolean): Schema<'T
 
 const asMoves = (moves: StoredDanceMove[] | null) => moves ?? [];
 
+/** The song's video, whichever kind the caller may watch: the media endpoint applies the same paywall. */
+export const videoUrl = (songId: string) => `/api/media/songs/${songId}/video`;
+
+/** The caller's video of the song (its kind follows what they may hear; the other kind is never shown). */
+export function toSongVideoView(song: Pick<SongData, 'id' | 'expiresAt'>, videos: readonly VideoState[], hearsFullSong: boolean): Schema<'SongVideo'> {
+  const kind = videoKindFor(hearsFullSong);
+  const video = videos.find((v) => v.kind === kind);
+  const ready = video?.status === 'ready';
+  return {
+    songId: song.id,
+    kind,
+    status: video?.status ?? 'none',
+    progress: video?.progress ?? 0,
+    videoUrl: ready ? videoUrl(song.id) : null,
+    videoExpiresAt: ready && song.expiresAt ? song.expiresAt.toISOString() : null,
+  };
+}
+
 /** `fullAccess`: the caller hears the full song through a share (the paywall says so, see MediaAccess). */
-export function toSongView(song: SongData, tracks: readonly TrackData[], viewer: Viewer, fullAccess = false): Schema<'Song'> {
+export function toSongView(song: SongData, tracks: readonly TrackData[], viewer: Viewer, fullAccess = false, videos: readonly VideoState[] = []): Schema<'Song'> {
   const full = fullAccess || mayHearFullSong(song, viewer);
+  const video = toSongVideoView(song, videos, full);
   const trackViews = [...tracks].sort((a, b) => a.version - b.version).map((t) => toTrackView(t, full));
   const first = trackViews[0] ?? null;
   return {
@@ -58,5 +78,9 @@ export function toSongView(song: SongData, tracks: readonly TrackData[], viewer:
     hasTimestampedLyrics: tracks.some(hasTimings),
     expiresAt: song.expiresAt ? song.expiresAt.toISOString() : null,
     createdAt: song.createdAt.toISOString(),
+    videoUrl: video.videoUrl,
+    videoExpiresAt: video.videoExpiresAt,
+    videoStatus: video.status,
+    videoProgress: video.progress,
   };
 }

@@ -46,3 +46,10 @@ export class InvalidSongInputError extends DomainError {
     super('invalid', code, message);
   }
 }
+
+/** No ready video of the kind this caller may watch (the other kind is never served instead). */
+export class VideoNotFoundError extends DomainError {
+  constructor() {
+    super('not_found', 'video_not_found', 'No video of this song yet');
+  }
+}

@@ -3,6 +3,7 @@ import type { Schema } from '@boogy/contracts';
 import { Interval } from '@nestjs/schedule';
 import { LRUCache } from 'lru-cache';
 import type { JsonAnswer } from '../application/json-answer';
+import type { VideoState } from '../domain/song-video';
 import { SongReads, type SongData, type SongSnapshot, type SongStatus, type StoredDanceMove, type TrackData } from '../application/ports/song-store.port';
 
 export type { SongSnapshot };
@@ -50,6 +51,7 @@ export interface Row {
   expires_at: Date | string | null;
   created_at: Date | string;
   tracks: TrackData[];
+  videos: VideoState[];
 }
 
 /** A song row with its tracks' view fields (never their karaoke timings) as one JSON column. */
@@ -62,7 +64,9 @@ export const SNAPSHOT_SQL = `
              'previewKey', t.preview_key, 'coverKey', t.cover_key, 'durationSec', t.duration_sec,
              'previewDurationSec', t.preview_duration_sec,
              'hasTimestampedLyrics', t.has_timestamped_lyrics) order by t.version)
-           from catalog.tracks t where t.song_id = s.id), '[]'::json) as tracks
+           from catalog.tracks t where t.song_id = s.id), '[]'::json) as tracks,
+         coalesce((select json_agg(json_build_object('kind', v.kind, 'status', v.status, 'progress', v.progress))
+           from catalog.song_videos v where v.song_id = s.id), '[]'::json) as videos
     from catalog.songs s`;
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -94,6 +98,7 @@ export function toSnapshot(row: Row): SongSnapshot {
       createdAt: asDate(row.created_at),
     } as SongData,
     tracks: row.tracks,
+    videos: row.videos ?? [],
   };
 }
 

@@ -9,6 +9,7 @@ import { Song as SongAggregate } from '../domain/song';
 import { SongStore, type PreviewTrackFiles, type RenderedTrackFiles, type SongSnapshot } from '../application/ports/song-store.port';
 import { Song } from './entities/song.entity';
 import { songState } from './song-state';
+import { SongVideo } from './entities/song-video.entity';
 import { Track } from './entities/track.entity';
 import { SNAPSHOT_SQL, songReadCache, toSnapshot, type Row } from './song-read-cache';
 
@@ -97,6 +98,7 @@ export class SongRepository extends SongStore {
   async remove(em: EntityManager, songId: string): Promise<void> {
     await em.transactional(async (tx) => {
       await tx.nativeDelete(Track, { songId });
+      await tx.nativeDelete(SongVideo, { songId });
       await tx.nativeDelete(Song, { id: songId });
     });
   }
@@ -110,6 +112,7 @@ export class SongRepository extends SongStore {
     const songIds = due.map((row) => row.id);
     if (songIds.length === 0) return songIds;
     await tx.nativeDelete(Track, { songId: { $in: songIds } });
+    await tx.nativeDelete(SongVideo, { songId: { $in: songIds } });
     await tx.nativeDelete(Song, { id: { $in: songIds } });
     return songIds;
   }

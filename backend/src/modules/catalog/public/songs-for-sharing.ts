@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { mediaUrl } from '../application/song-view';
+import { mediaUrl, videoUrl } from '../application/song-view';
+import { SongVideo } from '../infrastructure/entities/song-video.entity';
 import { Song } from '../infrastructure/entities/song.entity';
 import { isUuid } from '../domain/ids';
 import { SongRepository } from '../infrastructure/song.repository';
@@ -30,6 +31,9 @@ export interface SongForSharing {
   isPaid: boolean;
   hasTimestampedLyrics: boolean;
   tracks: SharedTrackFacts[];
+  /** The kinds of video made so far; the video's URL serves the one its caller may watch. */
+  readyVideos: ('preview' | 'full')[];
+  videoUrl: string;
 }
 
 /** The facts social shows of shared songs (and checks before sharing); missing songs are left out. */
@@ -38,6 +42,7 @@ export async function findSongsForSharing(em: EntityManager, songIds: readonly s
   if (ids.length === 0) return [];
   const songs = await em.find(Song, { id: { $in: ids } });
   const tracks = await new SongRepository().tracksBySong(em, songs.map((s) => s.id));
+  const videos = songs.length ? await em.find(SongVideo, { songId: { $in: songs.map((s) => s.id) }, status: 'ready' }, { fields: ['songId', 'kind'] }) : [];
   return songs.map((song) => {
     const own = tracks.get(song.id) ?? [];
     return {
@@ -62,6 +67,8 @@ export async function findSongsForSharing(em: EntityManager, songIds: readonly s
         durationSec: t.durationSec,
         previewDurationSec: t.previewDurationSec,
       })),
+      readyVideos: videos.filter((v) => v.songId === song.id).map((v) => v.kind),
+      videoUrl: videoUrl(song.id),
     };
   });
 }

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 
-export const WEBHOOK_EVENTS = ['song.previews_ready', 'song.completed', 'song.failed', 'payment.captured'] as const;
+export const WEBHOOK_EVENTS = ['song.previews_ready', 'song.completed', 'song.failed', 'song.video_ready', 'payment.captured'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 export const MAX_WEBHOOKS_PER_USER = 10;
 export const MAX_WEBHOOK_URL_LENGTH = 2000;

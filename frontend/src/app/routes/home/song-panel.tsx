@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ShareVideoButton } from '@/components/songs/share-video';
 import { useCurrentUser } from '@/features/identity/api/current-user';
 import { KaraokeLyrics } from '@/features/karaoke';
 import { SongPlayer, type PlayerSong } from '@/features/player';
@@ -20,6 +21,8 @@ interface SongPanelProps {
 export function SongPanel({ song, progress, priceLabel, onGetFullSong, shareControl, extraActions, shareId }: SongPanelProps) {
   const { data: user } = useCurrentUser();
   const getShareUrl = partyShareUrl({ songId: song.id, ownerSignedIn: Boolean(user) && song.isOwner === true, shareId });
+  // Its owner, or a full link's holder, may make the video; it waits for the finished song.
+  const mayMakeVideo = (song.isOwner === true || (shareId !== undefined && song.fullAccess === true)) && song.status !== 'pending' && song.status !== 'processing' && song.status !== 'failed';
   return (
     <SongPlayer
       song={song}
@@ -27,7 +30,12 @@ export function SongPanel({ song, progress, priceLabel, onGetFullSong, shareCont
       priceLabel={priceLabel}
       onGetFullSong={onGetFullSong}
       shareControl={shareControl}
-      extraActions={extraActions}
+      extraActions={
+        <>
+          {mayMakeVideo && <ShareVideoButton songId={song.id} title={songTitle(song)} shareId={shareId} />}
+          {extraActions}
+        </>
+      }
       shareId={shareId}
       renderLyrics={({ songId, version, currentTime, playing, seek, toggle, seekableUntil, imageUrl }) => (
         <KaraokeLyrics

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { FullTrackDownload } from '@/components/songs/full-track-download';
+import { ShareVideoButton } from '@/components/songs/share-video';
 import { Button } from '@/components/ui/button';
 import { DownloadIcon, MicIcon, MusicIcon, PauseIcon, PencilIcon, PlayIcon } from '@/components/ui/icons';
 import type { JukeboxSong } from '../api/songs';
@@ -52,6 +53,7 @@ export function SongTile({ song, isPlaying, onPlay, onKaraoke, onRename, shareCo
             <MicIcon className="h-4 w-4" />
           </Button>
           {shareControl}
+          {song.status === 'completed' && <ShareVideoButton songId={song.id} title={displayTitle(song)} compact variant="ghost" size="sm" />}
           {song.isPaid ? (
             <FullTrackDownload songId={song.id} song={song} label={<DownloadIcon className="h-4 w-4" />} ariaLabel={`Download ${displayTitle(song)}`} compact variant="ghost" size="sm" onReady={onFullTrackReady} />
           ) : (

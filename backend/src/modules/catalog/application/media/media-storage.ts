@@ -26,4 +26,6 @@ export const MediaKeys = {
   full: (songId: string, version: number) => `songs/${songId}/v${version}/full.mp3`,
   preview: (songId: string, version: number) => `songs/${songId}/v${version}/preview.mp3`,
   cover: (songId: string, version: number) => `songs/${songId}/v${version}/cover.png`,
+  /** Under the song's prefix, so the song's deletion and expiry take its videos too. */
+  video: (songId: string, kind: 'preview' | 'full') => `songs/${songId}/v1/video-${kind}.mp4`,
 };

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import type { JsonAnswer } from '../json-answer';
 import type { Viewer } from '../../domain/song-access';
+import type { VideoState } from '../../domain/song-video';
 
 import type { Song, SongState, SongStatus, StoredDanceMove } from '../../domain/song';
 
@@ -49,6 +50,8 @@ export type TrackData = Pick<TrackRecord, 'id' | 'songId' | 'version' | 'title' 
 export interface SongSnapshot {
   song: SongData;
   tracks: TrackData[];
+  /** Its videos' states (absent where a view needs none). */
+  videos?: VideoState[];
 }
 
 /** A version's preview and cover, stored as soon as they exist. */

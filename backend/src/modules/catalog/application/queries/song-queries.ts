@@ -46,7 +46,7 @@ export class SongQueries {
     const viewer = { userId, guestId: null };
     return this.reads.userList(userId, options.paidOnly, async () => {
       const list = await this.songs.listForUser(em(), userId, options);
-      return toJsonAnswer(list.map(({ song, tracks }) => toSongView(song, tracks, viewer)));
+      return toJsonAnswer(list.map(({ song, tracks, videos }) => toSongView(song, tracks, viewer, false, videos)));
     });
   }
 

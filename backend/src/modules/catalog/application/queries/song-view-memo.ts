@@ -16,7 +16,7 @@ export class SongViewMemo {
   song(snapshot: SongSnapshot, viewer: Viewer, sharedFull: boolean): Schema<'Song'> {
     const { song } = snapshot;
     const key = `${isOwner(song, viewer)}|${sharedFull || mayHearFullSong(song, viewer)}|${mayBuy(song, viewer)}`;
-    return remembered(this.songs, snapshot, key, () => toSongView(song, snapshot.tracks, viewer, sharedFull));
+    return remembered(this.songs, snapshot, key, () => toSongView(song, snapshot.tracks, viewer, sharedFull, snapshot.videos));
   }
 
   status(snapshot: SongSnapshot, taskId: string, viewer: Viewer): Schema<'MusicStatus'> {

@@ -19,6 +19,14 @@ const isFinal = (status: MusicStatus) => status.status === 'completed' || status
  * any byte is sent, so a missing or foreign task is still an ordinary 404.
  */
 export function streamMusicStatus(req: Request, res: Response, first: MusicStatus, read: () => Promise<MusicStatus>, changes: SongChanges, lifetimeMs: number): void {
+  streamSongEvents(req, res, first, read, changes, lifetimeMs, isFinal);
+}
+
+/**
+ * A song's state as Server-Sent Events (render status, video status): `first` now, then each
+ * change, until `isOver` says the outcome is there or `lifetimeMs` passed.
+ */
+export function streamSongEvents<T extends { songId: string }>(req: Request, res: Response, first: T, read: () => Promise<T>, changes: SongChanges, lifetimeMs: number, isOver: (state: T) => boolean): void {
   res.status(200);
   res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
@@ -28,12 +36,12 @@ export function streamMusicStatus(req: Request, res: Response, first: MusicStatu
 
   let last = '';
   let closed = false;
-  const send = (status: MusicStatus) => {
+  const send = (status: T) => {
     const data = JSON.stringify(status);
     if (data === last || closed) return;
     last = data;
     res.write(`data: ${data}\n\n`);
-    if (isFinal(status)) close();
+    if (isOver(status)) close();
   };
 
   let reading = Promise.resolve();

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PaymentCapturedV1, SongFailedV1, SongPreviewsReadyV1, SongRenderedV1 } from '@boogy/contracts';
+import type { PaymentCapturedV1, SongFailedV1, SongPreviewsReadyV1, SongRenderedV1, SongVideoReadyV1 } from '@boogy/contracts';
 import { OnIntegrationEvent, type DeliveredEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
 import { WebhookFanOut } from '../webhook-fan-out';
 
@@ -37,6 +37,17 @@ export class OnSongFailed implements IntegrationEventHandler<'catalog.song-faile
   async handle(p: SongFailedV1, event: DeliveredEvent<'catalog.song-failed.v1'>): Promise<void> {
     if (!p.ownerUserId) return;
     await this.fanOut.record({ ownerUserId: p.ownerUserId, type: 'song.failed', key: `song.failed:${p.songId}:${p.taskId}`, occurredAt: event.occurredAt, data: { songId: p.songId, reason: p.reason } });
+  }
+}
+
+@Injectable()
+@OnIntegrationEvent('catalog.song-video-ready.v1', 'integrations.webhook-song-video-ready')
+export class OnSongVideoReady implements IntegrationEventHandler<'catalog.song-video-ready.v1'> {
+  constructor(private readonly fanOut: WebhookFanOut) {}
+
+  async handle(p: SongVideoReadyV1, event: DeliveredEvent<'catalog.song-video-ready.v1'>): Promise<void> {
+    if (!p.ownerUserId) return;
+    await this.fanOut.record({ ownerUserId: p.ownerUserId, type: 'song.video_ready', key: `song.video_ready:${p.songId}:${p.kind}`, occurredAt: event.occurredAt, data: { songId: p.songId, kind: p.kind, durationSec: p.durationSec } });
   }
 }
 

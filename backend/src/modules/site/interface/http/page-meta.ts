@@ -15,6 +15,8 @@ export interface PageMeta {
   imageSize?: { width: number; height: number };
   type: 'website' | 'music.song';
   siteName: string;
+  /** A video of the page's subject (og:video), with its type and size. */
+  video?: { url: string; type: string; width: number; height: number };
   /** Pages reachable only through a private link ask search engines not to index them. */
   noindex?: boolean;
 }
@@ -41,6 +43,15 @@ export function renderMetaBlock(meta: PageMeta): string {
     property('og:image', meta.image),
     ...(meta.imageSize ? [property('og:image:width', String(meta.imageSize.width)), property('og:image:height', String(meta.imageSize.height))] : []),
     property('og:image:alt', meta.imageAlt),
+    ...(meta.video
+      ? [
+          property('og:video', meta.video.url),
+          ...(meta.video.url.startsWith('https:') ? [property('og:video:secure_url', meta.video.url)] : []),
+          property('og:video:type', meta.video.type),
+          property('og:video:width', String(meta.video.width)),
+          property('og:video:height', String(meta.video.height)),
+        ]
+      : []),
     named('twitter:card', 'summary_large_image'),
     named('twitter:title', meta.title),
     named('twitter:description', meta.description),

@@ -70,6 +70,7 @@ export class SitePages {
       type: 'music.song',
       noindex: true,
       ...(card.coverPath ? { image: origin + card.coverPath, imageSize: undefined, imageAlt: `Cover of ${title}` } : {}),
+      ...(card.video ? { video: { url: origin + card.video.path, type: 'video/mp4', width: card.video.width, height: card.video.height } } : {}),
     };
   }
 

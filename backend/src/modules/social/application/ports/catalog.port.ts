@@ -27,6 +27,10 @@ export interface SongFacts {
   isPaid: boolean;
   hasTimestampedLyrics: boolean;
   tracks: SongTrackFacts[];
+  /** The kinds of karaoke video made so far (a full link shows the full one, any other the preview). */
+  readyVideos: ('preview' | 'full')[];
+  /** The video's URL; the media endpoint serves each caller the kind they may watch. */
+  videoUrl: string;
 }
 
 export interface SongCatalogPort {

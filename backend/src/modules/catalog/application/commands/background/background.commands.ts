@@ -1,6 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ExpireUnpaidSongsJob } from '../../jobs/expire-unpaid-songs.job';
 import { RenderSongJob, type RenderSongJobData } from '../../jobs/render-song.job';
+import { RenderVideoJob, type RenderVideoJobData } from '../../jobs/render-video.job';
 import { SongMediaRemoval } from '../../media/song-media-removal';
 
 /**
@@ -22,6 +23,24 @@ export class RenderSongCommand extends Command<void> {
 export class RenderSongHandler implements ICommandHandler<RenderSongCommand> {
   constructor(private readonly job: RenderSongJob) {}
   execute({ data, attempt }: RenderSongCommand): Promise<void> {
+    return this.job.run(data, attempt);
+  }
+}
+
+/** Render one song video; `attempt` counts pg-boss retries. */
+export class RenderVideoCommand extends Command<void> {
+  constructor(
+    readonly data: RenderVideoJobData,
+    readonly attempt: number,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(RenderVideoCommand)
+export class RenderVideoHandler implements ICommandHandler<RenderVideoCommand> {
+  constructor(private readonly job: RenderVideoJob) {}
+  execute({ data, attempt }: RenderVideoCommand): Promise<void> {
     return this.job.run(data, attempt);
   }
 }
@@ -52,4 +71,4 @@ export class RemoveSongMediaHandler implements ICommandHandler<RemoveSongMediaCo
   }
 }
 
-export const BACKGROUND_COMMAND_HANDLERS = [RenderSongHandler, ExpireUnpaidSongsHandler, RemoveSongMediaHandler];
+export const BACKGROUND_COMMAND_HANDLERS = [RenderSongHandler, RenderVideoHandler, ExpireUnpaidSongsHandler, RemoveSongMediaHandler];

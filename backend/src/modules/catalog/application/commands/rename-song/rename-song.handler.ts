@@ -35,6 +35,8 @@ export class RenameSongHandler implements ICommandHandler<RenameSongCommand> {
       return song;
     });
     this.reads.invalidate(song.id, song.taskId);
-    return toSongView(song, await this.songs.tracksOf(em, song.id), viewer);
+    // The renamed song as GET /api/songs/{id} shows it (its videos' state included).
+    const videos = (await this.reads.bySongId(em, song.id))?.videos ?? [];
+    return toSongView(song, await this.songs.tracksOf(em, song.id), viewer, false, videos);
   }
 }

@@ -14,6 +14,6 @@ export class ListGuestSongsHandler implements IQueryHandler<ListGuestSongsQuery>
     const since = new Date(Date.now() - GUEST_SONGS_WINDOW_MS);
     const found = await this.songs.madeSince(guestId, since, GUEST_SONGS_LIMIT);
     // Shaped for this guest as owner: previews only (an unpaid song), and the task to follow while it renders.
-    return found.map(({ song, tracks }) => ({ ...toSongView(song, tracks, viewer), taskId: song.taskId }));
+    return found.map(({ song, tracks, videos }) => ({ ...toSongView(song, tracks, viewer, false, videos), taskId: song.taskId }));
   }
 }

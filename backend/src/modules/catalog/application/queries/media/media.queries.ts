@@ -39,6 +39,26 @@ export class GetLyricsDownloadQuery extends Query<{ title: string; lyrics: strin
   }
 }
 
+/** GET /api/media/songs/{id}/video: which stored video this caller gets (the paywall), and the title to name it. */
+export class GetSongVideoMediaQuery extends Query<{ key: string; title: string; kind: 'preview' | 'full' }> {
+  constructor(
+    readonly songId: string,
+    readonly viewer: Viewer,
+    readonly shareId: string | null,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetSongVideoMediaQuery)
+export class GetSongVideoMediaHandler implements IQueryHandler<GetSongVideoMediaQuery> {
+  constructor(private readonly orm: MikroORM, private readonly access: MediaAccess) {}
+
+  execute({ songId, viewer, shareId }: GetSongVideoMediaQuery): Promise<{ key: string; title: string; kind: 'preview' | 'full' }> {
+    return this.access.video(this.orm.em.fork(), songId, viewer, shareId);
+  }
+}
+
 @QueryHandler(GetTrackMediaQuery)
 export class GetTrackMediaHandler implements IQueryHandler<GetTrackMediaQuery> {
   constructor(private readonly orm: MikroORM, private readonly access: MediaAccess) {}
@@ -68,4 +88,4 @@ export class GetLyricsDownloadHandler implements IQueryHandler<GetLyricsDownload
   }
 }
 
-export const MEDIA_QUERY_HANDLERS = [GetTrackMediaHandler, GetTrackDownloadHandler, GetLyricsDownloadHandler];
+export const MEDIA_QUERY_HANDLERS = [GetSongVideoMediaHandler, GetTrackMediaHandler, GetTrackDownloadHandler, GetLyricsDownloadHandler];

@@ -209,3 +209,10 @@ export class AudioProxyQueryDto {
   @MaxLength(2000, { message: 'url is too long' })
   url!: string;
 }
+
+/** `?share={shareId}&download=1`: a song's video, through a public link, as an attachment. */
+export class VideoMediaQueryDto extends MediaQueryDto {
+  @IsOptional()
+  @IsIn(['1'], { message: 'download must be 1' })
+  download?: '1';
+}

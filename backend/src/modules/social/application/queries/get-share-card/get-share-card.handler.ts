@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { isLinkValid } from '../../../domain/public-share';
-import { shareStands } from '../../../domain/share-kind';
+import { linkGrantsFullSong, shareStands } from '../../../domain/share-kind';
 import { ACCOUNTS, type AccountsPort } from '../../ports/accounts.port';
 import { SONG_CATALOG, type SongCatalogPort } from '../../ports/catalog.port';
 import { SHARES_REPOSITORY, type SharesRepository } from '../../ports/social.repositories';
@@ -26,11 +26,14 @@ export class GetShareCardHandler implements IQueryHandler<GetShareCardQuery> {
     if (!song || !shareStands(link, song.ownerUserId)) return null;
     const sharer = await this.accounts.byId(link.sharedByUserId);
     const firstTrack = [...song.tracks].sort((a, b) => a.version - b.version)[0];
+    // The video this link plays: the whole song through a full link of a paid song, else the preview.
+    const videoKind = linkGrantsFullSong(link.shareType, song.isPaid, sharer?.isActive === true) ? 'full' : 'preview';
     return {
       shareId: link.id,
       song: { title: song.title, names: song.names, style: song.style, isBirthday: song.isBirthday, isWedding: song.isWedding },
       coverPath: firstTrack?.imageUrl ?? null,
       sharedByFirstName: sharer?.firstName ?? sharer?.name ?? 'A friend',
+      video: song.readyVideos.includes(videoKind) ? { path: `${song.videoUrl}?share=${encodeURIComponent(link.id)}`, width: 1080, height: 1920 } : null,
     };
   }
 }

@@ -13,6 +13,8 @@ export interface ShareCard {
   /** The first track's cover, a path on this site; null until rendered. */
   coverPath: string | null;
   sharedByFirstName: string;
+  /** The song's karaoke video as this link shows it (a path on this site), once made; vertical 1080×1920 MP4. */
+  video: { path: string; width: number; height: number } | null;
 }
 
 /** The facts of a live public share link for its page's preview card; null for an unknown, expired or deactivated one. */

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { Schema } from '@boogy/contracts';
+import { inTransactionOf, JobQueue } from '../../../../../shared/messaging';
+import { SongNotFoundError, SongNotReadyError } from '../../../domain/catalog.errors';
+import { isOwner, type Viewer } from '../../../domain/song-access';
+import { videoKindFor } from '../../../domain/song-video';
+import { RENDER_VIDEO_JOB_OPTIONS, RENDER_VIDEO_QUEUE, type RenderVideoJobData } from '../../jobs/render-video.job';
+import { SongChanges } from '../../ports/song-changes.port';
+import { SongReads, SongStore } from '../../ports/song-store.port';
+import { SongVideos } from '../../ports/song-videos.port';
+import { MediaAccess } from '../../queries/media-access';
+import { toSongVideoView } from '../../song-view';
+
+export interface GeneratedVideo {
+  /** Ready already (200), or being made (202). */
+  ready: boolean;
+  video: Schema<'SongVideo'>;
+}
+
+/** POST /api/songs/{id}/generate-video: the caller's video of the song, queued once. */
+export class GenerateSongVideoCommand extends Command<GeneratedVideo> {
+  constructor(
+    readonly songId: string,
+    readonly viewer: Viewer,
+    readonly shareId: string | null,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(GenerateSongVideoCommand)
+export class GenerateSongVideoHandler implements ICommandHandler<GenerateSongVideoCommand> {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly songs: SongStore,
+    private readonly videos: SongVideos,
+    private readonly access: MediaAccess,
+    private readonly queue: JobQueue,
+    private readonly reads: SongReads,
+    private readonly changes: SongChanges,
+  ) {}
+
+  async execute({ songId, viewer, shareId }: GenerateSongVideoCommand): Promise<GeneratedVideo> {
+    const { song, video, started, hearsFull } = await this.orm.em.fork().transactional(async (tx) => {
+      // The song's row lock: a payment, a deletion or another request for it waits for this one.
+      const song = await this.songs.findById(tx, songId, { forUpdate: true });
+      if (!song) throw new SongNotFoundError();
+      const hearsFull = await this.access.hearsFullSong(tx, song, viewer, shareId);
+      if (!isOwner(song, viewer) && !hearsFull) throw new SongNotFoundError();
+      const kind = videoKindFor(hearsFull);
+      const track = await this.songs.track(tx, song.id, 1);
+      // The karaoke words come with the rendered song: until then there is nothing to film.
+      const audioKey = kind === 'full' ? track?.audioKey : track?.previewKey;
+      if (song.status !== 'completed' || !audioKey) throw new SongNotReadyError();
+      const { video, started } = await this.videos.request(tx, song.id, kind, randomUUID());
+      if (started) {
+        await this.queue.send<RenderVideoJobData>(
+          RENDER_VIDEO_QUEUE,
+          { videoId: video.id, songId: song.id, kind, jobId: video.jobId },
+          { ...RENDER_VIDEO_JOB_OPTIONS, id: video.jobId, db: inTransactionOf(tx) },
+        );
+      }
+      return { song, video, started, hearsFull };
+    });
+    if (started) {
+      this.reads.invalidate(song.id, song.taskId);
+      await this.changes.publish(song.id);
+    }
+    return { ready: video.status === 'ready', video: toSongVideoView(song, [video], hearsFull) };
+  }
+}

@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { VideoKind } from '../domain/song-video';
+import { SongVideos, type VideoRecord } from '../application/ports/song-videos.port';
+
+interface VideoRow {
+  id: string;
+  song_id: string;
+  kind: VideoKind;
+  status: VideoRecord['status'];
+  progress: number;
+  job_id: string;
+  media_key: string | null;
+  duration_sec: number | null;
+}
+
+/**
+ * A render whose row has not moved for this long was lost (its job ran out of attempts without
+ * reaching its handler, e.g. a worker killed each time): the next request starts again. Renders
+ * write progress every few percent and pg-boss expires a job after 30 minutes.
+ */
+const ABANDONED_AFTER_MINUTES = 40;
+
+const COLUMNS = 'id, song_id, kind, status, progress, job_id, media_key, duration_sec';
+
+const toRecord = (row: VideoRow): VideoRecord => ({
+  id: row.id,
+  songId: row.song_id,
+  kind: row.kind,
+  status: row.status,
+  progress: row.progress,
+  jobId: row.job_id,
+  mediaKey: row.media_key,
+  durationSec: row.duration_sec,
+});
+
+/** Song videos in `catalog.song_videos`, in plain SQL: each change is one guarded statement. */
+@Injectable()
+export class PgSongVideos extends SongVideos {
+  async request(tx: EntityManager, songId: string, kind: VideoKind, jobId: string): Promise<{ video: VideoRecord; started: boolean }> {
+    // The unique (song, kind) pair serialises parallel requests: the second waits for the first's
+    // commit, then finds the row taken (not failed or abandoned) and changes nothing.
+    const started = await tx.execute<VideoRow[]>(
+      `insert into catalog.song_videos (id, song_id, kind, status, progress, job_id) values (gen_random_uuid(), ?, ?, 'rendering', 0, ?)
+       on conflict (song_id, kind) do update set status = 'rendering', progress = 0, job_id = excluded.job_id, media_key = null,
+         duration_sec = null, bytes = null, failure_reason = null, updated_at = now()
+       where catalog.song_videos.status = 'failed' or (catalog.song_videos.status = 'rendering' and catalog.song_videos.updated_at < now() - interval '${ABANDONED_AFTER_MINUTES} minutes')
+       returning ${COLUMNS}`,
+      [songId, kind, jobId],
+    );
+    if (started[0]) return { video: toRecord(started[0]), started: true };
+    const existing = await this.find(tx, songId, kind);
+    return { video: existing!, started: false };
+  }
+
+  async find(em: EntityManager, songId: string, kind: VideoKind): Promise<VideoRecord | null> {
+    const rows = await em.execute<VideoRow[]>(`select ${COLUMNS} from catalog.song_videos where song_id = ? and kind = ?`, [songId, kind]);
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  async progress(em: EntityManager, videoId: string, jobId: string, percent: number): Promise<void> {
+    await em.execute(
+      `update catalog.song_videos set progress = greatest(progress, ?), updated_at = now() where id = ? and job_id = ? and status = 'rendering'`,
+      [Math.max(0, Math.min(99, Math.round(percent))), videoId, jobId],
+    );
+  }
+
+  async ready(em: EntityManager, videoId: string, jobId: string, file: { mediaKey: string; durationSec: number; bytes: number }): Promise<boolean> {
+    const rows = await em.execute<{ id: string }[]>(
+      `update catalog.song_videos set status = 'ready', progress = 100, media_key = ?, duration_sec = ?, bytes = ?, updated_at = now()
+       where id = ? and job_id = ? and status = 'rendering' returning id`,
+      [file.mediaKey, file.durationSec, file.bytes, videoId, jobId],
+    );
+    return rows.length > 0;
+  }
+
+  async failed(em: EntityManager, videoId: string, jobId: string, reason: string): Promise<void> {
+    await em.execute(`update catalog.song_videos set status = 'failed', failure_reason = ?, updated_at = now() where id = ? and job_id = ? and status = 'rendering'`, [reason, videoId, jobId]);
+  }
+}
