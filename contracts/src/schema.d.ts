@@ -646,7 +646,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's paid songs, newest first (jukebox, account page) */
+        /** The signed-in user's paid songs, newest first, a page at a time (cursor pagination) (jukebox, account page) */
         get: operations["listPurchasedSongs"];
         put?: never;
         post?: never;
@@ -663,7 +663,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All of the signed-in user's songs, paid or not, newest first */
+        /** All of the signed-in user's songs, paid or not, newest first, a page at a time (cursor pagination) */
         get: operations["listUserSongs"];
         put?: never;
         post?: never;
@@ -2149,10 +2149,20 @@ export interface components {
             statusCode: number;
             message: string;
             error?: string;
-            /** @description A stable machine-readable error code */
-            code?: string;
+            code?: components["schemas"]["ErrorCode"];
             details?: string[];
         };
+        SongList: {
+            items: components["schemas"]["Song"][];
+            /** @description Pass as cursor for the next page; null on the last */
+            nextCursor: string | null;
+        };
+        /**
+         * @description A stable machine-readable error code: branch on it, never on `message` (worded for people).
+         *     New codes may be added in a minor version; treat an unknown code by its HTTP status.
+         * @enum {string}
+         */
+        ErrorCode: "already_friends" | "already_invited" | "already_member" | "already_paid" | "already_refunded" | "already_voted" | "amount_mismatch" | "api_token_expired" | "api_token_not_accepted" | "api_token_not_found" | "body_too_large" | "broken_chain" | "cannot_delete_admin" | "cannot_friend_yourself" | "cannot_invite_yourself" | "choose_song_or_pack" | "commission_not_found" | "commission_not_held" | "contract_violation" | "cors_origin_not_allowed" | "cross_site_request" | "currency_not_found" | "currency_not_supported" | "email_not_verified" | "email_taken" | "existing_user_login_required" | "friend_not_found" | "friend_request_not_found" | "friend_request_not_pending" | "full_share_needs_paid_song" | "guest_samples_exhausted" | "idempotency_key_reused" | "idempotent_request_in_progress" | "intent_not_supported" | "invalid_amount" | "invalid_api_token" | "invalid_credentials" | "invalid_cursor" | "invalid_email" | "invalid_expiry" | "invalid_idempotency_key" | "invalid_input" | "invalid_json" | "invalid_name" | "invalid_page" | "invalid_page_size" | "invalid_pronunciation" | "invalid_rate" | "invalid_slug" | "invalid_token" | "invitation_not_found" | "json_required" | "link_expired" | "lyrics_rate_limited" | "lyrics_required" | "media_not_found" | "metrics_token_required" | "names_required" | "no_credits" | "no_password" | "no_sample_credits" | "not_a_pack_order" | "not_admin" | "not_found" | "not_free" | "not_proxiable" | "order_failed" | "order_for_other_song" | "order_not_approved" | "order_not_captured" | "order_not_found" | "own_purchase" | "pack_not_found" | "payment_declined" | "payment_not_found" | "payment_pending" | "payment_provider_unavailable" | "payout_email_mismatch" | "payout_email_required" | "price_below_minimum" | "pronounce_rate_limited" | "provider_audio_unavailable" | "purchase_in_progress" | "range_not_satisfiable" | "request_pending" | "required_fields" | "same_email" | "sandbox_disabled" | "service_unavailable" | "share_not_found" | "shared_song_not_found" | "signed_out" | "slug_taken" | "song_already_rendering" | "song_not_found" | "song_not_paid" | "song_not_ready" | "status_transition_refused" | "suggestion_not_found" | "title_required" | "too_many_api_tokens" | "too_many_attempts" | "too_many_names" | "too_many_requests" | "too_many_webhooks" | "usd_rate_fixed" | "use_free_download" | "user_not_found" | "validation_failed" | "voucher_exists" | "voucher_expired" | "voucher_not_for_packs" | "voucher_not_found" | "voucher_not_valid" | "voucher_required" | "voucher_used_up" | "webhook_not_configured" | "webhook_not_found" | "webhook_signature_invalid" | "webhook_url_refused" | "wrong_password";
         Health: {
             /** @enum {string} */
             status: "ok";
@@ -2952,6 +2962,8 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            /** @description Pass as cursor for the next page (stable under inserts, unlike page); null on the last */
+            nextCursor: string | null;
         };
         AdminPayment: {
             /** Format: uuid */
@@ -2981,6 +2993,8 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            /** @description Pass as cursor for the next page (stable under inserts, unlike page); null on the last */
+            nextCursor: string | null;
         };
         CurrencyRate: {
             code: string;
@@ -3024,6 +3038,8 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            /** @description Pass as cursor for the next page (stable under inserts, unlike page); null on the last */
+            nextCursor: string | null;
         };
     };
     responses: {
@@ -3082,6 +3098,8 @@ export interface components {
          *     another body is a 409 (idempotency_key_reused); a malformed key a 400 (invalid_idempotency_key).
          */
         IdempotencyKey: string;
+        /** @description The previous page's `nextCursor` (opaque); omit it for the first page */
+        PageCursor: string;
     };
     requestBodies: never;
     headers: {
@@ -5999,23 +6017,27 @@ export interface operations {
     };
     listPurchasedSongs: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description The previous page's `nextCursor` (opaque); omit it for the first page */
+                cursor?: components["parameters"]["PageCursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Paid songs */
+            /** @description Paid songs (one page; follow nextCursor for the rest) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Song"][];
+                    "application/json": components["schemas"]["SongList"];
                 };
             };
-            /** @description Malformed request: a body that is not JSON (invalid_json), NUL bytes, lone surrogates or JSON nested too deep (invalid_input), or input the contract refuses (validation_failed, contract_violation) */
+            /** @description A bad limit (validation_failed) or cursor (invalid_cursor); malformed input (invalid_input, contract_violation) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6056,23 +6078,27 @@ export interface operations {
     };
     listUserSongs: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description The previous page's `nextCursor` (opaque); omit it for the first page */
+                cursor?: components["parameters"]["PageCursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Songs */
+            /** @description Songs (one page; follow nextCursor for the rest) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Song"][];
+                    "application/json": components["schemas"]["SongList"];
                 };
             };
-            /** @description Malformed request: a body that is not JSON (invalid_json), NUL bytes, lone surrogates or JSON nested too deep (invalid_input), or input the contract refuses (validation_failed, contract_violation) */
+            /** @description A bad limit (validation_failed) or cursor (invalid_cursor); malformed input (invalid_input, contract_violation) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10047,8 +10073,13 @@ export interface operations {
         parameters: {
             query?: {
                 search?: string;
+                /** @description Offset paging (the admin screens); a cursor replaces it */
                 page?: number;
                 pageSize?: number;
+                /** @description pageSize by another name (wins over it) */
+                limit?: number;
+                /** @description The previous page's `nextCursor` (opaque); omit it for the first page */
+                cursor?: components["parameters"]["PageCursor"];
             };
             header?: never;
             path?: never;
@@ -10065,7 +10096,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserPage"];
                 };
             };
-            /** @description Invalid paging */
+            /** @description Invalid paging (invalid_page, invalid_page_size, invalid_cursor) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10211,8 +10242,13 @@ export interface operations {
     listAdminPayments: {
         parameters: {
             query?: {
+                /** @description Offset paging (the admin screens); a cursor replaces it */
                 page?: number;
                 pageSize?: number;
+                /** @description pageSize by another name (wins over it) */
+                limit?: number;
+                /** @description The previous page's `nextCursor` (opaque); omit it for the first page */
+                cursor?: components["parameters"]["PageCursor"];
             };
             header?: never;
             path?: never;
@@ -10229,7 +10265,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPaymentPage"];
                 };
             };
-            /** @description Invalid paging */
+            /** @description Invalid paging (invalid_page, invalid_page_size, invalid_cursor) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10662,8 +10698,13 @@ export interface operations {
     listAdminAuditLog: {
         parameters: {
             query?: {
+                /** @description Offset paging (the admin screens); a cursor replaces it */
                 page?: number;
                 pageSize?: number;
+                /** @description pageSize by another name (wins over it) */
+                limit?: number;
+                /** @description The previous page's `nextCursor` (opaque); omit it for the first page */
+                cursor?: components["parameters"]["PageCursor"];
             };
             header?: never;
             path?: never;
@@ -10680,7 +10721,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditLogPage"];
                 };
             };
-            /** @description Invalid paging */
+            /** @description Invalid paging (invalid_page, invalid_page_size, invalid_cursor) */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -2,6 +2,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Schema } from '@boogy/contracts';
 import { createBoogyClient, verifyWebhookSignature, type BoogyClient } from '@boogy/contracts/sdk';
+import { CommandBus } from '@nestjs/cqrs';
+import { IDEMPOTENCY_KEY_RETENTION_HOURS } from '../../src/shared/http/idempotency';
+import { PRUNE_IDEMPOTENCY_KEYS_QUEUE, PruneIdempotencyKeysCommand } from '../../src/modules/integrations/application/idempotency-key-retention';
 import { contractValidation } from '../support/contract';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { register, registerConfirmed, sql, visitorFrom } from './identity-helpers';
@@ -229,6 +232,28 @@ describe('integrators: API tokens, signed webhooks and CORS', () => {
 
     const bad = await bearerClient(app, created.token, { 'idempotency-key': 'spaces are not allowed' }).POST('/api/songs', { body });
     expect({ status: bad.response.status, code: (bad.error as Schema<'Error'>).code }).toEqual({ status: 400, code: 'invalid_idempotency_key' });
+  });
+
+  it('prunes Idempotency-Keys past their retention on a pg-boss cron; a pruned key is new again', async () => {
+    const { created } = await ownerWithToken();
+    const body = { names: ['Dora'], lyrics: LYRICS, style: 'hip-hop' as const, vocalGender: 'female' as const };
+    const keyed = (key: string) => bearerClient(app, created.token, { 'idempotency-key': key });
+    const old = await keyed('prune-old').POST('/api/songs', { body });
+    const fresh = await keyed('prune-fresh').POST('/api/songs', { body });
+    expect([old.response.status, fresh.response.status]).toEqual([201, 201]);
+    const keysBefore = Number((await sql<{ n: string }>(app, 'select count(*) as n from integrations.idempotency_keys'))[0]!.n);
+    // The first key's answer was stored a minute past the retention.
+    await sql(app, `update integrations.idempotency_keys set created_at = now() - make_interval(hours => $1, mins => 1) where body->>'id' = $2`, [IDEMPOTENCY_KEY_RETENTION_HOURS, old.data!.id]);
+
+    expect((await sql(app, 'select cron from pgboss.schedule where name = $1', [PRUNE_IDEMPOTENCY_KEYS_QUEUE])).length).toBe(1);
+    expect(await app.running.app.get(CommandBus).execute(new PruneIdempotencyKeysCommand())).toBe(1);
+
+    expect(Number((await sql<{ n: string }>(app, 'select count(*) as n from integrations.idempotency_keys'))[0]!.n)).toBe(keysBefore - 1);
+    const replayed = await keyed('prune-fresh').POST('/api/songs', { body });
+    expect(replayed.data!.id).toBe(fresh.data!.id);
+    const renewed = await keyed('prune-old').POST('/api/songs', { body });
+    expect(renewed.response.headers.get('idempotent-replayed')).toBeNull();
+    expect(renewed.data!.id).not.toBe(old.data!.id);
   });
 
   it('answers CORS preflights for listed origins only, and only bearer requests get through cross-site', async () => {

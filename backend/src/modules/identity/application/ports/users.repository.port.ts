@@ -1,3 +1,4 @@
+import type { KeysetPosition } from '../../../../shared/ddd';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NewUserAccount, UserAccount } from '../../domain/user-account';
 
@@ -28,5 +29,5 @@ export interface UsersRepository {
   setPersonalizedSlug(em: EntityManager, userId: string, slug: string): Promise<'set' | 'taken'>;
   countActive(em: EntityManager): Promise<number>;
   /** Active accounts, newest first, whose email or name contains `search` (any letter case): their ids, a page at a time. */
-  searchActive(em: EntityManager, options: { search: string | null; limit: number; offset: number }): Promise<{ ids: string[]; total: number }>;
+  searchActive(em: EntityManager, options: { search: string | null; limit: number; offset: number; after: KeysetPosition | null }): Promise<{ ids: string[]; total: number }>;
 }
