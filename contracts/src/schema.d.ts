@@ -3201,6 +3201,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Health"];
                 };
             };
@@ -3258,6 +3263,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ready",
+                     *       "checks": {
+                     *         "database": "up",
+                     *         "jobs": "up",
+                     *         "storage": "up"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Readiness"];
                 };
             };
@@ -3315,6 +3330,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "88811b3b-8611-40de-81a3-166ad6485b4e",
+                     *       "email": "alice@example.com",
+                     *       "firstName": "Alice",
+                     *       "lastName": "Smith",
+                     *       "displayName": "Alice",
+                     *       "pendingEmail": "alice@example.com",
+                     *       "paypalEmail": "alice.payouts@example.com",
+                     *       "preferredCurrency": "USD",
+                     *       "previewCredits": 1,
+                     *       "isAdmin": false,
+                     *       "referralCode": "ALICE123",
+                     *       "personalizedSlug": "alice-party",
+                     *       "createdAt": "2026-11-26T18:30:00.000Z",
+                     *       "hasPassword": true,
+                     *       "emailVerified": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["CurrentUser"];
                 };
             };
@@ -3372,6 +3406,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "f30e969a-b450-4a71-87ae-2d2875336698",
+                     *         "email": "alice@example.com",
+                     *         "firstName": "Alice",
+                     *         "lastName": "Smith",
+                     *         "displayName": "Alice",
+                     *         "pendingEmail": "alice@example.com",
+                     *         "paypalEmail": "alice.payouts@example.com",
+                     *         "preferredCurrency": "USD",
+                     *         "previewCredits": 1,
+                     *         "isAdmin": false,
+                     *         "referralCode": "ALICE123",
+                     *         "personalizedSlug": "alice-party",
+                     *         "createdAt": "2026-11-26T18:30:00.000Z",
+                     *         "hasPassword": true,
+                     *         "emailVerified": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Session"];
                 };
             };
@@ -3423,6 +3478,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "alice@example.com",
+                 *       "password": "correct horse battery",
+                 *       "confirmPassword": "correct horse battery",
+                 *       "firstName": "Alice",
+                 *       "lastName": "Smith",
+                 *       "referralCode": "ALICE123"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RegisterRequest"];
             };
         };
@@ -3433,6 +3498,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "signed_in",
+                     *       "user": {
+                     *         "id": "5aaba95d-661e-42f8-89ea-1e9eb9f09123",
+                     *         "email": "alice@example.com",
+                     *         "firstName": "Alice",
+                     *         "lastName": "Smith",
+                     *         "displayName": "Alice",
+                     *         "pendingEmail": "alice@example.com",
+                     *         "paypalEmail": "alice.payouts@example.com",
+                     *         "preferredCurrency": "USD",
+                     *         "previewCredits": 1,
+                     *         "isAdmin": false,
+                     *         "referralCode": "ALICE123",
+                     *         "personalizedSlug": "alice-party",
+                     *         "createdAt": "2026-11-26T18:30:00.000Z",
+                     *         "hasPassword": true,
+                     *         "emailVerified": true
+                     *       },
+                     *       "referralBonus": true,
+                     *       "referrerName": "Bob"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignedIn"];
                 };
             };
@@ -3566,6 +3655,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "alice@example.com",
+                 *       "password": "correct horse battery"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginRequest"];
             };
         };
@@ -3576,6 +3671,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "signed_in",
+                     *       "user": {
+                     *         "id": "c16d8ac0-a2ef-46a8-87dc-33f2ed21602f",
+                     *         "email": "alice@example.com",
+                     *         "firstName": "Alice",
+                     *         "lastName": "Smith",
+                     *         "displayName": "Alice",
+                     *         "pendingEmail": "alice@example.com",
+                     *         "paypalEmail": "alice.payouts@example.com",
+                     *         "preferredCurrency": "USD",
+                     *         "previewCredits": 1,
+                     *         "isAdmin": false,
+                     *         "referralCode": "ALICE123",
+                     *         "personalizedSlug": "alice-party",
+                     *         "createdAt": "2026-11-26T18:30:00.000Z",
+                     *         "hasPassword": true,
+                     *         "emailVerified": true
+                     *       },
+                     *       "referralBonus": true,
+                     *       "referrerName": "Bob"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignedIn"];
                 };
             };
@@ -3718,6 +3837,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "alice@example.com",
+                 *       "firstName": "Alice",
+                 *       "referralCode": "ALICE123"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SimpleRegisterRequest"];
             };
         };
@@ -3728,6 +3854,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "signed_in",
+                     *       "user": {
+                     *         "id": "28cc1a95-d7ec-4514-86d0-227a7022fbe2",
+                     *         "email": "alice@example.com",
+                     *         "firstName": "Alice",
+                     *         "lastName": "Smith",
+                     *         "displayName": "Alice",
+                     *         "pendingEmail": "alice@example.com",
+                     *         "paypalEmail": "alice.payouts@example.com",
+                     *         "preferredCurrency": "USD",
+                     *         "previewCredits": 1,
+                     *         "isAdmin": false,
+                     *         "referralCode": "ALICE123",
+                     *         "personalizedSlug": "alice-party",
+                     *         "createdAt": "2026-11-26T18:30:00.000Z",
+                     *         "hasPassword": true,
+                     *         "emailVerified": true
+                     *       },
+                     *       "referralBonus": true,
+                     *       "referrerName": "Bob"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignedIn"] | components["schemas"]["LoginLinkSent"];
                 };
             };
@@ -3797,6 +3947,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "alice@example.com",
+                 *       "firstName": "Alice",
+                 *       "referralCode": "ALICE123"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SimpleSigninRequest"];
             };
         };
@@ -3807,6 +3964,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "login_link_sent"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginLinkSent"];
                 };
             };
@@ -3941,6 +4103,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "email": "alice@example.com",
+                     *       "confirmsEmail": true,
+                     *       "signedInAs": "alice@example.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignInLinkPreview"];
                 };
             };
@@ -3992,6 +4161,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "q3ZkR8mW1xY7tP0vL5nB2cH9dF4gJ6aS"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SignInLinkRequest"];
             };
         };
@@ -4002,6 +4176,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "signed_in",
+                     *       "user": {
+                     *         "id": "27b48600-b9e7-4f96-8505-1e91452a96d4",
+                     *         "email": "alice@example.com",
+                     *         "firstName": "Alice",
+                     *         "lastName": "Smith",
+                     *         "displayName": "Alice",
+                     *         "pendingEmail": "alice@example.com",
+                     *         "paypalEmail": "alice.payouts@example.com",
+                     *         "preferredCurrency": "USD",
+                     *         "previewCredits": 1,
+                     *         "isAdmin": false,
+                     *         "referralCode": "ALICE123",
+                     *         "personalizedSlug": "alice-party",
+                     *         "createdAt": "2026-11-26T18:30:00.000Z",
+                     *         "hasPassword": true,
+                     *         "emailVerified": true
+                     *       },
+                     *       "referralBonus": true,
+                     *       "referrerName": "Bob"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignedIn"];
                 };
             };
@@ -4071,6 +4269,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "alice@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ForgotPasswordRequest"];
             };
         };
@@ -4081,6 +4284,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -4150,6 +4358,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "q3ZkR8mW1xY7tP0vL5nB2cH9dF4gJ6aS",
+                 *       "newPassword": "correct horse battery",
+                 *       "confirmPassword": "correct horse battery"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ResetPasswordRequest"];
             };
         };
@@ -4160,6 +4375,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -4229,6 +4449,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "newEmail": "alice@example.com",
+                 *       "currentPassword": "correct horse battery"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RequestEmailChangeRequest"];
             };
         };
@@ -4239,6 +4465,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done",
+                     *       "pendingEmail": "alice@example.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmailChangeRequested"];
                 };
             };
@@ -4323,6 +4555,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -4455,6 +4692,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -4524,6 +4766,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "paypalEmail": "alice.payouts@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PaypalEmail"];
             };
         };
@@ -4534,6 +4781,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paypalEmail": "alice.payouts@example.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaypalEmail"];
                 };
             };
@@ -4603,6 +4855,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "paypalEmail": "alice.payouts@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PaypalEmail"];
             };
         };
@@ -4613,6 +4870,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paypalEmail": "alice.payouts@example.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaypalEmail"];
                 };
             };
@@ -4682,6 +4944,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currency": "USD"
+                 *     }
+                 */
                 "application/json": {
                     currency: components["schemas"]["CurrencyCode"];
                 };
@@ -4694,6 +4961,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "preferredCurrency": "USD"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PreferredCurrency"];
                 };
             };
@@ -4763,6 +5035,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "preferredCurrency": "USD"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PreferredCurrency"];
             };
         };
@@ -4773,6 +5050,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "preferredCurrency": "USD"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PreferredCurrency"];
                 };
             };
@@ -4850,6 +5132,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "referrerName": "Bob"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReferralValidation"];
                 };
             };
@@ -4907,6 +5195,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "credits": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreditBalance"];
                 };
             };
@@ -4966,6 +5259,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "remainingCredits": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreditSpent"];
                 };
             };
@@ -5053,6 +5351,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "messages": [
+                     *         {
+                     *           "id": "eb71f9bc-f1f7-4180-849d-ec1797798b94",
+                     *           "from": "hello@boogy.example",
+                     *           "to": "alice@example.com",
+                     *           "subject": "Your song is ready",
+                     *           "text": "Hi Alice, your song is ready.",
+                     *           "html": "<p>Hi Alice, your song is ready.</p>",
+                     *           "links": [
+                     *             "https://boogy.example/songs/1"
+                     *           ],
+                     *           "createdAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["DevMailbox"];
                 };
             };
@@ -5162,6 +5478,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "names": [
+                 *         "Alice"
+                 *       ],
+                 *       "style": "hip-hop",
+                 *       "isBirthday": true,
+                 *       "birthdayPerson": "Alice",
+                 *       "isWedding": true,
+                 *       "bride": "Alice",
+                 *       "groom": "Bob"
+                 *     }
+                 */
                 "application/json": components["schemas"]["GenerateLyricsRequest"];
             };
         };
@@ -5172,6 +5501,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "lyrics": "[Verse]\nAlice and Bob are here tonight\nDancing under party light\n[Chorus]\nBoogy boogy, Alice and Bob",
+                     *       "danceMoves": [
+                     *         {
+                     *           "name": "Alice",
+                     *           "move": "Point to the sky",
+                     *           "description": "A song for the whole office party",
+                     *           "durationSec": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["GeneratedLyrics"];
                 };
             };
@@ -5249,6 +5591,35 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "names": [
+                 *         "Alice"
+                 *       ],
+                 *       "lyrics": "[Verse]\nAlice and Bob are here tonight\nDancing under party light\n[Chorus]\nBoogy boogy, Alice and Bob",
+                 *       "danceMoves": [
+                 *         {
+                 *           "name": "Alice",
+                 *           "move": "Point to the sky",
+                 *           "description": "A song for the whole office party",
+                 *           "durationSec": 1
+                 *         }
+                 *       ],
+                 *       "style": "hip-hop",
+                 *       "vocalGender": "female",
+                 *       "isBirthday": true,
+                 *       "birthdayPerson": "Alice",
+                 *       "isWedding": true,
+                 *       "bride": "Alice",
+                 *       "groom": "Bob",
+                 *       "pronunciations": [
+                 *         {
+                 *           "name": "Alice",
+                 *           "soundsLike": "AL-iss"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateSongRequest"];
             };
         };
@@ -5259,6 +5630,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "780eee7d-ed8d-4fd3-8fbf-f94c965d1131",
+                     *       "title": "Boogy1_Alice",
+                     *       "song": {
+                     *         "id": "780eee7d-ed8d-4fd3-8fbf-f94c965d1131",
+                     *         "title": "Boogy1_Alice",
+                     *         "names": [
+                     *           "Alice"
+                     *         ],
+                     *         "lyrics": "[Verse]\nAlice and Bob are here tonight\nDancing under party light\n[Chorus]\nBoogy boogy, Alice and Bob",
+                     *         "danceMoves": [
+                     *           {
+                     *             "name": "Alice",
+                     *             "move": "Point to the sky",
+                     *             "description": "A song for the whole office party",
+                     *             "durationSec": 1
+                     *           }
+                     *         ],
+                     *         "style": "hip-hop",
+                     *         "vocalGender": "female",
+                     *         "isBirthday": true,
+                     *         "birthdayPerson": "Alice",
+                     *         "isWedding": true,
+                     *         "bride": "Alice",
+                     *         "groom": "Bob",
+                     *         "status": "pending",
+                     *         "progress": 1,
+                     *         "audioUrl": "https://boogy.example/media/audioUrl",
+                     *         "previewUrl": "https://boogy.example/media/previewUrl",
+                     *         "imageUrl": "https://boogy.example/media/imageUrl",
+                     *         "allTracks": [
+                     *           {
+                     *             "id": "899baf8f-e8dd-48e0-812c-bf4c2ffbf662",
+                     *             "version": 1,
+                     *             "title": "Boogy1_Alice",
+                     *             "audioUrl": "https://boogy.example/media/audioUrl",
+                     *             "previewUrl": "https://boogy.example/media/previewUrl",
+                     *             "imageUrl": "https://boogy.example/media/imageUrl",
+                     *             "durationSec": 1,
+                     *             "previewDurationSec": 1
+                     *           }
+                     *         ],
+                     *         "isPaid": true,
+                     *         "isOwner": true,
+                     *         "fullAccess": true,
+                     *         "purchasable": true,
+                     *         "isShared": true,
+                     *         "hasTimestampedLyrics": true,
+                     *         "expiresAt": "2026-11-26T18:30:00.000Z",
+                     *         "createdAt": "2026-11-26T18:30:00.000Z"
+                     *       },
+                     *       "guestSamplesLeft": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedSong"];
                 };
             };
@@ -5352,6 +5778,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "allowance": 1,
+                     *       "used": 1,
+                     *       "remaining": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["GuestSamples"];
                 };
             };
@@ -5403,6 +5836,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Alice",
+                 *       "soundsLike": "AL-iss",
+                 *       "voice": "female"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PronounceNameRequest"];
             };
         };
@@ -5490,6 +5930,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "712e6eb1-1869-438b-831f-35336a0f00be",
+                     *         "title": "Boogy1_Alice",
+                     *         "names": [
+                     *           "Alice"
+                     *         ],
+                     *         "lyrics": "[Verse]\nAlice and Bob are here tonight\nDancing under party light\n[Chorus]\nBoogy boogy, Alice and Bob",
+                     *         "danceMoves": [
+                     *           {
+                     *             "name": "Alice",
+                     *             "move": "Point to the sky",
+                     *             "description": "A song for the whole office party",
+                     *             "durationSec": 1
+                     *           }
+                     *         ],
+                     *         "style": "hip-hop",
+                     *         "vocalGender": "female",
+                     *         "isBirthday": true,
+                     *         "birthdayPerson": "Alice",
+                     *         "isWedding": true,
+                     *         "bride": "Alice",
+                     *         "groom": "Bob",
+                     *         "status": "pending",
+                     *         "progress": 1,
+                     *         "audioUrl": "https://boogy.example/media/audioUrl",
+                     *         "previewUrl": "https://boogy.example/media/previewUrl",
+                     *         "imageUrl": "https://boogy.example/media/imageUrl",
+                     *         "allTracks": [
+                     *           {
+                     *             "id": "b9c75d30-66ee-4384-8e10-25ce4c7ed984",
+                     *             "version": 1,
+                     *             "title": "Boogy1_Alice",
+                     *             "audioUrl": "https://boogy.example/media/audioUrl",
+                     *             "previewUrl": "https://boogy.example/media/previewUrl",
+                     *             "imageUrl": "https://boogy.example/media/imageUrl",
+                     *             "durationSec": 1,
+                     *             "previewDurationSec": 1
+                     *           }
+                     *         ],
+                     *         "isPaid": true,
+                     *         "isOwner": true,
+                     *         "fullAccess": true,
+                     *         "purchasable": true,
+                     *         "isShared": true,
+                     *         "hasTimestampedLyrics": true,
+                     *         "expiresAt": "2026-11-26T18:30:00.000Z",
+                     *         "createdAt": "2026-11-26T18:30:00.000Z",
+                     *         "taskId": "2f4aacbf-05a8-40c9-8f2f-70e25ce7cc65"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["GuestSong"][];
                 };
             };
@@ -5549,6 +6042,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "songId": "92b0f08b-8fba-4f0d-8961-bcef6145062d",
+                 *       "lyrics": "[Verse]\nAlice and Bob are here tonight\nDancing under party light\n[Chorus]\nBoogy boogy, Alice and Bob",
+                 *       "vocalGender": "female",
+                 *       "style": "hip-hop",
+                 *       "pronunciations": [
+                 *         {
+                 *           "name": "Alice",
+                 *           "soundsLike": "AL-iss"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["GenerateMusicRequest"];
             };
         };
@@ -5559,6 +6066,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "taskId": "816a88d9-39c6-44af-8bcf-2ff7ff39392a",
+                     *       "songId": "1ea1bf20-475f-4398-8d86-d0e08c07f408"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MusicTask"];
                 };
             };
@@ -5654,6 +6167,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "taskId": "94e85a0a-be95-479e-8f51-5aae79fbf712",
+                     *       "songId": "c5e46e81-8d46-4a59-827f-7cbaf2aab1ac",
+                     *       "status": "pending",
+                     *       "progress": 1,
+                     *       "tracks": [
+                     *         {
+                     *           "id": "4d3f4c7e-f49d-4f3f-8e85-98fbf5003163",
+                     *           "version": 1,
+                     *           "title": "Boogy1_Alice",
+                     *           "audioUrl": "https://boogy.example/media/audioUrl",
+                     *           "previewUrl": "https://boogy.example/media/previewUrl",
+                     *           "imageUrl": "https://boogy.example/media/imageUrl",
+                     *           "durationSec": 1,
+                     *           "previewDurationSec": 1
+                     *         }
+                     *       ],
+                     *       "message": "Done"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MusicStatus"];
                 };
             };
@@ -5790,6 +6324,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b7c539a3-9716-48b6-882c-f1cceb5faafa",
+                     *       "title": "Boogy1_Alice",
+                     *       "names": [
+                     *         "Alice"
+                     *       ],
+                     *       "lyrics": "[Verse]\nAlice and Bob are here tonight\nDancing under party light\n[Chorus]\nBoogy boogy, Alice and Bob",
+                     *       "danceMoves": [
+                     *         {
+                     *           "name": "Alice",
+                     *           "move": "Point to the sky",
+                     *           "description": "A song for the whole office party",
+                     *           "durationSec": 1
+                     *         }
+                     *       ],
+                     *       "style": "hip-hop",
+                     *       "vocalGender": "female",
+                     *       "isBirthday": true,
+                     *       "birthdayPerson": "Alice",
+                     *       "isWedding": true,
+                     *       "bride": "Alice",
+                     *       "groom": "Bob",
+                     *       "status": "pending",
+                     *       "progress": 1,
+                     *       "audioUrl": "https://boogy.example/media/audioUrl",
+                     *       "previewUrl": "https://boogy.example/media/previewUrl",
+                     *       "imageUrl": "https://boogy.example/media/imageUrl",
+                     *       "allTracks": [
+                     *         {
+                     *           "id": "29157c5d-ee7e-431c-8596-dc401996db91",
+                     *           "version": 1,
+                     *           "title": "Boogy1_Alice",
+                     *           "audioUrl": "https://boogy.example/media/audioUrl",
+                     *           "previewUrl": "https://boogy.example/media/previewUrl",
+                     *           "imageUrl": "https://boogy.example/media/imageUrl",
+                     *           "durationSec": 1,
+                     *           "previewDurationSec": 1
+                     *         }
+                     *       ],
+                     *       "isPaid": true,
+                     *       "isOwner": true,
+                     *       "fullAccess": true,
+                     *       "purchasable": true,
+                     *       "isShared": true,
+                     *       "hasTimestampedLyrics": true,
+                     *       "expiresAt": "2026-11-26T18:30:00.000Z",
+                     *       "createdAt": "2026-11-26T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Song"];
                 };
             };
@@ -5936,6 +6520,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Boogy1_Alice"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RenameSongRequest"];
             };
         };
@@ -5946,6 +6535,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3cc2c9c9-7a62-4987-8549-d0e403b744e7",
+                     *       "title": "Boogy1_Alice",
+                     *       "names": [
+                     *         "Alice"
+                     *       ],
+                     *       "lyrics": "[Verse]\nAlice and Bob are here tonight\nDancing under party light\n[Chorus]\nBoogy boogy, Alice and Bob",
+                     *       "danceMoves": [
+                     *         {
+                     *           "name": "Alice",
+                     *           "move": "Point to the sky",
+                     *           "description": "A song for the whole office party",
+                     *           "durationSec": 1
+                     *         }
+                     *       ],
+                     *       "style": "hip-hop",
+                     *       "vocalGender": "female",
+                     *       "isBirthday": true,
+                     *       "birthdayPerson": "Alice",
+                     *       "isWedding": true,
+                     *       "bride": "Alice",
+                     *       "groom": "Bob",
+                     *       "status": "pending",
+                     *       "progress": 1,
+                     *       "audioUrl": "https://boogy.example/media/audioUrl",
+                     *       "previewUrl": "https://boogy.example/media/previewUrl",
+                     *       "imageUrl": "https://boogy.example/media/imageUrl",
+                     *       "allTracks": [
+                     *         {
+                     *           "id": "d2e8fff2-7421-40d7-84ed-ee7097a07c37",
+                     *           "version": 1,
+                     *           "title": "Boogy1_Alice",
+                     *           "audioUrl": "https://boogy.example/media/audioUrl",
+                     *           "previewUrl": "https://boogy.example/media/previewUrl",
+                     *           "imageUrl": "https://boogy.example/media/imageUrl",
+                     *           "durationSec": 1,
+                     *           "previewDurationSec": 1
+                     *         }
+                     *       ],
+                     *       "isPaid": true,
+                     *       "isOwner": true,
+                     *       "fullAccess": true,
+                     *       "purchasable": true,
+                     *       "isShared": true,
+                     *       "hasTimestampedLyrics": true,
+                     *       "expiresAt": "2026-11-26T18:30:00.000Z",
+                     *       "createdAt": "2026-11-26T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Song"];
                 };
             };
@@ -6034,6 +6673,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "22de9f36-c628-415c-889c-928b6ab9739f",
+                     *           "title": "Boogy1_Alice",
+                     *           "names": [
+                     *             "Alice"
+                     *           ],
+                     *           "lyrics": "[Verse]\nAlice and Bob are here tonight\nDancing under party light\n[Chorus]\nBoogy boogy, Alice and Bob",
+                     *           "danceMoves": [
+                     *             {
+                     *               "name": "Alice",
+                     *               "move": "Point to the sky",
+                     *               "description": "A song for the whole office party",
+                     *               "durationSec": 1
+                     *             }
+                     *           ],
+                     *           "style": "hip-hop",
+                     *           "vocalGender": "female",
+                     *           "isBirthday": true,
+                     *           "birthdayPerson": "Alice",
+                     *           "isWedding": true,
+                     *           "bride": "Alice",
+                     *           "groom": "Bob",
+                     *           "status": "pending",
+                     *           "progress": 1,
+                     *           "audioUrl": "https://boogy.example/media/audioUrl",
+                     *           "previewUrl": "https://boogy.example/media/previewUrl",
+                     *           "imageUrl": "https://boogy.example/media/imageUrl",
+                     *           "allTracks": [
+                     *             {
+                     *               "id": "41f9c4d3-bbda-4488-864a-45abf4b402b0",
+                     *               "version": 1,
+                     *               "title": "Boogy1_Alice",
+                     *               "audioUrl": "https://boogy.example/media/audioUrl",
+                     *               "previewUrl": "https://boogy.example/media/previewUrl",
+                     *               "imageUrl": "https://boogy.example/media/imageUrl",
+                     *               "durationSec": 1,
+                     *               "previewDurationSec": 1
+                     *             }
+                     *           ],
+                     *           "isPaid": true,
+                     *           "isOwner": true,
+                     *           "fullAccess": true,
+                     *           "purchasable": true,
+                     *           "isShared": true,
+                     *           "hasTimestampedLyrics": true,
+                     *           "expiresAt": "2026-11-26T18:30:00.000Z",
+                     *           "createdAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "Alice"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SongList"];
                 };
             };
@@ -6095,6 +6789,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "bd815342-4e66-4f99-8609-642a8bfd00ca",
+                     *           "title": "Boogy1_Alice",
+                     *           "names": [
+                     *             "Alice"
+                     *           ],
+                     *           "lyrics": "[Verse]\nAlice and Bob are here tonight\nDancing under party light\n[Chorus]\nBoogy boogy, Alice and Bob",
+                     *           "danceMoves": [
+                     *             {
+                     *               "name": "Alice",
+                     *               "move": "Point to the sky",
+                     *               "description": "A song for the whole office party",
+                     *               "durationSec": 1
+                     *             }
+                     *           ],
+                     *           "style": "hip-hop",
+                     *           "vocalGender": "female",
+                     *           "isBirthday": true,
+                     *           "birthdayPerson": "Alice",
+                     *           "isWedding": true,
+                     *           "bride": "Alice",
+                     *           "groom": "Bob",
+                     *           "status": "pending",
+                     *           "progress": 1,
+                     *           "audioUrl": "https://boogy.example/media/audioUrl",
+                     *           "previewUrl": "https://boogy.example/media/previewUrl",
+                     *           "imageUrl": "https://boogy.example/media/imageUrl",
+                     *           "allTracks": [
+                     *             {
+                     *               "id": "794e9cdc-f3ca-442a-80b6-af2a5aeaeced",
+                     *               "version": 1,
+                     *               "title": "Boogy1_Alice",
+                     *               "audioUrl": "https://boogy.example/media/audioUrl",
+                     *               "previewUrl": "https://boogy.example/media/previewUrl",
+                     *               "imageUrl": "https://boogy.example/media/imageUrl",
+                     *               "durationSec": 1,
+                     *               "previewDurationSec": 1
+                     *             }
+                     *           ],
+                     *           "isPaid": true,
+                     *           "isOwner": true,
+                     *           "fullAccess": true,
+                     *           "purchasable": true,
+                     *           "isShared": true,
+                     *           "hasTimestampedLyrics": true,
+                     *           "expiresAt": "2026-11-26T18:30:00.000Z",
+                     *           "createdAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "Alice"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SongList"];
                 };
             };
@@ -6157,6 +6906,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "songId": "a55e0c7f-d473-40a0-8f42-80cd17252818",
+                     *       "customLyrics": "[Verse]\nAlice and Bob are here tonight\nDancing under party light\n[Chorus]\nBoogy boogy, Alice and Bob",
+                     *       "timestampedLyrics": [
+                     *         {
+                     *           "start": 1,
+                     *           "end": 1,
+                     *           "words": [
+                     *             {
+                     *               "word": "Alice",
+                     *               "start": 1,
+                     *               "end": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "hasTimestampedLyrics": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["TimestampedLyrics"];
                 };
             };
@@ -6217,6 +6986,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "songId": "a3d2c051-2558-41aa-8730-20b37f1ee96e",
+                 *       "sunoTrackId": "5fd27bef-3a6a-4e59-859b-300284228309"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ManualFetchLyricsRequest"];
             };
         };
@@ -6227,6 +7002,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "songId": "680ddda2-257f-4e09-8502-f2a5efaa38a7",
+                     *       "customLyrics": "[Verse]\nAlice and Bob are here tonight\nDancing under party light\n[Chorus]\nBoogy boogy, Alice and Bob",
+                     *       "timestampedLyrics": [
+                     *         {
+                     *           "start": 1,
+                     *           "end": 1,
+                     *           "words": [
+                     *             {
+                     *               "word": "Alice",
+                     *               "start": 1,
+                     *               "end": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "hasTimestampedLyrics": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["TimestampedLyrics"];
                 };
             };
@@ -6589,6 +7384,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "country": "US",
+                     *       "priceCents": 499,
+                     *       "chargeCurrency": "USD",
+                     *       "charge": "$4.99",
+                     *       "currency": {
+                     *         "code": "PARTY10",
+                     *         "symbol": "$",
+                     *         "rate": 1,
+                     *         "asOf": "2026-11-26"
+                     *       },
+                     *       "amount": 499,
+                     *       "formatted": "$4.99",
+                     *       "approximate": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Pricing"];
                 };
             };
@@ -6646,6 +7458,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "a1d32485-1fa7-41e3-8e1f-05a48ba642c0",
+                     *         "priceCents": 499,
+                     *         "credits": 1,
+                     *         "mostPopular": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SamplePack"][];
                 };
             };
@@ -6697,6 +7519,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "PARTY10"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ValidateVoucherRequest"];
             };
         };
@@ -6707,6 +7534,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PARTY10",
+                     *       "discountType": "percentage",
+                     *       "discountValue": 1,
+                     *       "priceCents": 499,
+                     *       "finalPriceCents": 499
+                     *     }
+                     */
                     "application/json": components["schemas"]["VoucherCheck"];
                 };
             };
@@ -6794,6 +7630,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "songId": "3a784931-4c98-40cc-86c7-2b4da2588520",
+                 *       "voucherCode": "PARTY10",
+                 *       "userEmail": "alice@example.com",
+                 *       "firstName": "Alice"
+                 *     }
+                 */
                 "application/json": components["schemas"]["FreeDownloadRequest"];
             };
         };
@@ -6804,6 +7648,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "userStatus": "already_logged_in",
+                     *       "message": "Done"
+                     *     }
+                     */
                     "application/json": components["schemas"]["FreeDownloadResult"];
                 };
             };
@@ -6900,6 +7750,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "orderId": "981261d1-2cf8-41bd-880a-986cb5e5a6b4"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SamplePackSuccessRequest"];
             };
         };
@@ -6910,6 +7765,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "credits": 1,
+                     *       "creditsAdded": 1,
+                     *       "packId": "620e4b59-c399-49ac-845a-d146a909c663"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SamplePackCredited"];
                 };
             };
@@ -7003,6 +7865,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "clientToken": "Alice",
+                     *       "message": "Done",
+                     *       "provider": "sandbox"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentSetup"];
                 };
             };
@@ -7062,6 +7931,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "songId": "4b94fe95-8a5e-4465-8ea3-ab818ebc13b0",
+                 *       "packId": "36d466e3-7ea5-4b1c-8be5-9468b0963b2a",
+                 *       "voucherCode": "PARTY10",
+                 *       "firstName": "Alice",
+                 *       "email": "alice@example.com",
+                 *       "amount": "Alice",
+                 *       "currency": "USD",
+                 *       "intent": "CAPTURE"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateOrderRequest"];
             };
         };
@@ -7072,6 +7953,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "c66904ca-f526-4d86-8621-9628e0942a02",
+                     *       "status": "Alice",
+                     *       "amountCents": 499,
+                     *       "currency": "USD"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentOrder"];
                 };
             };
@@ -7161,6 +8050,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "songId": "d2015ad4-0afe-49a5-8922-a48a510563a0"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CaptureOrderRequest"];
             };
         };
@@ -7171,6 +8065,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "orderId": "ce12c931-d261-4af2-843c-03d62fd54e56",
+                     *       "status": "COMPLETED",
+                     *       "paymentId": "dab3d3f5-585f-4bb9-86c1-077fe11d3471",
+                     *       "songId": "91d67f93-68ff-4831-8863-97bb00356205",
+                     *       "packId": "72d0f3e8-5e46-4b2e-85f4-785a6733ed55",
+                     *       "amountCents": 499,
+                     *       "currency": "USD",
+                     *       "userStatus": "already_logged_in"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CaptureResult"];
                 };
             };
@@ -7275,6 +8181,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cdb08e92-191d-4383-8e26-c1ac94dd1e34",
+                     *       "status": "APPROVED"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SandboxApproval"];
                 };
             };
@@ -7362,6 +8274,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -7372,6 +8285,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "outcome": "processed"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookReceipt"];
                 };
             };
@@ -7410,6 +8329,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "vouchers": [
+                     *         {
+                     *           "id": "6e565fc9-f960-4562-8374-cf4db6f5a670",
+                     *           "code": "PARTY10",
+                     *           "discountType": "percentage",
+                     *           "discountValue": 1,
+                     *           "maxUses": 1,
+                     *           "currentUses": 1,
+                     *           "expiresAt": "2026-11-26T18:30:00.000Z",
+                     *           "isActive": true,
+                     *           "createdAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["VoucherList"];
                 };
             };
@@ -7470,6 +8406,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "PARTY10",
+                 *       "discountType": "percentage",
+                 *       "discountValue": 1,
+                 *       "maxUses": 1,
+                 *       "expiresAt": "2026-11-26T18:30:00.000Z",
+                 *       "isActive": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateVoucherRequest"];
             };
         };
@@ -7480,6 +8426,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e77e0d70-2bdd-491e-8064-4b4b2c863fd8",
+                     *       "code": "PARTY10",
+                     *       "discountType": "percentage",
+                     *       "discountValue": 1,
+                     *       "maxUses": 1,
+                     *       "currentUses": 1,
+                     *       "expiresAt": "2026-11-26T18:30:00.000Z",
+                     *       "isActive": true,
+                     *       "createdAt": "2026-11-26T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Voucher"];
                 };
             };
@@ -7566,6 +8525,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3ba418d4-ac3f-4e45-88fe-0516825e1ab8",
+                     *       "code": "PARTY10",
+                     *       "discountType": "percentage",
+                     *       "discountValue": 1,
+                     *       "maxUses": 1,
+                     *       "currentUses": 1,
+                     *       "expiresAt": "2026-11-26T18:30:00.000Z",
+                     *       "isActive": true,
+                     *       "createdAt": "2026-11-26T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Voucher"];
                 };
             };
@@ -7646,6 +8618,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Asked by the buyer"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RefundRequest"];
             };
         };
@@ -7656,6 +8633,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paymentId": "b014b414-62b9-4a22-8100-b3f4c027ac31",
+                     *       "refundedAt": "2026-11-26T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RefundResult"];
                 };
             };
@@ -7749,6 +8732,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "totalReferrals": 499,
+                     *       "creditsEarned": 1,
+                     *       "referralCredits": 1,
+                     *       "commissionCredits": 1,
+                     *       "friendsLinked": 1,
+                     *       "referralCode": "ALICE123",
+                     *       "referrals": [
+                     *         {
+                     *           "id": "9120f07c-2000-407e-8916-e1adc582f975",
+                     *           "name": "Alice",
+                     *           "createdAt": "2026-11-26T18:30:00.000Z",
+                     *           "creditsAwarded": 1,
+                     *           "status": "Alice"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReferralDashboard"];
                 };
             };
@@ -7806,6 +8808,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "layers": [
+                     *         {
+                     *           "layer": 1,
+                     *           "rateBasisPoints": 1,
+                     *           "creditReward": 1
+                     *         }
+                     *       ],
+                     *       "refundPeriodDays": 1,
+                     *       "payoutWeekday": "Monday",
+                     *       "payoutHourUtc": 1,
+                     *       "nextPayoutAt": "2026-11-26T18:30:00.000Z",
+                     *       "defaultPayoutThreshold": 1,
+                     *       "referrerSignupCredits": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["AffiliateProgram"];
                 };
             };
@@ -7863,6 +8882,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "referralCode": "ALICE123",
+                     *       "referralLink": "Alice",
+                     *       "personalizedSlug": "alice-party",
+                     *       "personalizedLink": "Alice"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PersonalizedLink"];
                 };
             };
@@ -7920,6 +8947,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "referralCode": "ALICE123"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReferralCodeResult"];
                 };
             };
@@ -7995,6 +9027,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "referralCode": "ALICE123",
+                     *       "referralLink": "Alice",
+                     *       "personalizedSlug": "alice-party",
+                     *       "personalizedLink": "Alice"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PersonalizedLink"];
                 };
             };
@@ -8072,6 +9112,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "slug": "alice-party",
+                     *       "available": true,
+                     *       "reason": "Asked by the buyer"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SlugAvailability"];
                 };
             };
@@ -8123,6 +9170,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "slug": "alice-party"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateSlugRequest"];
             };
         };
@@ -8133,6 +9185,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "referralCode": "ALICE123",
+                     *       "referralLink": "Alice",
+                     *       "personalizedSlug": "alice-party",
+                     *       "personalizedLink": "Alice"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PersonalizedLink"];
                 };
             };
@@ -8219,6 +9279,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done",
+                     *       "referrerName": "Bob",
+                     *       "referralCode": "ALICE123"
+                     *     }
+                     */
                     "application/json": components["schemas"]["InvitationResolution"];
                 };
             };
@@ -8285,6 +9352,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "pendingCashBalance": 1,
+                     *       "totalCashEarned": 499,
+                     *       "matureCommissionsCount": 1,
+                     *       "totalCreditsEarned": 499,
+                     *       "matureBalance": 1,
+                     *       "inRefundPeriod": 1,
+                     *       "owedClawbacks": 1,
+                     *       "totalPaidOut": 499,
+                     *       "preferredCurrency": "USD",
+                     *       "personalizedLink": "Alice",
+                     *       "personalizedSlug": "alice-party",
+                     *       "referralLink": "Alice",
+                     *       "paypalEmail": "alice.payouts@example.com",
+                     *       "minimumPayoutThreshold": 1,
+                     *       "nextPayoutAt": "2026-11-26T18:30:00.000Z",
+                     *       "heldBalance": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["EarningsDashboard"];
                 };
             };
@@ -8342,6 +9429,70 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "pendingCommissions": [
+                     *         {
+                     *           "id": "12549265-0bea-41b2-80b5-d2e7c5c00aed",
+                     *           "layer": 1,
+                     *           "amount": 499,
+                     *           "credits": 1,
+                     *           "currency": "USD",
+                     *           "status": "pending",
+                     *           "basePurchaseAmount": 499,
+                     *           "purchaserName": "Bob",
+                     *           "createdAt": "2026-11-26T18:30:00.000Z",
+                     *           "maturesAt": "2026-11-26T18:30:00.000Z",
+                     *           "clawedBack": true
+                     *         }
+                     *       ],
+                     *       "matureCommissions": [
+                     *         {
+                     *           "id": "12549265-0bea-41b2-80b5-d2e7c5c00aed",
+                     *           "layer": 1,
+                     *           "amount": 499,
+                     *           "credits": 1,
+                     *           "currency": "USD",
+                     *           "status": "pending",
+                     *           "basePurchaseAmount": 499,
+                     *           "purchaserName": "Bob",
+                     *           "createdAt": "2026-11-26T18:30:00.000Z",
+                     *           "maturesAt": "2026-11-26T18:30:00.000Z",
+                     *           "clawedBack": true
+                     *         }
+                     *       ],
+                     *       "voidedCommissions": [
+                     *         {
+                     *           "id": "12549265-0bea-41b2-80b5-d2e7c5c00aed",
+                     *           "layer": 1,
+                     *           "amount": 499,
+                     *           "credits": 1,
+                     *           "currency": "USD",
+                     *           "status": "pending",
+                     *           "basePurchaseAmount": 499,
+                     *           "purchaserName": "Bob",
+                     *           "createdAt": "2026-11-26T18:30:00.000Z",
+                     *           "maturesAt": "2026-11-26T18:30:00.000Z",
+                     *           "clawedBack": true
+                     *         }
+                     *       ],
+                     *       "heldCommissions": [
+                     *         {
+                     *           "id": "12549265-0bea-41b2-80b5-d2e7c5c00aed",
+                     *           "layer": 1,
+                     *           "amount": 499,
+                     *           "credits": 1,
+                     *           "currency": "USD",
+                     *           "status": "held",
+                     *           "basePurchaseAmount": 499,
+                     *           "purchaserName": "Bob",
+                     *           "createdAt": "2026-11-26T18:30:00.000Z",
+                     *           "maturesAt": "2026-11-26T18:30:00.000Z",
+                     *           "clawedBack": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommissionHistory"];
                 };
             };
@@ -8399,6 +9550,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "payouts": [
+                     *         {
+                     *           "id": "46589782-ffd1-4864-846b-ddb02e9f7e12",
+                     *           "totalCashAmount": 499,
+                     *           "currency": "USD",
+                     *           "createdAt": "2026-11-26T18:30:00.000Z",
+                     *           "commissionCount": 1,
+                     *           "paypalTransactionId": "b103e0af-bd4b-4980-8c98-1132531d3706",
+                     *           "status": "pending",
+                     *           "failureReason": "Alice"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PayoutHistory"];
                 };
             };
@@ -8456,6 +9623,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "6c2e97c2-abb0-40ae-8c98-5d5fff324268",
+                     *         "name": "Alice",
+                     *         "email": "alice@example.com",
+                     *         "since": "2026-11-26T18:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Friend"][];
                 };
             };
@@ -8507,6 +9684,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "223fa110-0902-4334-89dd-3b66b99901a4",
+                     *         "name": "Alice",
+                     *         "email": "alice@example.com",
+                     *         "canSendRequest": true,
+                     *         "alreadyFriends": true,
+                     *         "requestPending": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["FriendSearchResult"][];
                 };
             };
@@ -8533,6 +9722,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "receiverId": "ba1743b3-137c-4906-86a9-da922d553e7d",
+                 *       "message": "Done"
+                 *     }
+                 */
                 "application/json": components["schemas"]["FriendRequestRequest"];
             };
         };
@@ -8543,6 +9738,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "8aa91023-4437-45d4-8209-65336b71fc48",
+                     *       "receiverId": "3a6c1ee9-4aab-4b04-86be-8890810fa7b9",
+                     *       "receiverName": "Alice",
+                     *       "receiverEmail": "alice@example.com",
+                     *       "createdAt": "2026-11-26T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SentFriendRequest"];
                 };
             };
@@ -8595,6 +9799,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "78ae2b4b-479b-4986-8868-88d2a38bd4dd",
+                     *         "senderId": "ac0de8e1-00fa-4de2-8caf-5226a36bbe3a",
+                     *         "senderName": "Bob",
+                     *         "senderEmail": "alice@example.com",
+                     *         "message": "Done",
+                     *         "createdAt": "2026-11-26T18:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["PendingFriendRequest"][];
                 };
             };
@@ -8644,6 +9860,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "ef46f7d8-e8f2-4bb1-87c8-acb3ea429b9b",
+                     *         "receiverId": "8562d0df-da0e-401f-8a4d-6cec9a44c7e8",
+                     *         "receiverName": "Alice",
+                     *         "receiverEmail": "alice@example.com",
+                     *         "createdAt": "2026-11-26T18:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SentFriendRequest"][];
                 };
             };
@@ -8695,6 +9922,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -8766,6 +9998,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -8972,6 +10209,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "ac34b683-b6af-424c-8f07-21dbb828b9b8",
+                     *         "songId": "b7fda33c-8c32-4a1b-8509-692d939c2c41",
+                     *         "songTitle": "Alice",
+                     *         "songAudioUrl": "https://boogy.example/media/songAudioUrl",
+                     *         "songPreviewUrl": "https://boogy.example/media/songPreviewUrl",
+                     *         "songImageUrl": "https://boogy.example/media/songImageUrl",
+                     *         "songNames": [
+                     *           "Alice"
+                     *         ],
+                     *         "songStyle": "hip-hop",
+                     *         "songIsBirthday": true,
+                     *         "songIsWedding": true,
+                     *         "songLyrics": "Alice",
+                     *         "songHasTimestampedLyrics": true,
+                     *         "songDanceMoves": [
+                     *           {
+                     *             "name": "Alice",
+                     *             "move": "Point to the sky",
+                     *             "description": "A song for the whole office party",
+                     *             "durationSec": 1
+                     *           }
+                     *         ],
+                     *         "tracks": [
+                     *           {
+                     *             "id": "47752eec-ffcd-46d4-8487-666ba148d75e",
+                     *             "version": 1,
+                     *             "title": "Boogy1_Alice",
+                     *             "audioUrl": "https://boogy.example/media/audioUrl",
+                     *             "previewUrl": "https://boogy.example/media/previewUrl",
+                     *             "imageUrl": "https://boogy.example/media/imageUrl",
+                     *             "durationSec": 1,
+                     *             "previewDurationSec": 1
+                     *           }
+                     *         ],
+                     *         "sharedBy": {
+                     *           "id": "ac34b683-b6af-424c-8f07-21dbb828b9b8",
+                     *           "name": "Alice"
+                     *         },
+                     *         "shareType": "full",
+                     *         "message": "Done",
+                     *         "isRead": true,
+                     *         "createdAt": "2026-11-26T18:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SharedSong"][];
                 };
             };
@@ -9021,6 +10306,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "unreadCount": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["UnreadCount"];
                 };
             };
@@ -9072,6 +10362,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "71b68f5b-2cc4-4f5d-85b7-5f5ce9dc9c8f",
+                     *       "isRead": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["SharedSongRead"];
                 };
             };
@@ -9136,6 +10432,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "friendId": "d559835d-3a5c-4cea-8162-42e829d97e69",
+                 *       "shareType": "full",
+                 *       "message": "Done"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ShareWithFriendRequest"];
             };
         };
@@ -9146,6 +10449,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "88e81ea7-7dae-4ed7-8e27-4ec9f338709d",
+                     *       "songId": "6170f1ec-558f-418b-855f-9330726d094a",
+                     *       "friendId": "6d8851cd-3434-49ba-8e53-d1cdb882f284",
+                     *       "shareType": "full",
+                     *       "createdAt": "2026-11-26T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["FriendShareCreated"];
                 };
             };
@@ -9202,6 +10514,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "shareType": "full"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateShareLinkRequest"];
             };
         };
@@ -9212,6 +10529,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "shareId": "97716294-90b3-4acf-88ff-693d78839f1b",
+                     *       "shareUrl": "https://boogy.example/media/shareUrl",
+                     *       "shareType": "full",
+                     *       "expiresAt": "2026-11-26T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ShareLink"];
                 };
             };
@@ -9274,6 +10599,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "78ef43ac-b759-4068-8cfe-6d916f0ca159",
+                     *       "shareType": "full",
+                     *       "expiresAt": "2026-11-26T18:30:00.000Z",
+                     *       "sharedBy": {
+                     *         "firstName": "Alice"
+                     *       },
+                     *       "isOwnSong": true,
+                     *       "song": {
+                     *         "id": "78ef43ac-b759-4068-8cfe-6d916f0ca159",
+                     *         "title": "Boogy1_Alice",
+                     *         "names": [
+                     *           "Alice"
+                     *         ],
+                     *         "danceMoves": [
+                     *           {
+                     *             "name": "Alice",
+                     *             "move": "Point to the sky",
+                     *             "description": "A song for the whole office party",
+                     *             "durationSec": 1
+                     *           }
+                     *         ],
+                     *         "style": "hip-hop",
+                     *         "isBirthday": true,
+                     *         "isWedding": true,
+                     *         "lyrics": "[Verse]\nAlice and Bob are here tonight\nDancing under party light\n[Chorus]\nBoogy boogy, Alice and Bob",
+                     *         "isPaid": true,
+                     *         "hasTimestampedLyrics": true,
+                     *         "audioUrl": "https://boogy.example/media/audioUrl",
+                     *         "imageUrl": "https://boogy.example/media/imageUrl",
+                     *         "allTracks": [
+                     *           {
+                     *             "id": "c1eb952e-929d-4585-893a-73de87e39d46",
+                     *             "version": 1,
+                     *             "title": "Boogy1_Alice",
+                     *             "audioUrl": "https://boogy.example/media/audioUrl",
+                     *             "previewUrl": "https://boogy.example/media/previewUrl",
+                     *             "imageUrl": "https://boogy.example/media/imageUrl",
+                     *             "durationSec": 1,
+                     *             "previewDurationSec": 1
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PublicShare"];
                 };
             };
@@ -9366,6 +10737,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "recipientEmail": "alice@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["InvitationRequest"];
             };
         };
@@ -9376,6 +10752,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "recipientEmail": "alice@example.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["InvitationSent"];
                 };
             };
@@ -9421,6 +10802,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "recipientEmail": "alice@example.com",
+                 *       "paypalEmail": "alice.payouts@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AffiliateInvitationRequest"];
             };
         };
@@ -9431,6 +10818,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "recipientEmail": "alice@example.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["InvitationSent"];
                 };
             };
@@ -9482,6 +10874,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "bd3243a4-3cda-4d51-8060-18ced43f33c3",
+                     *         "title": "Boogy1_Alice",
+                     *         "description": "A song for the whole office party",
+                     *         "submitterName": "Alice",
+                     *         "votes": 1,
+                     *         "status": "pending",
+                     *         "createdAt": "2026-11-26T18:30:00.000Z",
+                     *         "updatedAt": "2026-11-26T18:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Suggestion"][];
                 };
             };
@@ -9533,6 +10939,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Boogy1_Alice",
+                 *       "description": "A song for the whole office party",
+                 *       "submitterName": "Alice",
+                 *       "submitterEmail": "alice@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SubmitSuggestionRequest"];
             };
         };
@@ -9543,6 +10957,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "9ee440a2-072f-4bab-8387-4f481bf0aae6",
+                     *       "title": "Boogy1_Alice",
+                     *       "description": "A song for the whole office party",
+                     *       "submitterName": "Alice",
+                     *       "votes": 1,
+                     *       "status": "pending",
+                     *       "createdAt": "2026-11-26T18:30:00.000Z",
+                     *       "updatedAt": "2026-11-26T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Suggestion"];
                 };
             };
@@ -9614,6 +11040,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "alice@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["VoteRequest"];
             };
         };
@@ -9624,6 +11055,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "votes": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["VoteResult"];
                 };
             };
@@ -9711,6 +11147,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Alice",
+                 *       "email": "alice@example.com",
+                 *       "subject": "Your song is ready",
+                 *       "message": "Donexxxxxx"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SupportContactRequest"];
             };
         };
@@ -9721,6 +11165,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "4f4f6778-0184-43f3-80ac-5b163b4fc444",
+                     *       "message": "Done"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SupportReceipt"];
                 };
             };
@@ -9796,6 +11246,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "productName": "Alice",
+                     *       "songPriceCents": 499,
+                     *       "chargeCurrency": "Alice",
+                     *       "previewSeconds": 1,
+                     *       "guestFreePreviews": 1,
+                     *       "signupCredits": 1,
+                     *       "referredSignupCredits": 1,
+                     *       "referrerCredits": 1,
+                     *       "previewsPerCredit": 1,
+                     *       "samplePacks": [
+                     *         {
+                     *           "credits": 1,
+                     *           "priceCents": 499,
+                     *           "mostPopular": true
+                     *         }
+                     *       ],
+                     *       "unpaidSongExpiryHours": 1,
+                     *       "affiliateLayers": [
+                     *         {
+                     *           "layer": 1,
+                     *           "cashPercent": 1,
+                     *           "creditReward": 1,
+                     *           "songCommissionCents": 499
+                     *         }
+                     *       ],
+                     *       "refundPeriodDays": 1,
+                     *       "payoutWeekday": "Alice",
+                     *       "payoutTimeUtc": "Alice",
+                     *       "payoutThresholdCents": 499,
+                     *       "supportReplyHours": 1,
+                     *       "passwordResetLinkMinutes": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["HelpFacts"];
                 };
             };
@@ -9853,6 +11338,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "66dd68fc-c1d3-4dca-8b32-39abe43dceeb",
+                     *         "title": "Boogy1_Alice",
+                     *         "description": "A song for the whole office party",
+                     *         "submitterName": "Alice",
+                     *         "votes": 1,
+                     *         "status": "pending",
+                     *         "createdAt": "2026-11-26T18:30:00.000Z",
+                     *         "updatedAt": "2026-11-26T18:30:00.000Z",
+                     *         "submitterEmail": "alice@example.com",
+                     *         "userId": "27c00339-fda5-4e95-80b8-c93002816753",
+                     *         "adminNotes": "Alice"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AdminSuggestion"][];
                 };
             };
@@ -9915,6 +11417,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "pending",
+                 *       "adminNotes": "Alice"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ModerateSuggestionRequest"];
             };
         };
@@ -9925,6 +11433,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3804d826-6d25-4012-8c20-f835fb922f47",
+                     *       "title": "Boogy1_Alice",
+                     *       "description": "A song for the whole office party",
+                     *       "submitterName": "Alice",
+                     *       "votes": 1,
+                     *       "status": "pending",
+                     *       "createdAt": "2026-11-26T18:30:00.000Z",
+                     *       "updatedAt": "2026-11-26T18:30:00.000Z",
+                     *       "submitterEmail": "alice@example.com",
+                     *       "userId": "f55d35a2-cf8f-4302-8c72-f97054f04827",
+                     *       "adminNotes": "Alice"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminSuggestion"];
                 };
             };
@@ -10018,6 +11541,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "stats": {
+                     *         "totalUsers": 499,
+                     *         "totalSongs": 499,
+                     *         "paidSongs": 1,
+                     *         "totalIncome": 499,
+                     *         "averageRevenuePerUser": 1
+                     *       },
+                     *       "monthlyIncome": [
+                     *         {
+                     *           "month": "Alice",
+                     *           "count": 1,
+                     *           "income": 1
+                     *         }
+                     *       ],
+                     *       "recentSongs": [
+                     *         {
+                     *           "id": "f970c054-356f-4b82-848f-c2d694f7a70e",
+                     *           "title": "Boogy1_Alice",
+                     *           "names": [
+                     *             "Alice"
+                     *           ],
+                     *           "style": "Alice",
+                     *           "status": "pending",
+                     *           "isPaid": true,
+                     *           "userId": "7407ac8c-f75b-4313-875e-4542cda4d12a",
+                     *           "ownerEmail": "alice@example.com",
+                     *           "createdAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "users": [
+                     *         {
+                     *           "id": "f970c054-356f-4b82-848f-c2d694f7a70e",
+                     *           "firstName": "Alice",
+                     *           "lastName": "Smith",
+                     *           "email": "alice@example.com",
+                     *           "songCount": 1,
+                     *           "paidSongs": 1,
+                     *           "totalSpent": 499,
+                     *           "previewCredits": 1,
+                     *           "isAdmin": false,
+                     *           "createdAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminDashboard"];
                 };
             };
@@ -10093,6 +11663,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "users": [
+                     *         {
+                     *           "id": "247f4ca8-c684-49ee-8217-31aac6bc8dba",
+                     *           "firstName": "Alice",
+                     *           "lastName": "Smith",
+                     *           "email": "alice@example.com",
+                     *           "songCount": 1,
+                     *           "paidSongs": 1,
+                     *           "totalSpent": 499,
+                     *           "previewCredits": 1,
+                     *           "isAdmin": false,
+                     *           "createdAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 499,
+                     *       "page": 1,
+                     *       "pageSize": 1,
+                     *       "nextCursor": "Alice"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminUserPage"];
                 };
             };
@@ -10161,6 +11753,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -10262,6 +11859,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "payments": [
+                     *         {
+                     *           "id": "35449d8d-8d93-43e2-8199-2e08ce415f78",
+                     *           "userId": "ff02b4c8-fd96-48f2-8059-36d0a52bec54",
+                     *           "userEmail": "alice@example.com",
+                     *           "songId": "b70a61d4-a42c-49d7-8e5d-b3f9a51889fa",
+                     *           "packId": "01e635e6-9c7a-456b-8e64-f4b549a53a6e",
+                     *           "amount": 499,
+                     *           "currency": "USD",
+                     *           "status": "Alice",
+                     *           "provider": "Alice",
+                     *           "voucherId": "8acbb8fa-81d7-49d6-84a1-518aae1342c5",
+                     *           "isRefunded": true,
+                     *           "refundedAt": "2026-11-26T18:30:00.000Z",
+                     *           "refundReason": "Asked by the buyer",
+                     *           "createdAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 499,
+                     *       "page": 1,
+                     *       "pageSize": 1,
+                     *       "nextCursor": "Alice"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminPaymentPage"];
                 };
             };
@@ -10328,6 +11951,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "commissions": [
+                     *         {
+                     *           "id": "4de710fe-34d6-4fae-86e4-7249a0804045",
+                     *           "paymentId": "26f0ea68-ada0-4b12-87a5-45deadcf6b71",
+                     *           "layer": 1,
+                     *           "amount": 499,
+                     *           "credits": 1,
+                     *           "currency": "USD",
+                     *           "affiliateEmail": "alice@example.com",
+                     *           "purchaserEmail": "alice@example.com",
+                     *           "reasons": [
+                     *             "device"
+                     *           ],
+                     *           "createdAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["HeldCommissionList"];
                 };
             };
@@ -10386,6 +12029,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "388ed0d3-194d-40da-890c-b3b17452b8c1",
+                     *       "status": "pending"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HeldCommissionDecision"];
                 };
             };
@@ -10471,6 +12120,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "9e738c79-3582-4a5f-8a0e-27588a73b670",
+                     *       "status": "pending"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HeldCommissionDecision"];
                 };
             };
@@ -10554,6 +12209,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "rates": [
+                     *         {
+                     *           "code": "PARTY10",
+                     *           "symbol": "$",
+                     *           "rate": 1,
+                     *           "asOf": "2026-11-26",
+                     *           "updatedAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CurrencyRateList"];
                 };
             };
@@ -10616,6 +12284,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rate": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateCurrencyRateRequest"];
             };
         };
@@ -10626,6 +12299,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PARTY10",
+                     *       "symbol": "$",
+                     *       "rate": 1,
+                     *       "asOf": "2026-11-26",
+                     *       "updatedAt": "2026-11-26T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CurrencyRate"];
                 };
             };
@@ -10718,6 +12400,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": "16fac38d-68db-4f49-8b8f-85b8c5b7a4d3",
+                     *           "adminUserId": "d7ec0c74-68e8-4b47-8d6c-973183028a19",
+                     *           "adminEmail": "admin@example.com",
+                     *           "action": "user.delete",
+                     *           "method": "DELETE",
+                     *           "path": "/api/admin/users/1",
+                     *           "targetId": "62073fe6-347e-4e62-8eb8-8611db53792e",
+                     *           "details": {},
+                     *           "outcomeStatus": 1,
+                     *           "createdAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 499,
+                     *       "page": 1,
+                     *       "pageSize": 1,
+                     *       "nextCursor": "Alice"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AuditLogPage"];
                 };
             };
@@ -10831,6 +12535,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "6e26d615-14ac-4591-8ec4-e5db525da12f",
+                     *           "name": "Alice",
+                     *           "tokenHint": "boogy_pat_AbCd…bCdE",
+                     *           "scopes": [
+                     *             "account"
+                     *           ],
+                     *           "createdAt": "2026-11-26T18:30:00.000Z",
+                     *           "lastUsedAt": "2026-11-26T18:30:00.000Z",
+                     *           "expiresAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApiTokenList"];
                 };
             };
@@ -10898,6 +12619,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "f0bddffb-d178-4d4c-8558-21e94151ae71",
+                     *       "name": "Alice",
+                     *       "tokenHint": "boogy_pat_AbCd…bCdE",
+                     *       "scopes": [
+                     *         "account"
+                     *       ],
+                     *       "createdAt": "2026-11-26T18:30:00.000Z",
+                     *       "lastUsedAt": "2026-11-26T18:30:00.000Z",
+                     *       "expiresAt": "2026-11-26T18:30:00.000Z",
+                     *       "token": "boogy_pat_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedApiToken"];
                 };
             };
@@ -11066,6 +12801,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "de4ca3e4-d4f1-4a67-898b-aae63e2ed20b",
+                     *           "url": "https://partner.example/boogy/webhook",
+                     *           "events": [
+                     *             "song.previews_ready"
+                     *           ],
+                     *           "createdAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookList"];
                 };
             };
@@ -11136,6 +12885,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b9303d36-a47a-4f44-8145-0f0f82e912db",
+                     *       "url": "https://partner.example/boogy/webhook",
+                     *       "events": [
+                     *         "song.previews_ready"
+                     *       ],
+                     *       "createdAt": "2026-11-26T18:30:00.000Z",
+                     *       "secret": "whsec_3q2-7wEAAAB1c2UgdGhpcyB0byBzaWduIGl0"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedWebhook"];
                 };
             };
@@ -11310,6 +13070,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "c9cb682f-7ebe-427d-814b-38259f5c18d6",
+                     *           "eventId": "d7734134-5302-4574-84fc-8526bd1446e6",
+                     *           "eventType": "song.previews_ready",
+                     *           "status": "pending",
+                     *           "attempts": 1,
+                     *           "lastStatusCode": 1,
+                     *           "lastError": "Alice",
+                     *           "nextAttemptAt": "2026-11-26T18:30:00.000Z",
+                     *           "deliveredAt": "2026-11-26T18:30:00.000Z",
+                     *           "createdAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "Alice"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDeliveryList"];
                 };
             };
