@@ -446,7 +446,7 @@ describe('catalog API', () => {
       await user.api.PATCH('/api/songs/{id}', { params: { path: { id: b.id } }, body: { title: 'Finn Forever' } });
       const renamedList = await user.fetch('/api/user/songs', { headers: { 'if-none-match': etag } });
       expect(renamedList.status).toBe(200);
-      expect(((await renamedList.json()) as Schema<'Song'>[]).map((s) => s.title)).toEqual(['Finn Forever', 'Eve Party']);
+      expect(((await renamedList.json()) as Schema<'SongList'>).items.map((s) => s.title)).toEqual(['Finn Forever', 'Eve Party']);
       expect((await user.api.GET('/api/user/purchased-songs')).data!.items.map((s) => s.title)).toEqual(['Finn Forever']);
 
       const other = app.visitor();
