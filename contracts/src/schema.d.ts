@@ -1144,7 +1144,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Commissions in their refund period, and matured ones (mature, in a payout, paid) */
+        /**
+         * Commissions in their refund period, and matured ones (mature, in a payout, paid), a page at a time (cursor pagination)
+         * @description One page of the user's commissions, newest first, grouped by state; follow nextCursor for older ones.
+         */
         get: operations["getCommissionHistory"];
         put?: never;
         post?: never;
@@ -2601,6 +2604,8 @@ export interface components {
             voidedCommissions: components["schemas"]["CommissionView"][];
             /** @description Held for an admin's review: paid nothing until released */
             heldCommissions?: components["schemas"]["HeldCommissionView"][];
+            /** @description Pass as cursor for the next (older) page; null on the last */
+            nextCursor: string | null;
         };
         /** @description A commission held for an admin's review (the buyer and the affiliate share a device, a payout email or a sign-up address) */
         HeldCommissionView: {
@@ -9416,7 +9421,11 @@ export interface operations {
     };
     getCommissionHistory: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description The previous page's `nextCursor` (opaque); omit it for the first page */
+                cursor?: components["parameters"]["PageCursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9490,13 +9499,14 @@ export interface operations {
                      *           "maturesAt": "2026-11-26T18:30:00.000Z",
                      *           "clawedBack": true
                      *         }
-                     *       ]
+                     *       ],
+                     *       "nextCursor": null
                      *     }
                      */
                     "application/json": components["schemas"]["CommissionHistory"];
                 };
             };
-            /** @description Malformed request: a body that is not JSON (invalid_json), NUL bytes, lone surrogates or JSON nested too deep (invalid_input), or input the contract refuses (validation_failed, contract_violation) */
+            /** @description A bad limit (validation_failed) or cursor (invalid_cursor); malformed input (invalid_input, contract_violation) */
             400: {
                 headers: {
                     [name: string]: unknown;

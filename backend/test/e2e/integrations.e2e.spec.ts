@@ -131,6 +131,39 @@ describe('integrators: API tokens, signed webhooks and CORS', () => {
     expect(next.data!.items.every((d) => d.status === 'delivered')).toBe(true);
   }, 200_000);
 
+  it("delivers signed song.failed and payment.captured webhooks for the token owner's song and payment", async () => {
+    const { created } = await ownerWithToken('Partner shop');
+    const partner = bearerClient(app, created.token);
+    const hook = await partner.POST('/api/user/webhooks', { body: { url: receiver.url, events: ['song.failed', 'payment.captured'] } });
+    expect(hook.response.status).toBe(201);
+    const secret = hook.data!.secret;
+    const verified = async (type: string) => {
+      const delivery = await receiver.accepted(type);
+      expect(delivery.headers['boogy-event']).toBe(type);
+      expect(verifyWebhookSignature(secret, String(delivery.headers['boogy-signature']), delivery.body)).toBe(true);
+      expect(verifyWebhookSignature(secret, String(delivery.headers['boogy-signature']), delivery.body.replace('}', ' }'))).toBe(false);
+      return JSON.parse(delivery.body) as { id: string; type: string; data: Record<string, unknown> };
+    };
+
+    // A render the engine refuses for good (a style it does not know, written behind the API's back) fails the song.
+    const doomed = await partner.POST('/api/songs', { body: { names: ['Carol'], lyrics: LYRICS, style: 'hip-hop', vocalGender: 'female' } });
+    expect(doomed.response.status).toBe(201);
+    await sql(app, `update catalog.songs set style = 'polka' where id = $1`, [doomed.data!.id]);
+    expect((await partner.POST('/api/generate-music', { body: { songId: doomed.data!.id } })).response.status).toBe(202);
+    const failed = await verified('song.failed');
+    expect(failed).toMatchObject({ type: 'song.failed', data: { songId: doomed.data!.id } });
+
+    // The owner buys a song with the bearer token alone (sandbox provider: create, approve, capture).
+    const song = await partner.POST('/api/songs', { body: { names: ['Dave'], lyrics: LYRICS, style: 'hip-hop', vocalGender: 'male' } });
+    const order = await partner.POST('/paypal/order', { body: { songId: song.data!.id, amount: '10.00', currency: 'USD', intent: 'CAPTURE' } });
+    expect(order.response.status).toBe(201);
+    await partner.POST('/paypal/sandbox/order/{orderId}/approve', { params: { path: { orderId: order.data!.id } } });
+    const capture = await partner.POST('/paypal/order/{orderId}/capture', { params: { path: { orderId: order.data!.id } } });
+    expect(capture.response.status).toBe(200);
+    const captured = await verified('payment.captured');
+    expect(captured).toMatchObject({ type: 'payment.captured', data: { paymentId: capture.data!.paymentId, songId: song.data!.id, amountPaidCents: 1000, currency: 'USD' } });
+  }, 200_000);
+
   it('refuses a revoked token at once (401), an expired one (401), and garbage (401), with declared codes', async () => {
     const { owner, created } = await ownerWithToken();
     const partner = bearerClient(app, created.token);

@@ -1,3 +1,4 @@
+import type { KeysetPosition } from '../../../../shared/ddd';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 export const AFFILIATE_READ_MODEL = Symbol('AffiliateReadModel');
@@ -55,7 +56,8 @@ export interface ReferralRow {
 
 export interface AffiliateReadModel {
   earnings(em: EntityManager, userId: string): Promise<EarningsFigures>;
-  commissions(em: EntityManager, userId: string): Promise<CommissionRow[]>;
+  /** Up to `limit` of the user's commissions, newest first from just after `after` (keyset on creation time and id). */
+  commissions(em: EntityManager, userId: string, page: { limit: number; after: KeysetPosition | null }): Promise<CommissionRow[]>;
   payouts(em: EntityManager, userId: string): Promise<PayoutRow[]>;
   referrals(em: EntityManager, userId: string, limit: number): Promise<ReferralRow[]>;
   referralCount(em: EntityManager, userId: string): Promise<number>;

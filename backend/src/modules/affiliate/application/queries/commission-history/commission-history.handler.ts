@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
+import { decodeCursor, encodeCursor } from '../../../../../shared/ddd';
 import { ACCOUNTS_PORT, type AccountsPort } from '../../ports/accounts.port';
 import { AFFILIATE_READ_MODEL, type AffiliateReadModel } from '../../ports/affiliate.read-model.port';
 import { CommissionHistoryQuery } from './commission-history.query';
@@ -16,9 +17,13 @@ export class CommissionHistoryHandler implements IQueryHandler<CommissionHistory
     @Inject(ACCOUNTS_PORT) private readonly accounts: AccountsPort,
   ) {}
 
-  async execute({ userId }: CommissionHistoryQuery): Promise<Schema<'CommissionHistory'>> {
+  async execute({ userId, page }: CommissionHistoryQuery): Promise<Schema<'CommissionHistory'>> {
     const em = this.orm.em.fork();
-    const rows = await this.read.commissions(em, userId);
+    const after = page.cursor ? decodeCursor(page.cursor) : null;
+    const read = await this.read.commissions(em, userId, { limit: page.limit + 1, after });
+    const rows = read.slice(0, page.limit);
+    const last = rows[rows.length - 1];
+    const nextCursor = read.length > page.limit && last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : null;
     // Buyers are shown by first name only: an affiliate learns who bought, not their email.
     const buyers = new Map((await this.accounts.findMany(em, rows.map((r) => r.purchaserUserId))).map((a) => [a.id, a.displayName.split(' ')[0] ?? 'A friend']));
     const views: View[] = rows.map((r) => ({
@@ -41,6 +46,7 @@ export class CommissionHistoryHandler implements IQueryHandler<CommissionHistory
       pendingCommissions: views.filter((v) => v.status === 'pending'),
       matureCommissions: views.filter((v) => v.status === 'mature' || v.status === 'in_payout' || v.status === 'paid'),
       voidedCommissions: views.filter((v) => v.status === 'voided'),
+      nextCursor,
     };
   }
 }
