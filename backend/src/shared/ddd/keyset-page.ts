@@ -25,12 +25,15 @@ export class InvalidCursorError extends DomainError {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T][\d:.]+(?:[+-]\d{2}(?::?\d{2})?|Z)?$/;
 
+/** PostgreSQL's text form ("2026-11-26 20:41:10.123456+00") as JavaScript parses it, to refuse impossible dates before the database does. */
+const asIso = (at: string) => at.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');
+
 /** Opaque to clients: base64url of "<createdAt>|<id>". */
 export const encodeCursor = (position: KeysetPosition): string => Buffer.from(`${position.createdAt}|${position.id}`).toString('base64url');
 
 export function decodeCursor(cursor: string): KeysetPosition {
   const [createdAt, id, extra] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !id || extra !== undefined || !UUID.test(id) || !TIMESTAMP.test(createdAt) || Number.isNaN(Date.parse(createdAt.replace(' ', 'T')))) throw new InvalidCursorError();
+  if (!createdAt || !id || extra !== undefined || !UUID.test(id) || !TIMESTAMP.test(createdAt) || Number.isNaN(Date.parse(asIso(createdAt)))) throw new InvalidCursorError();
   return { createdAt, id };
 }
 
