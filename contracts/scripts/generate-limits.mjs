@@ -16,6 +16,7 @@ const LIMITS = {
 const ENUMS = {
   SONG_STYLES: 'SongStyle',
   VOCAL_GENDERS: 'VocalGender',
+  ERROR_CODES: 'ErrorCode',
 };
 
 export function renderLimits(openapiText) {

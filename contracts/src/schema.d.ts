@@ -646,7 +646,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's paid songs, newest first (jukebox, account page) */
+        /** The signed-in user's paid songs, newest first, a page at a time (cursor pagination) (jukebox, account page) */
         get: operations["listPurchasedSongs"];
         put?: never;
         post?: never;
@@ -663,7 +663,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All of the signed-in user's songs, paid or not, newest first */
+        /** All of the signed-in user's songs, paid or not, newest first, a page at a time (cursor pagination) */
         get: operations["listUserSongs"];
         put?: never;
         post?: never;
@@ -1278,7 +1278,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Commissions in their refund period, and matured ones (mature, in a payout, paid) */
+        /**
+         * Commissions in their refund period, and matured ones (mature, in a payout, paid), a page at a time (cursor pagination)
+         * @description One page of the user's commissions, newest first, grouped by state; follow nextCursor for older ones.
+         */
         get: operations["getCommissionHistory"];
         put?: never;
         post?: never;
@@ -2316,10 +2319,20 @@ export interface components {
             statusCode: number;
             message: string;
             error?: string;
-            /** @description A stable machine-readable error code */
-            code?: string;
+            code?: components["schemas"]["ErrorCode"];
             details?: string[];
         };
+        SongList: {
+            items: components["schemas"]["Song"][];
+            /** @description Pass as cursor for the next page; null on the last */
+            nextCursor: string | null;
+        };
+        /**
+         * @description A stable machine-readable error code: branch on it, never on `message` (worded for people).
+         *     New codes may be added in a minor version; treat an unknown code by its HTTP status.
+         * @enum {string}
+         */
+        ErrorCode: "already_friends" | "already_invited" | "already_member" | "already_paid" | "already_refunded" | "already_voted" | "amount_mismatch" | "api_token_expired" | "api_token_not_accepted" | "api_token_not_found" | "body_too_large" | "broken_chain" | "cannot_delete_admin" | "cannot_friend_yourself" | "cannot_invite_yourself" | "choose_song_or_pack" | "commission_not_found" | "commission_not_held" | "contract_violation" | "cors_origin_not_allowed" | "cross_site_request" | "currency_not_found" | "currency_not_supported" | "email_not_verified" | "email_taken" | "existing_user_login_required" | "friend_not_found" | "friend_request_not_found" | "friend_request_not_pending" | "full_share_needs_paid_song" | "guest_samples_exhausted" | "idempotency_key_reused" | "idempotent_request_in_progress" | "illegal_order_transition" | "illegal_song_transition" | "intent_not_supported" | "intro_video_not_ready" | "intro_video_off" | "invalid_amount" | "invalid_api_token" | "invalid_credentials" | "invalid_cursor" | "invalid_email" | "invalid_expiry" | "invalid_idempotency_key" | "invalid_input" | "invalid_json" | "invalid_name" | "invalid_page" | "invalid_page_size" | "invalid_pronunciation" | "invalid_rate" | "invalid_slug" | "invalid_token" | "invitation_not_found" | "json_required" | "link_expired" | "lyrics_rate_limited" | "lyrics_required" | "media_not_found" | "metrics_token_required" | "names_required" | "no_credits" | "no_password" | "no_sample_credits" | "not_a_pack_order" | "not_admin" | "not_found" | "not_free" | "not_proxiable" | "order_failed" | "order_for_other_song" | "order_not_approved" | "order_not_captured" | "order_not_found" | "own_purchase" | "pack_not_found" | "payment_declined" | "payment_not_found" | "payment_pending" | "payment_provider_unavailable" | "payout_email_mismatch" | "payout_email_required" | "price_below_minimum" | "pronounce_rate_limited" | "provider_audio_unavailable" | "purchase_in_progress" | "range_not_satisfiable" | "request_pending" | "required_fields" | "same_email" | "sandbox_disabled" | "service_unavailable" | "share_not_found" | "shared_song_not_found" | "signed_out" | "slug_taken" | "song_already_rendering" | "song_not_found" | "song_not_paid" | "song_not_ready" | "status_transition_refused" | "suggestion_not_found" | "title_required" | "too_many_api_tokens" | "too_many_attempts" | "too_many_names" | "too_many_requests" | "too_many_webhooks" | "usd_rate_fixed" | "use_free_download" | "user_not_found" | "validation_failed" | "video_not_found" | "voucher_exists" | "voucher_expired" | "voucher_not_for_packs" | "voucher_not_found" | "voucher_not_valid" | "voucher_required" | "voucher_used_up" | "webhook_not_configured" | "webhook_not_found" | "webhook_signature_invalid" | "webhook_url_refused" | "wrong_password";
         Health: {
             /** @enum {string} */
             status: "ok";
@@ -2758,6 +2771,8 @@ export interface components {
             voidedCommissions: components["schemas"]["CommissionView"][];
             /** @description Held for an admin's review: paid nothing until released */
             heldCommissions?: components["schemas"]["HeldCommissionView"][];
+            /** @description Pass as cursor for the next (older) page; null on the last */
+            nextCursor: string | null;
         };
         /** @description A commission held for an admin's review (the buyer and the affiliate share a device, a payout email or a sign-up address) */
         HeldCommissionView: {
@@ -3119,6 +3134,8 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            /** @description Pass as cursor for the next page (stable under inserts, unlike page); null on the last */
+            nextCursor: string | null;
         };
         AdminPayment: {
             /** Format: uuid */
@@ -3148,6 +3165,8 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            /** @description Pass as cursor for the next page (stable under inserts, unlike page); null on the last */
+            nextCursor: string | null;
         };
         CurrencyRate: {
             code: string;
@@ -3191,6 +3210,8 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            /** @description Pass as cursor for the next page (stable under inserts, unlike page); null on the last */
+            nextCursor: string | null;
         };
     };
     responses: {
@@ -3249,6 +3270,8 @@ export interface components {
          *     another body is a 409 (idempotency_key_reused); a malformed key a 400 (invalid_idempotency_key).
          */
         IdempotencyKey: string;
+        /** @description The previous page's `nextCursor` (opaque); omit it for the first page */
+        PageCursor: string;
     };
     requestBodies: never;
     headers: {
@@ -3350,6 +3373,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Health"];
                 };
             };
@@ -3407,6 +3435,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ready",
+                     *       "checks": {
+                     *         "database": "up",
+                     *         "jobs": "up",
+                     *         "storage": "up"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Readiness"];
                 };
             };
@@ -3464,6 +3502,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "88811b3b-8611-40de-81a3-166ad6485b4e",
+                     *       "email": "alice@example.com",
+                     *       "firstName": "Alice",
+                     *       "lastName": "Smith",
+                     *       "displayName": "Alice",
+                     *       "pendingEmail": "alice@example.com",
+                     *       "paypalEmail": "alice.payouts@example.com",
+                     *       "preferredCurrency": "USD",
+                     *       "previewCredits": 1,
+                     *       "isAdmin": false,
+                     *       "referralCode": "ALICE123",
+                     *       "personalizedSlug": "alice-party",
+                     *       "createdAt": "2026-11-26T18:30:00.000Z",
+                     *       "hasPassword": true,
+                     *       "emailVerified": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["CurrentUser"];
                 };
             };
@@ -3521,6 +3578,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "f30e969a-b450-4a71-87ae-2d2875336698",
+                     *         "email": "alice@example.com",
+                     *         "firstName": "Alice",
+                     *         "lastName": "Smith",
+                     *         "displayName": "Alice",
+                     *         "pendingEmail": "alice@example.com",
+                     *         "paypalEmail": "alice.payouts@example.com",
+                     *         "preferredCurrency": "USD",
+                     *         "previewCredits": 1,
+                     *         "isAdmin": false,
+                     *         "referralCode": "ALICE123",
+                     *         "personalizedSlug": "alice-party",
+                     *         "createdAt": "2026-11-26T18:30:00.000Z",
+                     *         "hasPassword": true,
+                     *         "emailVerified": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Session"];
                 };
             };
@@ -3572,6 +3650,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "alice@example.com",
+                 *       "password": "correct horse battery",
+                 *       "confirmPassword": "correct horse battery",
+                 *       "firstName": "Alice",
+                 *       "lastName": "Smith",
+                 *       "referralCode": "ALICE123"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RegisterRequest"];
             };
         };
@@ -3582,6 +3670,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "signed_in",
+                     *       "user": {
+                     *         "id": "5aaba95d-661e-42f8-89ea-1e9eb9f09123",
+                     *         "email": "alice@example.com",
+                     *         "firstName": "Alice",
+                     *         "lastName": "Smith",
+                     *         "displayName": "Alice",
+                     *         "pendingEmail": "alice@example.com",
+                     *         "paypalEmail": "alice.payouts@example.com",
+                     *         "preferredCurrency": "USD",
+                     *         "previewCredits": 1,
+                     *         "isAdmin": false,
+                     *         "referralCode": "ALICE123",
+                     *         "personalizedSlug": "alice-party",
+                     *         "createdAt": "2026-11-26T18:30:00.000Z",
+                     *         "hasPassword": true,
+                     *         "emailVerified": true
+                     *       },
+                     *       "referralBonus": true,
+                     *       "referrerName": "Bob"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignedIn"];
                 };
             };
@@ -3715,6 +3827,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "alice@example.com",
+                 *       "password": "correct horse battery"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginRequest"];
             };
         };
@@ -3725,6 +3843,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "signed_in",
+                     *       "user": {
+                     *         "id": "c16d8ac0-a2ef-46a8-87dc-33f2ed21602f",
+                     *         "email": "alice@example.com",
+                     *         "firstName": "Alice",
+                     *         "lastName": "Smith",
+                     *         "displayName": "Alice",
+                     *         "pendingEmail": "alice@example.com",
+                     *         "paypalEmail": "alice.payouts@example.com",
+                     *         "preferredCurrency": "USD",
+                     *         "previewCredits": 1,
+                     *         "isAdmin": false,
+                     *         "referralCode": "ALICE123",
+                     *         "personalizedSlug": "alice-party",
+                     *         "createdAt": "2026-11-26T18:30:00.000Z",
+                     *         "hasPassword": true,
+                     *         "emailVerified": true
+                     *       },
+                     *       "referralBonus": true,
+                     *       "referrerName": "Bob"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignedIn"];
                 };
             };
@@ -3867,6 +4009,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "alice@example.com",
+                 *       "firstName": "Alice",
+                 *       "referralCode": "ALICE123"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SimpleRegisterRequest"];
             };
         };
@@ -3877,6 +4026,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "signed_in",
+                     *       "user": {
+                     *         "id": "28cc1a95-d7ec-4514-86d0-227a7022fbe2",
+                     *         "email": "alice@example.com",
+                     *         "firstName": "Alice",
+                     *         "lastName": "Smith",
+                     *         "displayName": "Alice",
+                     *         "pendingEmail": "alice@example.com",
+                     *         "paypalEmail": "alice.payouts@example.com",
+                     *         "preferredCurrency": "USD",
+                     *         "previewCredits": 1,
+                     *         "isAdmin": false,
+                     *         "referralCode": "ALICE123",
+                     *         "personalizedSlug": "alice-party",
+                     *         "createdAt": "2026-11-26T18:30:00.000Z",
+                     *         "hasPassword": true,
+                     *         "emailVerified": true
+                     *       },
+                     *       "referralBonus": true,
+                     *       "referrerName": "Bob"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignedIn"] | components["schemas"]["LoginLinkSent"];
                 };
             };
@@ -3946,6 +4119,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "alice@example.com",
+                 *       "firstName": "Alice",
+                 *       "referralCode": "ALICE123"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SimpleSigninRequest"];
             };
         };
@@ -3956,6 +4136,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "login_link_sent"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginLinkSent"];
                 };
             };
@@ -4090,6 +4275,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "email": "alice@example.com",
+                     *       "confirmsEmail": true,
+                     *       "signedInAs": "alice@example.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignInLinkPreview"];
                 };
             };
@@ -4141,6 +4333,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "q3ZkR8mW1xY7tP0vL5nB2cH9dF4gJ6aS"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SignInLinkRequest"];
             };
         };
@@ -4151,6 +4348,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "signed_in",
+                     *       "user": {
+                     *         "id": "27b48600-b9e7-4f96-8505-1e91452a96d4",
+                     *         "email": "alice@example.com",
+                     *         "firstName": "Alice",
+                     *         "lastName": "Smith",
+                     *         "displayName": "Alice",
+                     *         "pendingEmail": "alice@example.com",
+                     *         "paypalEmail": "alice.payouts@example.com",
+                     *         "preferredCurrency": "USD",
+                     *         "previewCredits": 1,
+                     *         "isAdmin": false,
+                     *         "referralCode": "ALICE123",
+                     *         "personalizedSlug": "alice-party",
+                     *         "createdAt": "2026-11-26T18:30:00.000Z",
+                     *         "hasPassword": true,
+                     *         "emailVerified": true
+                     *       },
+                     *       "referralBonus": true,
+                     *       "referrerName": "Bob"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignedIn"];
                 };
             };
@@ -4220,6 +4441,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "alice@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ForgotPasswordRequest"];
             };
         };
@@ -4230,6 +4456,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -4299,6 +4530,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "q3ZkR8mW1xY7tP0vL5nB2cH9dF4gJ6aS",
+                 *       "newPassword": "correct horse battery",
+                 *       "confirmPassword": "correct horse battery"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ResetPasswordRequest"];
             };
         };
@@ -4309,6 +4547,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -4378,6 +4621,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "newEmail": "alice@example.com",
+                 *       "currentPassword": "correct horse battery"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RequestEmailChangeRequest"];
             };
         };
@@ -4388,6 +4637,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done",
+                     *       "pendingEmail": "alice@example.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmailChangeRequested"];
                 };
             };
@@ -4472,6 +4727,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -4604,6 +4864,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -4673,6 +4938,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "paypalEmail": "alice.payouts@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PaypalEmail"];
             };
         };
@@ -4683,6 +4953,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paypalEmail": "alice.payouts@example.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaypalEmail"];
                 };
             };
@@ -4752,6 +5027,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "paypalEmail": "alice.payouts@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PaypalEmail"];
             };
         };
@@ -4762,6 +5042,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paypalEmail": "alice.payouts@example.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaypalEmail"];
                 };
             };
@@ -4831,6 +5116,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currency": "USD"
+                 *     }
+                 */
                 "application/json": {
                     currency: components["schemas"]["CurrencyCode"];
                 };
@@ -4843,6 +5133,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "preferredCurrency": "USD"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PreferredCurrency"];
                 };
             };
@@ -4912,6 +5207,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "preferredCurrency": "USD"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PreferredCurrency"];
             };
         };
@@ -4922,6 +5222,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "preferredCurrency": "USD"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PreferredCurrency"];
                 };
             };
@@ -4999,6 +5304,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "referrerName": "Bob"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReferralValidation"];
                 };
             };
@@ -5056,6 +5367,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "credits": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreditBalance"];
                 };
             };
@@ -5115,6 +5431,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "remainingCredits": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreditSpent"];
                 };
             };
@@ -5202,6 +5523,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "messages": [
+                     *         {
+                     *           "id": "eb71f9bc-f1f7-4180-849d-ec1797798b94",
+                     *           "from": "hello@boogy.example",
+                     *           "to": "alice@example.com",
+                     *           "subject": "Your song is ready",
+                     *           "text": "Hi Alice, your song is ready.",
+                     *           "html": "<p>Hi Alice, your song is ready.</p>",
+                     *           "links": [
+                     *             "https://boogy.example/songs/1"
+                     *           ],
+                     *           "createdAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["DevMailbox"];
                 };
             };
@@ -5311,6 +5650,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "names": [
+                 *         "Alice"
+                 *       ],
+                 *       "style": "hip-hop",
+                 *       "isBirthday": true,
+                 *       "birthdayPerson": "Alice",
+                 *       "isWedding": true,
+                 *       "bride": "Alice",
+                 *       "groom": "Bob"
+                 *     }
+                 */
                 "application/json": components["schemas"]["GenerateLyricsRequest"];
             };
         };
@@ -5321,6 +5673,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "lyrics": "[Verse]\nAlice and Bob are here tonight\nDancing under party light\n[Chorus]\nBoogy boogy, Alice and Bob",
+                     *       "danceMoves": [
+                     *         {
+                     *           "name": "Alice",
+                     *           "move": "Point to the sky",
+                     *           "description": "A song for the whole office party",
+                     *           "durationSec": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["GeneratedLyrics"];
                 };
             };
@@ -5398,6 +5763,35 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "names": [
+                 *         "Alice"
+                 *       ],
+                 *       "lyrics": "[Verse]\nAlice and Bob are here tonight\nDancing under party light\n[Chorus]\nBoogy boogy, Alice and Bob",
+                 *       "danceMoves": [
+                 *         {
+                 *           "name": "Alice",
+                 *           "move": "Point to the sky",
+                 *           "description": "A song for the whole office party",
+                 *           "durationSec": 1
+                 *         }
+                 *       ],
+                 *       "style": "hip-hop",
+                 *       "vocalGender": "female",
+                 *       "isBirthday": true,
+                 *       "birthdayPerson": "Alice",
+                 *       "isWedding": true,
+                 *       "bride": "Alice",
+                 *       "groom": "Bob",
+                 *       "pronunciations": [
+                 *         {
+                 *           "name": "Alice",
+                 *           "soundsLike": "AL-iss"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateSongRequest"];
             };
         };
@@ -5408,6 +5802,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "780eee7d-ed8d-4fd3-8fbf-f94c965d1131",
+                     *       "title": "Boogy1_Alice",
+                     *       "song": {
+                     *         "id": "780eee7d-ed8d-4fd3-8fbf-f94c965d1131",
+                     *         "title": "Boogy1_Alice",
+                     *         "names": [
+                     *           "Alice"
+                     *         ],
+                     *         "lyrics": "[Verse]\nAlice and Bob are here tonight\nDancing under party light\n[Chorus]\nBoogy boogy, Alice and Bob",
+                     *         "danceMoves": [
+                     *           {
+                     *             "name": "Alice",
+                     *             "move": "Point to the sky",
+                     *             "description": "A song for the whole office party",
+                     *             "durationSec": 1
+                     *           }
+                     *         ],
+                     *         "style": "hip-hop",
+                     *         "vocalGender": "female",
+                     *         "isBirthday": true,
+                     *         "birthdayPerson": "Alice",
+                     *         "isWedding": true,
+                     *         "bride": "Alice",
+                     *         "groom": "Bob",
+                     *         "status": "pending",
+                     *         "progress": 1,
+                     *         "audioUrl": "https://boogy.example/media/audioUrl",
+                     *         "previewUrl": "https://boogy.example/media/previewUrl",
+                     *         "imageUrl": "https://boogy.example/media/imageUrl",
+                     *         "allTracks": [
+                     *           {
+                     *             "id": "899baf8f-e8dd-48e0-812c-bf4c2ffbf662",
+                     *             "version": 1,
+                     *             "title": "Boogy1_Alice",
+                     *             "audioUrl": "https://boogy.example/media/audioUrl",
+                     *             "previewUrl": "https://boogy.example/media/previewUrl",
+                     *             "imageUrl": "https://boogy.example/media/imageUrl",
+                     *             "durationSec": 1,
+                     *             "previewDurationSec": 1
+                     *           }
+                     *         ],
+                     *         "isPaid": true,
+                     *         "isOwner": true,
+                     *         "fullAccess": true,
+                     *         "purchasable": true,
+                     *         "isShared": true,
+                     *         "hasTimestampedLyrics": true,
+                     *         "expiresAt": "2026-11-26T18:30:00.000Z",
+                     *         "createdAt": "2026-11-26T18:30:00.000Z"
+                     *       },
+                     *       "guestSamplesLeft": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedSong"];
                 };
             };
@@ -5501,6 +5950,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "allowance": 1,
+                     *       "used": 1,
+                     *       "remaining": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["GuestSamples"];
                 };
             };
@@ -5552,6 +6008,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Alice",
+                 *       "soundsLike": "AL-iss",
+                 *       "voice": "female"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PronounceNameRequest"];
             };
         };
@@ -5639,6 +6102,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "712e6eb1-1869-438b-831f-35336a0f00be",
+                     *         "title": "Boogy1_Alice",
+                     *         "names": [
+                     *           "Alice"
+                     *         ],
+                     *         "lyrics": "[Verse]\nAlice and Bob are here tonight\nDancing under party light\n[Chorus]\nBoogy boogy, Alice and Bob",
+                     *         "danceMoves": [
+                     *           {
+                     *             "name": "Alice",
+                     *             "move": "Point to the sky",
+                     *             "description": "A song for the whole office party",
+                     *             "durationSec": 1
+                     *           }
+                     *         ],
+                     *         "style": "hip-hop",
+                     *         "vocalGender": "female",
+                     *         "isBirthday": true,
+                     *         "birthdayPerson": "Alice",
+                     *         "isWedding": true,
+                     *         "bride": "Alice",
+                     *         "groom": "Bob",
+                     *         "status": "pending",
+                     *         "progress": 1,
+                     *         "audioUrl": "https://boogy.example/media/audioUrl",
+                     *         "previewUrl": "https://boogy.example/media/previewUrl",
+                     *         "imageUrl": "https://boogy.example/media/imageUrl",
+                     *         "allTracks": [
+                     *           {
+                     *             "id": "b9c75d30-66ee-4384-8e10-25ce4c7ed984",
+                     *             "version": 1,
+                     *             "title": "Boogy1_Alice",
+                     *             "audioUrl": "https://boogy.example/media/audioUrl",
+                     *             "previewUrl": "https://boogy.example/media/previewUrl",
+                     *             "imageUrl": "https://boogy.example/media/imageUrl",
+                     *             "durationSec": 1,
+                     *             "previewDurationSec": 1
+                     *           }
+                     *         ],
+                     *         "isPaid": true,
+                     *         "isOwner": true,
+                     *         "fullAccess": true,
+                     *         "purchasable": true,
+                     *         "isShared": true,
+                     *         "hasTimestampedLyrics": true,
+                     *         "expiresAt": "2026-11-26T18:30:00.000Z",
+                     *         "createdAt": "2026-11-26T18:30:00.000Z",
+                     *         "taskId": "2f4aacbf-05a8-40c9-8f2f-70e25ce7cc65"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["GuestSong"][];
                 };
             };
@@ -5698,6 +6214,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "songId": "92b0f08b-8fba-4f0d-8961-bcef6145062d",
+                 *       "lyrics": "[Verse]\nAlice and Bob are here tonight\nDancing under party light\n[Chorus]\nBoogy boogy, Alice and Bob",
+                 *       "vocalGender": "female",
+                 *       "style": "hip-hop",
+                 *       "pronunciations": [
+                 *         {
+                 *           "name": "Alice",
+                 *           "soundsLike": "AL-iss"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["GenerateMusicRequest"];
             };
         };
@@ -5708,6 +6238,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "taskId": "816a88d9-39c6-44af-8bcf-2ff7ff39392a",
+                     *       "songId": "1ea1bf20-475f-4398-8d86-d0e08c07f408"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MusicTask"];
                 };
             };
@@ -5803,6 +6339,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "taskId": "94e85a0a-be95-479e-8f51-5aae79fbf712",
+                     *       "songId": "c5e46e81-8d46-4a59-827f-7cbaf2aab1ac",
+                     *       "status": "pending",
+                     *       "progress": 1,
+                     *       "tracks": [
+                     *         {
+                     *           "id": "4d3f4c7e-f49d-4f3f-8e85-98fbf5003163",
+                     *           "version": 1,
+                     *           "title": "Boogy1_Alice",
+                     *           "audioUrl": "https://boogy.example/media/audioUrl",
+                     *           "previewUrl": "https://boogy.example/media/previewUrl",
+                     *           "imageUrl": "https://boogy.example/media/imageUrl",
+                     *           "durationSec": 1,
+                     *           "previewDurationSec": 1
+                     *         }
+                     *       ],
+                     *       "message": "Done"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MusicStatus"];
                 };
             };
@@ -5939,6 +6496,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b7c539a3-9716-48b6-882c-f1cceb5faafa",
+                     *       "title": "Boogy1_Alice",
+                     *       "names": [
+                     *         "Alice"
+                     *       ],
+                     *       "lyrics": "[Verse]\nAlice and Bob are here tonight\nDancing under party light\n[Chorus]\nBoogy boogy, Alice and Bob",
+                     *       "danceMoves": [
+                     *         {
+                     *           "name": "Alice",
+                     *           "move": "Point to the sky",
+                     *           "description": "A song for the whole office party",
+                     *           "durationSec": 1
+                     *         }
+                     *       ],
+                     *       "style": "hip-hop",
+                     *       "vocalGender": "female",
+                     *       "isBirthday": true,
+                     *       "birthdayPerson": "Alice",
+                     *       "isWedding": true,
+                     *       "bride": "Alice",
+                     *       "groom": "Bob",
+                     *       "status": "pending",
+                     *       "progress": 1,
+                     *       "audioUrl": "https://boogy.example/media/audioUrl",
+                     *       "previewUrl": "https://boogy.example/media/previewUrl",
+                     *       "imageUrl": "https://boogy.example/media/imageUrl",
+                     *       "allTracks": [
+                     *         {
+                     *           "id": "29157c5d-ee7e-431c-8596-dc401996db91",
+                     *           "version": 1,
+                     *           "title": "Boogy1_Alice",
+                     *           "audioUrl": "https://boogy.example/media/audioUrl",
+                     *           "previewUrl": "https://boogy.example/media/previewUrl",
+                     *           "imageUrl": "https://boogy.example/media/imageUrl",
+                     *           "durationSec": 1,
+                     *           "previewDurationSec": 1
+                     *         }
+                     *       ],
+                     *       "isPaid": true,
+                     *       "isOwner": true,
+                     *       "fullAccess": true,
+                     *       "purchasable": true,
+                     *       "isShared": true,
+                     *       "hasTimestampedLyrics": true,
+                     *       "expiresAt": "2026-11-26T18:30:00.000Z",
+                     *       "createdAt": "2026-11-26T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Song"];
                 };
             };
@@ -6085,6 +6692,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Boogy1_Alice"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RenameSongRequest"];
             };
         };
@@ -6095,6 +6707,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3cc2c9c9-7a62-4987-8549-d0e403b744e7",
+                     *       "title": "Boogy1_Alice",
+                     *       "names": [
+                     *         "Alice"
+                     *       ],
+                     *       "lyrics": "[Verse]\nAlice and Bob are here tonight\nDancing under party light\n[Chorus]\nBoogy boogy, Alice and Bob",
+                     *       "danceMoves": [
+                     *         {
+                     *           "name": "Alice",
+                     *           "move": "Point to the sky",
+                     *           "description": "A song for the whole office party",
+                     *           "durationSec": 1
+                     *         }
+                     *       ],
+                     *       "style": "hip-hop",
+                     *       "vocalGender": "female",
+                     *       "isBirthday": true,
+                     *       "birthdayPerson": "Alice",
+                     *       "isWedding": true,
+                     *       "bride": "Alice",
+                     *       "groom": "Bob",
+                     *       "status": "pending",
+                     *       "progress": 1,
+                     *       "audioUrl": "https://boogy.example/media/audioUrl",
+                     *       "previewUrl": "https://boogy.example/media/previewUrl",
+                     *       "imageUrl": "https://boogy.example/media/imageUrl",
+                     *       "allTracks": [
+                     *         {
+                     *           "id": "d2e8fff2-7421-40d7-84ed-ee7097a07c37",
+                     *           "version": 1,
+                     *           "title": "Boogy1_Alice",
+                     *           "audioUrl": "https://boogy.example/media/audioUrl",
+                     *           "previewUrl": "https://boogy.example/media/previewUrl",
+                     *           "imageUrl": "https://boogy.example/media/imageUrl",
+                     *           "durationSec": 1,
+                     *           "previewDurationSec": 1
+                     *         }
+                     *       ],
+                     *       "isPaid": true,
+                     *       "isOwner": true,
+                     *       "fullAccess": true,
+                     *       "purchasable": true,
+                     *       "isShared": true,
+                     *       "hasTimestampedLyrics": true,
+                     *       "expiresAt": "2026-11-26T18:30:00.000Z",
+                     *       "createdAt": "2026-11-26T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Song"];
                 };
             };
@@ -6166,23 +6828,82 @@ export interface operations {
     };
     listPurchasedSongs: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description The previous page's `nextCursor` (opaque); omit it for the first page */
+                cursor?: components["parameters"]["PageCursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Paid songs */
+            /** @description Paid songs (one page; follow nextCursor for the rest) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Song"][];
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "22de9f36-c628-415c-889c-928b6ab9739f",
+                     *           "title": "Boogy1_Alice",
+                     *           "names": [
+                     *             "Alice"
+                     *           ],
+                     *           "lyrics": "[Verse]\nAlice and Bob are here tonight\nDancing under party light\n[Chorus]\nBoogy boogy, Alice and Bob",
+                     *           "danceMoves": [
+                     *             {
+                     *               "name": "Alice",
+                     *               "move": "Point to the sky",
+                     *               "description": "A song for the whole office party",
+                     *               "durationSec": 1
+                     *             }
+                     *           ],
+                     *           "style": "hip-hop",
+                     *           "vocalGender": "female",
+                     *           "isBirthday": true,
+                     *           "birthdayPerson": "Alice",
+                     *           "isWedding": true,
+                     *           "bride": "Alice",
+                     *           "groom": "Bob",
+                     *           "status": "pending",
+                     *           "progress": 1,
+                     *           "audioUrl": "https://boogy.example/media/audioUrl",
+                     *           "previewUrl": "https://boogy.example/media/previewUrl",
+                     *           "imageUrl": "https://boogy.example/media/imageUrl",
+                     *           "allTracks": [
+                     *             {
+                     *               "id": "41f9c4d3-bbda-4488-864a-45abf4b402b0",
+                     *               "version": 1,
+                     *               "title": "Boogy1_Alice",
+                     *               "audioUrl": "https://boogy.example/media/audioUrl",
+                     *               "previewUrl": "https://boogy.example/media/previewUrl",
+                     *               "imageUrl": "https://boogy.example/media/imageUrl",
+                     *               "durationSec": 1,
+                     *               "previewDurationSec": 1
+                     *             }
+                     *           ],
+                     *           "isPaid": true,
+                     *           "isOwner": true,
+                     *           "fullAccess": true,
+                     *           "purchasable": true,
+                     *           "isShared": true,
+                     *           "hasTimestampedLyrics": true,
+                     *           "expiresAt": "2026-11-26T18:30:00.000Z",
+                     *           "createdAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "Alice"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SongList"];
                 };
             };
-            /** @description Malformed request: a body that is not JSON (invalid_json), NUL bytes, lone surrogates or JSON nested too deep (invalid_input), or input the contract refuses (validation_failed, contract_violation) */
+            /** @description A bad limit (validation_failed) or cursor (invalid_cursor); malformed input (invalid_input, contract_violation) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6223,23 +6944,82 @@ export interface operations {
     };
     listUserSongs: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description The previous page's `nextCursor` (opaque); omit it for the first page */
+                cursor?: components["parameters"]["PageCursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Songs */
+            /** @description Songs (one page; follow nextCursor for the rest) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Song"][];
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "bd815342-4e66-4f99-8609-642a8bfd00ca",
+                     *           "title": "Boogy1_Alice",
+                     *           "names": [
+                     *             "Alice"
+                     *           ],
+                     *           "lyrics": "[Verse]\nAlice and Bob are here tonight\nDancing under party light\n[Chorus]\nBoogy boogy, Alice and Bob",
+                     *           "danceMoves": [
+                     *             {
+                     *               "name": "Alice",
+                     *               "move": "Point to the sky",
+                     *               "description": "A song for the whole office party",
+                     *               "durationSec": 1
+                     *             }
+                     *           ],
+                     *           "style": "hip-hop",
+                     *           "vocalGender": "female",
+                     *           "isBirthday": true,
+                     *           "birthdayPerson": "Alice",
+                     *           "isWedding": true,
+                     *           "bride": "Alice",
+                     *           "groom": "Bob",
+                     *           "status": "pending",
+                     *           "progress": 1,
+                     *           "audioUrl": "https://boogy.example/media/audioUrl",
+                     *           "previewUrl": "https://boogy.example/media/previewUrl",
+                     *           "imageUrl": "https://boogy.example/media/imageUrl",
+                     *           "allTracks": [
+                     *             {
+                     *               "id": "794e9cdc-f3ca-442a-80b6-af2a5aeaeced",
+                     *               "version": 1,
+                     *               "title": "Boogy1_Alice",
+                     *               "audioUrl": "https://boogy.example/media/audioUrl",
+                     *               "previewUrl": "https://boogy.example/media/previewUrl",
+                     *               "imageUrl": "https://boogy.example/media/imageUrl",
+                     *               "durationSec": 1,
+                     *               "previewDurationSec": 1
+                     *             }
+                     *           ],
+                     *           "isPaid": true,
+                     *           "isOwner": true,
+                     *           "fullAccess": true,
+                     *           "purchasable": true,
+                     *           "isShared": true,
+                     *           "hasTimestampedLyrics": true,
+                     *           "expiresAt": "2026-11-26T18:30:00.000Z",
+                     *           "createdAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "Alice"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SongList"];
                 };
             };
-            /** @description Malformed request: a body that is not JSON (invalid_json), NUL bytes, lone surrogates or JSON nested too deep (invalid_input), or input the contract refuses (validation_failed, contract_violation) */
+            /** @description A bad limit (validation_failed) or cursor (invalid_cursor); malformed input (invalid_input, contract_violation) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6298,6 +7078,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "songId": "a55e0c7f-d473-40a0-8f42-80cd17252818",
+                     *       "customLyrics": "[Verse]\nAlice and Bob are here tonight\nDancing under party light\n[Chorus]\nBoogy boogy, Alice and Bob",
+                     *       "timestampedLyrics": [
+                     *         {
+                     *           "start": 1,
+                     *           "end": 1,
+                     *           "words": [
+                     *             {
+                     *               "word": "Alice",
+                     *               "start": 1,
+                     *               "end": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "hasTimestampedLyrics": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["TimestampedLyrics"];
                 };
             };
@@ -6358,6 +7158,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "songId": "a3d2c051-2558-41aa-8730-20b37f1ee96e",
+                 *       "sunoTrackId": "5fd27bef-3a6a-4e59-859b-300284228309"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ManualFetchLyricsRequest"];
             };
         };
@@ -6368,6 +7174,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "songId": "680ddda2-257f-4e09-8502-f2a5efaa38a7",
+                     *       "customLyrics": "[Verse]\nAlice and Bob are here tonight\nDancing under party light\n[Chorus]\nBoogy boogy, Alice and Bob",
+                     *       "timestampedLyrics": [
+                     *         {
+                     *           "start": 1,
+                     *           "end": 1,
+                     *           "words": [
+                     *             {
+                     *               "word": "Alice",
+                     *               "start": 1,
+                     *               "end": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "hasTimestampedLyrics": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["TimestampedLyrics"];
                 };
             };
@@ -7246,6 +8072,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "country": "US",
+                     *       "priceCents": 499,
+                     *       "chargeCurrency": "USD",
+                     *       "charge": "$4.99",
+                     *       "currency": {
+                     *         "code": "PARTY10",
+                     *         "symbol": "$",
+                     *         "rate": 1,
+                     *         "asOf": "2026-11-26"
+                     *       },
+                     *       "amount": 499,
+                     *       "formatted": "$4.99",
+                     *       "approximate": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Pricing"];
                 };
             };
@@ -7303,6 +8146,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "a1d32485-1fa7-41e3-8e1f-05a48ba642c0",
+                     *         "priceCents": 499,
+                     *         "credits": 1,
+                     *         "mostPopular": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SamplePack"][];
                 };
             };
@@ -7354,6 +8207,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "PARTY10"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ValidateVoucherRequest"];
             };
         };
@@ -7364,6 +8222,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PARTY10",
+                     *       "discountType": "percentage",
+                     *       "discountValue": 1,
+                     *       "priceCents": 499,
+                     *       "finalPriceCents": 499
+                     *     }
+                     */
                     "application/json": components["schemas"]["VoucherCheck"];
                 };
             };
@@ -7451,6 +8318,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "songId": "3a784931-4c98-40cc-86c7-2b4da2588520",
+                 *       "voucherCode": "PARTY10",
+                 *       "userEmail": "alice@example.com",
+                 *       "firstName": "Alice"
+                 *     }
+                 */
                 "application/json": components["schemas"]["FreeDownloadRequest"];
             };
         };
@@ -7461,6 +8336,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "userStatus": "already_logged_in",
+                     *       "message": "Done"
+                     *     }
+                     */
                     "application/json": components["schemas"]["FreeDownloadResult"];
                 };
             };
@@ -7557,6 +8438,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "orderId": "981261d1-2cf8-41bd-880a-986cb5e5a6b4"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SamplePackSuccessRequest"];
             };
         };
@@ -7567,6 +8453,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "credits": 1,
+                     *       "creditsAdded": 1,
+                     *       "packId": "620e4b59-c399-49ac-845a-d146a909c663"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SamplePackCredited"];
                 };
             };
@@ -7660,6 +8553,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "clientToken": "Alice",
+                     *       "message": "Done",
+                     *       "provider": "sandbox"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentSetup"];
                 };
             };
@@ -7719,6 +8619,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "songId": "4b94fe95-8a5e-4465-8ea3-ab818ebc13b0",
+                 *       "packId": "36d466e3-7ea5-4b1c-8be5-9468b0963b2a",
+                 *       "voucherCode": "PARTY10",
+                 *       "firstName": "Alice",
+                 *       "email": "alice@example.com",
+                 *       "amount": "Alice",
+                 *       "currency": "USD",
+                 *       "intent": "CAPTURE"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateOrderRequest"];
             };
         };
@@ -7729,6 +8641,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "c66904ca-f526-4d86-8621-9628e0942a02",
+                     *       "status": "Alice",
+                     *       "amountCents": 499,
+                     *       "currency": "USD"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentOrder"];
                 };
             };
@@ -7818,6 +8738,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "songId": "d2015ad4-0afe-49a5-8922-a48a510563a0"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CaptureOrderRequest"];
             };
         };
@@ -7828,6 +8753,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "orderId": "ce12c931-d261-4af2-843c-03d62fd54e56",
+                     *       "status": "COMPLETED",
+                     *       "paymentId": "dab3d3f5-585f-4bb9-86c1-077fe11d3471",
+                     *       "songId": "91d67f93-68ff-4831-8863-97bb00356205",
+                     *       "packId": "72d0f3e8-5e46-4b2e-85f4-785a6733ed55",
+                     *       "amountCents": 499,
+                     *       "currency": "USD",
+                     *       "userStatus": "already_logged_in"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CaptureResult"];
                 };
             };
@@ -7932,6 +8869,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cdb08e92-191d-4383-8e26-c1ac94dd1e34",
+                     *       "status": "APPROVED"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SandboxApproval"];
                 };
             };
@@ -8019,6 +8962,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -8029,6 +8973,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "outcome": "processed"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookReceipt"];
                 };
             };
@@ -8067,6 +9017,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "vouchers": [
+                     *         {
+                     *           "id": "6e565fc9-f960-4562-8374-cf4db6f5a670",
+                     *           "code": "PARTY10",
+                     *           "discountType": "percentage",
+                     *           "discountValue": 1,
+                     *           "maxUses": 1,
+                     *           "currentUses": 1,
+                     *           "expiresAt": "2026-11-26T18:30:00.000Z",
+                     *           "isActive": true,
+                     *           "createdAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["VoucherList"];
                 };
             };
@@ -8127,6 +9094,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "PARTY10",
+                 *       "discountType": "percentage",
+                 *       "discountValue": 1,
+                 *       "maxUses": 1,
+                 *       "expiresAt": "2026-11-26T18:30:00.000Z",
+                 *       "isActive": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateVoucherRequest"];
             };
         };
@@ -8137,6 +9114,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e77e0d70-2bdd-491e-8064-4b4b2c863fd8",
+                     *       "code": "PARTY10",
+                     *       "discountType": "percentage",
+                     *       "discountValue": 1,
+                     *       "maxUses": 1,
+                     *       "currentUses": 1,
+                     *       "expiresAt": "2026-11-26T18:30:00.000Z",
+                     *       "isActive": true,
+                     *       "createdAt": "2026-11-26T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Voucher"];
                 };
             };
@@ -8223,6 +9213,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3ba418d4-ac3f-4e45-88fe-0516825e1ab8",
+                     *       "code": "PARTY10",
+                     *       "discountType": "percentage",
+                     *       "discountValue": 1,
+                     *       "maxUses": 1,
+                     *       "currentUses": 1,
+                     *       "expiresAt": "2026-11-26T18:30:00.000Z",
+                     *       "isActive": true,
+                     *       "createdAt": "2026-11-26T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Voucher"];
                 };
             };
@@ -8303,6 +9306,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Asked by the buyer"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RefundRequest"];
             };
         };
@@ -8313,6 +9321,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paymentId": "b014b414-62b9-4a22-8100-b3f4c027ac31",
+                     *       "refundedAt": "2026-11-26T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RefundResult"];
                 };
             };
@@ -8406,6 +9420,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "totalReferrals": 499,
+                     *       "creditsEarned": 1,
+                     *       "referralCredits": 1,
+                     *       "commissionCredits": 1,
+                     *       "friendsLinked": 1,
+                     *       "referralCode": "ALICE123",
+                     *       "referrals": [
+                     *         {
+                     *           "id": "9120f07c-2000-407e-8916-e1adc582f975",
+                     *           "name": "Alice",
+                     *           "createdAt": "2026-11-26T18:30:00.000Z",
+                     *           "creditsAwarded": 1,
+                     *           "status": "Alice"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReferralDashboard"];
                 };
             };
@@ -8463,6 +9496,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "layers": [
+                     *         {
+                     *           "layer": 1,
+                     *           "rateBasisPoints": 1,
+                     *           "creditReward": 1
+                     *         }
+                     *       ],
+                     *       "refundPeriodDays": 1,
+                     *       "payoutWeekday": "Monday",
+                     *       "payoutHourUtc": 1,
+                     *       "nextPayoutAt": "2026-11-26T18:30:00.000Z",
+                     *       "defaultPayoutThreshold": 1,
+                     *       "referrerSignupCredits": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["AffiliateProgram"];
                 };
             };
@@ -8520,6 +9570,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "referralCode": "ALICE123",
+                     *       "referralLink": "Alice",
+                     *       "personalizedSlug": "alice-party",
+                     *       "personalizedLink": "Alice"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PersonalizedLink"];
                 };
             };
@@ -8577,6 +9635,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "referralCode": "ALICE123"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReferralCodeResult"];
                 };
             };
@@ -8652,6 +9715,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "referralCode": "ALICE123",
+                     *       "referralLink": "Alice",
+                     *       "personalizedSlug": "alice-party",
+                     *       "personalizedLink": "Alice"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PersonalizedLink"];
                 };
             };
@@ -8729,6 +9800,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "slug": "alice-party",
+                     *       "available": true,
+                     *       "reason": "Asked by the buyer"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SlugAvailability"];
                 };
             };
@@ -8780,6 +9858,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "slug": "alice-party"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateSlugRequest"];
             };
         };
@@ -8790,6 +9873,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "referralCode": "ALICE123",
+                     *       "referralLink": "Alice",
+                     *       "personalizedSlug": "alice-party",
+                     *       "personalizedLink": "Alice"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PersonalizedLink"];
                 };
             };
@@ -8876,6 +9967,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done",
+                     *       "referrerName": "Bob",
+                     *       "referralCode": "ALICE123"
+                     *     }
+                     */
                     "application/json": components["schemas"]["InvitationResolution"];
                 };
             };
@@ -8942,6 +10040,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "pendingCashBalance": 1,
+                     *       "totalCashEarned": 499,
+                     *       "matureCommissionsCount": 1,
+                     *       "totalCreditsEarned": 499,
+                     *       "matureBalance": 1,
+                     *       "inRefundPeriod": 1,
+                     *       "owedClawbacks": 1,
+                     *       "totalPaidOut": 499,
+                     *       "preferredCurrency": "USD",
+                     *       "personalizedLink": "Alice",
+                     *       "personalizedSlug": "alice-party",
+                     *       "referralLink": "Alice",
+                     *       "paypalEmail": "alice.payouts@example.com",
+                     *       "minimumPayoutThreshold": 1,
+                     *       "nextPayoutAt": "2026-11-26T18:30:00.000Z",
+                     *       "heldBalance": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["EarningsDashboard"];
                 };
             };
@@ -8986,7 +10104,11 @@ export interface operations {
     };
     getCommissionHistory: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description The previous page's `nextCursor` (opaque); omit it for the first page */
+                cursor?: components["parameters"]["PageCursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8999,10 +10121,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "pendingCommissions": [
+                     *         {
+                     *           "id": "12549265-0bea-41b2-80b5-d2e7c5c00aed",
+                     *           "layer": 1,
+                     *           "amount": 499,
+                     *           "credits": 1,
+                     *           "currency": "USD",
+                     *           "status": "pending",
+                     *           "basePurchaseAmount": 499,
+                     *           "purchaserName": "Bob",
+                     *           "createdAt": "2026-11-26T18:30:00.000Z",
+                     *           "maturesAt": "2026-11-26T18:30:00.000Z",
+                     *           "clawedBack": true
+                     *         }
+                     *       ],
+                     *       "matureCommissions": [
+                     *         {
+                     *           "id": "12549265-0bea-41b2-80b5-d2e7c5c00aed",
+                     *           "layer": 1,
+                     *           "amount": 499,
+                     *           "credits": 1,
+                     *           "currency": "USD",
+                     *           "status": "pending",
+                     *           "basePurchaseAmount": 499,
+                     *           "purchaserName": "Bob",
+                     *           "createdAt": "2026-11-26T18:30:00.000Z",
+                     *           "maturesAt": "2026-11-26T18:30:00.000Z",
+                     *           "clawedBack": true
+                     *         }
+                     *       ],
+                     *       "voidedCommissions": [
+                     *         {
+                     *           "id": "12549265-0bea-41b2-80b5-d2e7c5c00aed",
+                     *           "layer": 1,
+                     *           "amount": 499,
+                     *           "credits": 1,
+                     *           "currency": "USD",
+                     *           "status": "pending",
+                     *           "basePurchaseAmount": 499,
+                     *           "purchaserName": "Bob",
+                     *           "createdAt": "2026-11-26T18:30:00.000Z",
+                     *           "maturesAt": "2026-11-26T18:30:00.000Z",
+                     *           "clawedBack": true
+                     *         }
+                     *       ],
+                     *       "heldCommissions": [
+                     *         {
+                     *           "id": "12549265-0bea-41b2-80b5-d2e7c5c00aed",
+                     *           "layer": 1,
+                     *           "amount": 499,
+                     *           "credits": 1,
+                     *           "currency": "USD",
+                     *           "status": "held",
+                     *           "basePurchaseAmount": 499,
+                     *           "purchaserName": "Bob",
+                     *           "createdAt": "2026-11-26T18:30:00.000Z",
+                     *           "maturesAt": "2026-11-26T18:30:00.000Z",
+                     *           "clawedBack": true
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommissionHistory"];
                 };
             };
-            /** @description Malformed request: a body that is not JSON (invalid_json), NUL bytes, lone surrogates or JSON nested too deep (invalid_input), or input the contract refuses (validation_failed, contract_violation) */
+            /** @description A bad limit (validation_failed) or cursor (invalid_cursor); malformed input (invalid_input, contract_violation) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9056,6 +10243,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "payouts": [
+                     *         {
+                     *           "id": "46589782-ffd1-4864-846b-ddb02e9f7e12",
+                     *           "totalCashAmount": 499,
+                     *           "currency": "USD",
+                     *           "createdAt": "2026-11-26T18:30:00.000Z",
+                     *           "commissionCount": 1,
+                     *           "paypalTransactionId": "b103e0af-bd4b-4980-8c98-1132531d3706",
+                     *           "status": "pending",
+                     *           "failureReason": "Alice"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PayoutHistory"];
                 };
             };
@@ -9113,6 +10316,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "6c2e97c2-abb0-40ae-8c98-5d5fff324268",
+                     *         "name": "Alice",
+                     *         "email": "alice@example.com",
+                     *         "since": "2026-11-26T18:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Friend"][];
                 };
             };
@@ -9164,6 +10377,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "223fa110-0902-4334-89dd-3b66b99901a4",
+                     *         "name": "Alice",
+                     *         "email": "alice@example.com",
+                     *         "canSendRequest": true,
+                     *         "alreadyFriends": true,
+                     *         "requestPending": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["FriendSearchResult"][];
                 };
             };
@@ -9190,6 +10415,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "receiverId": "ba1743b3-137c-4906-86a9-da922d553e7d",
+                 *       "message": "Done"
+                 *     }
+                 */
                 "application/json": components["schemas"]["FriendRequestRequest"];
             };
         };
@@ -9200,6 +10431,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "8aa91023-4437-45d4-8209-65336b71fc48",
+                     *       "receiverId": "3a6c1ee9-4aab-4b04-86be-8890810fa7b9",
+                     *       "receiverName": "Alice",
+                     *       "receiverEmail": "alice@example.com",
+                     *       "createdAt": "2026-11-26T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SentFriendRequest"];
                 };
             };
@@ -9252,6 +10492,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "78ae2b4b-479b-4986-8868-88d2a38bd4dd",
+                     *         "senderId": "ac0de8e1-00fa-4de2-8caf-5226a36bbe3a",
+                     *         "senderName": "Bob",
+                     *         "senderEmail": "alice@example.com",
+                     *         "message": "Done",
+                     *         "createdAt": "2026-11-26T18:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["PendingFriendRequest"][];
                 };
             };
@@ -9301,6 +10553,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "ef46f7d8-e8f2-4bb1-87c8-acb3ea429b9b",
+                     *         "receiverId": "8562d0df-da0e-401f-8a4d-6cec9a44c7e8",
+                     *         "receiverName": "Alice",
+                     *         "receiverEmail": "alice@example.com",
+                     *         "createdAt": "2026-11-26T18:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SentFriendRequest"][];
                 };
             };
@@ -9352,6 +10615,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -9423,6 +10691,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -9629,6 +10902,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "ac34b683-b6af-424c-8f07-21dbb828b9b8",
+                     *         "songId": "b7fda33c-8c32-4a1b-8509-692d939c2c41",
+                     *         "songTitle": "Alice",
+                     *         "songAudioUrl": "https://boogy.example/media/songAudioUrl",
+                     *         "songPreviewUrl": "https://boogy.example/media/songPreviewUrl",
+                     *         "songImageUrl": "https://boogy.example/media/songImageUrl",
+                     *         "songNames": [
+                     *           "Alice"
+                     *         ],
+                     *         "songStyle": "hip-hop",
+                     *         "songIsBirthday": true,
+                     *         "songIsWedding": true,
+                     *         "songLyrics": "Alice",
+                     *         "songHasTimestampedLyrics": true,
+                     *         "songDanceMoves": [
+                     *           {
+                     *             "name": "Alice",
+                     *             "move": "Point to the sky",
+                     *             "description": "A song for the whole office party",
+                     *             "durationSec": 1
+                     *           }
+                     *         ],
+                     *         "tracks": [
+                     *           {
+                     *             "id": "47752eec-ffcd-46d4-8487-666ba148d75e",
+                     *             "version": 1,
+                     *             "title": "Boogy1_Alice",
+                     *             "audioUrl": "https://boogy.example/media/audioUrl",
+                     *             "previewUrl": "https://boogy.example/media/previewUrl",
+                     *             "imageUrl": "https://boogy.example/media/imageUrl",
+                     *             "durationSec": 1,
+                     *             "previewDurationSec": 1
+                     *           }
+                     *         ],
+                     *         "sharedBy": {
+                     *           "id": "ac34b683-b6af-424c-8f07-21dbb828b9b8",
+                     *           "name": "Alice"
+                     *         },
+                     *         "shareType": "full",
+                     *         "message": "Done",
+                     *         "isRead": true,
+                     *         "createdAt": "2026-11-26T18:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SharedSong"][];
                 };
             };
@@ -9678,6 +10999,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "unreadCount": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["UnreadCount"];
                 };
             };
@@ -9729,6 +11055,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "71b68f5b-2cc4-4f5d-85b7-5f5ce9dc9c8f",
+                     *       "isRead": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["SharedSongRead"];
                 };
             };
@@ -9793,6 +11125,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "friendId": "d559835d-3a5c-4cea-8162-42e829d97e69",
+                 *       "shareType": "full",
+                 *       "message": "Done"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ShareWithFriendRequest"];
             };
         };
@@ -9803,6 +11142,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "88e81ea7-7dae-4ed7-8e27-4ec9f338709d",
+                     *       "songId": "6170f1ec-558f-418b-855f-9330726d094a",
+                     *       "friendId": "6d8851cd-3434-49ba-8e53-d1cdb882f284",
+                     *       "shareType": "full",
+                     *       "createdAt": "2026-11-26T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["FriendShareCreated"];
                 };
             };
@@ -9859,6 +11207,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "shareType": "full"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateShareLinkRequest"];
             };
         };
@@ -9869,6 +11222,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "shareId": "97716294-90b3-4acf-88ff-693d78839f1b",
+                     *       "shareUrl": "https://boogy.example/media/shareUrl",
+                     *       "shareType": "full",
+                     *       "expiresAt": "2026-11-26T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ShareLink"];
                 };
             };
@@ -9931,6 +11292,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "78ef43ac-b759-4068-8cfe-6d916f0ca159",
+                     *       "shareType": "full",
+                     *       "expiresAt": "2026-11-26T18:30:00.000Z",
+                     *       "sharedBy": {
+                     *         "firstName": "Alice"
+                     *       },
+                     *       "isOwnSong": true,
+                     *       "song": {
+                     *         "id": "78ef43ac-b759-4068-8cfe-6d916f0ca159",
+                     *         "title": "Boogy1_Alice",
+                     *         "names": [
+                     *           "Alice"
+                     *         ],
+                     *         "danceMoves": [
+                     *           {
+                     *             "name": "Alice",
+                     *             "move": "Point to the sky",
+                     *             "description": "A song for the whole office party",
+                     *             "durationSec": 1
+                     *           }
+                     *         ],
+                     *         "style": "hip-hop",
+                     *         "isBirthday": true,
+                     *         "isWedding": true,
+                     *         "lyrics": "[Verse]\nAlice and Bob are here tonight\nDancing under party light\n[Chorus]\nBoogy boogy, Alice and Bob",
+                     *         "isPaid": true,
+                     *         "hasTimestampedLyrics": true,
+                     *         "audioUrl": "https://boogy.example/media/audioUrl",
+                     *         "imageUrl": "https://boogy.example/media/imageUrl",
+                     *         "allTracks": [
+                     *           {
+                     *             "id": "c1eb952e-929d-4585-893a-73de87e39d46",
+                     *             "version": 1,
+                     *             "title": "Boogy1_Alice",
+                     *             "audioUrl": "https://boogy.example/media/audioUrl",
+                     *             "previewUrl": "https://boogy.example/media/previewUrl",
+                     *             "imageUrl": "https://boogy.example/media/imageUrl",
+                     *             "durationSec": 1,
+                     *             "previewDurationSec": 1
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PublicShare"];
                 };
             };
@@ -10023,6 +11430,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "recipientEmail": "alice@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["InvitationRequest"];
             };
         };
@@ -10033,6 +11445,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "recipientEmail": "alice@example.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["InvitationSent"];
                 };
             };
@@ -10078,6 +11495,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "recipientEmail": "alice@example.com",
+                 *       "paypalEmail": "alice.payouts@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AffiliateInvitationRequest"];
             };
         };
@@ -10088,6 +11511,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "recipientEmail": "alice@example.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["InvitationSent"];
                 };
             };
@@ -10139,6 +11567,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "bd3243a4-3cda-4d51-8060-18ced43f33c3",
+                     *         "title": "Boogy1_Alice",
+                     *         "description": "A song for the whole office party",
+                     *         "submitterName": "Alice",
+                     *         "votes": 1,
+                     *         "status": "pending",
+                     *         "createdAt": "2026-11-26T18:30:00.000Z",
+                     *         "updatedAt": "2026-11-26T18:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Suggestion"][];
                 };
             };
@@ -10190,6 +11632,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Boogy1_Alice",
+                 *       "description": "A song for the whole office party",
+                 *       "submitterName": "Alice",
+                 *       "submitterEmail": "alice@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SubmitSuggestionRequest"];
             };
         };
@@ -10200,6 +11650,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "9ee440a2-072f-4bab-8387-4f481bf0aae6",
+                     *       "title": "Boogy1_Alice",
+                     *       "description": "A song for the whole office party",
+                     *       "submitterName": "Alice",
+                     *       "votes": 1,
+                     *       "status": "pending",
+                     *       "createdAt": "2026-11-26T18:30:00.000Z",
+                     *       "updatedAt": "2026-11-26T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Suggestion"];
                 };
             };
@@ -10271,6 +11733,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "alice@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["VoteRequest"];
             };
         };
@@ -10281,6 +11748,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "votes": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["VoteResult"];
                 };
             };
@@ -10368,6 +11840,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Alice",
+                 *       "email": "alice@example.com",
+                 *       "subject": "Your song is ready",
+                 *       "message": "Donexxxxxx"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SupportContactRequest"];
             };
         };
@@ -10378,6 +11858,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "4f4f6778-0184-43f3-80ac-5b163b4fc444",
+                     *       "message": "Done"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SupportReceipt"];
                 };
             };
@@ -10453,6 +11939,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "productName": "Alice",
+                     *       "songPriceCents": 499,
+                     *       "chargeCurrency": "Alice",
+                     *       "previewSeconds": 1,
+                     *       "guestFreePreviews": 1,
+                     *       "signupCredits": 1,
+                     *       "referredSignupCredits": 1,
+                     *       "referrerCredits": 1,
+                     *       "previewsPerCredit": 1,
+                     *       "samplePacks": [
+                     *         {
+                     *           "credits": 1,
+                     *           "priceCents": 499,
+                     *           "mostPopular": true
+                     *         }
+                     *       ],
+                     *       "unpaidSongExpiryHours": 1,
+                     *       "affiliateLayers": [
+                     *         {
+                     *           "layer": 1,
+                     *           "cashPercent": 1,
+                     *           "creditReward": 1,
+                     *           "songCommissionCents": 499
+                     *         }
+                     *       ],
+                     *       "refundPeriodDays": 1,
+                     *       "payoutWeekday": "Alice",
+                     *       "payoutTimeUtc": "Alice",
+                     *       "payoutThresholdCents": 499,
+                     *       "supportReplyHours": 1,
+                     *       "passwordResetLinkMinutes": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["HelpFacts"];
                 };
             };
@@ -10510,6 +12031,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "66dd68fc-c1d3-4dca-8b32-39abe43dceeb",
+                     *         "title": "Boogy1_Alice",
+                     *         "description": "A song for the whole office party",
+                     *         "submitterName": "Alice",
+                     *         "votes": 1,
+                     *         "status": "pending",
+                     *         "createdAt": "2026-11-26T18:30:00.000Z",
+                     *         "updatedAt": "2026-11-26T18:30:00.000Z",
+                     *         "submitterEmail": "alice@example.com",
+                     *         "userId": "27c00339-fda5-4e95-80b8-c93002816753",
+                     *         "adminNotes": "Alice"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AdminSuggestion"][];
                 };
             };
@@ -10572,6 +12110,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "pending",
+                 *       "adminNotes": "Alice"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ModerateSuggestionRequest"];
             };
         };
@@ -10582,6 +12126,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3804d826-6d25-4012-8c20-f835fb922f47",
+                     *       "title": "Boogy1_Alice",
+                     *       "description": "A song for the whole office party",
+                     *       "submitterName": "Alice",
+                     *       "votes": 1,
+                     *       "status": "pending",
+                     *       "createdAt": "2026-11-26T18:30:00.000Z",
+                     *       "updatedAt": "2026-11-26T18:30:00.000Z",
+                     *       "submitterEmail": "alice@example.com",
+                     *       "userId": "f55d35a2-cf8f-4302-8c72-f97054f04827",
+                     *       "adminNotes": "Alice"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminSuggestion"];
                 };
             };
@@ -10675,6 +12234,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "stats": {
+                     *         "totalUsers": 499,
+                     *         "totalSongs": 499,
+                     *         "paidSongs": 1,
+                     *         "totalIncome": 499,
+                     *         "averageRevenuePerUser": 1
+                     *       },
+                     *       "monthlyIncome": [
+                     *         {
+                     *           "month": "Alice",
+                     *           "count": 1,
+                     *           "income": 1
+                     *         }
+                     *       ],
+                     *       "recentSongs": [
+                     *         {
+                     *           "id": "f970c054-356f-4b82-848f-c2d694f7a70e",
+                     *           "title": "Boogy1_Alice",
+                     *           "names": [
+                     *             "Alice"
+                     *           ],
+                     *           "style": "Alice",
+                     *           "status": "pending",
+                     *           "isPaid": true,
+                     *           "userId": "7407ac8c-f75b-4313-875e-4542cda4d12a",
+                     *           "ownerEmail": "alice@example.com",
+                     *           "createdAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "users": [
+                     *         {
+                     *           "id": "f970c054-356f-4b82-848f-c2d694f7a70e",
+                     *           "firstName": "Alice",
+                     *           "lastName": "Smith",
+                     *           "email": "alice@example.com",
+                     *           "songCount": 1,
+                     *           "paidSongs": 1,
+                     *           "totalSpent": 499,
+                     *           "previewCredits": 1,
+                     *           "isAdmin": false,
+                     *           "createdAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminDashboard"];
                 };
             };
@@ -10730,8 +12336,13 @@ export interface operations {
         parameters: {
             query?: {
                 search?: string;
+                /** @description Offset paging (the admin screens); a cursor replaces it */
                 page?: number;
                 pageSize?: number;
+                /** @description pageSize by another name (wins over it) */
+                limit?: number;
+                /** @description The previous page's `nextCursor` (opaque); omit it for the first page */
+                cursor?: components["parameters"]["PageCursor"];
             };
             header?: never;
             path?: never;
@@ -10745,10 +12356,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "users": [
+                     *         {
+                     *           "id": "247f4ca8-c684-49ee-8217-31aac6bc8dba",
+                     *           "firstName": "Alice",
+                     *           "lastName": "Smith",
+                     *           "email": "alice@example.com",
+                     *           "songCount": 1,
+                     *           "paidSongs": 1,
+                     *           "totalSpent": 499,
+                     *           "previewCredits": 1,
+                     *           "isAdmin": false,
+                     *           "createdAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 499,
+                     *       "page": 1,
+                     *       "pageSize": 1,
+                     *       "nextCursor": "Alice"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminUserPage"];
                 };
             };
-            /** @description Invalid paging */
+            /** @description Invalid paging (invalid_page, invalid_page_size, invalid_cursor) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10813,6 +12446,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -10894,8 +12532,13 @@ export interface operations {
     listAdminPayments: {
         parameters: {
             query?: {
+                /** @description Offset paging (the admin screens); a cursor replaces it */
                 page?: number;
                 pageSize?: number;
+                /** @description pageSize by another name (wins over it) */
+                limit?: number;
+                /** @description The previous page's `nextCursor` (opaque); omit it for the first page */
+                cursor?: components["parameters"]["PageCursor"];
             };
             header?: never;
             path?: never;
@@ -10909,10 +12552,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "payments": [
+                     *         {
+                     *           "id": "35449d8d-8d93-43e2-8199-2e08ce415f78",
+                     *           "userId": "ff02b4c8-fd96-48f2-8059-36d0a52bec54",
+                     *           "userEmail": "alice@example.com",
+                     *           "songId": "b70a61d4-a42c-49d7-8e5d-b3f9a51889fa",
+                     *           "packId": "01e635e6-9c7a-456b-8e64-f4b549a53a6e",
+                     *           "amount": 499,
+                     *           "currency": "USD",
+                     *           "status": "Alice",
+                     *           "provider": "Alice",
+                     *           "voucherId": "8acbb8fa-81d7-49d6-84a1-518aae1342c5",
+                     *           "isRefunded": true,
+                     *           "refundedAt": "2026-11-26T18:30:00.000Z",
+                     *           "refundReason": "Asked by the buyer",
+                     *           "createdAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 499,
+                     *       "page": 1,
+                     *       "pageSize": 1,
+                     *       "nextCursor": "Alice"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminPaymentPage"];
                 };
             };
-            /** @description Invalid paging */
+            /** @description Invalid paging (invalid_page, invalid_page_size, invalid_cursor) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10975,6 +12644,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "commissions": [
+                     *         {
+                     *           "id": "4de710fe-34d6-4fae-86e4-7249a0804045",
+                     *           "paymentId": "26f0ea68-ada0-4b12-87a5-45deadcf6b71",
+                     *           "layer": 1,
+                     *           "amount": 499,
+                     *           "credits": 1,
+                     *           "currency": "USD",
+                     *           "affiliateEmail": "alice@example.com",
+                     *           "purchaserEmail": "alice@example.com",
+                     *           "reasons": [
+                     *             "device"
+                     *           ],
+                     *           "createdAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["HeldCommissionList"];
                 };
             };
@@ -11033,6 +12722,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "388ed0d3-194d-40da-890c-b3b17452b8c1",
+                     *       "status": "pending"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HeldCommissionDecision"];
                 };
             };
@@ -11118,6 +12813,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "9e738c79-3582-4a5f-8a0e-27588a73b670",
+                     *       "status": "pending"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HeldCommissionDecision"];
                 };
             };
@@ -11201,6 +12902,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "rates": [
+                     *         {
+                     *           "code": "PARTY10",
+                     *           "symbol": "$",
+                     *           "rate": 1,
+                     *           "asOf": "2026-11-26",
+                     *           "updatedAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CurrencyRateList"];
                 };
             };
@@ -11263,6 +12977,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rate": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateCurrencyRateRequest"];
             };
         };
@@ -11273,6 +12992,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PARTY10",
+                     *       "symbol": "$",
+                     *       "rate": 1,
+                     *       "asOf": "2026-11-26",
+                     *       "updatedAt": "2026-11-26T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CurrencyRate"];
                 };
             };
@@ -11345,8 +13073,13 @@ export interface operations {
     listAdminAuditLog: {
         parameters: {
             query?: {
+                /** @description Offset paging (the admin screens); a cursor replaces it */
                 page?: number;
                 pageSize?: number;
+                /** @description pageSize by another name (wins over it) */
+                limit?: number;
+                /** @description The previous page's `nextCursor` (opaque); omit it for the first page */
+                cursor?: components["parameters"]["PageCursor"];
             };
             header?: never;
             path?: never;
@@ -11360,10 +13093,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": "16fac38d-68db-4f49-8b8f-85b8c5b7a4d3",
+                     *           "adminUserId": "d7ec0c74-68e8-4b47-8d6c-973183028a19",
+                     *           "adminEmail": "admin@example.com",
+                     *           "action": "user.delete",
+                     *           "method": "DELETE",
+                     *           "path": "/api/admin/users/1",
+                     *           "targetId": "62073fe6-347e-4e62-8eb8-8611db53792e",
+                     *           "details": {},
+                     *           "outcomeStatus": 1,
+                     *           "createdAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 499,
+                     *       "page": 1,
+                     *       "pageSize": 1,
+                     *       "nextCursor": "Alice"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AuditLogPage"];
                 };
             };
-            /** @description Invalid paging */
+            /** @description Invalid paging (invalid_page, invalid_page_size, invalid_cursor) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11473,6 +13228,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "6e26d615-14ac-4591-8ec4-e5db525da12f",
+                     *           "name": "Alice",
+                     *           "tokenHint": "boogy_pat_AbCd…bCdE",
+                     *           "scopes": [
+                     *             "account"
+                     *           ],
+                     *           "createdAt": "2026-11-26T18:30:00.000Z",
+                     *           "lastUsedAt": "2026-11-26T18:30:00.000Z",
+                     *           "expiresAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApiTokenList"];
                 };
             };
@@ -11540,6 +13312,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "f0bddffb-d178-4d4c-8558-21e94151ae71",
+                     *       "name": "Alice",
+                     *       "tokenHint": "boogy_pat_AbCd…bCdE",
+                     *       "scopes": [
+                     *         "account"
+                     *       ],
+                     *       "createdAt": "2026-11-26T18:30:00.000Z",
+                     *       "lastUsedAt": "2026-11-26T18:30:00.000Z",
+                     *       "expiresAt": "2026-11-26T18:30:00.000Z",
+                     *       "token": "boogy_pat_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedApiToken"];
                 };
             };
@@ -11708,6 +13494,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "de4ca3e4-d4f1-4a67-898b-aae63e2ed20b",
+                     *           "url": "https://partner.example/boogy/webhook",
+                     *           "events": [
+                     *             "song.previews_ready"
+                     *           ],
+                     *           "createdAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookList"];
                 };
             };
@@ -11778,6 +13578,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b9303d36-a47a-4f44-8145-0f0f82e912db",
+                     *       "url": "https://partner.example/boogy/webhook",
+                     *       "events": [
+                     *         "song.previews_ready"
+                     *       ],
+                     *       "createdAt": "2026-11-26T18:30:00.000Z",
+                     *       "secret": "whsec_3q2-7wEAAAB1c2UgdGhpcyB0byBzaWduIGl0"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedWebhook"];
                 };
             };
@@ -11952,6 +13763,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "c9cb682f-7ebe-427d-814b-38259f5c18d6",
+                     *           "eventId": "d7734134-5302-4574-84fc-8526bd1446e6",
+                     *           "eventType": "song.previews_ready",
+                     *           "status": "pending",
+                     *           "attempts": 1,
+                     *           "lastStatusCode": 1,
+                     *           "lastError": "Alice",
+                     *           "nextAttemptAt": "2026-11-26T18:30:00.000Z",
+                     *           "deliveredAt": "2026-11-26T18:30:00.000Z",
+                     *           "createdAt": "2026-11-26T18:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "Alice"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDeliveryList"];
                 };
             };

@@ -436,9 +436,9 @@ describe('catalog API', () => {
       const em = app.running.app.get(MikroORM).em.fork();
       await markSongPaid(em, b.id, '22222222-2222-4222-8222-222222222222');
       const purchased = await user.api.GET('/api/user/purchased-songs');
-      expect(purchased.data!.map((s) => s.id)).toEqual([b.id]);
+      expect(purchased.data!.items.map((s) => s.id)).toEqual([b.id]);
       const all = await user.api.GET('/api/user/songs');
-      expect(all.data!.map((s) => s.id)).toEqual([b.id, a.id]);
+      expect(all.data!.items.map((s) => s.id)).toEqual([b.id, a.id]);
       expect(all.response.headers.get('content-type')).toMatch(/^application\/json/);
       // The same list again: 304 for the tag the caller holds; a rename shows on the very next request.
       const etag = all.response.headers.get('etag')!;
@@ -446,8 +446,8 @@ describe('catalog API', () => {
       await user.api.PATCH('/api/songs/{id}', { params: { path: { id: b.id } }, body: { title: 'Finn Forever' } });
       const renamedList = await user.fetch('/api/user/songs', { headers: { 'if-none-match': etag } });
       expect(renamedList.status).toBe(200);
-      expect(((await renamedList.json()) as Schema<'Song'>[]).map((s) => s.title)).toEqual(['Finn Forever', 'Eve Party']);
-      expect((await user.api.GET('/api/user/purchased-songs')).data!.map((s) => s.title)).toEqual(['Finn Forever']);
+      expect(((await renamedList.json()) as Schema<'SongList'>).items.map((s) => s.title)).toEqual(['Finn Forever', 'Eve Party']);
+      expect((await user.api.GET('/api/user/purchased-songs')).data!.items.map((s) => s.title)).toEqual(['Finn Forever']);
 
       const other = app.visitor();
       await signIn(other, 0);
@@ -473,7 +473,7 @@ describe('catalog API', () => {
       const made = await createSong(visitor, ['Gus']);
       const userId = await signIn(visitor, 0);
       const { data } = await visitor.api.GET('/api/user/songs');
-      expect(data!.map((s) => s.id)).toContain(made.id);
+      expect(data!.items.map((s) => s.id)).toContain(made.id);
       const em = app.running.app.get(MikroORM).em.fork();
       expect(await findSongForPurchase(em, made.id)).toMatchObject({ ownerUserId: userId });
     });
@@ -487,14 +487,14 @@ describe('catalog API', () => {
       await signIn(visitor, 0);
       // Two lists asked at once (the jukebox and the account page): each song moves once.
       const [first, second] = await Promise.all([visitor.api.GET('/api/user/songs'), visitor.api.GET('/api/user/songs')]);
-      const seen = new Set([...first.data!, ...second.data!].map((s) => s.id));
+      const seen = new Set([...first.data!.items, ...second.data!.items].map((s) => s.id));
       expect(seen.has(fresh.id)).toBe(true);
       expect(seen.has(stale.id)).toBe(false);
       expect((await db.query('select user_id from catalog.songs where id = $1', [stale.id])).rows[0].user_id).toBeNull();
       // Another account signing in on the same browser later gets none of them.
       await signIn(visitor, 0);
       const { data } = await visitor.api.GET('/api/user/songs');
-      expect(data!.map((s) => s.id)).not.toContain(fresh.id);
+      expect(data!.items.map((s) => s.id)).not.toContain(fresh.id);
       // The expired song is the expiry job's (tested below, which counts what it removes).
       await db.query('delete from catalog.songs where id = $1', [stale.id]);
     });

@@ -125,7 +125,7 @@ describe('fast lane for hot reads', () => {
     const userId = await signIn(visitor);
     expect((await visitor.fetch(`/api/songs/${song.id}`)).status).toBe(200);
     const { data } = await visitor.api.GET('/api/user/songs');
-    expect(data!.map((s) => s.id)).toContain(song.id);
+    expect(data!.items.map((s) => s.id)).toContain(song.id);
     expect(userId).toBeTruthy();
   });
 

@@ -95,7 +95,7 @@ describe('guests coming back', () => {
       expect((await fresh.api.GET('/api/auth/user')).data?.email).toBe(email);
       const mp3 = await fresh.fetch(local(download!));
       expect([mp3.status, mp3.headers.get('content-type')]).toEqual([200, 'audio/mpeg']);
-      expect((await fresh.api.GET('/api/user/purchased-songs')).data!.map((s) => s.id)).toEqual([songId]);
+      expect((await fresh.api.GET('/api/user/purchased-songs')).data!.items.map((s) => s.id)).toEqual([songId]);
       const again = await app.visitor().api.POST('/api/auth/sign-in-link', { body: { token } });
       expect(again.response.status).toBe(400);
     }, 480_000);

@@ -2,6 +2,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Schema } from '@boogy/contracts';
 import { createBoogyClient, verifyWebhookSignature, type BoogyClient } from '@boogy/contracts/sdk';
+import { CommandBus } from '@nestjs/cqrs';
+import { IDEMPOTENCY_KEY_RETENTION_HOURS } from '../../src/shared/http/idempotency';
+import { PRUNE_IDEMPOTENCY_KEYS_QUEUE, PruneIdempotencyKeysCommand } from '../../src/modules/integrations/application/idempotency-key-retention';
 import { contractValidation } from '../support/contract';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { register, registerConfirmed, sql, visitorFrom } from './identity-helpers';
@@ -147,6 +150,39 @@ describe('integrators: API tokens, signed webhooks and CORS', () => {
     expect(await count('failed')).toBe(0);
   }, 120_000);
 
+  it("delivers signed song.failed and payment.captured webhooks for the token owner's song and payment", async () => {
+    const { created } = await ownerWithToken('Partner shop');
+    const partner = bearerClient(app, created.token);
+    const hook = await partner.POST('/api/user/webhooks', { body: { url: receiver.url, events: ['song.failed', 'payment.captured'] } });
+    expect(hook.response.status).toBe(201);
+    const secret = hook.data!.secret;
+    const verified = async (type: string) => {
+      const delivery = await receiver.accepted(type);
+      expect(delivery.headers['boogy-event']).toBe(type);
+      expect(verifyWebhookSignature(secret, String(delivery.headers['boogy-signature']), delivery.body)).toBe(true);
+      expect(verifyWebhookSignature(secret, String(delivery.headers['boogy-signature']), delivery.body.replace('}', ' }'))).toBe(false);
+      return JSON.parse(delivery.body) as { id: string; type: string; data: Record<string, unknown> };
+    };
+
+    // A render the engine refuses for good (a style it does not know, written behind the API's back) fails the song.
+    const doomed = await partner.POST('/api/songs', { body: { names: ['Carol'], lyrics: LYRICS, style: 'hip-hop', vocalGender: 'female' } });
+    expect(doomed.response.status).toBe(201);
+    await sql(app, `update catalog.songs set style = 'polka' where id = $1`, [doomed.data!.id]);
+    expect((await partner.POST('/api/generate-music', { body: { songId: doomed.data!.id } })).response.status).toBe(202);
+    const failed = await verified('song.failed');
+    expect(failed).toMatchObject({ type: 'song.failed', data: { songId: doomed.data!.id } });
+
+    // The owner buys a song with the bearer token alone (sandbox provider: create, approve, capture).
+    const song = await partner.POST('/api/songs', { body: { names: ['Dave'], lyrics: LYRICS, style: 'hip-hop', vocalGender: 'male' } });
+    const order = await partner.POST('/paypal/order', { body: { songId: song.data!.id, amount: '10.00', currency: 'USD', intent: 'CAPTURE' } });
+    expect(order.response.status).toBe(201);
+    await partner.POST('/paypal/sandbox/order/{orderId}/approve', { params: { path: { orderId: order.data!.id } } });
+    const capture = await partner.POST('/paypal/order/{orderId}/capture', { params: { path: { orderId: order.data!.id } } });
+    expect(capture.response.status).toBe(200);
+    const captured = await verified('payment.captured');
+    expect(captured).toMatchObject({ type: 'payment.captured', data: { paymentId: capture.data!.paymentId, songId: song.data!.id, amountPaidCents: 1000, currency: 'USD' } });
+  }, 200_000);
+
   it('refuses a revoked token at once (401), an expired one (401), and garbage (401), with declared codes', async () => {
     const { owner, created } = await ownerWithToken();
     const partner = bearerClient(app, created.token);
@@ -248,6 +284,28 @@ describe('integrators: API tokens, signed webhooks and CORS', () => {
 
     const bad = await bearerClient(app, created.token, { 'idempotency-key': 'spaces are not allowed' }).POST('/api/songs', { body });
     expect({ status: bad.response.status, code: (bad.error as Schema<'Error'>).code }).toEqual({ status: 400, code: 'invalid_idempotency_key' });
+  });
+
+  it('prunes Idempotency-Keys past their retention on a pg-boss cron; a pruned key is new again', async () => {
+    const { created } = await ownerWithToken();
+    const body = { names: ['Dora'], lyrics: LYRICS, style: 'hip-hop' as const, vocalGender: 'female' as const };
+    const keyed = (key: string) => bearerClient(app, created.token, { 'idempotency-key': key });
+    const old = await keyed('prune-old').POST('/api/songs', { body });
+    const fresh = await keyed('prune-fresh').POST('/api/songs', { body });
+    expect([old.response.status, fresh.response.status]).toEqual([201, 201]);
+    const keysBefore = Number((await sql<{ n: string }>(app, 'select count(*) as n from integrations.idempotency_keys'))[0]!.n);
+    // The first key's answer was stored a minute past the retention.
+    await sql(app, `update integrations.idempotency_keys set created_at = now() - make_interval(hours => $1, mins => 1) where body->>'id' = $2`, [IDEMPOTENCY_KEY_RETENTION_HOURS, old.data!.id]);
+
+    expect((await sql(app, 'select cron from pgboss.schedule where name = $1', [PRUNE_IDEMPOTENCY_KEYS_QUEUE])).length).toBe(1);
+    expect(await app.running.app.get(CommandBus).execute(new PruneIdempotencyKeysCommand())).toBe(1);
+
+    expect(Number((await sql<{ n: string }>(app, 'select count(*) as n from integrations.idempotency_keys'))[0]!.n)).toBe(keysBefore - 1);
+    const replayed = await keyed('prune-fresh').POST('/api/songs', { body });
+    expect(replayed.data!.id).toBe(fresh.data!.id);
+    const renewed = await keyed('prune-old').POST('/api/songs', { body });
+    expect(renewed.response.headers.get('idempotent-replayed')).toBeNull();
+    expect(renewed.data!.id).not.toBe(old.data!.id);
   });
 
   it('answers CORS preflights for listed origins only, and only bearer requests get through cross-site', async () => {

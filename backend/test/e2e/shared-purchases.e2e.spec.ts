@@ -98,7 +98,7 @@ describe('songs bought for their owner', () => {
   });
 
   describe('whoever paid for a song keeps it', () => {
-    const jukebox = async (visitor: Visitor) => ((await visitor.api.GET('/api/user/purchased-songs')).data ?? []).map((s) => s.id);
+    const jukebox = async (visitor: Visitor) => ((await visitor.api.GET('/api/user/purchased-songs')).data?.items ?? []).map((s) => s.id);
     const fullLink = async (owner: Visitor, songId: string) =>
       (await owner.api.POST('/api/songs/{id}/share', { params: { path: { id: songId } }, body: { shareType: 'full' } })).data!.shareId;
 

@@ -10,6 +10,9 @@ import { songReadCache } from '../../src/modules/catalog/infrastructure/song-rea
 import { ormOptions } from '../../src/shared/persistence/orm.config';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
+/** A page big enough for every list of these tests but the paging one. */
+const FIRST_PAGE = { limit: 100, cursor: null };
+
 /** The song lists cost the same number of SQL queries for 1 song as for 50, and never carry karaoke timings. */
 describe('purchased-songs list', () => {
   let db: TestDatabase;
@@ -40,8 +43,8 @@ describe('purchased-songs list', () => {
   }
 
   /** The list as its user receives it (the query answers the serialised bytes). */
-  const read = async (em: ReturnType<typeof orm.em.fork>, userId: string, paidOnly: boolean): Promise<Schema<'Song'>[]> =>
-    JSON.parse((await queries.userSongs(() => em, userId, { paidOnly })).body.toString()) as Schema<'Song'>[];
+  const read = async (em: ReturnType<typeof orm.em.fork>, userId: string, paidOnly: boolean, page: { limit: number; cursor: string | null } = FIRST_PAGE): Promise<Schema<'SongList'>> =>
+    JSON.parse((await queries.userSongs(() => em, userId, { paidOnly, ...page })).body.toString()) as Schema<'SongList'>;
 
   /** SQL statements sent to PostgreSQL while one list is read (the first read: nothing cached). */
   async function countQueries(userId: string, paidOnly: boolean): Promise<{ queries: number; songs: number; tracks: number }> {
@@ -49,7 +52,7 @@ describe('purchased-songs list', () => {
     const connection = em.getConnection();
     const execute = jest.spyOn(connection, 'execute');
     try {
-      const list = await read(em, userId, paidOnly);
+      const list = (await read(em, userId, paidOnly)).items;
       return { queries: execute.mock.calls.length, songs: list.length, tracks: list.reduce((n, s) => n + s.allTracks.length, 0) };
     } finally {
       execute.mockRestore();
@@ -70,27 +73,27 @@ describe('purchased-songs list', () => {
 
   it('answers repeated requests from memory, and a change on the next request', async () => {
     const userId = await userWithPaidSongs(3);
-    const first = await queries.userSongs(() => orm.em.fork(), userId, { paidOnly: true });
+    const first = await queries.userSongs(() => orm.em.fork(), userId, { paidOnly: true, ...FIRST_PAGE });
     const again = await countQueries(userId, true);
     expect(again.queries).toBe(0);
-    expect((await queries.userSongs(() => orm.em.fork(), userId, { paidOnly: true })).body).toBe(first.body);
+    expect((await queries.userSongs(() => orm.em.fork(), userId, { paidOnly: true, ...FIRST_PAGE })).body).toBe(first.body);
 
-    const [newest] = JSON.parse(first.body.toString()) as Schema<'Song'>[];
+    const [newest] = (JSON.parse(first.body.toString()) as Schema<'SongList'>).items;
     const em = orm.em.fork();
     await em.nativeUpdate(Song, { id: newest!.id }, { title: 'Party Mix' });
     songReadCache.invalidate(newest!.id); // what the rename command does after its write
-    expect((await read(orm.em.fork(), userId, true)).map((s) => s.title)).toContain('Party Mix');
+    expect((await read(orm.em.fork(), userId, true)).items.map((s) => s.title)).toContain('Party Mix');
   });
 
   it("never answers one user's list to another", async () => {
     const ann = await userWithPaidSongs(2);
     const bob = await userWithPaidSongs(1);
-    const annSongs = (await read(orm.em.fork(), ann, true)).map((s) => s.id);
-    const bobSongs = (await read(orm.em.fork(), bob, true)).map((s) => s.id);
+    const annSongs = (await read(orm.em.fork(), ann, true)).items.map((s) => s.id);
+    const bobSongs = (await read(orm.em.fork(), bob, true)).items.map((s) => s.id);
     expect(annSongs).toHaveLength(2);
     expect(bobSongs).toHaveLength(1);
     expect(bobSongs.filter((id) => annSongs.includes(id))).toEqual([]);
-    expect((await read(orm.em.fork(), randomUUID(), false))).toEqual([]);
+    expect(await read(orm.em.fork(), randomUUID(), false)).toEqual({ items: [], nextCursor: null });
   });
 
   it('flags karaoke timings from the database without sending them', async () => {
@@ -104,8 +107,37 @@ describe('purchased-songs list', () => {
     em.create(Track, { songId: bare.id, version: 1, title: 'Boogy Mix', previewKey: 'p3', previewDurationSec: 40 });
     await em.flush();
 
-    const list = await read(orm.em.fork(), userId, true);
+    const list = (await read(orm.em.fork(), userId, true)).items;
     expect(Object.fromEntries(list.map((s) => [s.id, s.hasTimestampedLyrics]))).toEqual({ [song.id]: true, [bare.id]: false });
     expect(JSON.stringify(list)).not.toContain('word0');
+  });
+
+  it('pages newest first with a cursor that songs made meanwhile never shift (ties in time by id)', async () => {
+    const userId = randomUUID();
+    const em = orm.em.fork();
+    const sameInstant = new Date(Date.now() - 60_000);
+    // Seven songs, three of them made in the same millisecond.
+    const made = Array.from({ length: 7 }, (_, i) =>
+      em.create(Song, { userId, title: `Boogy${i + 1}_Ann`, names: ['Ann'], lyrics: 'la la', status: 'completed', createdAt: i < 3 ? sameInstant : new Date(sameInstant.getTime() + i * 1000) }),
+    );
+    await em.flush();
+
+    const first = await read(orm.em.fork(), userId, false, { limit: 3, cursor: null });
+    expect(first.items).toHaveLength(3);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    // Two songs made between the pages go to the top of the list, not into the next page.
+    const later = orm.em.fork();
+    for (const n of [8, 9]) later.create(Song, { userId, title: `Boogy${n}_Ann`, names: ['Ann'], lyrics: 'la la', status: 'completed' });
+    await later.flush();
+    songReadCache.invalidateLists(); // what creating a song does
+    const second = await read(orm.em.fork(), userId, false, { limit: 3, cursor: first.nextCursor });
+    const third = await read(orm.em.fork(), userId, false, { limit: 3, cursor: second.nextCursor });
+
+    expect(third.nextCursor).toBeNull();
+    const paged = [...first.items, ...second.items, ...third.items].map((s) => s.id);
+    expect(paged).toHaveLength(7);
+    expect(new Set(paged)).toEqual(new Set(made.map((s) => s.id)));
+    expect(paged.slice(0, 4)).toEqual(made.slice(3).reverse().map((s) => s.id));
+    await expect(read(orm.em.fork(), userId, false, { limit: 3, cursor: 'bm90LWEtY3Vyc29y' })).rejects.toMatchObject({ code: 'invalid_cursor' });
   });
 });

@@ -1,3 +1,8 @@
+import { ERROR_CODES } from '@boogy/contracts/limits';
+
+/** Every `code` an error answer may carry: the enum of `ErrorCode` in openapi.yaml, so a new code must be declared first. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
 /** What went wrong, in terms the HTTP layer maps once to a status code (see http/errors.filter.ts). */
 export type DomainErrorKind =
   | 'invalid'
@@ -13,7 +18,7 @@ export type DomainErrorKind =
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: string[],
   ) {
@@ -23,7 +28,7 @@ export class DomainError extends Error {
 }
 
 export class NotFoundError extends DomainError {
-  constructor(what = 'Resource', code = 'not_found') {
+  constructor(what = 'Resource', code: ErrorCode = 'not_found') {
     super('not_found', code, `${what} not found`);
   }
 }

@@ -1,2 +1,3 @@
 export * from './domain-error';
 export * from './clean-text';
+export * from './keyset-page';

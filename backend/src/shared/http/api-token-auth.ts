@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { DomainError } from '../ddd';
+import { DomainError, type ErrorCode } from '../ddd';
 
 /** The API token a request authenticated with (`Authorization: Bearer …`). */
 export interface ApiTokenCaller {
@@ -31,7 +31,7 @@ const isApiRoute = (path: string) => (path.startsWith('/api/') || path.startsWit
 /** Whether the request carries a bearer credential (valid or not): such requests never lean on cookies. */
 export const isBearerRequest = (req: { path: string; headers: { authorization?: string } }): boolean => isApiRoute(req.path) && BEARER.test(req.headers.authorization ?? '');
 
-function refuse(res: Response, status: 401 | 429, code: string, message: string): void {
+function refuse(res: Response, status: 401 | 429, code: ErrorCode, message: string): void {
   res.status(status).json({ statusCode: status, message, error: status === 401 ? 'Unauthorized' : 'Too Many Requests', code });
 }
 

@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ConnectionException } from '@mikro-orm/core';
-import { DomainError, type DomainErrorKind } from '../ddd';
+import { DomainError, type DomainErrorKind, type ErrorCode } from '../ddd';
 import { TooManyAttemptsError } from './rate-limit/rate-limit.guard';
 
 const STATUS_OF: Record<DomainErrorKind, number> = {
@@ -24,7 +24,7 @@ export interface ErrorBody {
   statusCode: number;
   message: string;
   error: string;
-  code?: string;
+  code?: ErrorCode;
   details?: string[];
 }
 
@@ -44,7 +44,7 @@ export function errorBody(exception: unknown): ErrorBody {
     const response = exception.getResponse();
     const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
     const messages = Array.isArray(raw) ? raw.map(String) : [String(raw ?? exception.message)];
-    const code = typeof response === 'object' ? (response as { code?: string }).code : undefined;
+    const code = typeof response === 'object' ? (response as { code?: ErrorCode }).code : undefined;
     return { statusCode, message: messages[0] ?? 'Error', error: reason(statusCode), ...(code ? { code } : {}), ...(messages.length > 1 ? { details: messages } : {}) };
   }
   if (isOutage(exception)) return { statusCode: 503, message: 'A service we depend on is unavailable right now. Please try again shortly.', error: 'Service Unavailable', code: 'service_unavailable' };

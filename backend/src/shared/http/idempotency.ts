@@ -11,11 +11,16 @@ import { sessionUserId } from './session-user';
 /** What an idempotency key found: nothing yet (this request runs), the same request still running, the stored answer, or another request. */
 export type IdempotencyClaim = { kind: 'claimed' } | { kind: 'running' } | { kind: 'done'; status: number; body: unknown } | { kind: 'mismatch' };
 
-/** Keeps keys and first answers for 24 hours (the integrations context binds it, globally). */
+/** How long a key and its first answer are kept: a retry within this window replays it; later, the key is new again (and pruned). */
+export const IDEMPOTENCY_KEY_RETENTION_HOURS = 24;
+
+/** Keeps keys and first answers for IDEMPOTENCY_KEY_RETENTION_HOURS (the integrations context binds it, globally). */
 export interface IdempotencyStore {
   claim(scopeKey: string, fingerprint: string): Promise<IdempotencyClaim>;
   complete(scopeKey: string, status: number, body: unknown): Promise<void>;
   release(scopeKey: string): Promise<void>;
+  /** Deletes the keys past their retention; answers how many. */
+  pruneExpired(): Promise<number>;
 }
 export const IDEMPOTENCY_STORE = Symbol('IDEMPOTENCY_STORE');
 

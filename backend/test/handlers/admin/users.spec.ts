@@ -9,7 +9,7 @@ import { PASSWORD, useHandlerHarness } from '../../support/handler-harness';
 describe('ListAdminUsers, DeleteUser and EnsureAdmin on the bus (PostgreSQL)', () => {
   const h = useHandlerHarness();
   const list = (search: string | null, page?: unknown, pageSize?: unknown) =>
-    h().ask<{ total: number; page: number; pageSize: number; users: { email: string; firstName: string | null; previewCredits: number; songCount: number; totalSpent: number }[] }>(new ListAdminUsersQuery(search, page, pageSize));
+    h().ask<{ total: number; page: number; pageSize: number; users: { email: string; firstName: string | null; previewCredits: number; songCount: number; totalSpent: number }[] }>(new ListAdminUsersQuery(search, { page: page as string | undefined, pageSize: pageSize as string | undefined }));
 
   it('pages a search by email, newest first, with each user’s credits, songs and spending', async () => {
     const marker = `zed${randomUUID().slice(0, 6)}`;

@@ -3,6 +3,8 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { AuditEntryInput } from '../domain/audit-entry';
 import type { AuditLog, AuditRecord } from '../application/ports/audit-log.port';
 import { AuditEntryRecord } from './entities/audit-entry.entity';
+import type { KeysetPosition } from '../../../shared/ddd';
+import { afterPosition, newestFirst } from '../../../shared/persistence/keyset';
 
 @Injectable()
 export class MikroAuditLog implements AuditLog {
@@ -13,8 +15,10 @@ export class MikroAuditLog implements AuditLog {
     await em.persist(em.create(AuditEntryRecord, { ...entry })).flush();
   }
 
-  async list(options: { limit: number; offset: number }): Promise<{ entries: AuditRecord[]; total: number }> {
-    const [rows, total] = await this.orm.em.fork().findAndCount(AuditEntryRecord, {}, { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], limit: options.limit, offset: options.offset });
+  async list(options: { limit: number; offset: number; after?: KeysetPosition | null }): Promise<{ entries: AuditRecord[]; total: number }> {
+    const em = this.orm.em.fork();
+    const rows = await em.find(AuditEntryRecord, afterPosition<AuditEntryRecord>(options.after), { orderBy: newestFirst<AuditEntryRecord>(), limit: options.limit, offset: options.offset });
+    const total = await em.count(AuditEntryRecord);
     return {
       total,
       entries: rows.map((r) => ({

@@ -1,3 +1,4 @@
+import type { KeysetPosition } from '../../../shared/ddd';
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -21,7 +22,7 @@ export class IdentityAccountsAdapter implements UserAccounts {
     return countActiveUsers(this.orm.em.fork());
   }
 
-  async searchActive(options: { search: string | null; limit: number; offset: number }): Promise<{ users: AccountRecord[]; total: number }> {
+  async searchActive(options: { search: string | null; limit: number; offset: number; after?: KeysetPosition | null }): Promise<{ users: AccountRecord[]; total: number }> {
     const { users, total } = await searchActiveUsers(this.orm.em.fork(), options);
     return { users: users.map(account), total };
   }
@@ -80,7 +81,7 @@ export class CheckoutBooksAdapter implements Books {
     return new Map(await Promise.all(userIds.map(async (id) => [id, await creditBalance(em, id)] as const)));
   }
 
-  payments(options: { limit: number; offset: number }): Promise<{ payments: PaymentRecord[]; total: number }> {
+  payments(options: { limit: number; offset: number; after?: KeysetPosition | null }): Promise<{ payments: PaymentRecord[]; total: number }> {
     return listPayments(this.orm.em.fork(), options);
   }
 

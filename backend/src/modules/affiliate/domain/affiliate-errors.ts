@@ -1,7 +1,7 @@
-import { DomainError, type DomainErrorKind } from '../../../shared/ddd';
+import { DomainError, type DomainErrorKind, type ErrorCode } from '../../../shared/ddd';
 
 export class AffiliateError extends DomainError {
-  constructor(kind: DomainErrorKind, code: string, message: string) {
+  constructor(kind: DomainErrorKind, code: ErrorCode, message: string) {
     super(kind, code, message);
   }
 }

@@ -1,3 +1,4 @@
+import type { KeysetPosition } from '../../../shared/ddd';
 import { Injectable } from '@nestjs/common';
 import type { AffiliateReadModel, CommissionRow, EarningsFigures, PayoutRow, ReferralRow } from '../application/ports/affiliate.read-model.port';
 import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
@@ -49,15 +50,18 @@ export class SqlAffiliateReadModel implements AffiliateReadModel {
     };
   }
 
-  async commissions(userId: string): Promise<CommissionRow[]> {
+  async commissions(userId: string, page: { limit: number; after: KeysetPosition | null }): Promise<CommissionRow[]> {
     const em = this.ems.current();
+    // Milliseconds, as the cursor carries them (a JavaScript Date): the order and the cut agree exactly.
+    const at = "date_trunc('milliseconds', c.created_at)";
+    const after = page.after ? ` and (${at}, c.id) < (?::timestamptz, ?::uuid)` : '';
     const rows = await em.execute<
       { id: string; layer: number; calculated_cash_amount: number; credit_amount: number; currency: string; status: string; base_purchase_amount: number; purchaser_user_id: string; matures_at: Date; created_at: Date; clawed: boolean }[]
     >(
       `select c.id, c.layer, c.calculated_cash_amount, c.credit_amount, c.currency, c.status, c.base_purchase_amount, c.purchaser_user_id,
               c.matures_at, c.created_at, exists (select 1 from affiliate.affiliate_clawbacks k where k.commission_id = c.id) as clawed
-         from affiliate.affiliate_commissions c where c.affiliate_user_id = ? order by c.created_at desc limit 500`,
-      [userId],
+         from affiliate.affiliate_commissions c where c.affiliate_user_id = ?${after} order by ${at} desc, c.id desc limit ?`,
+      [userId, ...(page.after ? [page.after.createdAt, page.after.id] : []), page.limit],
     );
     return rows.map((r) => ({
       id: r.id,

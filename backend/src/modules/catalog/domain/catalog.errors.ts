@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/ddd';
+import { DomainError, type ErrorCode } from '../../../shared/ddd';
 
 /** Unknown, or not the caller's: both answer 404 so ids of other people's songs are not revealed. */
 export class SongNotFoundError extends DomainError {
@@ -42,7 +42,7 @@ export class SongNotReadyError extends DomainError {
 }
 
 export class InvalidSongInputError extends DomainError {
-  constructor(message: string, code = 'validation_failed') {
+  constructor(message: string, code: ErrorCode = 'validation_failed') {
     super('invalid', code, message);
   }
 }

@@ -18,7 +18,7 @@ const MAX_SNAPSHOT_BYTES = 32 * 1024 * 1024;
 const MAX_LIST_BYTES = 32 * 1024 * 1024;
 const PURGE_EVERY_MS = 5000;
 
-type ListAnswer = JsonAnswer<Schema<'Song'>[]>;
+type ListAnswer = JsonAnswer<Schema<'SongList'>>;
 
 /** Roughly what a snapshot holds in memory (its lyrics dominate; a track is ten short fields). */
 function snapshotBytes(entry: { snapshot: SongSnapshot | null }): number {
@@ -139,8 +139,8 @@ export class SongReadCache extends SongReads {
     this.lists.purgeStale();
   }
 
-  async userList(userId: string, paidOnly: boolean, load: () => Promise<ListAnswer>): Promise<ListAnswer> {
-    const key = `list:${userId}:${paidOnly}`;
+  async userList(userId: string, paidOnly: boolean, pageKey: string, load: () => Promise<ListAnswer>): Promise<ListAnswer> {
+    const key = `list:${userId}:${paidOnly}:${pageKey}`;
     const hit = this.lists.get(key);
     if (hit) return hit;
     return this.once(key, async () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { KeysetPosition } from '../../../shared/ddd';
 import { SongNotFoundError } from '../domain/catalog.errors';
 import { isOwner, type Viewer } from '../domain/song-access';
 import { highestSongNumber } from '../domain/song-title';
@@ -55,9 +56,14 @@ export class SongRepository extends SongStore {
    * A user's songs, newest first, in one query whatever the length of the list: the view columns
    * of each song and its tracks, with the karaoke-timings flag but never the timings themselves.
    */
-  async listForUser(em: EntityManager, userId: string, options: { paidOnly: boolean }): Promise<SongSnapshot[]> {
+  async listForUser(em: EntityManager, userId: string, options: { paidOnly: boolean; limit: number; after: KeysetPosition | null }): Promise<SongSnapshot[]> {
     const paid = options.paidOnly ? ' and s.is_paid' : '';
-    const rows = await em.getConnection().execute<Row[]>(`${SNAPSHOT_SQL} where s.user_id = ?${paid} order by s.created_at desc, s.id desc`, [userId]);
+    // Milliseconds, as the cursor carries them (a JavaScript Date): the order and the cut agree exactly.
+    const at = "date_trunc('milliseconds', s.created_at)";
+    const after = options.after ? ` and (${at}, s.id) < (?::timestamptz, ?::uuid)` : '';
+    const rows = await em
+      .getConnection()
+      .execute<Row[]>(`${SNAPSHOT_SQL} where s.user_id = ?${paid}${after} order by ${at} desc, s.id desc limit ?`, [userId, ...(options.after ? [options.after.createdAt, options.after.id] : []), options.limit]);
     return rows.map(toSnapshot);
   }
 

@@ -3,6 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CurrencyRateRecord, CurrencyRates } from '../application/ports/currency-rates.port';
 import { CurrencyRate } from './entities/currency-rate.entity';
 import { Payment } from './entities/payment.entity';
+import type { KeysetPosition } from '../../../shared/ddd';
+import { afterPosition, newestFirst } from '../../../shared/persistence/keyset';
 
 /*
  * The checkout's books as the admin screens read them (through checkout/public): plain read
@@ -57,8 +59,9 @@ export interface PaymentRow {
   createdAt: Date;
 }
 
-export async function listPayments(em: EntityManager, options: { limit: number; offset: number }): Promise<{ payments: PaymentRow[]; total: number }> {
-  const [rows, total] = await em.findAndCount(Payment, {}, { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], limit: options.limit, offset: options.offset });
+export async function listPayments(em: EntityManager, options: { limit: number; offset: number; after?: KeysetPosition | null }): Promise<{ payments: PaymentRow[]; total: number }> {
+  const rows = await em.find(Payment, afterPosition<Payment>(options.after), { orderBy: newestFirst<Payment>(), limit: options.limit, offset: options.offset });
+  const total = await em.count(Payment);
   return {
     total,
     payments: rows.map((p) => ({

@@ -5,6 +5,8 @@ import type { NewUserAccount, UserAccount } from '../domain/user-account';
 import type { UsersRepository } from '../application/ports/users.repository.port';
 import { User } from './entities/user.entity';
 import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
+import type { KeysetPosition } from '../../../shared/ddd';
+import { afterPosition, newestFirst } from '../../../shared/persistence/keyset';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -85,13 +87,14 @@ export class OrmUsersRepository implements UsersRepository {
     return em.count(User, { isActive: true });
   }
 
-  async searchActive(options: { search: string | null; limit: number; offset: number }): Promise<{ ids: string[]; total: number }> {
+  async searchActive(options: { search: string | null; limit: number; offset: number; after: KeysetPosition | null }): Promise<{ ids: string[]; total: number }> {
     const em = this.ems.current();
     const term = options.search;
     const where = term
       ? { isActive: true, $or: ['email', 'firstName', 'lastName'].map((field) => ({ [field]: { $ilike: `%${escapeLike(term)}%` } })) }
       : { isActive: true };
-    const [rows, total] = await em.findAndCount(User, where, { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], limit: options.limit, offset: options.offset, fields: ['id'] });
+    const rows = await em.find(User, { $and: [where, afterPosition<User>(options.after)] }, { orderBy: newestFirst<User>(), limit: options.limit, offset: options.offset, fields: ['id'] });
+    const total = await em.count(User, where);
     return { ids: rows.map((r) => r.id), total };
   }
 }

@@ -1,3 +1,4 @@
+import type { KeysetPosition } from '../../../shared/ddd';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UserSummary } from '../application/user-directory';
 import { directoryServices } from '../infrastructure/standalone';
@@ -24,5 +25,5 @@ export const setPersonalizedSlug = (em: EntityManager, userId: string, slug: str
 export const countActiveUsers = (em: EntityManager): Promise<number> => directoryServices(em).admin.countActiveUsers();
 export const searchActiveUsers = (
   em: EntityManager,
-  options: { search?: string | null; limit: number; offset: number },
+  options: { search?: string | null; limit: number; offset: number; after?: KeysetPosition | null },
 ): Promise<{ users: UserSummary[]; total: number }> => directoryServices(em).admin.searchActiveUsers(options);

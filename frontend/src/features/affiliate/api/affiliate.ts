@@ -24,7 +24,21 @@ export const earningsKeys = {
 export const earningsDashboardQueryOptions = () =>
   queryOptions({ queryKey: earningsKeys.dashboard, queryFn: async () => dataOf(await api.GET('/api/user/earnings-dashboard')) });
 export const commissionHistoryQueryOptions = () =>
-  queryOptions({ queryKey: earningsKeys.commissions, queryFn: async () => dataOf(await api.GET('/api/user/commission-history')) });
+  queryOptions({ queryKey: earningsKeys.commissions, queryFn: allCommissionPages });
+
+/** Every page of the commission history, groups merged (the earnings page shows them all). */
+async function allCommissionPages(): Promise<Schema<'CommissionHistory'>> {
+  const all = dataOf(await api.GET('/api/user/commission-history'));
+  for (let cursor = all.nextCursor; cursor; ) {
+    const page = dataOf(await api.GET('/api/user/commission-history', { params: { query: { cursor } } }));
+    all.pendingCommissions.push(...page.pendingCommissions);
+    all.matureCommissions.push(...page.matureCommissions);
+    all.voidedCommissions.push(...page.voidedCommissions);
+    all.heldCommissions = [...(all.heldCommissions ?? []), ...(page.heldCommissions ?? [])];
+    cursor = page.nextCursor;
+  }
+  return { ...all, nextCursor: null };
+}
 export const payoutHistoryQueryOptions = () =>
   queryOptions({ queryKey: earningsKeys.payouts, queryFn: async () => dataOf(await api.GET('/api/user/payout-history')) });
 export const referralDashboardQueryOptions = () =>

@@ -1,14 +1,30 @@
 import type { Schema } from '@boogy/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf } from '@/lib/api-client';
 
 export type JukeboxSong = Schema<'Song'>;
 
-/** GET /api/user/purchased-songs: always refetched when the jukebox opens (spec). */
+/** The most songs the lists answer per request (openapi.yaml: listPurchasedSongs' limit maximum). */
+const LARGEST_PAGE = 100;
+
+/**
+ * GET /api/user/purchased-songs, every page (the account page shows the whole collection and
+ * counts it): always refetched when the jukebox opens (spec).
+ */
 export const purchasedSongsQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/user/purchased-songs'],
-    queryFn: async () => dataOf(await api.GET('/api/user/purchased-songs')),
+    queryFn: async () => {
+      const songs: JukeboxSong[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = dataOf(await api.GET('/api/user/purchased-songs', { params: { query: { limit: LARGEST_PAGE, cursor } } }));
+        songs.push(...page.items);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      return songs;
+    },
     staleTime: 0,
   });
 
@@ -22,14 +38,19 @@ export function usePurchasedSongs() {
  * them on this request). Always refetched when the jukebox opens.
  */
 export const userSongsQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['/api/user/songs'],
-    queryFn: async () => dataOf(await api.GET('/api/user/songs')),
+    queryFn: async ({ pageParam }) => dataOf(await api.GET('/api/user/songs', { params: { query: { cursor: pageParam ?? undefined } } })),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
     staleTime: 0,
   });
 
+/** The jukebox's songs a page at a time (newest first): `songs` so far, `fetchNextPage` for more. */
 export function useUserSongs() {
-  return useQuery({ ...userSongsQueryOptions(), refetchOnMount: 'always' });
+  const query = useInfiniteQuery({ ...userSongsQueryOptions(), refetchOnMount: 'always' });
+  const songs = useMemo(() => query.data?.pages.flatMap((page) => page.items), [query.data]);
+  return { ...query, songs };
 }
 
 /** PATCH /api/songs/{id}: the title only. */

@@ -31,7 +31,7 @@ export interface JukeboxProps {
 
 /** The signed-in jukebox: the song grid and the fixed bottom player. */
 export function Jukebox({ renderKaraoke, renderShare, sharedWithYou }: JukeboxProps) {
-  const { data: songs, isPending, isError, refetch } = useUserSongs();
+  const { songs, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useUserSongs();
   const list = songs ?? [];
   const { setAudio, ...player } = useJukeboxPlayer(list);
   const actions = useSongActions();
@@ -90,6 +90,13 @@ export function Jukebox({ renderKaraoke, renderShare, sharedWithYou }: JukeboxPr
         </Button>
       </div>
       {grid}
+      {hasNextPage && (
+        <div className="flex justify-center">
+          <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            {isFetchingNextPage ? 'Loading…' : 'Load more songs'}
+          </Button>
+        </div>
+      )}
       {list.length > 0 && <PlayerBar player={player} setAudio={setAudio} />}
       <Dialog open={karaokeSong !== null} onOpenChange={(open) => !open && setKaraokeSong(null)}>
         <DialogContent>

@@ -1,3 +1,4 @@
+import type { KeysetPosition } from '../../../../shared/ddd';
 /** What the admin context reads and asks of the other contexts (identity, catalog, checkout), through their public facades. */
 export const USER_ACCOUNTS = Symbol('USER_ACCOUNTS');
 export const SONG_STATS = Symbol('SONG_STATS');
@@ -15,7 +16,8 @@ export interface AccountRecord {
 
 export interface UserAccounts {
   countActive(): Promise<number>;
-  searchActive(options: { search: string | null; limit: number; offset: number }): Promise<{ users: AccountRecord[]; total: number }>;
+  /** Newest first by (createdAt, id); `after`: only those past that item (a cursor). */
+  searchActive(options: { search: string | null; limit: number; offset: number; after?: KeysetPosition | null }): Promise<{ users: AccountRecord[]; total: number }>;
   find(id: string): Promise<AccountRecord | null>;
   findMany(ids: string[]): Promise<AccountRecord[]>;
   /** Deletes the account as "Delete Account" does: no more sign-in, signed out everywhere; its payments stay. */
@@ -68,7 +70,7 @@ export interface Books {
   monthlyIncome(months: number): Promise<{ month: string; count: number; income: number }[]>;
   spendingByUser(userIds: string[]): Promise<Map<string, number>>;
   creditBalances(userIds: string[]): Promise<Map<string, number>>;
-  payments(options: { limit: number; offset: number }): Promise<{ payments: PaymentRecord[]; total: number }>;
+  payments(options: { limit: number; offset: number; after?: KeysetPosition | null }): Promise<{ payments: PaymentRecord[]; total: number }>;
   rates(): Promise<RateRecord[]>;
   setRate(code: string, rate: number): Promise<RateRecord | null>;
 }

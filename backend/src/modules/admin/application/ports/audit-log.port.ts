@@ -1,3 +1,4 @@
+import type { KeysetPosition } from '../../../../shared/ddd';
 import type { AuditEntryInput } from '../../domain/audit-entry';
 
 export const AUDIT_LOG = Symbol('AUDIT_LOG');
@@ -11,5 +12,5 @@ export interface AuditRecord extends AuditEntryInput {
 /** The admin context's own table: who did what, when, with what outcome. */
 export interface AuditLog {
   record(entry: AuditEntryInput & { adminEmail: string | null }): Promise<void>;
-  list(options: { limit: number; offset: number }): Promise<{ entries: AuditRecord[]; total: number }>;
+  list(options: { limit: number; offset: number; after?: KeysetPosition | null }): Promise<{ entries: AuditRecord[]; total: number }>;
 }

@@ -9,10 +9,13 @@ import { ListAuditLogQuery } from '../../application/queries/list-audit-log/list
 import { ListCurrencyRatesQuery } from '../../application/queries/list-currency-rates/list-currency-rates.query';
 import { ListAdminPaymentsQuery } from '../../application/queries/list-payments/list-payments.query';
 import { ListAdminUsersQuery } from '../../application/queries/list-users/list-users.query';
+import type { PageRequest } from '../../domain/paging';
 import { UpdateCurrencyRateDto } from './dto/admin.dto';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
+/** A repeated parameter (an array) counts as absent, as before. */
+const pageRequest = (query: Record<string, unknown>): PageRequest => ({ page: text(query.page), pageSize: text(query.pageSize), limit: text(query.limit), cursor: text(query.cursor) });
 
 /** Admin: dashboard, users, payments, currency rates and the audit log (401 signed out, 403 not an admin). */
 @Controller('api/admin')
@@ -29,8 +32,8 @@ export class AdminController {
   }
 
   @Get('users')
-  users(@Query('search') search: unknown, @Query('page') page: unknown, @Query('pageSize') pageSize: unknown): Promise<Schema<'AdminUserPage'>> {
-    return this.queries.execute(new ListAdminUsersQuery(text(search), text(page) ?? undefined, text(pageSize) ?? undefined));
+  users(@Query('search') search: unknown, @Query() query: Record<string, unknown>): Promise<Schema<'AdminUserPage'>> {
+    return this.queries.execute(new ListAdminUsersQuery(text(search), pageRequest(query)));
   }
 
   @Delete('users/:id')
@@ -41,8 +44,8 @@ export class AdminController {
   }
 
   @Get('payments')
-  payments(@Query('page') page: unknown, @Query('pageSize') pageSize: unknown): Promise<Schema<'AdminPaymentPage'>> {
-    return this.queries.execute(new ListAdminPaymentsQuery(text(page) ?? undefined, text(pageSize) ?? undefined));
+  payments(@Query() query: Record<string, unknown>): Promise<Schema<'AdminPaymentPage'>> {
+    return this.queries.execute(new ListAdminPaymentsQuery(pageRequest(query)));
   }
 
   @Get('currency-rates')
@@ -56,7 +59,7 @@ export class AdminController {
   }
 
   @Get('audit-log')
-  auditLog(@Query('page') page: unknown, @Query('pageSize') pageSize: unknown): Promise<Schema<'AuditLogPage'>> {
-    return this.queries.execute(new ListAuditLogQuery(text(page) ?? undefined, text(pageSize) ?? undefined));
+  auditLog(@Query() query: Record<string, unknown>): Promise<Schema<'AuditLogPage'>> {
+    return this.queries.execute(new ListAuditLogQuery(pageRequest(query)));
   }
 }

@@ -1,3 +1,4 @@
+import type { KeysetPosition } from '../../../../shared/ddd';
 
 export const AFFILIATE_READ_MODEL = Symbol('AffiliateReadModel');
 
@@ -54,7 +55,8 @@ export interface ReferralRow {
 
 export interface AffiliateReadModel {
   earnings(userId: string): Promise<EarningsFigures>;
-  commissions(userId: string): Promise<CommissionRow[]>;
+  /** Up to `limit` of the user's commissions, newest first from just after `after` (keyset on creation time and id). */
+  commissions(userId: string, page: { limit: number; after: KeysetPosition | null }): Promise<CommissionRow[]>;
   payouts(userId: string): Promise<PayoutRow[]>;
   referrals(userId: string, limit: number): Promise<ReferralRow[]>;
   referralCount(userId: string): Promise<number>;

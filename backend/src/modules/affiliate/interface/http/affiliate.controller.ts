@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { IsString, MaxLength } from 'class-validator';
@@ -8,7 +8,8 @@ import { CurrentUserId, SignedInGuard } from '../../../../shared/http/session-us
 import { GeneratePersonalizedLinkCommand } from '../../application/commands/generate-personalized-link/generate-personalized-link.command';
 import { UpdateSlugCommand } from '../../application/commands/update-slug/update-slug.command';
 import { CheckSlugQuery } from '../../application/queries/check-slug/check-slug.query';
-import { CommissionHistoryQuery } from '../../application/queries/commission-history/commission-history.query';
+import { COMMISSION_PAGE_DEFAULT_LIMIT, CommissionHistoryQuery } from '../../application/queries/commission-history/commission-history.query';
+import { PageQuery } from '../../../../shared/http/page-query';
 import { MyLinksQuery } from '../../application/queries/my-links/my-links.query';
 import { EarningsDashboardQuery } from '../../application/queries/earnings-dashboard/earnings-dashboard.query';
 import { PayoutHistoryQuery } from '../../application/queries/payout-history/payout-history.query';
@@ -97,8 +98,8 @@ export class EarningsController {
   }
 
   @Get('commission-history')
-  commissions(@CurrentUserId() userId: string): Promise<Schema<'CommissionHistory'>> {
-    return this.queries.execute(new CommissionHistoryQuery(userId));
+  commissions(@CurrentUserId() userId: string, @Query() page: PageQuery): Promise<Schema<'CommissionHistory'>> {
+    return this.queries.execute(new CommissionHistoryQuery(userId, { limit: page.limit ?? COMMISSION_PAGE_DEFAULT_LIMIT, cursor: page.cursor ?? null }));
   }
 
   @Get('payout-history')

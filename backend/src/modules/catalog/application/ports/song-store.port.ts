@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
+import type { KeysetPosition } from '../../../../shared/ddd';
 import type { JsonAnswer } from '../json-answer';
 import type { Viewer } from '../../domain/song-access';
 import type { VideoState } from '../../domain/song-video';
@@ -82,8 +83,8 @@ export abstract class SongStore {
   abstract findOwned(em: EntityManager, id: string, viewer: Viewer, options?: { forUpdate?: boolean }): Promise<SongRecord>;
   abstract tracksOf(em: EntityManager, songId: string): Promise<TrackRecord[]>;
   abstract track(em: EntityManager, songId: string, version: number): Promise<TrackRecord | null>;
-  /** A user's songs, newest first, in one query (karaoke-timings flag, never the timings). */
-  abstract listForUser(em: EntityManager, userId: string, options: { paidOnly: boolean }): Promise<SongSnapshot[]>;
+  /** Up to `limit` of a user's songs, newest first from just after `after` (keyset on creation time and id), in one query (karaoke-timings flag, never the timings). */
+  abstract listForUser(em: EntityManager, userId: string, options: { paidOnly: boolean; limit: number; after: KeysetPosition | null }): Promise<SongSnapshot[]>;
   /** The highest N among the owner's `{product}N_…` titles. */
   abstract highestNumber(em: EntityManager, product: string, owner: { userId: string | null; guestId: string | null }): Promise<number>;
   /** Inside a transaction: the song under its row lock, as the aggregate its changes go through; null when it is gone. */
@@ -116,8 +117,8 @@ export abstract class SongStore {
 export abstract class SongReads {
   abstract bySongId(em: EntityManager, songId: string): Promise<SongSnapshot | null>;
   abstract byTaskId(em: EntityManager, taskId: string): Promise<SongSnapshot | null>;
-  /** A user's list as sent (the answer only ever goes to that user); any song change drops it. */
-  abstract userList(userId: string, paidOnly: boolean, load: () => Promise<JsonAnswer<Schema<'Song'>[]>>): Promise<JsonAnswer<Schema<'Song'>[]>>;
+  /** A page of a user's list as sent (the answer only ever goes to that user), under `pageKey`; any song change drops them all. */
+  abstract userList(userId: string, paidOnly: boolean, pageKey: string, load: () => Promise<JsonAnswer<Schema<'SongList'>>>): Promise<JsonAnswer<Schema<'SongList'>>>;
   abstract invalidate(songId: string, taskId?: string | null): void;
   /** A song was added to someone's lists (created, claimed). */
   abstract invalidateLists(): void;

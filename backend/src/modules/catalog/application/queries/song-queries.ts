@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
+import { decodeCursor, keysetPage } from '../../../../shared/ddd';
 import { SongNotFoundError } from '../../domain/catalog.errors';
 import { isOwner, type Viewer } from '../../domain/song-access';
 import { isUuid } from '../../domain/ids';
@@ -42,11 +43,12 @@ export class SongQueries {
    * (the list is this user's songs as they see them, so it is never shared with another caller).
    * `em` is called only when the list is read from the database.
    */
-  async userSongs(em: () => EntityManager, userId: string, options: { paidOnly: boolean }): Promise<JsonAnswer<Schema<'Song'>[]>> {
+  async userSongs(em: () => EntityManager, userId: string, options: { paidOnly: boolean; limit: number; cursor: string | null }): Promise<JsonAnswer<Schema<'SongList'>>> {
     const viewer = { userId, guestId: null };
-    return this.reads.userList(userId, options.paidOnly, async () => {
-      const list = await this.songs.listForUser(em(), userId, options);
-      return toJsonAnswer(list.map(({ song, tracks, videos }) => toSongView(song, tracks, viewer, false, videos)));
+    const after = options.cursor ? decodeCursor(options.cursor) : null;
+    return this.reads.userList(userId, options.paidOnly, `${options.limit}:${options.cursor ?? ''}`, async () => {
+      const rows = await this.songs.listForUser(em(), userId, { paidOnly: options.paidOnly, limit: options.limit + 1, after });
+      return toJsonAnswer(keysetPage(rows, options.limit, ({ song }) => ({ createdAt: song.createdAt.toISOString(), id: song.id }), ({ song, tracks, videos }) => toSongView(song, tracks, viewer, false, videos)));
     });
   }
 

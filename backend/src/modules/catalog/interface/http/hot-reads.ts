@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { FastLane } from '../../../../shared/http/fast-lane/fast-lane';
+import { lanePage } from './song-page';
 import { GetMusicStatusQuery, GetSongQuery, ListUserSongsQuery } from '../../application/queries/song-reads/song-reads.queries';
 
 /**
@@ -30,9 +31,10 @@ export class CatalogHotReads implements OnModuleInit {
     for (const [path, paidOnly] of [['/api/user/purchased-songs', true], ['/api/user/songs', false]] as const) {
       this.lane.get(path, async (request) => {
         const viewer = await request.viewer();
-        // Signed out: the controller's 401.
-        if (!viewer?.userId) return null;
-        return { json: await this.queries.execute(new ListUserSongsQuery(viewer.userId, paidOnly)), cacheControl: 'private, no-store' };
+        // Signed out: the controller's 401; a page parameter it would refuse: its 400.
+        const page = lanePage(request.query);
+        if (!viewer?.userId || !page) return null;
+        return { json: await this.queries.execute(new ListUserSongsQuery(viewer.userId, paidOnly, page)), cacheControl: 'private, no-store' };
       });
     }
   }

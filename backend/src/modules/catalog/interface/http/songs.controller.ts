@@ -9,7 +9,9 @@ import { DeleteSongCommand } from '../../application/commands/delete-song/delete
 import { RenameSongCommand } from '../../application/commands/rename-song/rename-song.handler';
 import { ListGuestSongsQuery } from '../../application/queries/list-guest-songs/list-guest-songs.query';
 import { GetGuestSamplesQuery, GetSongQuery, GetTimestampedLyricsQuery, ListUserSongsQuery } from '../../application/queries/song-reads/song-reads.queries';
+import { PageQuery } from '../../../../shared/http/page-query';
 import { sendJsonAnswer } from './json-answer-response';
+import { songPage } from './song-page';
 import { CreateSongDto, LyricsQueryDto, ManualFetchLyricsDto, RenameSongDto } from './dto/song.dto';
 import { clientIp, ViewerResolver } from './viewer.resolver';
 
@@ -62,22 +64,22 @@ export class SongsController {
     await this.commandBus.execute(new DeleteSongCommand(id, await this.viewers.resolve(req, res)));
   }
 
-  /** Schema<'Song'>[], sent as serialised by the query (the same bytes serve repeated requests). */
+  /** Schema<'SongList'>, sent as serialised by the query (the same bytes serve repeated requests). */
   @Get('user/purchased-songs')
   @UseGuards(SignedInGuard)
-  async purchased(@CurrentUserId() userId: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async purchased(@CurrentUserId() userId: string, @Query() page: PageQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
     await this.viewers.resolve(req, res); // claims a just-registered guest's songs first
     res.setHeader('Cache-Control', 'private, no-store');
-    sendJsonAnswer(req, res, await this.queryBus.execute(new ListUserSongsQuery(userId, true)));
+    sendJsonAnswer(req, res, await this.queryBus.execute(new ListUserSongsQuery(userId, true, songPage(page))));
   }
 
-  /** Schema<'Song'>[], as purchased(). */
+  /** Schema<'SongList'>, as purchased(). */
   @Get('user/songs')
   @UseGuards(SignedInGuard)
-  async mine(@CurrentUserId() userId: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async mine(@CurrentUserId() userId: string, @Query() page: PageQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
     await this.viewers.resolve(req, res);
     res.setHeader('Cache-Control', 'private, no-store');
-    sendJsonAnswer(req, res, await this.queryBus.execute(new ListUserSongsQuery(userId, false)));
+    sendJsonAnswer(req, res, await this.queryBus.execute(new ListUserSongsQuery(userId, false, songPage(page))));
   }
 
   @Get('songs/:id/timestamped-lyrics')

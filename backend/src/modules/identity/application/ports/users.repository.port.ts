@@ -1,3 +1,4 @@
+import type { KeysetPosition } from '../../../../shared/ddd';
 import type { NewUserAccount, UserAccount } from '../../domain/user-account';
 
 export const USERS_REPOSITORY = Symbol('IdentityUsersRepository');
@@ -27,5 +28,5 @@ export interface UsersRepository {
   setPersonalizedSlug(userId: string, slug: string): Promise<'set' | 'taken'>;
   countActive(): Promise<number>;
   /** Active accounts, newest first, whose email or name contains `search` (any letter case): their ids, a page at a time. */
-  searchActive(options: { search: string | null; limit: number; offset: number }): Promise<{ ids: string[]; total: number }>;
+  searchActive(options: { search: string | null; limit: number; offset: number; after: KeysetPosition | null }): Promise<{ ids: string[]; total: number }>;
 }

@@ -1,11 +1,9 @@
 import { Query } from '@nestjs/cqrs';
 import type { Schema } from '@boogy/contracts';
+import type { PageRequest } from '../../../domain/paging';
 
 export class ListAuditLogQuery extends Query<Schema<'AuditLogPage'>> {
-  constructor(
-    readonly page: unknown,
-    readonly pageSize: unknown,
-  ) {
+  constructor(readonly request: PageRequest) {
     super();
   }
 }

@@ -44,8 +44,8 @@ export class GetMusicStatusHandler implements IQueryHandler<GetMusicStatusQuery>
 export class ListUserSongsHandler implements IQueryHandler<ListUserSongsQuery> {
   constructor(private readonly orm: MikroORM, private readonly reads: SongQueries) {}
 
-  execute({ userId, paidOnly }: ListUserSongsQuery): Promise<JsonAnswer<Schema<'Song'>[]>> {
-    return this.reads.userSongs(() => this.orm.em.fork(), userId, { paidOnly });
+  execute({ userId, paidOnly, page }: ListUserSongsQuery): Promise<JsonAnswer<Schema<'SongList'>>> {
+    return this.reads.userSongs(() => this.orm.em.fork(), userId, { paidOnly, ...page });
   }
 }
 

@@ -3,6 +3,9 @@ import type { Schema } from '@boogy/contracts';
 import type { Viewer } from '../../../domain/song-access';
 import type { JsonAnswer } from '../../json-answer';
 
+/** A page of the jukebox when the client names no limit (openapi.yaml: listUserSongs' limit default). */
+export const SONG_PAGE_DEFAULT_LIMIT = 50;
+
 /** GET /api/songs/{id}: for its owner, or anyone holding its preview link. */
 export class GetSongQuery extends Query<Schema<'Song'>> {
   constructor(
@@ -23,11 +26,12 @@ export class GetMusicStatusQuery extends Query<Schema<'MusicStatus'>> {
   }
 }
 
-/** GET /api/user/songs and /api/user/purchased-songs: the list serialised, as sent. */
-export class ListUserSongsQuery extends Query<JsonAnswer<Schema<'Song'>[]>> {
+/** GET /api/user/songs and /api/user/purchased-songs: one page of the list (newest first), serialised, as sent. */
+export class ListUserSongsQuery extends Query<JsonAnswer<Schema<'SongList'>>> {
   constructor(
     readonly userId: string,
     readonly paidOnly: boolean,
+    readonly page: { limit: number; cursor: string | null } = { limit: SONG_PAGE_DEFAULT_LIMIT, cursor: null },
   ) {
     super();
   }

@@ -1,5 +1,6 @@
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsISO8601, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { PageQuery } from '../../../../../shared/http/page-query';
 import { API_TOKEN_SCOPES } from '../../../domain/api-token';
 import { MAX_WEBHOOK_URL_LENGTH, WEBHOOK_EVENTS } from '../../../domain/webhook';
 
@@ -20,7 +21,4 @@ export class CreateWebhookDto {
   events!: string[];
 }
 
-export class DeliveriesQuery {
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'limit must be a whole number from 1 to 100' }) @Min(1, { message: 'limit must be a whole number from 1 to 100' }) @Max(100, { message: 'limit must be a whole number from 1 to 100' }) limit?: number;
-  @IsOptional() @IsString() @MaxLength(200, { message: 'cursor is not one this list gave out' }) cursor?: string;
-}
+export class DeliveriesQuery extends PageQuery {}
