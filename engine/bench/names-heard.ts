@@ -6,6 +6,9 @@
  * score stops the run, named.
  *   npm run bench:names                      quick: every name of the file sung by singName in a carrier line, both voices
  *   npm run bench:names -- --songs           full songs: crews of held-out names, previews of both versions
+ *   npm run bench:names -- --lines           the strict count on party previews of every style: names spotted inside the
+ *                                            line that sings them (mix / bare speech), false alarms in lines without one
+ *                                            (BENCH_NAME_SETS of dictionary words, default two sets of common English names)
  * BENCH_NAMES_FILE (default bench/names/world-names.tsv), BENCH_NAME_SETS="A, B;C, D" (dictionary words),
  * BENCH_SETS=held (which rows of the file), BENCH_STYLES=hip-hop,wedding (songs mode).
  */
@@ -14,6 +17,7 @@ import { renderVersion } from '../src/render/render-version';
 import { singName, NAME_VOICES } from '../src/pronunciation/sing-name';
 import { defaultPronunciation } from '../src/pronunciation/pronunciation';
 import { readWavMono, toSpeechWav, writeTemp } from '../src/testing/audio-tools';
+import { namesHeardInTheirLines, noNamesHeard, type NamesInTheirLines } from '../src/testing/song-metrics';
 import { add, CARRIER, CARRIER_END, chanceShift, dictionaryNames, joinClips, LINE_VOICES, NameSpotter, namesFilePath, readNamesFile, shareLine, singLine, spottedIn, type ExpectedName, type HeardCounts } from '../src/testing/names-heard';
 
 function namesToCheck(): ExpectedName[] {
@@ -123,7 +127,37 @@ async function songs(names: ExpectedName[]): Promise<void> {
   console.log(`missed: ${missed.join(' ')}`);
 }
 
+/** Names spotted inside the line that sings them, per style and version, summed over name sets. */
+async function lines(): Promise<void> {
+  const sets = (process.env.BENCH_NAME_SETS ?? 'Olivia, James, Sophie, Daniel;Laura, Kevin, Rachel, Steven').split(';').map((s) => s.split(',').map((n) => n.trim()).filter(Boolean));
+  const styles = (process.env.BENCH_STYLES?.split(',') ?? SONG_STYLES) as SongStyle[];
+  const strict = new Map<string, NamesInTheirLines>();
+  const add = (key: string, r: NamesInTheirLines) => {
+    const t = strict.get(key) ?? noNamesHeard();
+    for (const k of Object.keys(t) as (keyof NamesInTheirLines)[]) t[k] += r[k];
+    strict.set(key, t);
+  };
+  for (const names of sets) {
+    for (const style of styles) {
+      const seed = 4321;
+      const { lyrics } = compose({ names, style, event: { kind: 'party' }, seed });
+      for (const version of [1, 2] as const) {
+        const track = renderVersion({ lyrics, names, style, vocalGender: 'mixed', seed, version, previewOnly: true });
+        const r = await namesHeardInTheirLines(track.previewMp3, track.timestampedLyrics.filter((l) => l.end <= 40), names);
+        add(`${style} v${version}`, r);
+        add('TOTAL', r);
+      }
+    }
+    console.log(`set done: ${names.join(', ')}`);
+  }
+  console.log('names spotted inside the line that sings them (mix / bare / mix at the bare speech\'s level), and false alarms in lines without a name:');
+  for (const [key, r] of [...strict].sort(([a], [b]) => Number(a === 'TOTAL') - Number(b === 'TOTAL') || a.localeCompare(b))) {
+    console.log(`  ${key.padEnd(11)} ${r.mix}/${r.sung} / ${r.bare}/${r.sung} / ${r.mixAtBareLevel}/${r.sung}   false alarms ${r.mixFalse}/${r.checked} / ${r.bareFalse}/${r.checked} / ${r.mixAtBareLevelFalse}/${r.checked}`);
+  }
+}
+
 async function main() {
+  if (process.argv.includes('--lines')) return lines();
   const names = namesToCheck();
   if (process.argv.includes('--songs')) await songs(names);
   else await quick(names);

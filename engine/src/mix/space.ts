@@ -35,8 +35,11 @@ export class StereoReverb {
     this.pre = new Float32Array(Math.max(1, Math.round(settings.preDelaySeconds * sampleRate)));
   }
 
-  /** Adds the room's answer to the send × `wet` into left/right over [from, to); sample i's send is send[i − offset]. */
-  process(send: Float32Array, offset: number, left: Float32Array, right: Float32Array, from: number, to: number, wet: number): void {
+  /**
+   * Adds the room's answer to the send × `wet` into left/right over [from, to); sample i's send is
+   * send[i − offset], and its return is also scaled by wetGain[i − offset] when given.
+   */
+  process(send: Float32Array, offset: number, left: Float32Array, right: Float32Array, from: number, to: number, wet: number, wetGain?: Float32Array): void {
     const { lows, positions, pre, damp } = this;
     const [l0, l1, l2, l3] = this.lines as [Float32Array, Float32Array, Float32Array, Float32Array];
     const [g0, g1, g2, g3] = this.gains as [number, number, number, number];
@@ -55,8 +58,9 @@ export class StereoReverb {
       z3 += (l3[p3]! - z3) * damp;
       const a = z0 * g0, b = z1 * g1, c = z2 * g2, d = z3 * g3;
       // Left and right hear different sign patterns of the lines: uncorrelated, same energy.
-      left[i]! += (a + b - c - d) * wet;
-      right[i]! += (a - b + c - d) * wet;
+      const w = wetGain ? wet * wetGain[i - offset]! : wet;
+      left[i]! += (a + b - c - d) * w;
+      right[i]! += (a - b + c - d) * w;
       // Hadamard feedback (orthogonal, scaled by 1/2: lossless before the per-line gains).
       const s = input * 0.5;
       l0[p0] = 0.5 * (a + b + c + d) + s;
@@ -93,8 +97,8 @@ export class PingPongDelay {
     this.damp = 1 - Math.exp((-2 * Math.PI * 3500) / sampleRate);
   }
 
-  /** Adds the echoes of the send × `wet` into left/right over [from, to); sample i's send is send[i − offset]. */
-  process(send: Float32Array, offset: number, outL: Float32Array, outR: Float32Array, from: number, to: number, wet: number): void {
+  /** Adds the echoes of the send × `wet` (× wetGain[i − offset] when given) into left/right over [from, to); sample i's send is send[i − offset]. */
+  process(send: Float32Array, offset: number, outL: Float32Array, outR: Float32Array, from: number, to: number, wet: number, wetGain?: Float32Array): void {
     const { left, right, damp, feedback } = this;
     const n = left.length;
     let p = this.position;
@@ -103,8 +107,9 @@ export class PingPongDelay {
     for (let i = from; i < to; i++) {
       lowL += (left[p]! - lowL) * damp;
       lowR += (right[p]! - lowR) * damp;
-      outL[i]! += lowL * wet;
-      outR[i]! += lowR * wet;
+      const w = wetGain ? wet * wetGain[i - offset]! : wet;
+      outL[i]! += lowL * w;
+      outR[i]! += lowR * w;
       // The send enters the left line; each line feeds the other: repeats alternate sides.
       left[p] = send[i - offset]! + lowR * feedback;
       right[p] = lowL * feedback;

@@ -68,6 +68,35 @@ describe('the voice stays dry and centred on a name', () => {
     // The sends open only in the 30 ms lead-in's ramp: the name's own space is > 30 dB under the word's.
     expect(asName).toBeLessThan(asWord / 1000);
   });
+
+  const settings = { bandRoom: 0.3, vocalRoom: 0.15, vocalEcho: 0.15, double: 0.4, harmony: 0.45, roomDecaySeconds: 1.8 };
+  const n = Math.round(2.5 * SAMPLE_RATE);
+  const at = (s: number) => Math.round(s * SAMPLE_RATE);
+  /** A plain word (0.1–0.5 s) in a chorus; its space's energy over [from, to) s. */
+  const spaceOfWord = (names: { start: number; end: number }[], nameLines: { start: number; end: number }[], from: number, to: number) => {
+    const lead = new Float32Array(n);
+    for (let i = at(0.1); i < at(0.5); i++) lead[i] = 0.1 * Math.sin((2 * Math.PI * 220 * i) / SAMPLE_RATE);
+    const left = new Float32Array(n);
+    const right = new Float32Array(n);
+    new StereoMix(settings, SAMPLE_RATE, 0.5, names, [{ start: 0, end: n }], nameLines).addVocalSpace(left, right, lead, new Float32Array(n), 1, 0, n);
+    return energy(left.subarray(at(from), at(to))) + energy(right.subarray(at(from), at(to)));
+  };
+
+  it('turns the reverb and echo of the words before a name down under the name (≥ 8 dB)', () => {
+    const name = { start: at(0.6), end: at(1.0) };
+    const tailUnderName = spaceOfWord([name], [], 0.62, 1.0);
+    const tailWithoutName = spaceOfWord([], [], 0.62, 1.0);
+    expect(tailWithoutName).toBeGreaterThan(0);
+    expect(10 * Math.log10(tailWithoutName / tailUnderName)).toBeGreaterThanOrEqual(8);
+  });
+
+  it('sings a line that holds a name without the chorus double, on its other words too', () => {
+    const line = { start: at(0.1), end: at(1.0) };
+    // While the word sounds, its space is the double (at once) and the reverb's onset: the double is most of it.
+    const inNameLine = spaceOfWord([], [line], 0.15, 0.5);
+    const inOtherLine = spaceOfWord([], [], 0.15, 0.5);
+    expect(inNameLine).toBeLessThan(inOtherLine / 4);
+  });
 });
 
 // Renders go through the worker pool: jest's vm sandbox makes tight DSP loops many times slower.

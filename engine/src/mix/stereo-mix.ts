@@ -8,7 +8,11 @@ import { PingPongDelay, StereoReverb } from './space';
  * slowly drifting delays, one per side: an artificial double track) and its harmony spread
  * left/right, and the voice gets a plate-like reverb and a dotted-eighth ping-pong echo. Under a
  * sung name the voice's sends and its double close (5 ms ramp, 30 ms ahead of it; 120 ms out): the name stays one dry,
- * centred voice, which is how the recogniser and a listener hear it best (ADR 0008, ADR 0013).
+ * centred voice, which is how the recogniser and a listener hear it best (ADR 0008, ADR 0013). A
+ * whole line that sings a name has no double (its harmony is not sung either: see VocalRenderer),
+ * and under the name the reverb and echo returns dip by RETURN_DIP: closing the sends alone left
+ * the tails of the words before it (up to the wedding room's 1.8 s, and their echoes a dotted
+ * eighth later) sounding over the name.
  */
 export interface StereoMixSettings {
   /** Band room return level. */
@@ -27,6 +31,8 @@ const ADT_BASE_SECONDS = [0.013, 0.021] as const;
 const ADT_DEPTH_SECONDS = [0.0022, 0.0028] as const;
 const ADT_RATE_HZ = [0.31, 0.23] as const;
 const ADT_RING = 2048; // > the longest tap (~24 ms at 44.1 kHz)
+/** How far the vocal reverb and echo returns dip under a name (0.7: to 30 %, about −10 dB). */
+const RETURN_DIP = 0.7;
 
 export class StereoMix {
   private readonly bandRoom: StereoReverb;
@@ -34,6 +40,7 @@ export class StereoMix {
   private readonly echo: PingPongDelay;
   private readonly send = new Float32Array(PIECE_SAMPLES);
   private readonly echoSend = new Float32Array(PIECE_SAMPLES);
+  private readonly returnGain = new Float32Array(PIECE_SAMPLES);
   private readonly leadRing = new Float32Array(ADT_RING);
   private readonly harmonyRing = new Float32Array(ADT_RING);
   private ringAt = 0;
@@ -42,8 +49,10 @@ export class StereoMix {
   private readonly hpA: number;
   private nameCursor = 0;
   private chorusCursor = 0;
+  private nameLineCursor = 0;
   private dry = 0; // 1 under a name
   private chorus = 0; // 1 in a chorus
+  private single = 0; // 1 in a line that sings a name
   private readonly dryIn: number;
   private readonly dryOut: number;
   private readonly chorusGlide: number;
@@ -54,6 +63,7 @@ export class StereoMix {
     beatSec: number,
     private readonly names: readonly SampleSpan[],
     private readonly choruses: readonly SampleSpan[],
+    private readonly nameLines: readonly SampleSpan[] = [],
   ) {
     this.bandRoom = new StereoReverb({ decaySeconds: settings.roomDecaySeconds, dampingHz: 5000, preDelaySeconds: 0.012 }, sampleRate);
     this.vocalRoom = new StereoReverb({ decaySeconds: settings.roomDecaySeconds * 1.2, dampingHz: 6500, preDelaySeconds: 0.045 }, sampleRate);
@@ -94,24 +104,27 @@ export class StereoMix {
   addVocalSpace(left: Float32Array, right: Float32Array, lead: Float32Array, harmony: Float32Array, gain: number, from: number, to: number): void {
     inPieces(from, to, (start, end) => {
       this.vocalPiece(left, right, lead, harmony, gain, start, end);
-      this.vocalRoom.process(this.send, start, left, right, start, end, this.settings.vocalRoom);
-      this.echo.process(this.echoSend, start, left, right, start, end, this.settings.vocalEcho);
+      this.vocalRoom.process(this.send, start, left, right, start, end, this.settings.vocalRoom, this.returnGain);
+      this.echo.process(this.echoSend, start, left, right, start, end, this.settings.vocalEcho, this.returnGain);
     });
   }
 
   private vocalPiece(left: Float32Array, right: Float32Array, lead: Float32Array, harmony: Float32Array, gain: number, from: number, to: number): void {
-    const { leadRing, harmonyRing, send, echoSend, sampleRate, dryIn, dryOut, chorusGlide } = this;
+    const { leadRing, harmonyRing, send, echoSend, returnGain, sampleRate, dryIn, dryOut, chorusGlide } = this;
     const { double, harmony: harmonyLevel } = this.settings;
     const mask = ADT_RING - 1;
     let at = this.ringAt;
     let dry = this.dry;
     let chorus = this.chorus;
+    let single = this.single;
     let driftL = 0, driftR = 0, driftH = 0;
     for (let i = from; i < to; i++) {
       const dryTarget = this.inSpan(i, this.names, true) ? 1 : 0;
       dry += (dryTarget - dry) * (dryTarget > dry ? dryIn : dryOut);
       const chorusTarget = this.inSpan(i, this.choruses, false) ? 1 : 0;
       chorus += (chorusTarget - chorus) * chorusGlide;
+      const singleTarget = this.inNameLine(i) ? 1 : 0;
+      single += (singleTarget - single) * chorusGlide;
       const voice = lead[i]! * gain;
       const second = harmony[i]! * gain * harmonyLevel;
       leadRing[at] = voice;
@@ -127,17 +140,27 @@ export class StereoMix {
       const tapR = readRing(leadRing, at, driftR, mask);
       const secondLate = readRing(harmonyRing, at, driftH, mask);
       const open = 1 - dry;
-      const wide = chorus * open * double;
+      const wide = chorus * open * (1 - single) * double;
       // The harmony sits left, its drifting copy right: a wide pair behind the centred lead.
       left[i]! += wide * tapL + second * 0.85 + secondLate * 0.35;
       right[i]! += wide * tapR + second * 0.35 + secondLate * 0.85;
       send[i - from] = voice * open + second;
       echoSend[i - from] = voice * open * chorus;
+      returnGain[i - from] = 1 - RETURN_DIP * dry;
       at = (at + 1) & mask;
     }
     this.ringAt = at;
     this.dry = dry;
     this.chorus = chorus;
+    this.single = single;
+  }
+
+  /** Whether sample i lies in a line that sings a name (from 50 ms before it); i only grows. */
+  private inNameLine(i: number): boolean {
+    const lead = Math.round(this.sampleRate * 0.05);
+    while (this.nameLineCursor < this.nameLines.length && this.nameLines[this.nameLineCursor]!.end <= i) this.nameLineCursor++;
+    const span = this.nameLines[this.nameLineCursor];
+    return span !== undefined && i >= span.start - lead;
   }
 
   /** Whether sample i lies in a span (names with a 30 ms lead-in and 60 ms tail); i only grows. */

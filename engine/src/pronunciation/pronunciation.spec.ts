@@ -27,6 +27,7 @@ describe('default pronunciation of names of the world', () => {
     ['Sjoerd', 'SH UW R T'], ['Maarten', 'M AA R T AH N'],
     ['Mireille', 'M IY R EY'], ['Françoise', 'F R AA N S W AA Z'],
     ['Avraham', 'AA V R AA HH AA M'], ['Abdullah', 'AA B D UH L AH'], ['Ananya', 'AH N AH N Y AH'],
+    ['Enrico', 'EH N R IY K OW'], ['Rinaldo', 'R IY N AA L D OW'], ['Márcio', 'M AA R S Y OW'], ['Açucena', 'AA S UW S EH N AH'], ['Adão', 'AA D AW'],
   ])('%s is read by its language rules as %s', (name, phones) => {
     expect(Object.keys(WORLD_NAMES)).not.toContain(name.toLowerCase());
     expect(bare(defaultPronunciation(name)?.phones)).toBe(phones);
@@ -34,6 +35,12 @@ describe('default pronunciation of names of the world', () => {
 
   it('stresses Tomasz on its first syllable with a full vowel in each ("TOH-mahsh", not "tuh-MASH")', () => {
     expect(defaultPronunciation('Tomasz')?.phones.join(' ')).toBe('T AO1 M AA0 SH');
+  });
+
+  it('stresses Portuguese names on the endings Portuguese stresses last, and a written accent wins', () => {
+    expect(defaultPronunciation('Adão')?.phones.join(' ')).toBe('AA0 D AW1');
+    expect(defaultPronunciation('Açucena')?.phones.join(' ')).toBe('AA0 S UW0 S EH1 N AH0');
+    expect(defaultPronunciation('Ibáñez')?.phones.join(' ')).toBe('IY0 B AA1 N Y EH0 S');
   });
 
   it.each([
@@ -44,7 +51,7 @@ describe('default pronunciation of names of the world', () => {
     expect(bare(defaultPronunciation(name)?.phones)).toBe(phones);
   });
 
-  it.each(['Olivia', 'Rebecca', 'Andrew', 'Michael', 'Jessica', 'Brandon', 'Stephanie', 'Jane', 'Kelly', 'Eddie', 'Tracy', 'Blake', 'Frank', 'Louis', 'Ian', 'Howard', 'Diane', 'Eugene'])(
+  it.each(['Olivia', 'Rebecca', 'Andrew', 'Michael', 'Jessica', 'Brandon', 'Stephanie', 'Jane', 'Kelly', 'Eddie', 'Tracy', 'Blake', 'Frank', 'Louis', 'Ian', 'Howard', 'Diane', 'Eugene', 'Anne', 'Yvonne', 'Joanne', 'Loretta', 'Henrietta'])(
     'leaves the English name %s to the voice',
     (name) => {
       expect(defaultPronunciation(name)).toBeUndefined();

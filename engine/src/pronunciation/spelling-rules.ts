@@ -10,7 +10,11 @@ export type Language =
   | 'slavic' | 'greek' | 'turkish' | 'arabic' | 'indian' | 'chinese' | 'japanese' | 'korean' | 'vietnamese'
   | 'west-african' | 'swahili' | 'scandinavian' | 'hungarian' | 'hebrew';
 
-type Stress = 'first' | 'penult' | 'last' | 'every';
+/**
+ * Where a word's stress falls when no written accent says: 'spanish' and 'portuguese' move it to
+ * the last syllable after the endings their spelling conventions stress there (Javier, Manuel).
+ */
+type Stress = 'first' | 'penult' | 'last' | 'every' | 'spanish' | 'portuguese';
 /** One rule: a pattern matched at the current letter (may look ahead/behind), the phones it gives. */
 type Rule = [pattern: string, phones: string];
 
@@ -27,7 +31,7 @@ const CONTINENTAL: Rule[] = [
   ['n', 'N'], ['p', 'P'], ['q', 'K'], ['r', 'R'], ['s', 'S'], ['t', 'T'], ['v', 'V'], ['w', 'W'], ['x', 'K S'], ['z', 'Z'],
 ];
 /** "i" before another vowel, after a consonant, glides: "Giulia", "Wiktoria", "Otieno". */
-const GLIDE_I: Rule = ['(?<=[^' + V + '])i(?=[aeouáéóúąę])', 'Y'];
+const GLIDE_I: Rule = ['(?<=[^' + V + '])i(?=[aeouáéóúąęãõ])', 'Y'];
 
 interface LanguageRules {
   rules: Rule[];
@@ -36,7 +40,7 @@ interface LanguageRules {
 
 const LANGUAGES: Record<Language, LanguageRules> = {
   spanish: {
-    stress: 'penult',
+    stress: 'spanish',
     rules: [['ll', 'Y'], ['ñ', 'N Y'], ['rr', 'R'], ['ch', 'CH'], ['^x', 'HH'], ['j', 'HH'], ['qu', 'K'], ['gu(?=[eiéí])', 'G'], ['gü', 'G W'],
       ['g(?=[eiéí])', 'HH'], ['c(?=[eiéí])', 'S'], ['z', 'S'], ['h', ''], ['v', 'B'], ['u(?=[aeoáéó])', 'W'], ['e(?=[' + V + ']|$)', 'EY'], ['é', 'EY'], ['e', 'EH'], GLIDE_I],
   },
@@ -47,8 +51,10 @@ const LANGUAGES: Record<Language, LanguageRules> = {
       ['(?<=[' + V + '])s(?=[' + V + '])', 'Z'], ['e(?=[' + V + ']|$)', 'EY'], ['e', 'EH'], ['o(?=[^' + V + ']{2})', 'AO'], GLIDE_I],
   },
   portuguese: {
-    stress: 'penult',
-    rules: [['ão', 'AW'], ['õe', 'OY'], ['ç', 'S'], ['nh', 'N Y'], ['lh', 'L Y'], ['ch', 'SH'], ['j', 'ZH'], ['^x|x', 'SH'], ['qu', 'K'],
+    stress: 'portuguese',
+    // Nasal vowels and diphthongs (ã, õ, ãe, ão), "ou" said as one vowel, "u" gliding before e/o (Manuel).
+    rules: [['ão', 'AW'], ['ãe|ãi', 'AY'], ['õe', 'OY'], ['ã', 'AA N'], ['õ', 'OW N'], ['ou', 'OW'], ['(?<=[^' + V + 'gq])u(?=[eo])', 'W'],
+      ['ç', 'S'], ['nh', 'N Y'], ['lh', 'L Y'], ['ch', 'SH'], ['j', 'ZH'], ['^x|x', 'SH'], ['qu(?=[aoáó])', 'K W'], ['qu', 'K'],
       ['gu(?=[eiéêí])', 'G'], ['c(?=[eiéêí])', 'S'], ['g(?=[eiéêí])', 'ZH'], ['th', 'T'], ['h', ''], ['(?<=[' + V + '])s(?=[' + V + '])', 'Z'],
       ['ê', 'EY'], ['é', 'EH'], ['e(?=[' + V + ']|$)', 'IY'], ['e', 'EH'], ['ô', 'OW'], ['(?<=[' + V + '])m$', ''], GLIDE_I],
   },
@@ -178,14 +184,20 @@ const SIGNS: [Language, string, number][] = [
   ['polish', 'ł|ż|ś|ć|ń|ą|ę|szcz|rz|cz|sz(?!e)|^wo?j|ew$|^prz|^grz|^krz|^zb', 2],
   ['czech', 'ř|ě|ů|č|ň|ť|ď', 3], ['czech', 'š|ž', 1.5], ['czech', '^vojt|^zd|áclav', 2],
   ['hungarian', 'ő|ű|zs', 3], ['hungarian', '[áéó]sz|sz[áéó]|[áéó]zs', 2], ['hungarian', 'zs|gy(?![aeiouy]?$)|cs|sz(?=[aeiouáéíóöőúüű])', 2],
-  ['turkish', 'ş|ğ|ı', 3], ['turkish', 'ç', 2.5], ['turkish', '^(?:[^aeiou]*[aeıou]){0,1}[^aeiou]*ö|ü(?=[^aeiou]*[aeıiou]?[^aeiou]*$)', 0.5], ['turkish', '^meh|han$|kan$|^ay[şs]|^gül|^öz|^öm|^yi', 1.5],
+  // Turkish writes ç at the start and before front vowels; Portuguese only before a, o, u (Graça, Lourenço).
+  ['turkish', 'ş|ğ|ı', 3], ['turkish', '^ç|ç(?=[eiıöü])', 2.5], ['turkish', 'ç', 1.2], ['turkish', '^(?:[^aeiou]*[aeıou]){0,1}[^aeiou]*ö|ü(?=[^aeiou]*[aeıiou]?[^aeiou]*$)', 0.5], ['turkish', '^meh|han$|kan$|^ay[şs]|^gül|^öz|^öm|^yi', 1.5],
   ['scandinavian', 'ø|å|æ', 3], ['scandinavian', '^kj|^sj[^o]|^bj|^hj|^skj|^tor|^sig|eig$|^sol|stein$|^ing', 1.5],
-  ['portuguese', 'ã|õ', 3], ['portuguese', 'ç(?=[aou])|nh|lh|^jo[aã]o|ão', 2], ['portuguese', 'ê|ô', 1], ['portuguese', 'ícius$|^gon', 1],
+  ['portuguese', 'ã|õ', 3], ['portuguese', 'ç(?=[aou])|nh|lh|^jo[aã]o|ão', 2], ['portuguese', 'ê|ô', 1.5], ['portuguese', 'ícius$|^gon|nç|ço$', 1],
+  // An accent before a final -io/-ia (Júlio, Letícia, Antônio): Portuguese counts that ending as two syllables; Spanish writes Julio, Leticia.
+  ['portuguese', '[áéíóúâêô][^aeiouáéíóúâêôãõ]+i[ao]s?$', 2],
   ['spanish', 'ñ', 3], ['spanish', 'á|í|ó|ú', 0.8], ['spanish', 'ier$|é$|ús$|ón$|^j[aeiou]|^x[aeiou]|^gu[ai]|ll[aeio]|ez$|^ji|ín$|ío$|iz$', 1.2],
   ['german', 'ß|ä|ö|ü', 1.2], ['german', 'sch|tz|^j[üö]|^joch|^joh|^w[oiu]l|^wie|^ul|^fried|^heik|ch[ae]n$|rike$|^uw', 1.5],
   ['french', 'é|è|ê|ë|ï|î|ô|û|ç', 1.2], ['french', 'eau|aume|ault$|^jacq|oise|oît|ieu|eille|ienne$', 2],
   ['dutch', 'ij|^sjo|oe(?![lyr]|$)|uu|aa(?!r)|ou(?=t)|^maa|^daan|^wou|^ruu|^gee|^fem', 1.5],
   ['italian', '^gi[aouo]|gli|gn[aeio]|cch|zz|^chi[ae]|cc[ie]|eo$|^ces|^lud|esca$|ppe$|^gius', 1.5],
+  // Endings Italian names share and English spelling rarely has: -ico, -nzo/-nza, -ardo/-aldo, a vowel + -ele,
+  // -aolo/-aola, a doubled consonant before a final o or i (Filippo, Rocco; not n: Anne, Yvonne are English).
+  ['italian', 'ico$|nz[oa]$|[ar]do$|aldo$|[aiu]ele$|aol[oa]$|([bcdfgkmptvz])\\1[oi]$', 1.5],
   ['greek', 'os$|is$|^yi|^gi[o]|^dim|^pan|^sta|^chri|^sot|^des|^ath|^ele', 1], ['greek', 'ou$|iotis|idis$|opoulos$|akis$', 2],
   ['slavic', 'enko$|ov$|ova$|ev$|eva$|sky$|skiy$|iy$|^yev|^yu|^vlad|^dmi|^svet|^oks|^tat|^mykol|^ole[gn]|^nikol|ei$|^vas', 1.5], ['slavic', 'zh|kh|shch', 0.8],
   ['arabic', '^abd|^al-|^kh|gh|q(?!u)|^ham|^mus|ou[a-z]|ah$|^fat|^zai|^ras|^tar|^nou|^you|oussef|ammed|^kha', 1.2], ['arabic', 'aa|ee|ij', 0.4],
@@ -248,7 +260,17 @@ export const isVowel = (phone: string): boolean => VOWELS.has(phone.replace(/\d$
 export function phonesByRules(word: string, language: Language): string[] {
   const w = word.normalize('NFC').toLowerCase().replace(/['’]/g, '');
   const phones = language === 'chinese' ? pinyinPhones(w) : applyRules(w, rulesOf(language));
-  return stressed(phones, LANGUAGES[language].stress, accentedSyllable(w));
+  return stressed(phones, LANGUAGES[language].stress, accentedSyllable(w), endsStressed(w, LANGUAGES[language].stress));
+}
+
+/**
+ * Spanish stresses the last syllable of a word ending in a consonant other than n or s (Javier,
+ * Isabel); Portuguese after l, r, z, x, a final i/u, im/um/om and the nasal ã/ão/õe endings (Manuel, Simão).
+ */
+function endsStressed(w: string, stress: Stress): boolean {
+  if (stress === 'spanish') return /[^aeiouns]$/.test(w) && !/y$/.test(w);
+  if (stress === 'portuguese') return /(?:[lrzx]|[iu]s?|[iuo]m|ã|ão|ãe|õe|ões|ães)$/.test(w);
+  return false;
 }
 
 function applyRules(w: string, rules: { re: RegExp; phones: string[] }[]): string[] {
@@ -290,10 +312,10 @@ function accentedSyllable(w: string): number | undefined {
   return undefined;
 }
 
-function stressed(phones: string[], stress: Stress, accented?: number): string[] {
+function stressed(phones: string[], stress: Stress, accented?: number, onLast = false): string[] {
   const vowels = phones.map((p, i) => (isVowel(p) ? i : -1)).filter((i) => i >= 0);
   const n = vowels.length;
-  const primary = stress === 'every' ? -1 : accented !== undefined && accented < n ? accented : stress === 'first' ? 0 : stress === 'last' ? n - 1 : Math.max(0, n - 2);
+  const primary = stress === 'every' ? -1 : accented !== undefined && accented < n ? accented : stress === 'first' ? 0 : stress === 'last' || onLast ? n - 1 : Math.max(0, n - 2);
   return phones.map((p, i) => {
     const k = vowels.indexOf(i);
     if (k < 0) return p;

@@ -78,7 +78,8 @@ export function renderVersion(request: RenderRequest, onPreview?: (preview: Prev
   const chain = new VocalChain(SAMPLE_RATE);
   // Names sung after the preview are added to the same list before the rest is mixed.
   const nameSpans: SampleSpan[] = [];
-  const space = new StereoMix(styleMix.space, SAMPLE_RATE, plan.barSec / 4, nameSpans, chorusSpans(plan));
+  const nameLineSpans: SampleSpan[] = [];
+  const space = new StereoMix(styleMix.space, SAMPLE_RATE, plan.barSec / 4, nameSpans, chorusSpans(plan), nameLineSpans);
   const toneState = newToneState();
   // 1. The preview range.
   const timed: TimedLine[] = vocals.render(vocal, inPreview, harmony);
@@ -87,6 +88,7 @@ export function renderVersion(request: RenderRequest, onPreview?: (preview: Prev
   space.addBandRoom(left, right, 0, previewEnd);
   const addNameSpans = () => {
     for (const s of vocals.nameSpans.slice(nameSpans.length)) nameSpans.push({ start: Math.round(s.start * SAMPLE_RATE), end: Math.round(s.end * SAMPLE_RATE) });
+    for (const s of vocals.nameLineSpans.slice(nameLineSpans.length)) nameLineSpans.push({ start: Math.round(s.start * SAMPLE_RATE), end: Math.round(s.end * SAMPLE_RATE) });
   };
   addNameSpans();
   const vocalGain = vocalGainFor(left, right, vocal, previewEnd);

@@ -32,7 +32,7 @@ const PHASE_STEPS = 8;
 const LEVEL: Partial<Record<InstrumentName, number>> = {
   kick: 0.9, kick808: 0.9, softKick: 0.8, snare: 0.55, rim: 0.5, clap: 0.5, hat: 0.35, openHat: 0.3, shaker: 0.35, tambourine: 0.35,
   bass808: 0.55, pluckBass: 0.5, softBass: 0.55, epiano: 0.5, supersaw: 0.3, pluck: 0.45, uke: 0.5, bell: 0.4, piano: 0.5, strings: 0.35,
-  crash: 0.45, tom: 0.55, riser: 0.22, hey: 0.55,
+  crash: 0.45, tom: 0.55, riser: 0.22, hey: 1.2,
 };
 /**
  * Where each instrument sits (−1 left … 1 right): kick, snare, bass and the voice in the centre,
@@ -55,7 +55,11 @@ export class Band {
   private readonly cache = new NoteCache();
   private readonly maxEventSamples: number;
 
-  constructor(private readonly plan: SongPlan, seed: number, vocalBars: Set<number>) {
+  /**
+   * `earCandy: false` leaves out the riser, claps and "hey!" into the choruses (tests compare
+   * against it to find them in the render).
+   */
+  constructor(private readonly plan: SongPlan, seed: number, vocalBars: Set<number>, private readonly options: { earCandy?: boolean } = {}) {
     this.schedule(new Rng((seed ^ (plan.version * 7919)) >>> 0).fork('band'), vocalBars);
     this.events.sort((a, b) => a.startSample - b.startSample);
     this.maxEventSamples = Math.round(4 * plan.barSec * SAMPLE_RATE);
@@ -92,18 +96,24 @@ export class Band {
       const isFirstIntroBar = bar.kind === 'intro' && b === 0;
       const groove = energy < 0.5 || isFirstIntroBar ? profile.lightGroove : plan.groove;
       const isBuild = bar.kind === 'build';
+      const next = plan.bars[b + 1];
+      const intoChorus = next?.kind === 'chorus' && bar.kind !== 'chorus';
+      // A bar of band into a chorus: from its middle the crowd claps and shouts over the kick alone
+      // (under the full groove and a fill they were only 1–3 dB over the band: felt, not heard).
+      const crowd = intoChorus && !vocalBars.has(b) && !isBuild && this.options.earCandy !== false;
       if (isBuild) this.buildUp(b);
       else {
         for (const [instrument, hits] of Object.entries(groove) as [InstrumentName, [number, number][]][]) {
           for (const [step, velocity] of hits) {
-            if (bar.fill && step >= 12 && instrument !== 'kick' && instrument !== 'kick808') continue;
+            if (((bar.fill && step >= 12) || (crowd && step >= 8)) && instrument !== 'kick' && instrument !== 'kick808') continue;
             this.add('drums', instrument, 60, this.stepTime(b, step), 0.2, velocity);
           }
         }
-        if (bar.fill && energy >= 0.5) this.fill(b, fills.pick(FILLS));
+        if (bar.fill && energy >= 0.5) {
+          const fill = fills.pick(FILLS);
+          if (!crowd) this.fill(b, fill);
+        }
       }
-      const next = plan.bars[b + 1];
-      const intoChorus = next?.kind === 'chorus' && bar.kind !== 'chorus';
       if (intoChorus || isBuild) this.leadIn(b, vocalBars.has(b), isBuild);
       if (b > 0 && bar.kind === 'chorus' && plan.bars[b - 1]!.kind !== 'chorus') this.add('drums', 'crash', 60, this.stepTime(b, 0), 1, 0.9);
       // The chorus is denser: a 16th shaker and claps doubling the backbeat on top of the groove.
@@ -188,14 +198,16 @@ export class Band {
 
   /**
    * Into a chorus: a noise riser over the bar (the second half when someone sings in it), and in a
-   * bar of band the crowd's claps and a "hey!" on the last beat, shouted from both sides.
+   * bar of band the crowd's claps and a "hey!" on the last beat, shouted from both sides (the
+   * groove makes room for them: see `crowd` in schedule).
    */
   private leadIn(b: number, sung: boolean, isBuild: boolean): void {
+    if (this.options.earCandy === false) return;
     const { barSec } = this.plan;
     const from = sung ? 0.5 : 0;
     this.add('drums', 'riser', 60, (b + from) * barSec, (1 - from) * barSec, sung ? 0.6 : 1);
     if (sung || isBuild) return;
-    for (const s of [8, 10, 12, 13, 14, 15]) this.add('drums', 'clap', 60, this.stepTime(b, s), 0.2, 0.4 + (s - 8) * 0.06, s % 2 === 0 ? -0.35 : 0.35);
+    for (const s of [8, 10, 12, 13, 14, 15]) this.add('drums', 'clap', 60, this.stepTime(b, s), 0.2, 0.75 + (s - 8) * 0.04, s % 2 === 0 ? -0.35 : 0.35);
     this.add('drums', 'hey', 62, this.stepTime(b, 12), 0.4, 1, -0.55);
     this.add('drums', 'hey', 57, this.stepTime(b, 12) + 0.012, 0.4, 1, 0.55);
   }

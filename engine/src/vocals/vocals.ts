@@ -76,6 +76,8 @@ export class VocalRenderer {
   readonly sungNotes: SungNote[] = [];
   /** Where the song's names are sung (seconds, in song order): the mix makes room for them. */
   readonly nameSpans: { start: number; end: number }[] = [];
+  /** The lines that sing a name (seconds, first word's start to last word's end): they are sung by one voice, without double or harmony. */
+  readonly nameLineSpans: { start: number; end: number }[] = [];
   /** What the voice was given for each sung word, in song order (lyrics keep the word as written). */
   readonly spokenWords: { word: string; voiceText: string }[] = [];
   private hookDegrees: number[] | undefined;
@@ -249,7 +251,10 @@ export class VocalRenderer {
       utterance = { words, analyses: words.map((w) => analysePitch(w, FLITE_SAMPLE_RATE, lineHz)) };
       if (cache) this.utterances.set(utteranceKey, utterance);
     }
-    const withHarmony = harmony !== undefined && line.sectionKind === 'chorus';
+    // A line that sings a name is one voice from start to end: a second voice a third above, even
+    // off the name itself, lost names in the strict count (a name spotted inside its own line).
+    const singsName = notes.some((n) => this.isNameWord(n.word));
+    const withHarmony = harmony !== undefined && line.sectionKind === 'chorus' && !singsName;
     const words: TimedWord[] = [];
     let gridSyllables = 0;
     let previousEnd = Math.max(lineStart, this.lastEnd);
@@ -295,8 +300,7 @@ export class VocalRenderer {
       const audio = sing(note.notes, 0);
       const at = Math.round(start * SAMPLE_RATE);
       for (let k = 0; k < audio.length && at + k < out.length; k++) out[at + k]! += audio[k]!;
-      // No second voice on a name: one clear voice says it.
-      if (withHarmony && !isName) {
+      if (withHarmony) {
         const second = sing(note.notes.map((m) => harmonyAbove(m, tonic, plan.mode)), 1);
         for (let k = 0; k < second.length && at + k < harmony.length; k++) harmony[at + k]! += second[k]!;
       }
@@ -310,6 +314,7 @@ export class VocalRenderer {
       sungBefore = note.notes[note.notes.length - 1];
     });
     this.lastEnd = previousEnd;
+    if (singsName && words.length > 0) this.nameLineSpans.push({ start: words[0]!.start, end: previousEnd });
     return words;
   }
 
