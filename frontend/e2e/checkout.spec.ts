@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { request as playwrightRequest, type Download, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { expect, expectNoBrokenWordsAtWidths, expectNoSeriousA11yViolations, saveScreenshot, test } from './fixtures';
+import { expect, expectNoBrokenWordsAtWidths, expectNoSeriousA11yViolations, saveScreenshot, test, generateSongOnHome } from './fixtures';
 
 /**
  * Checkout against the real server (sandbox payment provider, real renders): a guest makes a song
@@ -37,13 +37,7 @@ async function visitFromTheUS(page: Page) {
  * `fullTracks: false`, only until the previews are playable).
  */
 async function makeASong(page: Page, names: string, { fullTracks = true } = {}): Promise<Locator> {
-  await page.goto('/');
-  const generator = page.locator('#song-generator');
-  await generator.getByLabel("Party guests' names").fill(names);
-  await generator.getByRole('button', { name: 'Generate Lyrics' }).click();
-  await expect(generator.getByLabel('Your lyrics (edit anything you like)')).toHaveValue(/\w/, { timeout: 30_000 });
-  await generator.getByRole('button', { name: 'Generate Song' }).click();
-  await expect(generator.getByText('Your Dance Track is Ready!')).toBeVisible({ timeout: 240_000 });
+  const generator = await generateSongOnHome(page, names);
   await expect(generator.getByText('FREE PREVIEW')).toBeVisible();
   if (!fullTracks) return generator;
   // The full tracks follow the previews; the download needs them.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Schema } from '@boogy/contracts';
-import { expect, test as base, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export { expect };
 
@@ -222,4 +222,19 @@ export async function expectNoBrokenWordsAtWidths(page: Page, label: string) {
     await expectNoBrokenWords(page, `${label} at ${width}px`);
   }
   if (before) await page.setViewportSize(before);
+}
+
+/**
+ * Home page: names → lyrics → Generate Song, until "Your Dance Track is Ready!" (the previews play).
+ * Answers the generator section; callers wait for what else they need (the full tracks, a button).
+ */
+export async function generateSongOnHome(page: Page, names: string, readyTimeout = 240_000): Promise<Locator> {
+  await page.goto('/');
+  const generator = page.locator('#song-generator');
+  await generator.getByLabel("Party guests' names").fill(names);
+  await generator.getByRole('button', { name: 'Generate Lyrics' }).click();
+  await expect(generator.getByLabel('Your lyrics (edit anything you like)')).toHaveValue(/\w/, { timeout: 30_000 });
+  await generator.getByRole('button', { name: 'Generate Song' }).click();
+  await expect(generator.getByText('Your Dance Track is Ready!')).toBeVisible({ timeout: readyTimeout });
+  return generator;
 }

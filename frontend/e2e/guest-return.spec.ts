@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, saveScreenshot, test, generateSongOnHome } from './fixtures';
 
 /**
  * A guest's way back, against the real server (real renders, sandbox payments, the dev mailbox):
@@ -59,13 +59,7 @@ async function createVoucher(baseURL: string | undefined, code: string) {
 
 /** Home page: names → lyrics → Generate Song, until the previews are playable. */
 async function makeASong(page: Page, names: string): Promise<Locator> {
-  await page.goto('/');
-  const generator = page.locator('#song-generator');
-  await generator.getByLabel("Party guests' names").fill(names);
-  await generator.getByRole('button', { name: 'Generate Lyrics' }).click();
-  await expect(generator.getByLabel('Your lyrics (edit anything you like)')).toHaveValue(/\w/, { timeout: 30_000 });
-  await generator.getByRole('button', { name: 'Generate Song' }).click();
-  await expect(generator.getByText('Your Dance Track is Ready!')).toBeVisible({ timeout: 240_000 });
+  const generator = await generateSongOnHome(page, names);
   await expect(generator.getByText('FREE PREVIEW')).toBeVisible();
   return generator;
 }

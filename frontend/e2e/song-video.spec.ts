@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Download, Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test, generateSongOnHome } from './fixtures';
 
 /**
  * Song videos against the real server (real renders, the engine's video renderer, ffmpeg): on a
@@ -48,13 +48,7 @@ async function visitFromTheUS(page: Page) {
 
 /** Home page: names → lyrics → Generate Song, until the full tracks are rendered (the video needs the finished song). */
 async function makeASong(page: Page, names: string): Promise<Locator> {
-  await page.goto('/');
-  const generator = page.locator('#song-generator');
-  await generator.getByLabel("Party guests' names").fill(names);
-  await generator.getByRole('button', { name: 'Generate Lyrics' }).click();
-  await expect(generator.getByLabel('Your lyrics (edit anything you like)')).toHaveValue(/\w/, { timeout: 30_000 });
-  await generator.getByRole('button', { name: 'Generate Song' }).click();
-  await expect(generator.getByText('Your Dance Track is Ready!')).toBeVisible({ timeout: 600_000 });
+  const generator = await generateSongOnHome(page, names, 600_000);
   // The button comes with the finished song (the full tracks follow the previews; a busy machine takes minutes).
   await expect(generator.getByRole('button', { name: 'Share as Video' })).toBeVisible({ timeout: 900_000 });
   return generator;
