@@ -454,7 +454,7 @@ describe('catalog API', () => {
       expect((await other.api.DELETE('/api/songs/{id}', { params: { path: { id: a.id } } })).response.status).toBe(404);
       expect((await other.api.PATCH('/api/songs/{id}', { params: { path: { id: a.id } }, body: { title: 'x' } })).response.status).toBe(404);
       expect((await other.fetch(`/api/songs/${b.id}/download?type=lyrics`)).status).toBe(404);
-      expect((await other.api.GET('/api/user/purchased-songs')).data).toEqual([]);
+      expect((await other.api.GET('/api/user/purchased-songs')).data).toEqual({ items: [], nextCursor: null });
 
       const removed = await user.api.DELETE('/api/songs/{id}', { params: { path: { id: a.id } } });
       expect(removed.response.status).toBe(204);

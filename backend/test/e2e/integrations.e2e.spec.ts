@@ -46,11 +46,12 @@ class Receiver {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
-  /** Waits until an attempt of this event type was accepted. */
-  async accepted(type: string, timeoutMs = 150_000): Promise<Received> {
+  /** Waits until an attempt of this event type (about this song, when given: other tests share the receiver) was accepted. */
+  async accepted(type: string, timeoutMs = 150_000, songId?: string): Promise<Received> {
     const deadline = Date.now() + timeoutMs;
+    const about = (r: Received) => songId === undefined || (JSON.parse(r.body) as { data?: { songId?: string } }).data?.songId === songId;
     for (;;) {
-      const found = this.received.find((r) => r.headers['boogy-event'] === type && r.answered === 200);
+      const found = this.received.find((r) => r.headers['boogy-event'] === type && r.answered === 200 && about(r));
       if (found) return found;
       if (Date.now() > deadline) throw new Error(`no accepted ${type} delivery; got ${JSON.stringify(this.received.map((r) => [r.headers['boogy-event'], r.answered]))}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -156,8 +157,8 @@ describe('integrators: API tokens, signed webhooks and CORS', () => {
     const hook = await partner.POST('/api/user/webhooks', { body: { url: receiver.url, events: ['song.failed', 'payment.captured'] } });
     expect(hook.response.status).toBe(201);
     const secret = hook.data!.secret;
-    const verified = async (type: string) => {
-      const delivery = await receiver.accepted(type);
+    const verified = async (type: string, songId: string) => {
+      const delivery = await receiver.accepted(type, undefined, songId);
       expect(delivery.headers['boogy-event']).toBe(type);
       expect(verifyWebhookSignature(secret, String(delivery.headers['boogy-signature']), delivery.body)).toBe(true);
       expect(verifyWebhookSignature(secret, String(delivery.headers['boogy-signature']), delivery.body.replace('}', ' }'))).toBe(false);
@@ -169,7 +170,7 @@ describe('integrators: API tokens, signed webhooks and CORS', () => {
     expect(doomed.response.status).toBe(201);
     await sql(app, `update catalog.songs set style = 'polka' where id = $1`, [doomed.data!.id]);
     expect((await partner.POST('/api/generate-music', { body: { songId: doomed.data!.id } })).response.status).toBe(202);
-    const failed = await verified('song.failed');
+    const failed = await verified('song.failed', doomed.data!.id);
     expect(failed).toMatchObject({ type: 'song.failed', data: { songId: doomed.data!.id } });
 
     // The owner buys a song with the bearer token alone (sandbox provider: create, approve, capture).
@@ -179,7 +180,7 @@ describe('integrators: API tokens, signed webhooks and CORS', () => {
     await partner.POST('/paypal/sandbox/order/{orderId}/approve', { params: { path: { orderId: order.data!.id } } });
     const capture = await partner.POST('/paypal/order/{orderId}/capture', { params: { path: { orderId: order.data!.id } } });
     expect(capture.response.status).toBe(200);
-    const captured = await verified('payment.captured');
+    const captured = await verified('payment.captured', song.data!.id);
     expect(captured).toMatchObject({ type: 'payment.captured', data: { paymentId: capture.data!.paymentId, songId: song.data!.id, amountPaidCents: 1000, currency: 'USD' } });
   }, 200_000);
 
