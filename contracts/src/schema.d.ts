@@ -7375,6 +7375,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "songId": "3f2b8c1e-7d4a-4e2b-9c61-2a5d8e0f4b17",
+                     *       "status": "ready",
+                     *       "progress": 100,
+                     *       "kind": "full",
+                     *       "videoUrl": "/api/media/songs/3f2b8c1e-7d4a-4e2b-9c61-2a5d8e0f4b17/video",
+                     *       "videoExpiresAt": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["SongVideo"];
                 };
             };
@@ -7384,6 +7394,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "songId": "3f2b8c1e-7d4a-4e2b-9c61-2a5d8e0f4b17",
+                     *       "status": "rendering",
+                     *       "progress": 35,
+                     *       "kind": "preview",
+                     *       "videoUrl": null,
+                     *       "videoExpiresAt": "2026-11-27T18:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SongVideo"];
                 };
             };

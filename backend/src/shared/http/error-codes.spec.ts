@@ -17,6 +17,8 @@ const CODE_SITES = [
   /\bcode: '([a-z0-9_]+)'/g,
   // new InvalidSongInputError(message, 'code'), new NotFoundError('User', 'code')
   /Error\((?:[^()]|\([^()]*\))*?,\s*'([a-z0-9_]+)'\)/g,
+  // super(MESSAGE_CONSTANT, 'code') in a DomainError subclass whose words live in the contracts package
+  /super\([A-Za-z_.]+,\s*'([a-z0-9_]+)'\)/g,
   // refuse(res, 401, 'code', …) in the bearer middleware
   /refuse\(res, \d+, '([a-z0-9_]+)'/g,
 ];

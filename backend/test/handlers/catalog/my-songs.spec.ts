@@ -10,8 +10,8 @@ describe('RenameSong, DeleteSong and the song lists on the bus (PostgreSQL)', ()
   const titles = async (userId: string, paidOnly: boolean) => {
     const answer = await h().ask<unknown>(new ListUserSongsQuery(userId, paidOnly));
     const body = (answer as { body?: unknown }).body ?? answer;
-    const list = (typeof body === 'string' ? JSON.parse(body) : Buffer.isBuffer(body) ? JSON.parse(body.toString()) : body) as { id: string; title: string }[];
-    return list.map((s) => s.title);
+    const page = (typeof body === 'string' ? JSON.parse(body) : Buffer.isBuffer(body) ? JSON.parse(body.toString()) : body) as { items: { id: string; title: string }[] };
+    return page.items.map((s) => s.title);
   };
 
   it('renames with the title trimmed and single-spaced, refuses a blank one, and lists newest first', async () => {
