@@ -133,7 +133,7 @@ test('a song paid before its full tracks are rendered offers its download only o
 
   const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/songs');
   await page.goto('/jukebox');
-  const shown = ((await (await listed).json()) as { id: string; status: string }[]).find((s) => s.id === song.id);
+  const shown = ((await (await listed).json()) as { items: { id: string; status: string }[] }).items.find((s) => s.id === song.id);
   expect(shown?.status, 'the jukebox opened while the full tracks were still rendering').not.toBe('completed');
 
   // Until the render completes the tile has no download link, only the busy control.
