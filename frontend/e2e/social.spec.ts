@@ -98,7 +98,7 @@ test('two users become friends; one shares a paid song with a message; the other
 
   // Olive shares the paid song from her jukebox with a message.
   await olivePage.goto('/jukebox');
-  await olivePage.getByRole('article', { name: SHOWN_TITLE }).getByRole('button', { name: `Share ${SHOWN_TITLE}` }).click();
+  await olivePage.getByRole('article', { name: SHOWN_TITLE }).getByRole('button', { name: `Share ${SHOWN_TITLE}`, exact: true }).click();
   const modal = olivePage.getByRole('dialog', { name: `Share “${SHOWN_TITLE}”` });
   await expect(modal.getByText('Your friends get the full song.')).toBeVisible();
   await expectNoSeriousA11yViolations(olivePage, testInfo, 'share-modal-open');
