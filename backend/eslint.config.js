@@ -1,27 +1,11 @@
 // @ts-check
-const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
-const globals = require('globals');
+const { nodeBaseConfig } = require('../eslint.node-base.cjs');
 
 module.exports = tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**'] },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
-  {
-    languageOptions: { globals: { ...globals.node, ...globals.jest } },
-    rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-require-imports': 'off',
-      'no-console': ['error', { allow: ['warn', 'error'] }],
-      eqeqeq: ['error', 'smart'],
-      'no-control-regex': 'off', // cleaning user input of control characters is the point there
-    },
-  },
-  {
-    files: ['src/main.ts', 'src/cli.ts', 'scripts/**', 'bench/**', 'src/**/cli/**', 'src/**/*.cli.ts', '**/*.spec.ts', 'test/**'],
-    rules: { 'no-console': 'off' },
-  },
+  ...nodeBaseConfig({
+    printingFiles: ['src/main.ts', 'src/cli.ts', 'scripts/**', 'bench/**', 'src/**/cli/**', 'src/**/*.cli.ts', '**/*.spec.ts', 'test/**'],
+  }),
   // Type-aware rules (typescript-eslint's project service reads tsconfig.json): the promise mistakes
   // a type checker alone does not report.
   {
@@ -40,9 +24,5 @@ module.exports = tseslint.config(
     // async stub throws the way the real adapter rejects, which is what the tests want.
     files: ['**/*.spec.ts', 'test/**/*.ts'],
     rules: { '@typescript-eslint/require-await': 'off' },
-  },
-  {
-    files: ['**/*.mjs', '**/*.js'],
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );
