@@ -253,6 +253,7 @@ class Client {
 
 interface Status {
   status: string;
+  message?: string | null;
   tracks: { previewUrl: string | null }[];
 }
 
@@ -319,7 +320,7 @@ async function oneSong(base: string, index: number): Promise<{ previewsS: number
   let previewsS = 0;
   for (;;) {
     const { data } = await client.call<Status>('GET', `/api/check-music-status/${task.data.taskId}`);
-    if (data.status === 'failed') throw new Error('render failed');
+    if (data.status === 'failed') throw new Error(`render failed: ${data.message ?? 'no reason given'}`);
     const previews = data.tracks.map((t) => t.previewUrl).filter((u): u is string => Boolean(u));
     if (!previewsS && previews.length === 2) {
       const playable = await Promise.all(
