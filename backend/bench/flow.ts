@@ -6,11 +6,13 @@
  * to the bare server (a ratio is steadier than a raw figure on a shared, loaded machine). Every
  * figure carries the 1-minute load average at the time it was taken.
  *
- * Sections (BENCH_ONLY=previews,browser,together,reads,media,lists,compression,logging,memory,cluster picks some):
+ * Sections (BENCH_ONLY=previews,browser,together,video-vs-previews,reads,media,lists,compression,logging,memory,cluster picks some):
  *   previews     POST /api/generate-music → both previews playable (API) and pushed (SSE), median
  *   browser      Generate Song clicked → both previews on screen in Chromium (frontend built), median,
  *                and how long after the server stored the second preview it appeared
  *   together     2 and 8 songs started at once → each one's previews
+ *   video-vs-previews  issue 31: a new song's previews while a whole song's video encodes, against
+ *                a song alone, in alternating rounds (BENCH_VIDEO_ROUNDS, default 3)
  *   reads        GET song (guest, signed in), status, pricing at 64 connections vs bare
  *   media        GET preview with Range 64 KiB vs a bare static file server
  *   lists        GET /api/user/purchased-songs with 50 songs
@@ -37,7 +39,7 @@ const SONGS = Number(process.env.BENCH_SONGS ?? 5);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LIST_SONGS = 50;
 const CONNECTIONS = 64;
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'previews,browser,together,reads,media,lists,compression,logging,memory,cluster').split(',').map((s) => s.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'previews,browser,together,video-vs-previews,reads,media,lists,compression,logging,memory,cluster').split(',').map((s) => s.trim()));
 /** The same V8 flags as `npm start` (backend/package.json start:prod): see docs/operations.md. */
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--expose-gc'];
 
@@ -251,6 +253,7 @@ class Client {
 
 interface Status {
   status: string;
+  message?: string | null;
   tracks: { previewUrl: string | null }[];
 }
 
@@ -317,7 +320,7 @@ async function oneSong(base: string, index: number): Promise<{ previewsS: number
   let previewsS = 0;
   for (;;) {
     const { data } = await client.call<Status>('GET', `/api/check-music-status/${task.data.taskId}`);
-    if (data.status === 'failed') throw new Error('render failed');
+    if (data.status === 'failed') throw new Error(`render failed: ${data.message ?? 'no reason given'}`);
     const previews = data.tracks.map((t) => t.previewUrl).filter((u): u is string => Boolean(u));
     if (!previewsS && previews.length === 2) {
       const playable = await Promise.all(
@@ -461,6 +464,8 @@ async function main(): Promise<void> {
       report(`8 songs started together → previews: ${eight.map((s) => s.toFixed(1)).join(', ')} s, slowest ${Math.max(...eight).toFixed(2)} s (goal each ≤ ${GOALS.togetherEachS} s)`, Math.max(...eight) <= GOALS.togetherEachS);
     }
 
+    if (ONLY.has('video-vs-previews')) await videoVsPreviews(server, base);
+
     // The renders are over here (no section after this one renders).
     const rendersEndedAt = Date.now();
     const idleRss = server.rssMb();
@@ -549,6 +554,71 @@ async function main(): Promise<void> {
   } finally {
     await Promise.all([server.stop(), bare.stop()]);
   }
+}
+
+const VIDEO_ROUNDS = Number(process.env.BENCH_VIDEO_ROUNDS ?? 3);
+/** Issue 31: video jobs never delay previews (not beyond noise: 1.3× alone, or within issue 14's 3 s). */
+const VIDEO_GOALS = { previewsOfAlone: 1.3, previewsS: 3 };
+
+interface SongVideoState {
+  videoStatus: 'none' | 'rendering' | 'ready' | 'failed';
+  videoProgress: number;
+}
+
+/** Polls the song until its video is no longer rendering; resolves with when it ended (performance.now()). */
+async function videoEnded(client: Client, songId: string): Promise<{ at: number; status: string }> {
+  for (;;) {
+    const { data } = await client.call<SongVideoState>('GET', `/api/songs/${songId}`);
+    if (data.videoStatus !== 'rendering') return { at: performance.now(), status: data.videoStatus };
+    await sleep(100);
+  }
+}
+
+/**
+ * Video jobs never delay previews: in alternating rounds, a song generated alone, then a song
+ * generated while the previous round's song (paid, so its video is the whole song) has its video
+ * encoding. Each round waits for the video and the songs to finish, so "alone" is alone.
+ */
+async function videoVsPreviews(server: Child, base: string): Promise<void> {
+  console.log(`video vs previews: ${VIDEO_ROUNDS} rounds of a song alone, then a song while a whole-song video encodes…`);
+  const alone: number[] = [];
+  const withVideo: number[] = [];
+  const videoSeconds: number[] = [];
+  let overlapped = 0;
+  for (let round = 0; round < VIDEO_ROUNDS; round++) {
+    const solo = await oneSong(base, 200 + round * 2);
+    alone.push(solo.previewsS);
+    // The song just made is filmed whole: paid (its owner hears the whole song), then its video asked for.
+    await server.sql('update catalog.songs set is_paid = true, expires_at = null where id = ?', [solo.songId]);
+    const videoAsked = performance.now();
+    const asked = await solo.client.call<{ kind: string; status: string }>('POST', `/api/songs/${solo.songId}/generate-video`, {});
+    if (asked.status !== 202 || asked.data.kind !== 'full') throw new Error(`generate-video answered ${asked.status}: ${JSON.stringify(asked.data)}`);
+    // Start the next song once the encoder runs (its first progress is written).
+    for (;;) {
+      const { data } = await solo.client.call<SongVideoState>('GET', `/api/songs/${solo.songId}`);
+      if (data.videoStatus !== 'rendering' || data.videoProgress > 0) break;
+      await sleep(100);
+    }
+    const ended = videoEnded(solo.client, solo.songId);
+    const next = await oneSong(base, 201 + round * 2);
+    // oneSong returns once the song is completed; its previews were playable completedS − previewsS before.
+    const previewsAt = performance.now() - (next.completedS - next.previewsS) * 1000;
+    const video = await ended;
+    if (video.status !== 'ready') throw new Error(`the whole-song video ended ${video.status}`);
+    const stillEncoding = video.at > previewsAt;
+    if (stillEncoding) overlapped++;
+    withVideo.push(next.previewsS);
+    videoSeconds.push((video.at - videoAsked) / 1000);
+    console.log(`  round ${round + 1}: previews alone ${solo.previewsS.toFixed(2)} s, while a video encodes ${next.previewsS.toFixed(2)} s (video still encoding then: ${stillEncoding ? 'yes' : 'NO'}; the video took ${((video.at - videoAsked) / 1000).toFixed(1)} s)`);
+  }
+  const a = median(alone);
+  const w = median(withVideo);
+  report(`previews of a song alone: median ${a.toFixed(2)} s over ${VIDEO_ROUNDS} rounds (${alone.map((s) => s.toFixed(2)).join(', ')})`);
+  report(
+    `previews while a whole-song video encodes: median ${w.toFixed(2)} s (${withVideo.map((s) => s.toFixed(2)).join(', ')}) → ${(w / a).toFixed(2)}× alone, the video still encoding in ${overlapped} of ${VIDEO_ROUNDS} rounds (goal ≤ ${VIDEO_GOALS.previewsOfAlone}× alone or ≤ ${VIDEO_GOALS.previewsS} s)`,
+    overlapped === VIDEO_ROUNDS && (w <= a * VIDEO_GOALS.previewsOfAlone || w <= VIDEO_GOALS.previewsS),
+  );
+  report(`  the whole-song videos, asked for → ready (with a song generated meanwhile): median ${median(videoSeconds).toFixed(1)} s`);
 }
 
 /**

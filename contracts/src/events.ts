@@ -47,6 +47,8 @@ export interface SongVideoReadyV1 {
   songId: string;
   ownerUserId: string | null;
   kind: 'preview' | 'full';
+  /** The song's version the video films (absent in events recorded before versions had videos: 1). */
+  track?: 1 | 2;
   durationSec: number;
 }
 

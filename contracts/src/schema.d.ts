@@ -741,7 +741,8 @@ export interface paths {
          *     progress is in the answer, in GET /api/songs/{id} (`videoStatus`, `videoProgress`) and
          *     in GET /api/songs/{id}/video/events. Asking again while it renders answers the same
          *     render (202, never a second one); asking for a ready video answers it (200). A failed
-         *     render is started again.
+         *     render is started again. Each version of the song (`track` 1 or 2, default 1) has its
+         *     own video, URL and render; the song's `videoStatus` / `videoUrl` describe version 1's.
          */
         post: operations["generateSongVideo"];
         delete?: never;
@@ -2182,7 +2183,7 @@ export interface components {
             expiresAt: string | null;
             /** Format: date-time */
             createdAt: string;
-            /** @description The caller's karaoke video (MP4) once ready: the whole song for those who hear it, else the 40-second preview */
+            /** @description The caller's karaoke video of version 1 (MP4) once ready: the whole song for those who hear it, else the 40-second preview (version 2's: POST /api/songs/{id}/generate-video with track 2) */
             videoUrl?: string | null;
             /**
              * Format: date-time
@@ -2190,7 +2191,7 @@ export interface components {
              */
             videoExpiresAt?: string | null;
             videoStatus?: components["schemas"]["SongVideoStatus"];
-            /** @description The video render's progress */
+            /** @description Version 1's video render progress */
             videoProgress?: number;
         };
         /**
@@ -2201,6 +2202,11 @@ export interface components {
         SongVideo: {
             /** Format: uuid */
             songId: string;
+            /**
+             * @description The song's version this video films (each version has its own video)
+             * @enum {integer}
+             */
+            track: 1 | 2;
             status: components["schemas"]["SongVideoStatus"];
             progress: number;
             /**
@@ -2215,6 +2221,14 @@ export interface components {
              * @description When the video goes with its song (an unpaid song's expiry); null when it stays
              */
             videoExpiresAt: string | null;
+        };
+        GenerateSongVideoRequest: {
+            /**
+             * @description The song's version to film (default 1)
+             * @default 1
+             * @enum {integer}
+             */
+            track: 1 | 2;
         };
         RenameSongRequest: {
             title: string;
@@ -7367,7 +7381,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "track": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["GenerateSongVideoRequest"];
+            };
+        };
         responses: {
             /** @description The video is ready */
             200: {
@@ -7378,10 +7401,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "songId": "3f2b8c1e-7d4a-4e2b-9c61-2a5d8e0f4b17",
+                     *       "track": 2,
                      *       "status": "ready",
                      *       "progress": 100,
                      *       "kind": "full",
-                     *       "videoUrl": "/api/media/songs/3f2b8c1e-7d4a-4e2b-9c61-2a5d8e0f4b17/video",
+                     *       "videoUrl": "/api/media/songs/3f2b8c1e-7d4a-4e2b-9c61-2a5d8e0f4b17/video?track=2",
                      *       "videoExpiresAt": null
                      *     }
                      */
@@ -7397,6 +7421,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "songId": "3f2b8c1e-7d4a-4e2b-9c61-2a5d8e0f4b17",
+                     *       "track": 1,
                      *       "status": "rendering",
                      *       "progress": 35,
                      *       "kind": "preview",
@@ -7487,6 +7512,8 @@ export interface operations {
             query?: {
                 /** @description A public full share link's id */
                 share?: string;
+                /** @description The song's version whose video to follow (default 1) */
+                track?: 1 | 2;
             };
             header?: never;
             path: {
@@ -7981,6 +8008,8 @@ export interface operations {
             query?: {
                 /** @description A public share link's id (a full link serves the full video) */
                 share?: string;
+                /** @description The song's version whose video to serve (default 1); each version's video is its own */
+                track?: 1 | 2;
                 /** @description Send as an attachment (1) */
                 download?: "1";
             };

@@ -7,7 +7,8 @@ import { expect, expectNoSeriousA11yViolations, test, generateSongOnHome } from 
  * Song videos against the real server (real renders, the engine's video renderer, ffmpeg): on a
  * phone and on a desktop a guest makes the video of their preview, watches it, shares it (phone:
  * the Web Share API with the MP4 file) or downloads it (desktop), then buys the song through the
- * sandbox and does the same with the bought song's video from the jukebox.
+ * sandbox and does the same with the bought song's video from the jukebox. On the desktop the guest
+ * listens to Song 2 first: its video is version 2's.
  */
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toLowerCase();
 const uniqueEmail = (label: string) => `${label}.${run}.${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -148,16 +149,21 @@ test('on a phone: make, watch and share the video of a preview, then of the boug
   expect(full.size).toBeGreaterThan(preview.size * 3);
 });
 
-test('on a desktop: make, watch and download the video of a preview, then of the bought song', async ({ page }, testInfo) => {
+test('on a desktop: make, watch and download the video of the preview of Song 2, then of the bought song', async ({ page }, testInfo) => {
   test.setTimeout(1_500_000);
   await visitFromTheUS(page);
   await page.setViewportSize({ width: 1366, height: 900 });
 
   const generator = await makeASong(page, 'Otto, Paz, Quinn');
+  // The video films the version being listened to.
+  const song2 = generator.getByRole('button', { name: 'Song 2', exact: true });
+  await song2.click();
+  await expect(song2).toHaveAttribute('aria-pressed', 'true');
   let dialog = await videoDialog(page, generator.getByRole('button', { name: 'Share as Video' }), testInfo, 'desktop-preview-video');
+  await expect(dialog.getByText('(Song 2)', { exact: false })).toBeVisible();
   await watch(dialog);
   const preview = await download(page, dialog, testInfo.outputPath('preview-video.mp4'));
-  expect(preview.name).toMatch(/ \(preview\)\.mp4$/);
+  expect(preview.name).toMatch(/ \(song 2\) \(preview\)\.mp4$/);
   expect(preview.codecs).toEqual(['aac', 'h264']);
   expect(preview.seconds).toBeLessThanOrEqual(40.5);
   await expectNoSeriousA11yViolations(page, testInfo, 'desktop-preview-video-ready');

@@ -31,7 +31,8 @@ describe('song videos', () => {
       FRONTEND_DIR: frontendDir,
       PUBLIC_URL: ORIGIN,
     });
-  });
+    // Migrations and start-up take minutes on a busy two-core machine: the hook waits for the app.
+  }, 300_000);
   afterAll(() => app.stop());
 
   const randomIp = () => `10.${[0, 0, 0].map(() => randomBytes(1)[0]! % 250).join('.')}`;
@@ -64,7 +65,16 @@ describe('song videos', () => {
 
   const song = async (visitor: Visitor, id: string) => (await visitor.api.GET('/api/songs/{id}', { params: { path: { id } } })).data;
   const generate = (visitor: Visitor, id: string) => visitor.api.POST('/api/songs/{id}/generate-video', { params: { path: { id }, query: {} } });
+  const generateVersion = (visitor: Visitor, id: string, track: 1 | 2, share?: string) =>
+    visitor.api.POST('/api/songs/{id}/generate-video', { params: { path: { id }, query: share ? { share } : {} }, body: { track } });
   const readyVideo = (visitor: Visitor, id: string) => until(() => song(visitor, id), (s) => s?.videoStatus === 'ready' || s?.videoStatus === 'failed', 'the video');
+  /** Version 2's video once made (the song's own video fields are version 1's): asking again answers its state. */
+  const readyVersion2 = (visitor: Visitor, id: string) =>
+    until(() => generateVersion(visitor, id, 2), (a) => a.data?.status === 'ready' || a.data?.status === 'failed', 'version 2’s video');
+  const renderJobs = async (id: string, track: 1 | 2) =>
+    Number(
+      (await query<{ n: string }>(app, "select count(*) as n from pgboss.job where name = 'catalog-render-video' and data->>'songId' = $1 and coalesce(data->>'track', '1') = $2", [id, String(track)]))[0]!.n,
+    );
 
   async function buy(visitor: Visitor, songId: string): Promise<void> {
     const { data: order, error } = await visitor.api.POST('/paypal/order', { body: { songId } });
@@ -127,12 +137,14 @@ describe('song videos', () => {
     expect((await generate(owner, 'not-a-song')).response.status).toBe(404);
   });
 
-  it('renders one video however many requests arrive at once, and the unpaid song’s video is its 40-second preview', async () => {
-    const answers = await Promise.all(Array.from({ length: 6 }, () => generate(owner, songId)));
-    expect(answers.map((a) => a.response.status)).toEqual(Array(6).fill(202));
+  it('renders one video per version however many requests arrive at once, and the unpaid song’s videos are 40-second previews', async () => {
+    // Six requests for version 1 (no body: version 1) and three for version 2, all at once.
+    const answers = await Promise.all([...Array.from({ length: 6 }, () => generate(owner, songId)), ...Array.from({ length: 3 }, () => generateVersion(owner, songId, 2))]);
+    expect(answers.map((a) => a.response.status)).toEqual(Array(9).fill(202));
     expect(answers.every((a) => a.data?.status === 'rendering' && a.data.kind === 'preview' && a.data.videoUrl === null)).toBe(true);
-    const jobs = await query<{ n: string }>(app, "select count(*) as n from pgboss.job where name = 'catalog-render-video' and data->>'songId' = $1", [songId]);
-    expect(Number(jobs[0]!.n)).toBe(1);
+    expect(answers.map((a) => a.data?.track)).toEqual([1, 1, 1, 1, 1, 1, 2, 2, 2]);
+    expect(await renderJobs(songId, 1)).toBe(1);
+    expect(await renderJobs(songId, 2)).toBe(1);
 
     const ready = await readyVideo(owner, songId);
     expect(ready).toMatchObject({ videoStatus: 'ready', videoProgress: 100, videoUrl: `/api/media/songs/${songId}/video` });
@@ -157,9 +169,21 @@ describe('song videos', () => {
     expect(tail.status).toBe(206);
     expect(tail.headers.get('content-range')).toBe(`bytes ${preview.bytes - 100}-${preview.bytes - 1}/${preview.bytes}`);
 
-    // The song's integrators hear of it.
-    const events = await query<{ n: string }>(app, "select count(*) as n from messaging.outbox_messages where type = 'catalog.song-video-ready.v1' and payload->>'songId' = $1", [songId]);
-    expect(Number(events[0]!.n)).toBe(1);
+    // Version 2's preview video is its own file at its own URL, cut at 40 s as well.
+    const second = await readyVersion2(owner, songId);
+    expect(second.response.status).toBe(200);
+    expect(second.data).toMatchObject({ track: 2, kind: 'preview', status: 'ready', videoUrl: `/api/media/songs/${songId}/video?track=2`, videoExpiresAt: ready!.expiresAt });
+    const previewOf2 = await watch(owner, songId, `/api/media/songs/${songId}/video?track=2`);
+    expect(previewOf2).toMatchObject({ video: 'h264', audio: 'aac', width: 1080, height: 1920 });
+    expect(previewOf2.durationSec).toBeLessThanOrEqual(40.5);
+    expect(existsSync(join(mediaDir, 'songs', songId, 'v2', 'video-preview.mp4'))).toBe(true);
+    expect(await renderJobs(songId, 2)).toBe(1);
+    const badVersion = await owner.api.POST('/api/songs/{id}/generate-video', { params: { path: { id: songId }, query: {} }, body: { track: 3 as 2 } });
+    expect(badVersion.response.status).toBe(400);
+
+    // The song's integrators hear of each version's video.
+    const events = await query<{ track: string | null }>(app, "select payload->>'track' as track from messaging.outbox_messages where type = 'catalog.song-video-ready.v1' and payload->>'songId' = $1 order by 1", [songId]);
+    expect(events.map((e) => e.track)).toEqual(['1', '2']);
   }, 900_000);
 
   it('once paid, the video is a new render of the whole song for its owner; the preview video is never served in its place, nor the full one to others', async () => {
@@ -198,6 +222,43 @@ describe('song videos', () => {
       if (shareType === 'full') expect(shared.durationSec).toBeGreaterThan(FULL_SECONDS - 5);
       else expect(shared.durationSec).toBeLessThanOrEqual(40.5);
     }
+  }, 900_000);
+
+  it('films version 2 of a paid song whole, as its own render at its own URL, under the same paywall', async () => {
+    const version2 = `/api/media/songs/${songId}/video?track=2`;
+    // Paid: the owner's version 2 video is a new full render; version 2's preview video is never served in its place.
+    const missing = await owner.fetch(version2);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ code: 'video_not_found' });
+    const answers = await Promise.all(Array.from({ length: 4 }, () => generateVersion(owner, songId, 2)));
+    expect(answers.map((a) => a.response.status)).toEqual(Array(4).fill(202));
+    expect(answers.every((a) => a.data?.track === 2 && a.data.kind === 'full' && a.data.status === 'rendering')).toBe(true);
+    // Version 1's full video stays as it was (the song's own video fields are version 1's).
+    expect(await song(owner, songId)).toMatchObject({ videoStatus: 'ready', videoUrl: `/api/media/songs/${songId}/video` });
+
+    const ready = await readyVersion2(owner, songId);
+    expect(ready.data).toMatchObject({ track: 2, kind: 'full', status: 'ready', videoUrl: version2, videoExpiresAt: null });
+    // One preview render and one full render of version 2 in all, however many requests.
+    expect(await renderJobs(songId, 2)).toBe(2);
+    const full2 = await watch(owner, songId, version2);
+    expect(full2).toMatchObject({ video: 'h264', audio: 'aac', width: 1080, height: 1920 });
+    expect(full2.durationSec).toBeGreaterThan(FULL_SECONDS - 5);
+    const full1 = await watch(owner, songId);
+    expect(full2.bytes).not.toBe(full1.bytes);
+    const download = await owner.fetch(`${version2}&download=1`);
+    expect(download.headers.get('content-disposition')).toContain('(song 2)');
+
+    // Someone holding only the song's link gets version 2's preview video, never its full one, and may not make one.
+    expect((await watch(stranger, songId, version2)).durationSec).toBeLessThanOrEqual(40.5);
+    expect((await generateVersion(stranger, songId, 2)).response.status).toBe(404);
+    // A full link serves version 2's full video; a preview link its preview; a Range past the preview is refused.
+    const links = Object.fromEntries(
+      await Promise.all((['full', 'preview'] as const).map(async (shareType) => [shareType, (await owner.api.POST('/api/songs/{id}/share', { params: { path: { id: songId } }, body: { shareType } })).data!.shareId] as const)),
+    );
+    expect((await watch(null, songId, `${version2}&share=${links.full}`)).durationSec).toBeGreaterThan(FULL_SECONDS - 5);
+    const viaPreviewLink = await watch(null, songId, `${version2}&share=${links.preview}`);
+    expect(viaPreviewLink.durationSec).toBeLessThanOrEqual(40.5);
+    expect((await fetch(`${app.url}${version2}&share=${links.preview}`, { headers: { range: `bytes=${viaPreviewLink.bytes}-` } })).status).toBe(416);
   }, 900_000);
 
   it('goes with its song: a deleted song’s video is a 404 and its files are gone', async () => {

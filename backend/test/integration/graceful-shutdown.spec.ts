@@ -1,5 +1,4 @@
 import { request } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import { startAppProcess, visitorOf, type AppProcess } from '../support/app-process';
 import { eventually } from '../support/messaging-probe-process';
@@ -120,17 +119,24 @@ describe('clean shutdown on SIGTERM', () => {
     const body = JSON.stringify({ names: ['Alice', 'Bob'], style: 'k-pop' });
     // A request whose body is still arriving when SIGTERM comes.
     let inFlight: ReturnType<typeof request> | undefined;
+    let headersRead: Promise<void> | undefined;
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/generate-lyrics', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode!, body: text }));
-      });
+      const req = request(
+        { host: '127.0.0.1', port, method: 'POST', path: '/api/generate-lyrics', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+        },
+      );
       req.on('error', reject);
-      req.write(body.slice(0, 10));
+      // The server answers 100 Continue once it has read the request's headers: from then on the request is in flight there.
+      headersRead = new Promise<void>((read) => req.once('continue', () => read()));
+      req.flushHeaders();
       inFlight = req;
     });
-    await sleep(300);
+    await headersRead;
+    inFlight!.write(body.slice(0, 10));
     api.term();
 
     // New connections are refused once the server has stopped listening.

@@ -12,6 +12,8 @@ export interface ShareVideoButtonProps {
   songId: string;
   /** The song's shown title: the video file is named after it. */
   title: string;
+  /** The song's version (track) to film, the one the listener is on: each version has its own video. */
+  track?: number;
   /** A public full share link's id: lets its holder make and get the full video without an account. */
   shareId?: string;
   /** An icon-sized control (the jukebox's tiles). */
@@ -22,7 +24,7 @@ export interface ShareVideoButtonProps {
 }
 
 /** "Share as video": a dialog that makes the song's karaoke video, plays it, and shares or downloads it. */
-export function ShareVideoButton({ songId, title, shareId, compact = false, variant = 'secondary', size = 'lg', className }: ShareVideoButtonProps) {
+export function ShareVideoButton({ songId, title, track = 1, shareId, compact = false, variant = 'secondary', size = 'lg', className }: ShareVideoButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -35,9 +37,12 @@ export function ShareVideoButton({ songId, title, shareId, compact = false, vari
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Share as Video</DialogTitle>
-            <DialogDescription>A karaoke video of {title}, ready for Stories, TikTok and WhatsApp.</DialogDescription>
+            <DialogDescription>
+              A karaoke video of {title}
+              {track === 1 ? '' : ` (Song ${track})`}, ready for Stories, TikTok and WhatsApp.
+            </DialogDescription>
           </DialogHeader>
-          <SongVideoPanel songId={songId} title={title} shareId={shareId} />
+          <SongVideoPanel songId={songId} title={title} track={track} shareId={shareId} />
         </DialogContent>
       )}
     </Dialog>
@@ -52,9 +57,9 @@ const withShare = (url: string, shareId: string | undefined, extra: Record<strin
   return params.size > 0 ? `${url}${url.includes('?') ? '&' : '?'}${params.toString()}` : url;
 };
 
-/** A file name made from the song title (as the server names its downloads). */
-export const videoFileName = (title: string, kind: SongVideo['kind']) =>
-  `${title.replace(/[^\p{L}\p{N} _.-]/gu, '').trim().slice(0, 100) || 'song'}${kind === 'preview' ? ' (preview)' : ''}.mp4`;
+/** A file name made from the song title and version (as the server names its downloads). */
+export const videoFileName = (title: string, kind: SongVideo['kind'], track = 1) =>
+  `${title.replace(/[^\p{L}\p{N} _.-]/gu, '').trim().slice(0, 100) || 'song'}${track === 1 ? '' : ` (song ${track})`}${kind === 'preview' ? ' (preview)' : ''}.mp4`;
 
 function failureText(error: unknown): string {
   if (isApiError(error, 409)) return 'Your song is still being made: the video can be made once it is finished.';
@@ -63,7 +68,7 @@ function failureText(error: unknown): string {
 }
 
 /** Asks for the video, follows its render (pushed events), then offers it. */
-function SongVideoPanel({ songId, title, shareId }: { songId: string; title: string; shareId?: string }) {
+function SongVideoPanel({ songId, title, track, shareId }: { songId: string; title: string; track: number; shareId?: string }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
   const [attempt, setAttempt] = useState(0);
 
@@ -78,13 +83,13 @@ function SongVideoPanel({ songId, title, shareId }: { songId: string; title: str
       if (video.status !== 'rendering') events?.close();
     };
     api
-      .POST('/api/songs/{id}/generate-video', { params: { path: { id: songId }, query: shareId ? { share: shareId } : {} } })
+      .POST('/api/songs/{id}/generate-video', { params: { path: { id: songId }, query: shareId ? { share: shareId } : {} }, body: { track: track === 2 ? 2 : 1 } })
       .then((result) => {
         const video = dataOf(result);
         show(video);
         if (video.status !== 'rendering' || stopped) return;
         // EventSource reconnects by itself when a stream ends at its lifetime.
-        events = new EventSource(withShare(`/api/songs/${encodeURIComponent(songId)}/video/events`, shareId));
+        events = new EventSource(withShare(`/api/songs/${encodeURIComponent(songId)}/video/events`, shareId, track === 1 ? {} : { track: String(track) }));
         events.onmessage = (message) => show(JSON.parse(message.data as string) as SongVideo);
       })
       .catch((error: unknown) => !stopped && setPhase({ kind: 'failed', message: failureText(error) }));
@@ -92,7 +97,7 @@ function SongVideoPanel({ songId, title, shareId }: { songId: string; title: str
       stopped = true;
       events?.close();
     };
-  }, [songId, shareId, attempt]);
+  }, [songId, track, shareId, attempt]);
 
   if (phase.kind === 'ready') return <ReadyVideo video={phase.video} url={phase.url} title={title} shareId={shareId} />;
   if (phase.kind === 'failed') {
@@ -128,7 +133,7 @@ function SongVideoPanel({ songId, title, shareId }: { songId: string; title: str
 /** The ready video: watch it, then share the file (phones) or download it (elsewhere). */
 function ReadyVideo({ video, url, title, shareId }: { video: SongVideo; url: string; title: string; shareId?: string }) {
   const source = withShare(url, shareId);
-  const name = videoFileName(title, video.kind);
+  const name = videoFileName(title, video.kind, video.track);
   const [file, setFile] = useState<File | null>(null);
   const [shareNote, setShareNote] = useState<string | null>(null);
   const canShareFiles = typeof navigator.share === 'function' && typeof navigator.canShare === 'function';
@@ -167,7 +172,7 @@ function ReadyVideo({ video, url, title, shareId }: { video: SongVideo; url: str
         playsInline
         preload="metadata"
         className="mx-auto max-h-[55dvh] w-auto rounded-2xl bg-black"
-        aria-label={`Karaoke video of ${title}${video.kind === 'preview' ? ' (preview)' : ''}`}
+        aria-label={`Karaoke video of ${title}${video.track === 1 ? '' : ` (Song ${video.track})`}${video.kind === 'preview' ? ' (preview)' : ''}`}
         data-testid="song-video"
       />
       {video.kind === 'preview' && <p className="text-center text-sm text-ink-muted">This video is the song's preview. Get the full song for the whole video.</p>}

@@ -1,6 +1,6 @@
 import type { Schema } from '@boogy/contracts';
 import { isOwner, mayBuy, mayHearFullSong, type Viewer } from '../domain/song-access';
-import { videoKindFor, type VideoState } from '../domain/song-video';
+import { videoKindFor, type VideoState, type VideoTrack } from '../domain/song-video';
 import type { SongData, StoredDanceMove, TrackData } from './ports/song-store.port';
 
 export type { SongData, TrackData };
@@ -27,20 +27,21 @@ export function toTrackView(track: TrackData, fullAvailable: boolean): Schema<'T
 
 const asMoves = (moves: StoredDanceMove[] | null) => moves ?? [];
 
-/** The song's video, whichever kind the caller may watch: the media endpoint applies the same paywall. */
-export const videoUrl = (songId: string) => `/api/media/songs/${songId}/video`;
+/** A version's video, whichever kind the caller may watch: the media endpoint applies the same paywall. */
+export const videoUrl = (songId: string, track: VideoTrack = 1) => `/api/media/songs/${songId}/video${track === 1 ? '' : `?track=${track}`}`;
 
-/** The caller's video of the song (its kind follows what they may hear; the other kind is never shown). */
-export function toSongVideoView(song: Pick<SongData, 'id' | 'expiresAt'>, videos: readonly VideoState[], hearsFullSong: boolean): Schema<'SongVideo'> {
+/** The caller's video of a version of the song (its kind follows what they may hear; the other kind is never shown). */
+export function toSongVideoView(song: Pick<SongData, 'id' | 'expiresAt'>, videos: readonly VideoState[], hearsFullSong: boolean, track: VideoTrack = 1): Schema<'SongVideo'> {
   const kind = videoKindFor(hearsFullSong);
-  const video = videos.find((v) => v.kind === kind);
+  const video = videos.find((v) => v.kind === kind && v.track === track);
   const ready = video?.status === 'ready';
   return {
     songId: song.id,
+    track,
     kind,
     status: video?.status ?? 'none',
     progress: video?.progress ?? 0,
-    videoUrl: ready ? videoUrl(song.id) : null,
+    videoUrl: ready ? videoUrl(song.id, track) : null,
     videoExpiresAt: ready && song.expiresAt ? song.expiresAt.toISOString() : null,
   };
 }

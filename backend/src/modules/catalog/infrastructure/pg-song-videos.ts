@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { VideoKind } from '../domain/song-video';
+import type { VideoKind, VideoTrack } from '../domain/song-video';
 import { SongVideos, type VideoRecord } from '../application/ports/song-videos.port';
 
 interface VideoRow {
   id: string;
   song_id: string;
   kind: VideoKind;
+  track: VideoTrack;
   status: VideoRecord['status'];
   progress: number;
   job_id: string;
@@ -21,12 +22,13 @@ interface VideoRow {
  */
 const ABANDONED_AFTER_MINUTES = 40;
 
-const COLUMNS = 'id, song_id, kind, status, progress, job_id, media_key, duration_sec';
+const COLUMNS = 'id, song_id, kind, track, status, progress, job_id, media_key, duration_sec';
 
 const toRecord = (row: VideoRow): VideoRecord => ({
   id: row.id,
   songId: row.song_id,
   kind: row.kind,
+  track: row.track,
   status: row.status,
   progress: row.progress,
   jobId: row.job_id,
@@ -37,24 +39,24 @@ const toRecord = (row: VideoRow): VideoRecord => ({
 /** Song videos in `catalog.song_videos`, in plain SQL: each change is one guarded statement. */
 @Injectable()
 export class PgSongVideos extends SongVideos {
-  async request(tx: EntityManager, songId: string, kind: VideoKind, jobId: string): Promise<{ video: VideoRecord; started: boolean }> {
-    // The unique (song, kind) pair serialises parallel requests: the second waits for the first's
-    // commit, then finds the row taken (not failed or abandoned) and changes nothing.
+  async request(tx: EntityManager, songId: string, kind: VideoKind, track: VideoTrack, jobId: string): Promise<{ video: VideoRecord; started: boolean }> {
+    // The unique (song, kind, track) triple serialises parallel requests: the second waits for the
+    // first's commit, then finds the row taken (not failed or abandoned) and changes nothing.
     const started = await tx.execute<VideoRow[]>(
-      `insert into catalog.song_videos (id, song_id, kind, status, progress, job_id) values (gen_random_uuid(), ?, ?, 'rendering', 0, ?)
-       on conflict (song_id, kind) do update set status = 'rendering', progress = 0, job_id = excluded.job_id, media_key = null,
+      `insert into catalog.song_videos (id, song_id, kind, track, status, progress, job_id) values (gen_random_uuid(), ?, ?, ?, 'rendering', 0, ?)
+       on conflict (song_id, kind, track) do update set status = 'rendering', progress = 0, job_id = excluded.job_id, media_key = null,
          duration_sec = null, bytes = null, failure_reason = null, updated_at = now()
        where catalog.song_videos.status = 'failed' or (catalog.song_videos.status = 'rendering' and catalog.song_videos.updated_at < now() - interval '${ABANDONED_AFTER_MINUTES} minutes')
        returning ${COLUMNS}`,
-      [songId, kind, jobId],
+      [songId, kind, track, jobId],
     );
     if (started[0]) return { video: toRecord(started[0]), started: true };
-    const existing = await this.find(tx, songId, kind);
+    const existing = await this.find(tx, songId, kind, track);
     return { video: existing!, started: false };
   }
 
-  async find(em: EntityManager, songId: string, kind: VideoKind): Promise<VideoRecord | null> {
-    const rows = await em.execute<VideoRow[]>(`select ${COLUMNS} from catalog.song_videos where song_id = ? and kind = ?`, [songId, kind]);
+  async find(em: EntityManager, songId: string, kind: VideoKind, track: VideoTrack): Promise<VideoRecord | null> {
+    const rows = await em.execute<VideoRow[]>(`select ${COLUMNS} from catalog.song_videos where song_id = ? and kind = ? and track = ?`, [songId, kind, track]);
     return rows[0] ? toRecord(rows[0]) : null;
   }
 

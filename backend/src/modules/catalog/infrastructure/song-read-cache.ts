@@ -65,7 +65,7 @@ export const SNAPSHOT_SQL = `
              'previewDurationSec', t.preview_duration_sec,
              'hasTimestampedLyrics', t.has_timestamped_lyrics) order by t.version)
            from catalog.tracks t where t.song_id = s.id), '[]'::json) as tracks,
-         coalesce((select json_agg(json_build_object('kind', v.kind, 'status', v.status, 'progress', v.progress))
+         coalesce((select json_agg(json_build_object('kind', v.kind, 'track', v.track, 'status', v.status, 'progress', v.progress))
            from catalog.song_videos v where v.song_id = s.id), '[]'::json) as videos
     from catalog.songs s`;
 

@@ -31,7 +31,7 @@ export interface SongForSharing {
   isPaid: boolean;
   hasTimestampedLyrics: boolean;
   tracks: SharedTrackFacts[];
-  /** The kinds of video made so far; the video's URL serves the one its caller may watch. */
+  /** The kinds of version 1's video made so far; the video's URL serves the one its caller may watch. */
   readyVideos: ('preview' | 'full')[];
   videoUrl: string;
 }
@@ -42,7 +42,7 @@ export async function findSongsForSharing(em: EntityManager, songIds: readonly s
   if (ids.length === 0) return [];
   const songs = await em.find(Song, { id: { $in: ids } });
   const tracks = await new SongRepository().tracksBySong(em, songs.map((s) => s.id));
-  const videos = songs.length ? await em.find(SongVideo, { songId: { $in: songs.map((s) => s.id) }, status: 'ready' }, { fields: ['songId', 'kind'] }) : [];
+  const videos = songs.length ? await em.find(SongVideo, { songId: { $in: songs.map((s) => s.id) }, track: 1, status: 'ready' }, { fields: ['songId', 'kind'] }) : [];
   return songs.map((song) => {
     const own = tracks.get(song.id) ?? [];
     return {

@@ -30,12 +30,13 @@ export function SongPanel({ song, progress, priceLabel, onGetFullSong, shareCont
       priceLabel={priceLabel}
       onGetFullSong={onGetFullSong}
       shareControl={shareControl}
-      extraActions={
+      extraActions={({ version }) => (
         <>
-          {mayMakeVideo && <ShareVideoButton songId={song.id} title={songTitle(song)} shareId={shareId} />}
+          {/* The video of the version being listened to: each version has its own. */}
+          {mayMakeVideo && <ShareVideoButton songId={song.id} title={songTitle(song)} track={version} shareId={shareId} />}
           {extraActions}
         </>
-      }
+      )}
       shareId={shareId}
       renderLyrics={({ songId, version, currentTime, playing, seek, toggle, seekableUntil, imageUrl }) => (
         <KaraokeLyrics

@@ -73,8 +73,8 @@ export interface SongPlayerProps {
   renderLyrics?: (props: LyricsSlotProps) => ReactNode;
   /** The public share link this song is played through (its full link lets the visitor download). */
   shareId?: string;
-  /** More next steps beside the buttons (e.g. 'Make your own song' on someone else's song). */
-  extraActions?: ReactNode;
+  /** More next steps beside the buttons (e.g. 'Make your own song' on someone else's song), given the chosen track's version. */
+  extraActions?: ReactNode | ((track: { version: number }) => ReactNode);
 }
 
 /** The song player panel of the generator and the preview link. */
@@ -211,7 +211,7 @@ export function SongPlayer({ song, progress = 0, priceLabel, onGetFullSong, shar
             Share Preview
           </Button>
         )}
-        {extraActions}
+        {typeof extraActions === 'function' ? extraActions({ version: track.version }) : extraActions}
       </div>
 
       {renderLyrics?.({

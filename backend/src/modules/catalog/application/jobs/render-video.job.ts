@@ -10,7 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
 import { recordEvent } from '../../../../shared/messaging';
 import { PREVIEW_SECONDS } from '../../domain/song-access';
 import { humanSongTitle } from '../../domain/song-title';
-import { VIDEO_PROGRESS_STEP, type VideoKind } from '../../domain/song-video';
+import { VIDEO_PROGRESS_STEP, videoTrackOf, type VideoKind, type VideoTrack } from '../../domain/song-video';
 import { MediaKeys, MediaStorage } from '../media/media-storage';
 import { SongChanges } from '../ports/song-changes.port';
 import { SongReads, SongStore, type SongRecord, type TrackRecord } from '../ports/song-store.port';
@@ -30,6 +30,8 @@ export interface RenderVideoJobData {
   videoId: string;
   songId: string;
   kind: VideoKind;
+  /** The song's version to film (absent in jobs queued before versions had videos: version 1). */
+  track?: VideoTrack;
   /** The job owning the video row: a job the row no longer names does nothing. */
   jobId: string;
 }
@@ -58,10 +60,11 @@ export class RenderVideoJob {
 
   async run(data: RenderVideoJobData, attempt: number): Promise<void> {
     const em = this.orm.em.fork();
-    const video = await this.videos.find(em, data.songId, data.kind);
+    const version = videoTrackOf(data.track);
+    const video = await this.videos.find(em, data.songId, data.kind, version);
     if (!video || video.id !== data.videoId || video.jobId !== data.jobId || video.status !== 'rendering') return;
     const song = await this.songs.findById(em, data.songId);
-    const track = song ? await this.songs.track(em, song.id, 1) : null;
+    const track = song ? await this.songs.track(em, song.id, version) : null;
     const audioKey = data.kind === 'full' ? track?.audioKey : track?.previewKey;
     // Deleted or expired meanwhile (or a refund took the full song back): nothing to film.
     if (!song || !track || !audioKey || (data.kind === 'full' && !song.isPaid)) {
@@ -76,15 +79,15 @@ export class RenderVideoJob {
       await pipeline(this.storage.read(audioKey), createWriteStream(audioPath));
       const outPath = join(folder, 'video.mp4');
       const rendered = await this.renderer.render(await this.requestFor(song, track, data.kind, audioPath, outPath, this.progressReporter(data)));
-      const key = MediaKeys.video(song.id, data.kind);
+      const key = MediaKeys.video(song.id, data.kind, version);
       await this.storage.put(key, await readFile(outPath), 'video/mp4');
       const bytes = (await stat(outPath)).size;
       const ready = await this.orm.em.fork().transactional(async (tx) => {
         const done = await this.videos.ready(tx, video.id, data.jobId, { mediaKey: key, durationSec: rendered.durationSec, bytes });
-        if (done) recordEvent('catalog.song-video-ready.v1', { songId: song.id, ownerUserId: song.userId, kind: data.kind, durationSec: rendered.durationSec });
+        if (done) recordEvent('catalog.song-video-ready.v1', { songId: song.id, ownerUserId: song.userId, kind: data.kind, track: version, durationSec: rendered.durationSec });
         return done;
       });
-      this.logger.log({ songId: song.id, kind: data.kind, seconds: Math.round((Date.now() - started) / 100) / 10, durationSec: rendered.durationSec, bytes, stored: ready }, 'song video rendered');
+      this.logger.log({ songId: song.id, kind: data.kind, track: version, seconds: Math.round((Date.now() - started) / 100) / 10, durationSec: rendered.durationSec, bytes, stored: ready }, 'song video rendered');
       // Deleted while rendering: its file must not outlive it.
       if (!ready && !(await this.songs.findById(this.orm.em.fork(), song.id))) await this.storage.deletePrefix(MediaKeys.songPrefix(song.id));
       await this.announce(song);

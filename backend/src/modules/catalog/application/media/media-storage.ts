@@ -27,5 +27,5 @@ export const MediaKeys = {
   preview: (songId: string, version: number) => `songs/${songId}/v${version}/preview.mp3`,
   cover: (songId: string, version: number) => `songs/${songId}/v${version}/cover.png`,
   /** Under the song's prefix, so the song's deletion and expiry take its videos too. */
-  video: (songId: string, kind: 'preview' | 'full') => `songs/${songId}/v1/video-${kind}.mp4`,
+  video: (songId: string, kind: 'preview' | 'full', version: number) => `songs/${songId}/v${version}/video-${kind}.mp4`,
 };

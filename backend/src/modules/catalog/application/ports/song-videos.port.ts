@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { VideoKind, VideoStatus } from '../../domain/song-video';
+import type { VideoKind, VideoStatus, VideoTrack } from '../../domain/song-video';
 
 export interface VideoRecord {
   readonly id: string;
   songId: string;
   kind: VideoKind;
+  track: VideoTrack;
   status: VideoStatus;
   progress: number;
   /** The render job that owns the row while it renders (a newer request's job replaces it). */
@@ -16,13 +17,14 @@ export interface VideoRecord {
 /** The catalog's song videos; every method runs in the transaction of the `em` it is given. */
 export abstract class SongVideos {
   /**
-   * Asks for the song's video of this kind. One row per song and kind (a unique constraint): the
+   * Asks for the video of this kind of one version of the song. One row per song, kind and track
+   * (a unique constraint): the
    * first request inserts it, a request after a failure (or a render lost long ago) takes the row back; both answer
    * `started: true` with the new job id. Any other request (one rendering or ready) gets the row
    * as it is and `started: false`.
    */
-  abstract request(tx: EntityManager, songId: string, kind: VideoKind, jobId: string): Promise<{ video: VideoRecord; started: boolean }>;
-  abstract find(em: EntityManager, songId: string, kind: VideoKind): Promise<VideoRecord | null>;
+  abstract request(tx: EntityManager, songId: string, kind: VideoKind, track: VideoTrack, jobId: string): Promise<{ video: VideoRecord; started: boolean }>;
+  abstract find(em: EntityManager, songId: string, kind: VideoKind, track: VideoTrack): Promise<VideoRecord | null>;
   /** Moves the progress on (never back) while this job owns the row. */
   abstract progress(em: EntityManager, videoId: string, jobId: string, percent: number): Promise<void>;
   /** Ready with its file, while this job owns the row; false when the row is gone or taken. */

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { SongNotFoundError, SongNotPaidError, SongNotReadyError, VideoNotFoundError } from '../../domain/catalog.errors';
 import { isOwner, mayHearFullSong, type OwnedSong, type Viewer } from '../../domain/song-access';
 import { isUuid } from '../../domain/ids';
-import { videoKindFor } from '../../domain/song-video';
+import { videoKindFor, type VideoTrack } from '../../domain/song-video';
 import { MediaKeys } from '../media/media-storage';
 import { SongReads, SongStore, type SongRecord } from '../ports/song-store.port';
 import { SHARE_ACCESS, type ShareAccessPort } from '../ports/share-access.port';
@@ -51,17 +51,18 @@ export class MediaAccess {
   }
 
   /**
-   * The song's video this caller may watch: the whole-song video to those who hear the whole song,
-   * the preview video to everyone else holding the song's link; never the other kind in its place.
+   * A version's video this caller may watch: the whole-song video to those who hear the whole song,
+   * the preview video to everyone else holding the song's link; never the other kind (or the
+   * other version's video) in its place.
    */
-  async video(em: EntityManager, songId: string, viewer: Viewer, shareId: string | null = null): Promise<{ key: string; title: string; kind: 'preview' | 'full' }> {
+  async video(em: EntityManager, songId: string, viewer: Viewer, shareId: string | null = null, track: VideoTrack = 1): Promise<{ key: string; title: string; kind: 'preview' | 'full' }> {
     const snapshot = isUuid(songId) ? await this.reads.bySongId(em, songId) : null;
     if (!snapshot) throw new SongNotFoundError();
     const { song } = snapshot;
     const kind = videoKindFor(await this.hearsFullSong(em, song, viewer, shareId));
-    const video = snapshot.videos?.find((v) => v.kind === kind);
+    const video = snapshot.videos?.find((v) => v.kind === kind && v.track === track);
     if (video?.status !== 'ready') throw new VideoNotFoundError();
-    return { key: MediaKeys.video(song.id, kind), title: song.title, kind };
+    return { key: MediaKeys.video(song.id, kind, track), title: song.title, kind };
   }
 
   /** The paid full file for download: to its owner, and to who holds a full share of it. */

@@ -8,12 +8,10 @@ export type { PreviewReady, RenderedTrack, SongRequest, TimedLine, TimedWord, Vo
  * MP3, cover PNG, duration and word timings. Implementations: the local renderer (embedded
  * default, worker threads) and a Suno-compatible HTTP API.
  *
- * Two ways to use it:
- * - task style (what the HTTP API exposes): `submit(request)` → `{ taskId }`, then
- *   `status(taskId)` until `completed` (tracks attached) or `failed` (message);
- * - direct (what a pg-boss job does): `renderSong(request, { onPreview })` resolves with both
- *   versions; `onPreview` fires per version as soon as its preview exists, so the job can store
- *   and publish previews before the full tracks are done.
+ * `renderSong(request, { onPreview })` (what the pg-boss render job calls) resolves with both
+ * versions; `onPreview` fires per version as soon as its preview exists, so the job can store and
+ * publish previews before the full tracks are done. A provider with tasks of its own (the Suno
+ * API) follows them inside `renderSong`.
  */
 export type MusicTaskStatus = 'pending' | 'processing' | 'completed' | 'failed';
 
@@ -32,7 +30,5 @@ export interface RenderSongHooks {
 }
 
 export interface MusicProviderPort {
-  submit(request: SongRequest): Promise<{ taskId: string }>;
-  status(taskId: string): Promise<MusicTaskState>;
   renderSong(request: SongRequest, hooks?: RenderSongHooks): Promise<{ versions: [RenderedTrack, RenderedTrack] }>;
 }

@@ -1,15 +1,15 @@
 import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import type { VideoKind, VideoStatus } from '../../domain/song-video';
+import type { VideoKind, VideoStatus, VideoTrack } from '../../domain/song-video';
 
 /**
- * A song's karaoke video of one kind (preview or full). The unique (song, kind) pair is what keeps
- * parallel requests to one render; the file lives with the song's media (under its prefix), so
- * deleting or expiring the song removes it.
+ * A song's karaoke video of one version (track 1 or 2) and kind (preview or full). The unique
+ * (song, kind, track) triple is what keeps parallel requests to one render; the file lives with the
+ * song's media (under its prefix), so deleting or expiring the song removes it.
  */
 @Entity({ schema: 'catalog', tableName: 'song_videos' })
-@Unique({ name: 'song_videos_song_kind_unique', properties: ['songId', 'kind'] })
+@Unique({ name: 'song_videos_song_kind_track_unique', properties: ['songId', 'kind', 'track'] })
 @Index({ name: 'song_videos_song_idx', properties: ['songId'] })
 export class SongVideo {
   @PrimaryKey({ type: 'uuid' })
@@ -20,6 +20,9 @@ export class SongVideo {
 
   @Property({ type: 'text' })
   kind!: VideoKind;
+
+  @Property({ type: 'smallint', default: 1 })
+  track: VideoTrack & Opt = 1;
 
   @Property({ type: 'text', default: 'rendering' })
   status: VideoStatus & Opt = 'rendering';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MusicProviderPort, MusicTaskState, RenderSongHooks } from '../engine-providers/music-provider';
 import { cleanNames, cutMp3, parseLyrics, ProviderError, type PreviewReady, type RenderedTrack, type SongRequest, type SongStyle, type TimedLine, type TrackVersion } from '@boogy/engine';
+import { PREVIEW_SECONDS } from '../../domain/song-access';
 
 export interface SunoConfig {
   baseUrl: string;
@@ -47,7 +48,6 @@ const STYLE_TAGS: Record<SongStyle, string> = {
   wedding: 'wedding, romantic pop, dance, warm',
 };
 const FAILED = new Set(['CREATE_TASK_FAILED', 'GENERATE_AUDIO_FAILED', 'CALLBACK_EXCEPTION', 'SENSITIVE_WORD_ERROR']);
-const PREVIEW_SECONDS = 40;
 
 /**
  * A Suno-compatible music API (`MUSIC_API_URL`, `MUSIC_API_KEY`): submit, poll (or callback),
@@ -65,7 +65,7 @@ export class SunoMusicProvider implements MusicProviderPort {
     return new SunoMusicProvider({ baseUrl: env.MUSIC_API_URL, apiKey: env.MUSIC_API_KEY, callbackUrl: env.MUSIC_CALLBACK_URL });
   }
 
-  async submit(request: SongRequest): Promise<{ taskId: string }> {
+  private async submit(request: SongRequest): Promise<{ taskId: string }> {
     cleanNames(request.names);
     parseLyrics(request.lyrics);
     const body = {
@@ -85,7 +85,7 @@ export class SunoMusicProvider implements MusicProviderPort {
     return { taskId: parsed.data.taskId };
   }
 
-  async status(taskId: string): Promise<MusicTaskState> {
+  private async status(taskId: string): Promise<MusicTaskState> {
     const known = this.results.get(taskId);
     if (known && (known.status === 'completed' || known.status === 'failed')) return known;
     const json = await this.call('GET', `/api/v1/generate/record-info?taskId=${encodeURIComponent(taskId)}`);

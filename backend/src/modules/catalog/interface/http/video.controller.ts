@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import type { Schema } from '@boogy/contracts';
@@ -8,7 +8,8 @@ import { MediaStorage } from '../../application/media/media-storage';
 import { SongChanges } from '../../application/ports/song-changes.port';
 import { GetSongVideoMediaQuery } from '../../application/queries/media/media.queries';
 import { GetSongVideoQuery } from '../../application/queries/song-video/song-video.query';
-import { MediaQueryDto, VideoMediaQueryDto } from './dto/song.dto';
+import { videoTrackOf } from '../../domain/song-video';
+import { GenerateSongVideoDto, MediaQueryDto, VideoMediaQueryDto, VideoTrackQueryDto } from './dto/song.dto';
 import { sendMedia } from './media-response';
 import { streamSongEvents } from './music-status-events';
 import { ViewerResolver } from './viewer.resolver';
@@ -33,27 +34,29 @@ export class VideoController {
   }
 
   @Post('songs/:id/generate-video')
-  async generate(@Param('id') id: string, @Query() query: MediaQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Schema<'SongVideo'>> {
-    const { ready, video } = await this.commands.execute(new GenerateSongVideoCommand(id, await this.viewers.resolve(req, res), query.share ?? null));
+  async generate(@Param('id') id: string, @Query() query: MediaQueryDto, @Body() body: GenerateSongVideoDto | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Schema<'SongVideo'>> {
+    const viewer = await this.viewers.resolve(req, res);
+    const { ready, video } = await this.commands.execute(new GenerateSongVideoCommand(id, viewer, query.share ?? null, videoTrackOf(body?.track)));
     res.status(ready ? 200 : 202);
     res.setHeader('Cache-Control', 'no-store');
     return video;
   }
 
   @Get('songs/:id/video/events')
-  async events(@Param('id') id: string, @Query() query: MediaQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async events(@Param('id') id: string, @Query() query: VideoTrackQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const viewer = await this.viewers.resolve(req, res);
-    const read = () => this.queries.execute(new GetSongVideoQuery(id, viewer, query.share ?? null));
+    const read = () => this.queries.execute(new GetSongVideoQuery(id, viewer, query.share ?? null, videoTrackOf(query.track)));
     streamSongEvents(req, res, await read(), read, this.changes, this.streamMs, (video) => video.status !== 'rendering');
   }
 
   @Get('media/songs/:songId/video')
   async video(@Param('songId') songId: string, @Query() query: VideoMediaQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const grant = await this.queries.execute(new GetSongVideoMediaQuery(songId, await this.viewers.resolve(req, res), query.share ?? null));
+    const track = videoTrackOf(query.track);
+    const grant = await this.queries.execute(new GetSongVideoMediaQuery(songId, await this.viewers.resolve(req, res), query.share ?? null, track));
     // One URL serves the preview video or (once paid) the full one: caches must check back.
     await sendMedia(req, res, this.storage, grant.key, {
       cacheControl: 'private, no-cache',
-      ...(query.download === '1' ? { downloadName: `${fileNameOf(grant.title)}${grant.kind === 'preview' ? ' (preview)' : ''}.mp4` } : {}),
+      ...(query.download === '1' ? { downloadName: `${fileNameOf(grant.title)}${track === 1 ? '' : ` (song ${track})`}${grant.kind === 'preview' ? ' (preview)' : ''}.mp4` } : {}),
     });
   }
 }

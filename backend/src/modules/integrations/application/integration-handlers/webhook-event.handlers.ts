@@ -47,7 +47,10 @@ export class OnSongVideoReady implements IntegrationEventHandler<'catalog.song-v
 
   async handle(p: SongVideoReadyV1, event: DeliveredEvent<'catalog.song-video-ready.v1'>): Promise<void> {
     if (!p.ownerUserId) return;
-    await this.fanOut.record({ ownerUserId: p.ownerUserId, type: 'song.video_ready', key: `song.video_ready:${p.songId}:${p.kind}`, occurredAt: event.occurredAt, data: { songId: p.songId, kind: p.kind, durationSec: p.durationSec } });
+    // Once per song, kind and version (version 1's key is the one it had before versions had videos).
+    const track = p.track ?? 1;
+    const key = `song.video_ready:${p.songId}:${p.kind}${track === 1 ? '' : `:v${track}`}`;
+    await this.fanOut.record({ ownerUserId: p.ownerUserId, type: 'song.video_ready', key, occurredAt: event.occurredAt, data: { songId: p.songId, kind: p.kind, track, durationSec: p.durationSec } });
   }
 }
 

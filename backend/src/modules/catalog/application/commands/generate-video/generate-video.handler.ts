@@ -5,7 +5,7 @@ import type { Schema } from '@boogy/contracts';
 import { inTransactionOf, JobQueue } from '../../../../../shared/messaging';
 import { SongNotFoundError, SongNotReadyError } from '../../../domain/catalog.errors';
 import { isOwner, type Viewer } from '../../../domain/song-access';
-import { videoKindFor } from '../../../domain/song-video';
+import { videoKindFor, type VideoTrack } from '../../../domain/song-video';
 import { RENDER_VIDEO_JOB_OPTIONS, RENDER_VIDEO_QUEUE, type RenderVideoJobData } from '../../jobs/render-video.job';
 import { SongChanges } from '../../ports/song-changes.port';
 import { SongReads, SongStore } from '../../ports/song-store.port';
@@ -19,12 +19,13 @@ export interface GeneratedVideo {
   video: Schema<'SongVideo'>;
 }
 
-/** POST /api/songs/{id}/generate-video: the caller's video of the song, queued once. */
+/** POST /api/songs/{id}/generate-video: the caller's video of one version of the song, queued once. */
 export class GenerateSongVideoCommand extends Command<GeneratedVideo> {
   constructor(
     readonly songId: string,
     readonly viewer: Viewer,
     readonly shareId: string | null,
+    readonly track: VideoTrack = 1,
   ) {
     super();
   }
@@ -42,7 +43,7 @@ export class GenerateSongVideoHandler implements ICommandHandler<GenerateSongVid
     private readonly changes: SongChanges,
   ) {}
 
-  async execute({ songId, viewer, shareId }: GenerateSongVideoCommand): Promise<GeneratedVideo> {
+  async execute({ songId, viewer, shareId, track: version }: GenerateSongVideoCommand): Promise<GeneratedVideo> {
     const { song, video, started, hearsFull } = await this.orm.em.fork().transactional(async (tx) => {
       // The song's row lock: a payment, a deletion or another request for it waits for this one.
       const song = await this.songs.findById(tx, songId, { forUpdate: true });
@@ -50,15 +51,15 @@ export class GenerateSongVideoHandler implements ICommandHandler<GenerateSongVid
       const hearsFull = await this.access.hearsFullSong(tx, song, viewer, shareId);
       if (!isOwner(song, viewer) && !hearsFull) throw new SongNotFoundError();
       const kind = videoKindFor(hearsFull);
-      const track = await this.songs.track(tx, song.id, 1);
+      const track = await this.songs.track(tx, song.id, version);
       // The karaoke words come with the rendered song: until then there is nothing to film.
       const audioKey = kind === 'full' ? track?.audioKey : track?.previewKey;
       if (song.status !== 'completed' || !audioKey) throw new SongNotReadyError();
-      const { video, started } = await this.videos.request(tx, song.id, kind, randomUUID());
+      const { video, started } = await this.videos.request(tx, song.id, kind, version, randomUUID());
       if (started) {
         await this.queue.send<RenderVideoJobData>(
           RENDER_VIDEO_QUEUE,
-          { videoId: video.id, songId: song.id, kind, jobId: video.jobId },
+          { videoId: video.id, songId: song.id, kind, track: version, jobId: video.jobId },
           { ...RENDER_VIDEO_JOB_OPTIONS, id: video.jobId, db: inTransactionOf(tx) },
         );
       }
@@ -68,6 +69,6 @@ export class GenerateSongVideoHandler implements ICommandHandler<GenerateSongVid
       this.reads.invalidate(song.id, song.taskId);
       await this.changes.publish(song.id);
     }
-    return { ready: video.status === 'ready', video: toSongVideoView(song, [video], hearsFull) };
+    return { ready: video.status === 'ready', video: toSongVideoView(song, [video], hearsFull, version) };
   }
 }

@@ -1,6 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../../domain/song-access';
+import type { VideoTrack } from '../../../domain/song-video';
 import { MediaAccess, type MediaGrant, type MediaKind } from '../media-access';
 
 /** GET /api/media/songs/{id}/tracks/{version}/{kind}: which stored file this caller gets (the paywall). */
@@ -45,6 +46,7 @@ export class GetSongVideoMediaQuery extends Query<{ key: string; title: string; 
     readonly songId: string,
     readonly viewer: Viewer,
     readonly shareId: string | null,
+    readonly track: VideoTrack = 1,
   ) {
     super();
   }
@@ -54,8 +56,8 @@ export class GetSongVideoMediaQuery extends Query<{ key: string; title: string; 
 export class GetSongVideoMediaHandler implements IQueryHandler<GetSongVideoMediaQuery> {
   constructor(private readonly orm: MikroORM, private readonly access: MediaAccess) {}
 
-  execute({ songId, viewer, shareId }: GetSongVideoMediaQuery): Promise<{ key: string; title: string; kind: 'preview' | 'full' }> {
-    return this.access.video(this.orm.em.fork(), songId, viewer, shareId);
+  execute({ songId, viewer, shareId, track }: GetSongVideoMediaQuery): Promise<{ key: string; title: string; kind: 'preview' | 'full' }> {
+    return this.access.video(this.orm.em.fork(), songId, viewer, shareId, track);
   }
 }
 

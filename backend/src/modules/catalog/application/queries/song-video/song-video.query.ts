@@ -4,16 +4,18 @@ import type { Schema } from '@boogy/contracts';
 import { SongNotFoundError } from '../../../domain/catalog.errors';
 import { isUuid } from '../../../domain/ids';
 import type { Viewer } from '../../../domain/song-access';
+import type { VideoTrack } from '../../../domain/song-video';
 import { SongReads } from '../../ports/song-store.port';
 import { MediaAccess } from '../media-access';
 import { toSongVideoView } from '../../song-view';
 
-/** The caller's video of a song (its status stream): to whoever may see the song, as GET /api/songs/{id}. */
+/** The caller's video of a version of a song (its status stream): to whoever may see the song, as GET /api/songs/{id}. */
 export class GetSongVideoQuery extends Query<Schema<'SongVideo'>> {
   constructor(
     readonly songId: string,
     readonly viewer: Viewer,
     readonly shareId: string | null,
+    readonly track: VideoTrack = 1,
   ) {
     super();
   }
@@ -27,10 +29,10 @@ export class GetSongVideoHandler implements IQueryHandler<GetSongVideoQuery> {
     private readonly access: MediaAccess,
   ) {}
 
-  async execute({ songId, viewer, shareId }: GetSongVideoQuery): Promise<Schema<'SongVideo'>> {
+  async execute({ songId, viewer, shareId, track }: GetSongVideoQuery): Promise<Schema<'SongVideo'>> {
     const em = this.orm.em.fork();
     const snapshot = isUuid(songId) ? await this.reads.bySongId(em, songId) : null;
     if (!snapshot) throw new SongNotFoundError();
-    return toSongVideoView(snapshot.song, snapshot.videos ?? [], await this.access.hearsFullSong(em, snapshot.song, viewer, shareId));
+    return toSongVideoView(snapshot.song, snapshot.videos ?? [], await this.access.hearsFullSong(em, snapshot.song, viewer, shareId), track);
   }
 }

@@ -210,8 +210,27 @@ export class AudioProxyQueryDto {
   url!: string;
 }
 
-/** `?share={shareId}&download=1`: a song's video, through a public link, as an attachment. */
-export class VideoMediaQueryDto extends MediaQueryDto {
+const VIDEO_TRACK_MESSAGE = 'track must be 1 or 2';
+
+/** `{ "track": 2 }`: the song's version to film (default 1). */
+export class GenerateSongVideoDto {
+  @IsOptional()
+  @IsInt({ message: VIDEO_TRACK_MESSAGE })
+  @IsIn([1, 2], { message: VIDEO_TRACK_MESSAGE })
+  track?: number;
+}
+
+/** `?share={shareId}&track=2`: a version's video (default 1), through a public link. */
+export class VideoTrackQueryDto extends MediaQueryDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: VIDEO_TRACK_MESSAGE })
+  @IsIn([1, 2], { message: VIDEO_TRACK_MESSAGE })
+  track?: number;
+}
+
+/** `?share={shareId}&track=2&download=1`: a version's video, through a public link, as an attachment. */
+export class VideoMediaQueryDto extends VideoTrackQueryDto {
   @IsOptional()
   @IsIn(['1'], { message: 'download must be 1' })
   download?: '1';
