@@ -3,7 +3,42 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s ===\n' "$*"; }
+# Each stage's wall time and CPU-seconds (its processes and their children, and PostgreSQL's), listed
+# at the end: a stage whose CPU is far below 2x its wall time mostly waits, and can share the two
+# cores with another. PostgreSQL counts the whole local server (other users of it count too).
+clock_log=$(mktemp); times_out=$(mktemp)
+postgres_cpu() {
+  # The machine's server (a daemon: its parent is pid 1; the embedded test servers' CPU counts in their
+  # jest process). Its postmaster holds the ended backends' CPU (cutime, cstime), live backends their own.
+  ps -C postgres -o pid=,ppid= 2>/dev/null | awk -v hz="$(getconf CLK_TCK)" '
+    { pid[NR] = $1; ppid[NR] = $2; if ($2 == 1) daemon[$1] = 1 }
+    END {
+      for (i in pid) {
+        if (!(pid[i] in daemon) && !(ppid[i] in daemon)) continue
+        f = "/proc/" pid[i] "/stat"
+        if ((getline line < f) > 0) { split(line, s, " "); t += s[14] + s[15]; if (pid[i] in daemon) t += s[16] + s[17] }
+        close(f)
+      }
+      print t / hz
+    }'
+}
+stage=''
+clock() {
+  # `times` runs in this shell: in a $(…) subshell it would see no finished children.
+  times >"$times_out"
+  local now cpu pg
+  now=$(date +%s.%N); pg=$(postgres_cpu)
+  cpu=$(awk 'NR == 2 { split($0, t, /[ms ]+/); print t[1] * 60 + t[2] + t[3] * 60 + t[4] }' "$times_out")
+  if [ -n "$stage" ]; then
+    awk -v name="$stage" -v t0="$stage_t0" -v t1="$now" -v c0="$stage_cpu0" -v c1="$cpu" -v p0="$stage_pg0" -v p1="$pg" 'BEGIN {
+      wall = t1 - t0; cpu = c1 - c0; pg = p1 - p0
+      printf "%-44.44s %6.0f s wall %7.0f s CPU %6.0f s PostgreSQL  %4.2f cores busy\n", name, wall, cpu, pg, (cpu + pg) / (wall > 0 ? wall : 1) }' >>"$clock_log"
+  fi
+  stage=$1; stage_t0=$now; stage_cpu0=$cpu; stage_pg0=$pg
+}
+report_clock() { clock ''; printf '\n=== time per stage ===\n'; cat "$clock_log"; rm -f "$clock_log" "$times_out"; }
+trap report_clock EXIT
+step() { clock "$*"; printf '\n=== %s ===\n' "$*"; }
 
 # System tools the suite uses to measure audio and drive a browser (Debian packages).
 missing=()
