@@ -24,7 +24,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  // PLAYWRIGHT_JSON_OUTPUT_NAME set (npm test sets it): also each test's duration as JSON, for scripts/slowest-tests.mjs.
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }], ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : [])],
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },

@@ -32,11 +32,15 @@ clock() {
   if [ -n "$stage" ]; then
     awk -v name="$stage" -v t0="$stage_t0" -v t1="$now" -v c0="$stage_cpu0" -v c1="$cpu" -v p0="$stage_pg0" -v p1="$pg" 'BEGIN {
       wall = t1 - t0; cpu = c1 - c0; pg = p1 - p0
-      printf "%-44.44s %6.0f s wall %7.0f s CPU %6.0f s PostgreSQL  %4.2f cores busy\n", name, wall, cpu, pg, (cpu + pg) / (wall > 0 ? wall : 1) }' >>"$clock_log"
+      printf "%-60.60s %6.0f s wall %7.0f s CPU %6.0f s PostgreSQL  %4.2f cores busy\n", name, wall, cpu, pg, (cpu + pg) / (wall > 0 ? wall : 1) }' >>"$clock_log"
   fi
   stage=$1; stage_t0=$now; stage_cpu0=$cpu; stage_pg0=$pg
 }
-report_clock() { clock ''; printf '\n=== time per stage ===\n'; cat "$clock_log"; rm -f "$clock_log" "$times_out"; }
+report_clock() {
+  clock ''
+  [ -d test-results/timings ] && { printf '\n=== slowest tests ===\n'; node scripts/slowest-tests.mjs 15 test-results/timings/*.json || true; }
+  printf '\n=== time per stage ===\n'; cat "$clock_log"; rm -f "$clock_log" "$times_out"
+}
 trap report_clock EXIT
 step() { clock "$*"; printf '\n=== %s ===\n' "$*"; }
 
@@ -66,20 +70,29 @@ step "contracts check";  npm run -s contracts:check
 step "OpenAPI lint";     npm run -s lint -w contracts
 step "OpenAPI breaking changes"; npm run -s breaking -w contracts
 step "build";            npm run -s build
-step "engine tests (in the background) and backend tests (unit, integration on real PostgreSQL, API e2e)"
-# The engine's suite is CPU-bound and the backend's mostly waits on PostgreSQL and HTTP: side by side
-# they keep both cores busy (one after the other took ~16 of CI's 30 minutes).
-engine_log=$(mktemp)
-npm test -w engine -- --maxWorkers=1 >"$engine_log" 2>&1 & engine_pid=$!
+# Per-file (jest) and per-test (Playwright) durations of this run; listed at the end by scripts/slowest-tests.mjs.
+timings=test-results/timings
+rm -rf "$timings"; mkdir -p "$timings"
+step "browser tests and engine tests (in the background) beside the backend tests"
+# Each suite leaves a core idle much of the time: the backend's waits on PostgreSQL and HTTP, the
+# browser tests on the page and the server's renders. All three side by side keep both cores busy
+# (the browser tests after the rest took ~11 of CI's 27 minutes). Each suite's own wall and CPU time
+# ends its log; the browser tests have a server and database of their own (start:e2e).
+TIMEFORMAT='--- %0R s wall, %0U s user + %0S s system CPU'
+browser_log=$(mktemp); engine_log=$(mktemp)
+( time PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$timings/browser.json" npm run -s test:e2e -w frontend ) >"$browser_log" 2>&1 & browser_pid=$!
+( time npm test -w engine -- --maxWorkers=1 --json --outputFile="$PWD/$timings/engine.json" ) >"$engine_log" 2>&1 & engine_pid=$!
 # many-processes starts two APIs and two workers of its own: it runs alone, after the rest (in the
 # parallel run it got 500s on register and generate-lyrics in two CI runs, and passed every time alone).
 backend_ok=0
-npm test -w backend -- --maxWorkers=2 --testPathIgnorePatterns 'test/integration/many-processes\.spec\.ts' || backend_ok=$?
-engine_ok=0
+time npm test -w backend -- --maxWorkers=2 --testPathIgnorePatterns 'test/integration/many-processes\.spec\.ts' --json --outputFile="$PWD/$timings/backend.json" || backend_ok=$?
+engine_ok=0; browser_ok=0
 wait "$engine_pid" || engine_ok=$?
 echo "--- engine tests"; cat "$engine_log"; rm -f "$engine_log"
-if [ "$backend_ok" -ne 0 ] || [ "$engine_ok" -ne 0 ]; then echo "backend tests exit $backend_ok, engine tests exit $engine_ok" >&2; exit 1; fi
+wait "$browser_pid" || browser_ok=$?
+echo "--- browser tests"; cat "$browser_log"; rm -f "$browser_log"
+if [ "$backend_ok" -ne 0 ] || [ "$engine_ok" -ne 0 ] || [ "$browser_ok" -ne 0 ]; then
+  echo "backend tests exit $backend_ok, engine tests exit $engine_ok, browser tests exit $browser_ok" >&2; exit 1
+fi
 step "backend: two APIs and two workers on one database, alone"
 npm test -w backend -- test/integration/many-processes.spec.ts
-step "browser tests (Playwright in Chromium)"
-npm run -s test:e2e -w frontend
