@@ -77,10 +77,12 @@ step "browser tests and engine tests (in the background) beside the backend test
 # Each suite leaves a core idle much of the time: the backend's waits on PostgreSQL and HTTP, the
 # browser tests on the page and the server's renders. All three side by side keep both cores busy
 # (the browser tests after the rest took ~11 of CI's 27 minutes). Each suite's own wall and CPU time
-# ends its log; the browser tests have a server and database of their own (start:e2e).
+# ends its log. The browser tests' server (start:e2e) runs on an embedded PostgreSQL of its own, not
+# TEST_DATABASE_URL's: the backend's test apps and processes can hold most of a default server's 100
+# connections, and the browser's server would add its own pools (up to ~30) beside them.
 TIMEFORMAT='--- %0R s wall, %0U s user + %0S s system CPU'
 browser_log=$(mktemp); engine_log=$(mktemp)
-( time PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$timings/browser.json" npm run -s test:e2e -w frontend ) >"$browser_log" 2>&1 & browser_pid=$!
+( time env -u TEST_DATABASE_URL PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$timings/browser.json" npm run -s test:e2e -w frontend ) >"$browser_log" 2>&1 & browser_pid=$!
 ( time npm test -w engine -- --maxWorkers=1 --json --outputFile="$PWD/$timings/engine.json" ) >"$engine_log" 2>&1 & engine_pid=$!
 # many-processes starts two APIs and two workers of its own: it runs alone, after the rest (in the
 # parallel run it got 500s on register and generate-lyrics in two CI runs, and passed every time alone).
