@@ -7,6 +7,9 @@ cd "$(dirname "$0")/.."
 # at the end: a stage whose CPU is far below 2x its wall time mostly waits, and can share the two
 # cores with another. PostgreSQL counts the whole local server (other users of it count too).
 clock_log=$(mktemp); times_out=$(mktemp)
+# Per-file (jest) and per-test (Playwright) durations of this run, listed at the end by scripts/slowest-tests.mjs.
+timings=test-results/timings
+rm -rf "$timings"; mkdir -p "$timings"
 postgres_cpu() {
   # The machine's server (a daemon: its parent is pid 1; the embedded test servers' CPU counts in their
   # jest process). Its postmaster holds the ended backends' CPU (cutime, cstime), live backends their own.
@@ -38,7 +41,7 @@ clock() {
 }
 report_clock() {
   clock ''
-  [ -d test-results/timings ] && { printf '\n=== slowest tests ===\n'; node scripts/slowest-tests.mjs 15 test-results/timings/*.json || true; }
+  printf '\n=== slowest tests ===\n'; node scripts/slowest-tests.mjs 15 "$timings"/*.json || true
   printf '\n=== time per stage ===\n'; cat "$clock_log"; rm -f "$clock_log" "$times_out"
 }
 trap report_clock EXIT
@@ -70,9 +73,6 @@ step "contracts check";  npm run -s contracts:check
 step "OpenAPI lint";     npm run -s lint -w contracts
 step "OpenAPI breaking changes"; npm run -s breaking -w contracts
 step "build";            npm run -s build
-# Per-file (jest) and per-test (Playwright) durations of this run; listed at the end by scripts/slowest-tests.mjs.
-timings=test-results/timings
-rm -rf "$timings"; mkdir -p "$timings"
 step "browser tests and engine tests (in the background) beside the backend tests"
 # Each suite leaves a core idle much of the time: the backend's waits on PostgreSQL and HTTP, the
 # browser tests on the page and the server's renders. All three side by side keep both cores busy
