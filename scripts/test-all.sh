@@ -39,7 +39,11 @@ clock() {
   fi
   stage=$1; stage_t0=$now; stage_cpu0=$cpu; stage_pg0=$pg
 }
+# A process and everything it started (a suite: npm, its runner, the runner's servers and browsers).
+kill_tree() { local child; for child in $(ps -o pid= --ppid "$1" 2>/dev/null); do kill_tree "$child"; done; kill "$1" 2>/dev/null || true; }
 report_clock() {
+  # A step that failed (set -e) ends the script: the suites still running in the background end with it.
+  for job in $(jobs -p); do kill_tree "$job"; done
   clock ''
   printf '\n=== slowest tests ===\n'; node scripts/slowest-tests.mjs 15 "$timings"/*.json || true
   printf '\n=== time per stage ===\n'; cat "$clock_log"; rm -f "$clock_log" "$times_out"
@@ -57,22 +61,25 @@ if [ ${#missing[@]} -gt 0 ]; then
   exit 1
 fi
 
-# Lint and typecheck are single-threaded: on two cores they run side by side (103 s → 75 s here).
-step "lint and typecheck (side by side)"
+# Lint and typecheck are single-threaded (side by side 103 s → 75 s here), and one ends well before
+# the other: the frontend's unit tests, the contract checks and the build use the idle core meanwhile.
+step "lint and typecheck (in the background) beside the unit tests, contract checks and build"
+TIMEFORMAT='--- %0R s wall, %0U s user + %0S s system CPU'
 lint_log=$(mktemp); types_log=$(mktemp)
-npm run -s lint >"$lint_log" 2>&1 & lint_pid=$!
-npm run -s typecheck >"$types_log" 2>&1 & types_pid=$!
+( time npm run -s lint ) >"$lint_log" 2>&1 & lint_pid=$!
+( time npm run -s typecheck ) >"$types_log" 2>&1 & types_pid=$!
+# The frontend's unit tier (Vitest in jsdom, the API answered by MSW): seconds, so it runs early.
+substep() { printf '\n--- %s\n' "$*"; }
+substep "frontend unit tests"; time npm test -w frontend
+substep "contracts check";  time npm run -s contracts:check
+substep "OpenAPI lint";     time npm run -s lint -w contracts
+substep "OpenAPI breaking changes"; time npm run -s breaking -w contracts
+substep "build";            time npm run -s build
 lint_ok=0; types_ok=0
 wait "$lint_pid" || lint_ok=$?
 wait "$types_pid" || types_ok=$?
 echo "--- lint"; cat "$lint_log"; echo "--- typecheck"; cat "$types_log"; rm -f "$lint_log" "$types_log"
 if [ "$lint_ok" -ne 0 ] || [ "$types_ok" -ne 0 ]; then echo "lint exit $lint_ok, typecheck exit $types_ok" >&2; exit 1; fi
-# The frontend's unit tier (Vitest in jsdom, the API answered by MSW): seconds, so it runs early.
-step "frontend unit tests"; npm test -w frontend
-step "contracts check";  npm run -s contracts:check
-step "OpenAPI lint";     npm run -s lint -w contracts
-step "OpenAPI breaking changes"; npm run -s breaking -w contracts
-step "build";            npm run -s build
 step "browser tests and engine tests (in the background) beside the backend tests"
 # Each suite leaves a core idle much of the time: the backend's waits on PostgreSQL and HTTP, the
 # browser tests on the page and the server's renders. All three side by side keep both cores busy
@@ -80,7 +87,6 @@ step "browser tests and engine tests (in the background) beside the backend test
 # ends its log. The browser tests' server (start:e2e) runs on an embedded PostgreSQL of its own, not
 # TEST_DATABASE_URL's: the backend's test apps and processes can hold most of a default server's 100
 # connections, and the browser's server would add its own pools (up to ~30) beside them.
-TIMEFORMAT='--- %0R s wall, %0U s user + %0S s system CPU'
 browser_log=$(mktemp); engine_log=$(mktemp)
 ( time env -u TEST_DATABASE_URL PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$timings/browser.json" npm run -s test:e2e -w frontend ) >"$browser_log" 2>&1 & browser_pid=$!
 ( time npm test -w engine -- --maxWorkers=1 --json --outputFile="$PWD/$timings/engine.json" ) >"$engine_log" 2>&1 & engine_pid=$!
