@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 
 # Each stage's wall time and CPU-seconds (its processes and their children, and PostgreSQL's), listed
 # at the end: a stage whose CPU is far below 2x its wall time mostly waits, and can share the two
-# cores with another. PostgreSQL counts the whole local server (other users of it count too).
+# cores with another. PostgreSQL is the machine's daemon (its other users, if any, count too).
 clock_log=$(mktemp); times_out=$(mktemp)
 # Per-file (jest) and per-test (Playwright) durations of this run, listed at the end by scripts/slowest-tests.mjs.
 timings=test-results/timings
