@@ -24,7 +24,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  // PLAYWRIGHT_JSON_OUTPUT_NAME set (npm test sets it): also each test's duration as JSON, for scripts/slowest-tests.mjs.
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }], ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : [])],
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },
@@ -53,8 +54,11 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
+    // SIGTERM (not the default SIGKILL): the server drops its database, stops its embedded PostgreSQL and
+    // removes its media; a render still running then goes back to the queue after 5 s (SHUTDOWN_GRACE_SECONDS).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     // The administrator the checkout spec signs in as to create vouchers (identity ensures it at start-up).
     // Render-status streams end after 8 s (not 5 min): every render outlives a few, as a slow one does in production.
-    env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, MUSIC_STATUS_STREAM_SECONDS: process.env.MUSIC_STATUS_STREAM_SECONDS ?? '8' },
+    env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, MUSIC_STATUS_STREAM_SECONDS: process.env.MUSIC_STATUS_STREAM_SECONDS ?? '8', SHUTDOWN_GRACE_SECONDS: '5' },
   },
 });

@@ -3,7 +3,53 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s ===\n' "$*"; }
+# Each stage's wall time and CPU-seconds (its processes and their children, and PostgreSQL's), listed
+# at the end: a stage whose CPU is far below 2x its wall time mostly waits, and can share the two
+# cores with another. PostgreSQL is the machine's daemon (its other users, if any, count too).
+clock_log=$(mktemp); times_out=$(mktemp)
+# Per-file (jest) and per-test (Playwright) durations of this run, listed at the end by scripts/slowest-tests.mjs.
+timings=test-results/timings
+rm -rf "$timings"; mkdir -p "$timings"
+postgres_cpu() {
+  # The machine's server (a daemon: its parent is pid 1; the embedded test servers' CPU counts in their
+  # jest process). Its postmaster holds the ended backends' CPU (cutime, cstime), live backends their own.
+  ps -C postgres -o pid=,ppid= 2>/dev/null | awk -v hz="$(getconf CLK_TCK)" '
+    { pid[NR] = $1; ppid[NR] = $2; if ($2 == 1) daemon[$1] = 1 }
+    END {
+      for (i in pid) {
+        if (!(pid[i] in daemon) && !(ppid[i] in daemon)) continue
+        f = "/proc/" pid[i] "/stat"
+        if ((getline line < f) > 0) { split(line, s, " "); t += s[14] + s[15]; if (pid[i] in daemon) t += s[16] + s[17] }
+        close(f)
+      }
+      print t / hz
+    }'
+}
+stage=''
+clock() {
+  # `times` runs in this shell: in a $(…) subshell it would see no finished children.
+  times >"$times_out"
+  local now cpu pg
+  now=$(date +%s.%N); pg=$(postgres_cpu)
+  cpu=$(awk 'NR == 2 { split($0, t, /[ms ]+/); print t[1] * 60 + t[2] + t[3] * 60 + t[4] }' "$times_out")
+  if [ -n "$stage" ]; then
+    awk -v name="$stage" -v t0="$stage_t0" -v t1="$now" -v c0="$stage_cpu0" -v c1="$cpu" -v p0="$stage_pg0" -v p1="$pg" 'BEGIN {
+      wall = t1 - t0; cpu = c1 - c0; pg = p1 - p0
+      printf "%-60.60s %6.0f s wall %7.0f s CPU %6.0f s PostgreSQL  %4.2f cores busy\n", name, wall, cpu, pg, (cpu + pg) / (wall > 0 ? wall : 1) }' >>"$clock_log"
+  fi
+  stage=$1; stage_t0=$now; stage_cpu0=$cpu; stage_pg0=$pg
+}
+# A process and everything it started (a suite: npm, its runner, the runner's servers and browsers).
+kill_tree() { local child; for child in $(ps -o pid= --ppid "$1" 2>/dev/null); do kill_tree "$child"; done; kill "$1" 2>/dev/null || true; }
+report_clock() {
+  # A step that failed (set -e) ends the script: the suites still running in the background end with it.
+  for job in $(jobs -p); do kill_tree "$job"; done
+  clock ''
+  printf '\n=== slowest tests ===\n'; node scripts/slowest-tests.mjs 15 "$timings"/*.json || true
+  printf '\n=== time per stage ===\n'; cat "$clock_log"; rm -f "$clock_log" "$times_out"
+}
+trap report_clock EXIT
+step() { clock "$*"; printf '\n=== %s ===\n' "$*"; }
 
 # System tools the suite uses to measure audio and drive a browser (Debian packages).
 missing=()
@@ -15,36 +61,46 @@ if [ ${#missing[@]} -gt 0 ]; then
   exit 1
 fi
 
-# Lint and typecheck are single-threaded: on two cores they run side by side (103 s → 75 s here).
-step "lint and typecheck (side by side)"
+# Lint and typecheck are single-threaded (side by side 103 s → 75 s here), and one ends well before
+# the other: the frontend's unit tests, the contract checks and the build use the idle core meanwhile.
+step "lint and typecheck (in the background) beside the unit tests, contract checks and build"
+TIMEFORMAT='--- %0R s wall, %0U s user + %0S s system CPU'
 lint_log=$(mktemp); types_log=$(mktemp)
-npm run -s lint >"$lint_log" 2>&1 & lint_pid=$!
-npm run -s typecheck >"$types_log" 2>&1 & types_pid=$!
+( time npm run -s lint ) >"$lint_log" 2>&1 & lint_pid=$!
+( time npm run -s typecheck ) >"$types_log" 2>&1 & types_pid=$!
+# The frontend's unit tier (Vitest in jsdom, the API answered by MSW): seconds, so it runs early.
+substep() { printf '\n--- %s\n' "$*"; }
+substep "frontend unit tests"; time npm test -w frontend
+substep "contracts check";  time npm run -s contracts:check
+substep "OpenAPI lint";     time npm run -s lint -w contracts
+substep "OpenAPI breaking changes"; time npm run -s breaking -w contracts
+substep "build";            time npm run -s build
 lint_ok=0; types_ok=0
 wait "$lint_pid" || lint_ok=$?
 wait "$types_pid" || types_ok=$?
 echo "--- lint"; cat "$lint_log"; echo "--- typecheck"; cat "$types_log"; rm -f "$lint_log" "$types_log"
 if [ "$lint_ok" -ne 0 ] || [ "$types_ok" -ne 0 ]; then echo "lint exit $lint_ok, typecheck exit $types_ok" >&2; exit 1; fi
-# The frontend's unit tier (Vitest in jsdom, the API answered by MSW): seconds, so it runs early.
-step "frontend unit tests"; npm test -w frontend
-step "contracts check";  npm run -s contracts:check
-step "OpenAPI lint";     npm run -s lint -w contracts
-step "OpenAPI breaking changes"; npm run -s breaking -w contracts
-step "build";            npm run -s build
-step "engine tests (in the background) and backend tests (unit, integration on real PostgreSQL, API e2e)"
-# The engine's suite is CPU-bound and the backend's mostly waits on PostgreSQL and HTTP: side by side
-# they keep both cores busy (one after the other took ~16 of CI's 30 minutes).
-engine_log=$(mktemp)
-npm test -w engine -- --maxWorkers=1 >"$engine_log" 2>&1 & engine_pid=$!
+step "browser tests and engine tests (in the background) beside the backend tests"
+# Each suite leaves a core idle much of the time: the backend's waits on PostgreSQL and HTTP, the
+# browser tests on the page and the server's renders. All three side by side keep both cores busy
+# (the browser tests after the rest took ~11 of CI's 27 minutes). Each suite's own wall and CPU time
+# ends its log. The browser tests' server (start:e2e) runs on an embedded PostgreSQL of its own, not
+# TEST_DATABASE_URL's: the backend's test apps and processes can hold most of a default server's 100
+# connections, and the browser's server would add its own pools (up to ~30) beside them.
+browser_log=$(mktemp); engine_log=$(mktemp)
+( time env -u TEST_DATABASE_URL PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$timings/browser.json" npm run -s test:e2e -w frontend ) >"$browser_log" 2>&1 & browser_pid=$!
+( time npm test -w engine -- --maxWorkers=1 --json --outputFile="$PWD/$timings/engine.json" ) >"$engine_log" 2>&1 & engine_pid=$!
 # many-processes starts two APIs and two workers of its own: it runs alone, after the rest (in the
 # parallel run it got 500s on register and generate-lyrics in two CI runs, and passed every time alone).
 backend_ok=0
-npm test -w backend -- --maxWorkers=2 --testPathIgnorePatterns 'test/integration/many-processes\.spec\.ts' || backend_ok=$?
-engine_ok=0
+time npm test -w backend -- --maxWorkers=2 --testPathIgnorePatterns 'test/integration/many-processes\.spec\.ts' --json --outputFile="$PWD/$timings/backend.json" || backend_ok=$?
+engine_ok=0; browser_ok=0
 wait "$engine_pid" || engine_ok=$?
 echo "--- engine tests"; cat "$engine_log"; rm -f "$engine_log"
-if [ "$backend_ok" -ne 0 ] || [ "$engine_ok" -ne 0 ]; then echo "backend tests exit $backend_ok, engine tests exit $engine_ok" >&2; exit 1; fi
+wait "$browser_pid" || browser_ok=$?
+echo "--- browser tests"; cat "$browser_log"; rm -f "$browser_log"
+if [ "$backend_ok" -ne 0 ] || [ "$engine_ok" -ne 0 ] || [ "$browser_ok" -ne 0 ]; then
+  echo "backend tests exit $backend_ok, engine tests exit $engine_ok, browser tests exit $browser_ok" >&2; exit 1
+fi
 step "backend: two APIs and two workers on one database, alone"
 npm test -w backend -- test/integration/many-processes.spec.ts
-step "browser tests (Playwright in Chromium)"
-npm run -s test:e2e -w frontend

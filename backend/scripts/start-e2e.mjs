@@ -41,10 +41,13 @@ const running = await startHttpApp({
 console.log(`e2e server on ${running.url} (database ${name})`);
 stopOnSignals(async () => {
   await running.stop();
+  // Best effort: Playwright signals the whole process group, so an embedded server may be shutting down already.
   const c = new pg.Client({ connectionString: withDb('postgres') });
-  await c.connect();
-  await c.query(`drop database if exists "${name}" with (force)`).catch(() => undefined);
-  await c.end();
+  await c
+    .connect()
+    .then(() => c.query(`drop database if exists "${name}" with (force)`))
+    .catch(() => undefined)
+    .finally(() => c.end().catch(() => undefined));
   await embedded?.stop();
   rmSync(dataDir, { recursive: true, force: true }); // rendered media of this run
 }, console);
