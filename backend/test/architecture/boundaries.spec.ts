@@ -133,27 +133,6 @@ function storageImports(file: string, modules: string): string[] {
  */
 const NOT_YET_CONVERTED = {
   ormInApplication: [
-    // Song videos arrived beside the conversion; they follow the rest of catalog when it converts.
-    'catalog/application/commands/generate-video/generate-video.handler.ts',
-    'catalog/application/jobs/render-video.job.ts',
-    'catalog/application/ports/song-videos.port.ts',
-    'catalog/application/queries/song-video/song-video.query.ts',
-    'catalog/application/commands/claim-guest-songs/claim-guest-songs.command.ts',
-    'catalog/application/commands/create-song/create-song.handler.ts',
-    'catalog/application/commands/delete-song/delete-song.handler.ts',
-    'catalog/application/commands/generate-music/generate-music.handler.ts',
-    'catalog/application/commands/rename-song/rename-song.handler.ts',
-    'catalog/application/guest-allowance.ts',
-    'catalog/application/jobs/expire-unpaid-songs.job.ts',
-    'catalog/application/jobs/render-song.job.ts',
-    'catalog/application/media/song-media-removal.ts',
-    'catalog/application/ports/share-access.port.ts',
-    'catalog/application/ports/song-store.port.ts',
-    'catalog/application/queries/admin-song-stats.ts',
-    'catalog/application/queries/media-access.ts',
-    'catalog/application/queries/media/media.queries.ts',
-    'catalog/application/queries/song-queries.ts',
-    'catalog/application/queries/song-reads/song-reads.handlers.ts',
     'checkout/application/commands/approve-sandbox-order/approve-sandbox-order.handler.ts',
     'checkout/application/commands/capture-order/capture-order.handler.ts',
     'checkout/application/commands/capture-order/complete-capture.ts',
@@ -183,15 +162,12 @@ const NOT_YET_CONVERTED = {
   ] as string[],
   facadesOnStorage: [
     'catalog/public/index.ts',
-    'catalog/public/songs-for-sharing.ts',
     'checkout/public/index.ts',
     'identity/public/index.ts',
     'identity/public/user-directory.ts',
-    'social/public/index.ts',
   ] as string[],
   twoWayPairs: [
     'catalog↔checkout',
-    'catalog↔social',
     'checkout↔identity',
   ] as string[],
 };

@@ -1,4 +1,4 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { Schema } from '@boogy/contracts';
 import { MediaAccess } from '../../src/modules/catalog/application/queries/media-access';
@@ -6,7 +6,8 @@ import { SongQueries } from '../../src/modules/catalog/application/queries/song-
 import { Song } from '../../src/modules/catalog/infrastructure/entities/song.entity';
 import { Track } from '../../src/modules/catalog/infrastructure/entities/track.entity';
 import { SongRepository } from '../../src/modules/catalog/infrastructure/song.repository';
-import { songReadCache } from '../../src/modules/catalog/infrastructure/song-read-cache';
+import { CachedSongReads, songReadCache } from '../../src/modules/catalog/infrastructure/song-read-cache';
+import type { EntityManagers } from '../../src/shared/persistence/unit-of-work.mikro-orm';
 import { ormOptions } from '../../src/shared/persistence/orm.config';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -17,8 +18,12 @@ const FIRST_PAGE = { limit: 100, cursor: null };
 describe('purchased-songs list', () => {
   let db: TestDatabase;
   let orm: MikroORM;
-  const songs = new SongRepository();
-  const queries = new SongQueries(songs, new MediaAccess(songs, { grantsFullSong: async () => false }, songReadCache), songReadCache);
+  /** The EntityManager the next read goes through (its connection is the one watched), else a fresh fork. */
+  let reader: EntityManager | null = null;
+  const ems = { current: () => reader ?? orm.em.fork() } as unknown as EntityManagers;
+  const songs = new SongRepository(ems);
+  const reads = new CachedSongReads(ems, songReadCache);
+  const queries = new SongQueries(songs, new MediaAccess(songs, { grantsFullSong: async () => false }, reads), reads);
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -43,8 +48,14 @@ describe('purchased-songs list', () => {
   }
 
   /** The list as its user receives it (the query answers the serialised bytes). */
-  const read = async (em: ReturnType<typeof orm.em.fork>, userId: string, paidOnly: boolean, page: { limit: number; cursor: string | null } = FIRST_PAGE): Promise<Schema<'SongList'>> =>
-    JSON.parse((await queries.userSongs(() => em, userId, { paidOnly, ...page })).body.toString()) as Schema<'SongList'>;
+  const read = async (em: EntityManager, userId: string, paidOnly: boolean, page: { limit: number; cursor: string | null } = FIRST_PAGE): Promise<Schema<'SongList'>> => {
+    reader = em;
+    try {
+      return JSON.parse((await queries.userSongs(userId, { paidOnly, ...page })).body.toString()) as Schema<'SongList'>;
+    } finally {
+      reader = null;
+    }
+  };
 
   /** SQL statements sent to PostgreSQL while one list is read (the first read: nothing cached). */
   async function countQueries(userId: string, paidOnly: boolean): Promise<{ queries: number; songs: number; tracks: number }> {
@@ -73,10 +84,10 @@ describe('purchased-songs list', () => {
 
   it('answers repeated requests from memory, and a change on the next request', async () => {
     const userId = await userWithPaidSongs(3);
-    const first = await queries.userSongs(() => orm.em.fork(), userId, { paidOnly: true, ...FIRST_PAGE });
+    const first = await queries.userSongs(userId, { paidOnly: true, ...FIRST_PAGE });
     const again = await countQueries(userId, true);
     expect(again.queries).toBe(0);
-    expect((await queries.userSongs(() => orm.em.fork(), userId, { paidOnly: true, ...FIRST_PAGE })).body).toBe(first.body);
+    expect((await queries.userSongs(userId, { paidOnly: true, ...FIRST_PAGE })).body).toBe(first.body);
 
     const [newest] = (JSON.parse(first.body.toString()) as Schema<'SongList'>).items;
     const em = orm.em.fork();

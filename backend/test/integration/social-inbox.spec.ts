@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
+import type { QueryBus } from '@nestjs/cqrs';
+import { FindSongsForSharingHandler } from '../../src/modules/catalog/application/for-social/find-songs-for-sharing.handler';
 import { Song } from '../../src/modules/catalog/infrastructure/entities/song.entity';
+import { PgSongVideos } from '../../src/modules/catalog/infrastructure/pg-song-videos';
+import { SongRepository } from '../../src/modules/catalog/infrastructure/song.repository';
 import { OnPaymentCapturedHandler } from '../../src/modules/social/application/integration-handlers/on-payment-captured.handler';
 import { TakeBackBoughtSongHandler } from '../../src/modules/social/application/integration-handlers/on-payment-refunded.handler';
+import type { FindSongsForSharingQuery } from '../../src/modules/social/public';
 import { OnUserRegisteredHandler } from '../../src/modules/social/application/integration-handlers/on-user-registered.handler';
 import { MikroInvitationsRepository } from '../../src/modules/social/infrastructure/invitations.repository';
 import { CatalogSongsAdapter, CheckoutPaymentsAdapter } from '../../src/modules/social/infrastructure/other-contexts.adapter';
@@ -23,6 +28,12 @@ describe('social integration-event handlers', () => {
     orm = await MikroORM.init(ormOptions(db.url));
     ems = new EntityManagers(orm);
   });
+
+  /** Social's song port as wired: its query, answered by the catalog's handler on the same database. */
+  const catalogSongs = () => {
+    const catalog = new FindSongsForSharingHandler(new SongRepository(ems), new PgSongVideos(ems));
+    return new CatalogSongsAdapter({ execute: (query: FindSongsForSharingQuery) => catalog.execute(query) } as unknown as QueryBus);
+  };
   afterAll(async () => {
     await orm.close(true);
     await db.drop();
@@ -38,7 +49,7 @@ describe('social integration-event handlers', () => {
     const em = orm.em.fork();
     const song = em.create(Song, { userId: ownerId, title: 'Boogy1_Ann', names: ['Ann'], lyrics: 'la la', isPaid: true, status: 'completed' });
     await em.persist(song).flush();
-    const handler = new OnPaymentCapturedHandler(new MikroSharesRepository(ems), new CatalogSongsAdapter(ems), livePayments);
+    const handler = new OnPaymentCapturedHandler(new MikroSharesRepository(ems), catalogSongs(), livePayments);
     const messageId = randomUUID();
     const payload = { paymentId: randomUUID(), buyerUserId: buyerId, songId: song.id, packId: null, amountPaidCents: 1000, currency: 'USD' };
     const deliveries = await Promise.all(
@@ -58,7 +69,7 @@ describe('social integration-event handlers', () => {
     const song = em.create(Song, { userId: ownerId, title: 'Boogy2_Bo', names: ['Bo'], lyrics: 'la la', isPaid: true, status: 'completed' });
     await em.persist(song).flush();
     const shares = new MikroSharesRepository(ems);
-    const give = new OnPaymentCapturedHandler(shares, new CatalogSongsAdapter(ems), livePayments);
+    const give = new OnPaymentCapturedHandler(shares, catalogSongs(), livePayments);
     const bought = { paymentId: randomUUID(), buyerUserId: buyerId, songId: song.id, packId: null, amountPaidCents: 700, currency: 'USD' };
     await handleOnce(orm, randomUUID(), 'social.give-bought-song', () => give.handle(bought));
     await shares.addFriendShare({ songId: song.id, sharedByUserId: ownerId, sharedWithUserId: friendId, shareType: 'full', message: null, paymentId: null });
@@ -86,7 +97,7 @@ describe('social integration-event handlers', () => {
     await handleOnce(orm, randomUUID(), 'social.take-back-bought-song', async () => {
       await takeBack.execute({ payload: { paymentId, buyerUserId: buyerId, songId: song.id, amountRefundedCents: 1000, currency: 'USD' }} as never);
     });
-    const give = new OnPaymentCapturedHandler(shares, new CatalogSongsAdapter(ems), new CheckoutPaymentsAdapter(ems));
+    const give = new OnPaymentCapturedHandler(shares, catalogSongs(), new CheckoutPaymentsAdapter(ems));
     await handleOnce(orm, randomUUID(), 'social.give-bought-song', () => give.handle({ paymentId, buyerUserId: buyerId, songId: song.id, packId: null, amountPaidCents: 1000, currency: 'USD' }));
     expect(await count('social.friend_shares where song_id = ?', [song.id])).toBe(0);
   });

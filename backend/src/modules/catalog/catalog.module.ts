@@ -38,7 +38,13 @@ import { MediaStorageLifecycle } from './infrastructure/media-storage/media-stor
 import { PgSongChanges } from './infrastructure/pg-song-changes';
 import { SongChanges } from './application/ports/song-changes.port';
 import { SongRepository } from './infrastructure/song.repository';
-import { songReadCache } from './infrastructure/song-read-cache';
+import { CachedSongReads, SongReadCache, songReadCache } from './infrastructure/song-read-cache';
+import { SongCredits } from './application/ports/song-credits.port';
+import { SongStats } from './application/ports/song-stats.port';
+import { FindSongsForSharingHandler } from './application/for-social/find-songs-for-sharing.handler';
+import { ADMIN_SONG_STATS_HANDLERS } from './application/queries/admin-song-stats/admin-song-stats.handlers';
+import { PgSongStats } from './infrastructure/pg-song-stats';
+import { CheckoutSongCredits } from './infrastructure/song-credits.adapter';
 import { PgGuestSampleLedger } from './infrastructure/pg-guest-sample-ledger';
 import { GuestSampleLedger, SongReads, SongStore } from './application/ports/song-store.port';
 import { SHARE_ACCESS, SONG_PAYERS } from './application/ports/share-access.port';
@@ -86,7 +92,12 @@ import { IntroVideoController } from './interface/http/intro-video.controller';
     ListGuestSongsHandler,
     SongRepository,
     { provide: SongStore, useExisting: SongRepository },
-    { provide: SongReads, useValue: songReadCache },
+    { provide: SongReadCache, useValue: songReadCache },
+    { provide: SongReads, useClass: CachedSongReads },
+    { provide: SongCredits, useClass: CheckoutSongCredits },
+    { provide: SongStats, useClass: PgSongStats },
+    ...ADMIN_SONG_STATS_HANDLERS,
+    FindSongsForSharingHandler,
     { provide: GuestSampleLedger, useClass: PgGuestSampleLedger },
     GuestAllowance,
     ViewerResolver,

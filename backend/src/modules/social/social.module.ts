@@ -31,6 +31,7 @@ import { SOCIAL_RATE_LIMIT } from './application/ports/rate-limit.port';
 import { FRIENDS_REPOSITORY, INVITATIONS_REPOSITORY, SHARES_REPOSITORY } from './application/ports/social.repositories';
 import { GetPublicShareHandler } from './application/queries/get-public-share/get-public-share.handler';
 import { GetShareCardHandler } from './application/queries/get-share-card/get-share-card.handler';
+import { HoldsFullShareHandler } from './application/queries/holds-full-share/holds-full-share.handler';
 import { ListReceivedRequestsHandler, ListSentRequestsHandler } from './application/queries/list-friend-requests/list-friend-requests.handler';
 import { ListFriendsHandler } from './application/queries/list-friends/list-friends.handler';
 import { CountUnreadSharedSongsHandler, ListSharedSongsHandler } from './application/queries/list-shared-songs/list-shared-songs.handler';
@@ -79,6 +80,7 @@ const HOURLY = (minute: number) => `${minute} * * * *`;
     CountUnreadSharedSongsHandler,
     GetPublicShareHandler,
     GetShareCardHandler,
+    HoldsFullShareHandler,
     OnPaymentCapturedHandler,
     OnPaymentCapturedGiveBoughtSong,
     TakeBackBoughtSongHandler,

@@ -7,6 +7,8 @@ import type { Logger } from 'pino';
 import { DatabaseOutageLog } from '../logging/database-outage';
 
 export type JobDatabase = NonNullable<SendOptions['db']>;
+/** A job's send options (retries, heartbeat, priority, the transaction to queue it in), for application code that names no queue library. */
+export type JobSendOptions = SendOptions;
 
 /**
  * pg-boss statements on the caller's transaction (`send(..., { db: inTransactionOf(tx) })`): the

@@ -1,8 +1,8 @@
 import type { KeysetPosition } from '../../../shared/ddd';
 import { Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { recentSongs, songCountsByUser, songTotals } from '../../catalog/public';
+import { CountSongsByUserQuery, GetSongTotalsQuery, ListRecentSongsQuery } from '../../catalog/public';
 import { creditBalance, listCurrencyRates, listPayments, monthlyIncome, setCurrencyRate, spendingByUser, totalIncomeCents } from '../../checkout/public';
 import { countActiveUsers, DeactivateAccountCommand, findUsersByIds, searchActiveUsers, type UserSummary } from '../../identity/public';
 import type { AccountRecord, Books, PaymentRecord, RateRecord, SongRecord, SongStats, UserAccounts } from '../application/ports/admin-reads.port';
@@ -41,21 +41,21 @@ export class IdentityAccountsAdapter implements UserAccounts {
   }
 }
 
-/** Catalog, through its public facade. */
+/** Catalog, through its queries. */
 @Injectable()
 export class CatalogSongStatsAdapter implements SongStats {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(private readonly queries: QueryBus) {}
 
   totals() {
-    return songTotals(this.orm.em.fork());
+    return this.queries.execute(new GetSongTotalsQuery());
   }
 
   recent(limit: number): Promise<SongRecord[]> {
-    return recentSongs(this.orm.em.fork(), limit);
+    return this.queries.execute(new ListRecentSongsQuery(limit));
   }
 
   countsByUser(userIds: string[]) {
-    return songCountsByUser(this.orm.em.fork(), userIds);
+    return this.queries.execute(new CountSongsByUserQuery(userIds));
   }
 }
 

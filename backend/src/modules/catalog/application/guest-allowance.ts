@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../shared/config';
 import { GuestSamplesExhaustedError } from '../domain/catalog.errors';
 import { GuestSampleLedger } from './ports/song-store.port';
@@ -21,20 +20,20 @@ export class GuestAllowance {
     private readonly ledger: GuestSampleLedger,
   ) {}
 
-  async count(em: EntityManager, guestId: string | null, ip: string): Promise<GuestSampleCount> {
-    const { byGuest, byIp } = await this.ledger.counts(em, guestId, ip);
+  async count(guestId: string | null, ip: string): Promise<GuestSampleCount> {
+    const { byGuest, byIp } = await this.ledger.counts(guestId, ip);
     const allowance = this.config.GUEST_FREE_SAMPLES;
     const remaining = Math.max(0, Math.min(allowance - byGuest, this.config.GUEST_SAMPLES_PER_IP_PER_DAY - byIp));
     return { allowance, used: allowance - remaining, remaining };
   }
 
-  /** Spends one sample inside the caller's transaction, or throws 402 and spends nothing. */
-  async spend(em: EntityManager, guestId: string, ip: string, songId: string): Promise<number> {
+  /** Spends one sample inside the caller's unit of work, or throws 402 and spends nothing. */
+  async spend(guestId: string, ip: string, songId: string): Promise<number> {
     // One spender per address at a time, so two tabs cannot both take the last sample.
-    await this.ledger.lockAddress(em, ip);
-    const { remaining } = await this.count(em, guestId, ip);
+    await this.ledger.lockAddress(ip);
+    const { remaining } = await this.count(guestId, ip);
     if (remaining <= 0) throw new GuestSamplesExhaustedError(this.config.GUEST_FREE_SAMPLES);
-    this.ledger.add(em, { guestId, ipAddress: ip, songId });
+    this.ledger.add({ guestId, ipAddress: ip, songId });
     return remaining - 1;
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
 import type { VideoKind, VideoTrack } from '../domain/song-video';
 import { SongVideos, type VideoRecord } from '../application/ports/song-videos.port';
 
@@ -39,7 +39,12 @@ const toRecord = (row: VideoRow): VideoRecord => ({
 /** Song videos in `catalog.song_videos`, in plain SQL: each change is one guarded statement. */
 @Injectable()
 export class PgSongVideos extends SongVideos {
-  async request(tx: EntityManager, songId: string, kind: VideoKind, track: VideoTrack, jobId: string): Promise<{ video: VideoRecord; started: boolean }> {
+  constructor(private readonly ems: EntityManagers) {
+    super();
+  }
+
+  async request(songId: string, kind: VideoKind, track: VideoTrack, jobId: string): Promise<{ video: VideoRecord; started: boolean }> {
+    const tx = this.ems.current();
     // The unique (song, kind, track) triple serialises parallel requests: the second waits for the
     // first's commit, then finds the row taken (not failed or abandoned) and changes nothing.
     const started = await tx.execute<VideoRow[]>(
@@ -51,23 +56,34 @@ export class PgSongVideos extends SongVideos {
       [songId, kind, track, jobId],
     );
     if (started[0]) return { video: toRecord(started[0]), started: true };
-    const existing = await this.find(tx, songId, kind, track);
+    const existing = await this.find(songId, kind, track);
     return { video: existing!, started: false };
   }
 
-  async find(em: EntityManager, songId: string, kind: VideoKind, track: VideoTrack): Promise<VideoRecord | null> {
+  async find(songId: string, kind: VideoKind, track: VideoTrack): Promise<VideoRecord | null> {
+    const em = this.ems.current();
     const rows = await em.execute<VideoRow[]>(`select ${COLUMNS} from catalog.song_videos where song_id = ? and kind = ? and track = ?`, [songId, kind, track]);
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
-  async progress(em: EntityManager, videoId: string, jobId: string, percent: number): Promise<void> {
+  async readyKinds(songIds: readonly string[]): Promise<Map<string, VideoKind[]>> {
+    const kinds = new Map<string, VideoKind[]>();
+    if (songIds.length === 0) return kinds;
+    const rows = await this.ems.current().execute<{ song_id: string; kind: VideoKind }[]>(`select song_id, kind from catalog.song_videos where song_id in (?) and track = 1 and status = 'ready'`, [[...songIds]]);
+    for (const row of rows) kinds.set(row.song_id, [...(kinds.get(row.song_id) ?? []), row.kind]);
+    return kinds;
+  }
+
+  async progress(videoId: string, jobId: string, percent: number): Promise<void> {
+    const em = this.ems.current();
     await em.execute(
       `update catalog.song_videos set progress = greatest(progress, ?), updated_at = now() where id = ? and job_id = ? and status = 'rendering'`,
       [Math.max(0, Math.min(99, Math.round(percent))), videoId, jobId],
     );
   }
 
-  async ready(em: EntityManager, videoId: string, jobId: string, file: { mediaKey: string; durationSec: number; bytes: number }): Promise<boolean> {
+  async ready(videoId: string, jobId: string, file: { mediaKey: string; durationSec: number; bytes: number }): Promise<boolean> {
+    const em = this.ems.current();
     const rows = await em.execute<{ id: string }[]>(
       `update catalog.song_videos set status = 'ready', progress = 100, media_key = ?, duration_sec = ?, bytes = ?, updated_at = now()
        where id = ? and job_id = ? and status = 'rendering' returning id`,
@@ -76,7 +92,8 @@ export class PgSongVideos extends SongVideos {
     return rows.length > 0;
   }
 
-  async failed(em: EntityManager, videoId: string, jobId: string, reason: string): Promise<void> {
+  async failed(videoId: string, jobId: string, reason: string): Promise<void> {
+    const em = this.ems.current();
     await em.execute(`update catalog.song_videos set status = 'failed', failure_reason = ?, updated_at = now() where id = ? and job_id = ? and status = 'rendering'`, [reason, videoId, jobId]);
   }
 }

@@ -1,21 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { QueryBus } from '@nestjs/cqrs';
+import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
 import { livePaymentPayer } from '../../checkout/public';
-import { holdsFullShare } from '../../social/public';
+import { HoldsFullShareQuery } from '../../social/public';
 import type { ShareAccessPort, SongPayersPort } from '../application/ports/share-access.port';
 
-/** Social's public facade, as the catalog's share-access port. */
+/** Social's HoldsFullShareQuery, as the catalog's share-access port (inside a unit of work, it reads in it). */
 @Injectable()
 export class SocialShareAccessAdapter implements ShareAccessPort {
-  grantsFullSong(em: EntityManager, songId: string, who: { userId: string | null; shareId: string | null }, ownerUserId: string | null): Promise<boolean> {
-    return holdsFullShare(em, songId, who, ownerUserId);
+  constructor(private readonly queries: QueryBus) {}
+
+  grantsFullSong(songId: string, who: { userId: string | null; shareId: string | null }, ownerUserId: string | null): Promise<boolean> {
+    return this.queries.execute(new HoldsFullShareQuery(songId, who, ownerUserId));
   }
 }
 
 /** Checkout's public facade, as the catalog's song-payers port. */
 @Injectable()
 export class CheckoutSongPayersAdapter implements SongPayersPort {
-  payerOf(em: EntityManager, paymentId: string): Promise<string | null> {
-    return livePaymentPayer(em, paymentId);
+  constructor(private readonly ems: EntityManagers) {}
+
+  payerOf(paymentId: string): Promise<string | null> {
+    return livePaymentPayer(this.ems.current(), paymentId);
   }
 }

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
+import { Injectable } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { LRUCache } from 'lru-cache';
 import type { JsonAnswer } from '../application/json-answer';
 import type { VideoState } from '../domain/song-video';
+import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
 import { SongReads, type SongData, type SongSnapshot, type SongStatus, type StoredDanceMove, type TrackData } from '../application/ports/song-store.port';
 
 export type { SongSnapshot };
@@ -108,7 +110,7 @@ export function toSnapshot(row: Row): SongSnapshot {
  * a worker's progress updates show up within the TTL. Authorization is never cached: callers shape
  * the answer for each viewer.
  */
-export class SongReadCache extends SongReads {
+export class SongReadCache {
   /** Snapshots by `song:<id>` and `task:<taskId>`; null remembers "no such song" for the TTL too. */
   private readonly entries: LRUCache<string, { snapshot: SongSnapshot | null }>;
   /** The task key each cached song was read under, so invalidating a song never scans the cache. */
@@ -119,7 +121,6 @@ export class SongReadCache extends SongReads {
   private readonly loading = new Map<string, Promise<unknown>>();
 
   constructor(ttlMs = READ_CACHE_TTL_MS) {
-    super();
     this.entries = new LRUCache({
       maxSize: MAX_SNAPSHOT_BYTES,
       sizeCalculation: snapshotBytes,
@@ -166,11 +167,12 @@ export class SongReadCache extends SongReads {
     return started;
   }
 
-  async bySongId(em: EntityManager, songId: string): Promise<SongSnapshot | null> {
+  /** `em` is asked for only when the song is not in the cache. */
+  async bySongId(em: () => EntityManager, songId: string): Promise<SongSnapshot | null> {
     return this.cached(`song:${songId}`, em, `${SNAPSHOT_SQL} where s.id = ?`, songId);
   }
 
-  async byTaskId(em: EntityManager, taskId: string): Promise<SongSnapshot | null> {
+  async byTaskId(em: () => EntityManager, taskId: string): Promise<SongSnapshot | null> {
     return this.cached(`task:${taskId}`, em, `${SNAPSHOT_SQL} where s.task_id = ?`, taskId);
   }
 
@@ -186,11 +188,11 @@ export class SongReadCache extends SongReads {
     this.invalidateLists();
   }
 
-  private async cached(key: string, em: EntityManager, sql: string, param: string): Promise<SongSnapshot | null> {
+  private async cached(key: string, em: () => EntityManager, sql: string, param: string): Promise<SongSnapshot | null> {
     const hit = this.entries.get(key);
     if (hit) return hit.snapshot;
     return this.once(key, async () => {
-      const rows = await em.getConnection().execute<Row[]>(sql, [param]);
+      const rows = await em().getConnection().execute<Row[]>(sql, [param]);
       const snapshot = rows[0] ? toSnapshot(rows[0]) : null;
       // Not kept if the song changed while it was read (the read was dropped from `loading`).
       if (this.loading.has(key)) {
@@ -204,6 +206,37 @@ export class SongReadCache extends SongReads {
 
 /** One cache per process, shared by the queries, the write handlers and the public facade. */
 export const songReadCache = new SongReadCache();
+
+/** The catalog's song reads: the process's cache, read through from the open unit of work's connection (or a fresh fork). */
+@Injectable()
+export class CachedSongReads extends SongReads {
+  constructor(
+    private readonly ems: EntityManagers,
+    private readonly cache: SongReadCache = songReadCache,
+  ) {
+    super();
+  }
+
+  bySongId(songId: string): Promise<SongSnapshot | null> {
+    return this.cache.bySongId(() => this.ems.current(), songId);
+  }
+
+  byTaskId(taskId: string): Promise<SongSnapshot | null> {
+    return this.cache.byTaskId(() => this.ems.current(), taskId);
+  }
+
+  userList(userId: string, paidOnly: boolean, pageKey: string, load: () => Promise<ListAnswer>): Promise<ListAnswer> {
+    return this.cache.userList(userId, paidOnly, pageKey, load);
+  }
+
+  invalidate(songId: string, taskId?: string | null): void {
+    this.cache.invalidate(songId, taskId);
+  }
+
+  invalidateLists(): void {
+    this.cache.invalidateLists();
+  }
+}
 
 const afterCommit = new WeakMap<object, Map<string, string | null>>();
 const watchedEventManagers = new WeakSet<object>();

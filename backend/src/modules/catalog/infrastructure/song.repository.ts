@@ -12,6 +12,7 @@ import { Song } from './entities/song.entity';
 import { songState } from './song-state';
 import { SongVideo } from './entities/song-video.entity';
 import { Track } from './entities/track.entity';
+import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
 import { SNAPSHOT_SQL, songReadCache, toSnapshot, type Row } from './song-read-cache';
 
 export { isUuid };
@@ -22,28 +23,42 @@ export class SongRepository extends SongStore {
   /** The row each loaded aggregate came from: `save` writes the aggregate's state onto it. */
   private readonly rows = new WeakMap<SongAggregate, Song>();
 
+  constructor(private readonly ems: EntityManagers) {
+    super();
+  }
+
   /** `forUpdate` (inside a transaction): read the current row and hold it until the transaction ends. */
-  async findById(em: EntityManager, id: string, options: { forUpdate?: boolean } = {}): Promise<Song | null> {
+  async findById(id: string, options: { forUpdate?: boolean } = {}): Promise<Song | null> {
+    const em = this.ems.current();
     if (!isUuid(id)) return null;
     return em.findOne(Song, { id }, options.forUpdate ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {});
   }
 
   /** The caller's song, or 404: someone else's song is indistinguishable from a missing one. */
-  async findOwned(em: EntityManager, id: string, viewer: Viewer, options: { forUpdate?: boolean } = {}): Promise<Song> {
-    const song = await this.findById(em, id, options);
+  async findOwned(id: string, viewer: Viewer, options: { forUpdate?: boolean } = {}): Promise<Song> {
+    const song = await this.findById(id, options);
     if (!song || !isOwner(song, viewer)) throw new SongNotFoundError();
     return song;
   }
 
-  async tracksOf(em: EntityManager, songId: string): Promise<Track[]> {
+  async findMany(ids: readonly string[]): Promise<Song[]> {
+    const valid = [...new Set(ids.filter(isUuid))];
+    if (valid.length === 0) return [];
+    return this.ems.current().find(Song, { id: { $in: valid } });
+  }
+
+  async tracksOf(songId: string): Promise<Track[]> {
+    const em = this.ems.current();
     return em.find(Track, { songId }, { orderBy: { version: 'asc' } });
   }
 
-  track(em: EntityManager, songId: string, version: number): Promise<Track | null> {
+  track(songId: string, version: number): Promise<Track | null> {
+    const em = this.ems.current();
     return em.findOne(Track, { songId, version });
   }
 
-  async tracksBySong(em: EntityManager, songIds: readonly string[]): Promise<Map<string, Track[]>> {
+  async tracksBySong(songIds: readonly string[]): Promise<Map<string, Track[]>> {
+    const em = this.ems.current();
     const bySong = new Map<string, Track[]>(songIds.map((id) => [id, []]));
     if (songIds.length === 0) return bySong;
     for (const track of await em.find(Track, { songId: { $in: [...songIds] } }, { orderBy: { version: 'asc' } })) {
@@ -56,7 +71,8 @@ export class SongRepository extends SongStore {
    * A user's songs, newest first, in one query whatever the length of the list: the view columns
    * of each song and its tracks, with the karaoke-timings flag but never the timings themselves.
    */
-  async listForUser(em: EntityManager, userId: string, options: { paidOnly: boolean; limit: number; after: KeysetPosition | null }): Promise<SongSnapshot[]> {
+  async listForUser(userId: string, options: { paidOnly: boolean; limit: number; after: KeysetPosition | null }): Promise<SongSnapshot[]> {
+    const em = this.ems.current();
     const paid = options.paidOnly ? ' and s.is_paid' : '';
     // Milliseconds, as the cursor carries them (a JavaScript Date): the order and the cut agree exactly.
     const at = "date_trunc('milliseconds', s.created_at)";
@@ -68,27 +84,28 @@ export class SongRepository extends SongStore {
   }
 
   /** The highest N among the owner's `{product}N_…` titles. */
-  async highestNumber(em: EntityManager, product: string, owner: { userId: string | null; guestId: string | null }): Promise<number> {
+  async highestNumber(product: string, owner: { userId: string | null; guestId: string | null }): Promise<number> {
+    const em = this.ems.current();
     const where = owner.userId ? { userId: owner.userId } : { guestId: owner.guestId, userId: null };
     const rows = await em.find(Song, where, { fields: ['title'] });
     return highestSongNumber(product, rows.map((r) => r.title));
   }
 
-  async load(em: EntityManager, id: string): Promise<SongAggregate | null> {
-    const row = await this.findById(em, id, { forUpdate: true });
+  async load(id: string): Promise<SongAggregate | null> {
+    const row = await this.findById(id, { forUpdate: true });
     if (!row) return null;
     const song = SongAggregate.restore(songState(row));
     this.rows.set(song, row);
     return song;
   }
 
-  async loadOwned(em: EntityManager, id: string, viewer: Viewer): Promise<SongAggregate> {
-    const song = await this.load(em, id);
+  async loadOwned(id: string, viewer: Viewer): Promise<SongAggregate> {
+    const song = await this.load(id);
     if (!song || !isOwner(song, viewer)) throw new SongNotFoundError();
     return song;
   }
 
-  save(em: EntityManager, song: SongAggregate): void {
+  save(song: SongAggregate): void {
     const state = song.toState();
     const row = this.rows.get(song);
     if (row) {
@@ -96,12 +113,14 @@ export class SongRepository extends SongStore {
       return;
     }
     if (!song.isNew) throw new Error(`SongRepository.save: song ${song.id} was not loaded by this repository`);
+    const em = this.ems.current();
     const created = em.create(Song, state);
     em.persist(created);
     this.rows.set(song, created);
   }
 
-  async remove(em: EntityManager, songId: string): Promise<void> {
+  async remove(songId: string): Promise<void> {
+    const em = this.ems.current();
     await em.transactional(async (tx) => {
       await tx.nativeDelete(Track, { songId });
       await tx.nativeDelete(SongVideo, { songId });
@@ -109,7 +128,8 @@ export class SongRepository extends SongStore {
     });
   }
 
-  async removeExpiredUnpaid(tx: EntityManager, now: Date, limit: number): Promise<string[]> {
+  async removeExpiredUnpaid(now: Date, limit: number): Promise<string[]> {
+    const tx = this.ems.current();
     // SKIP LOCKED: a song being paid right now is left for a later run (it will not be due then).
     const due = await tx.execute<{ id: string }[]>(
       'select id from catalog.songs where is_paid = false and expires_at <= ? order by expires_at limit ? for update skip locked',
@@ -123,7 +143,8 @@ export class SongRepository extends SongStore {
     return songIds;
   }
 
-  async savePreviewTrack(em: EntityManager, songId: string, p: PreviewTrackFiles): Promise<void> {
+  async savePreviewTrack(songId: string, p: PreviewTrackFiles): Promise<void> {
+    const em = this.ems.current();
     await em.execute(
       `insert into catalog.tracks (id, song_id, version, title, preview_key, cover_key, preview_duration_sec)
        values (gen_random_uuid(), ?, ?, ?, ?, ?, ?)
@@ -133,7 +154,8 @@ export class SongRepository extends SongStore {
     );
   }
 
-  async saveRenderedTracks(em: EntityManager, songId: string, title: string, rendered: readonly RenderedTrackFiles[]): Promise<Track[]> {
+  async saveRenderedTracks(songId: string, title: string, rendered: readonly RenderedTrackFiles[]): Promise<Track[]> {
+    const em = this.ems.current();
     const existing = await em.find(Track, { songId });
     return rendered
       .map((files) => {
@@ -147,7 +169,8 @@ export class SongRepository extends SongStore {
   }
 
   /** Gives a guest's songs to the account they signed into; returns how many moved. */
-  async claimGuestSongs(em: EntityManager, guestId: string, userId: string): Promise<number> {
+  async claimGuestSongs(guestId: string, userId: string): Promise<number> {
+    const em = this.ems.current();
     return claimGuestSongs(em, guestId, userId);
   }
 }

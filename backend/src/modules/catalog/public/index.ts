@@ -95,9 +95,7 @@ export async function assignSongToUser(em: EntityManager, songId: string, userId
   return changed > 0;
 }
 
-export { findSongsForSharing, type SongForSharing, type SharedTrackFacts } from './songs-for-sharing';
-
 /** Length of a free preview, in seconds (the paywall serves no more). */
 export { PREVIEW_SECONDS } from '../domain/song-access';
-/** Admin dashboard: song totals, the newest songs, songs per user. */
-export { songTotals, recentSongs, songCountsByUser, type AdminSongRow } from '../application/queries/admin-song-stats';
+/** Admin dashboard: song totals, the newest songs, songs per user, through the QueryBus. */
+export { GetSongTotalsQuery, ListRecentSongsQuery, CountSongsByUserQuery, type AdminSongRow, type SongTotals, type UserSongCounts } from '../application/queries/admin-song-stats/admin-song-stats.queries';

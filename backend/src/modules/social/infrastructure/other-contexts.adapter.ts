@@ -1,26 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { APP_CONFIG, publicUrl, type AppConfig } from '../../../shared/config';
-import { findSongsForSharing } from '../../catalog/public';
 import { paymentWasRefunded } from '../../checkout/public';
 import type { PaymentsPort } from '../application/ports/payments.port';
 import { findUserByEmail, findUserById, findUsersByIds, REFERRED_SIGNUP_CREDITS, type UserSummary } from '../../identity/public';
 import { RateLimiter, TooManyAttemptsError } from '../../../shared/http/rate-limit';
 import { EmailSender, renderEmail } from '../../notifications/public';
 import type { Account, AccountsPort } from '../application/ports/accounts.port';
-import type { SongCatalogPort, SongFacts } from '../application/ports/catalog.port';
+import { FindSongsForSharingQuery, type SongCatalogPort, type SongFacts } from '../application/ports/catalog.port';
 import type { SocialMailer } from '../application/ports/mailer.port';
 import type { SocialRateLimit } from '../application/ports/rate-limit.port';
 import { inviterNameForEmail, type InvitationMode } from '../domain/invitation';
 import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
 
-/** The catalog's public facade, as social's song port. */
+/** The catalog answers social's FindSongsForSharingQuery, as social's song port. */
 @Injectable()
 export class CatalogSongsAdapter implements SongCatalogPort {
-  constructor(private readonly ems: EntityManagers) {}
+  constructor(private readonly queries: QueryBus) {}
 
   songs(songIds: readonly string[]): Promise<SongFacts[]> {
-    const em = this.ems.current();
-    return findSongsForSharing(em, songIds);
+    return this.queries.execute(new FindSongsForSharingQuery(songIds));
   }
 }
 

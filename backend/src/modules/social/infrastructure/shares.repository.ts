@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FriendShareRow, PublicShareRow, SharesRepository } from '../application/ports/social.repositories';
 import { FriendShare } from './entities/friend-share.entity';
 import { PublicShare } from './entities/public-share.entity';
-import { findUserById } from '../../identity/public';
 import { isUuid } from './uuid';
 import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
 
@@ -90,6 +88,13 @@ export class MikroSharesRepository implements SharesRepository {
     return rows.map(linkRow);
   }
 
+  async holdsStandingFullShare(songId: string, userId: string, ownerUserId: string | null): Promise<boolean> {
+    const em = this.ems.current();
+    if (!isUuid(songId) || !isUuid(userId)) return false;
+    const standing = ownerUserId ? [{ paymentId: { $ne: null } }, { sharedByUserId: ownerUserId }] : [{ paymentId: { $ne: null } }];
+    return (await em.count(FriendShare, { songId, sharedWithUserId: userId, shareType: 'full', $or: standing })) > 0;
+  }
+
   async markLinkReminder(id: string, which: 'first' | 'final', at: Date): Promise<boolean> {
     const em = this.ems.current();
     const field = which === 'first' ? 'firstReminderSent' : 'finalWarningSent';
@@ -97,28 +102,4 @@ export class MikroSharesRepository implements SharesRepository {
     const values = which === 'final' ? { finalWarningSent: at, firstReminderSent: at } : { firstReminderSent: at };
     return (await em.nativeUpdate(PublicShare, { id, [field]: null }, values)) > 0;
   }
-}
-
-/**
- * Whether a user holds a full share of a song, or a public link is a live full share of it. Only
- * shares that still stand count (domain/share-kind.ts: made by the song's owner `ownerUserId`, or
- * bought), and a link only while its sharer's account is active.
- */
-export async function holdsFullShare(em: EntityManager, songId: string, who: { userId: string | null; shareId: string | null }, ownerUserId: string | null): Promise<boolean> {
-  if (!isUuid(songId)) return false;
-  if (who.userId) {
-    const standing = ownerUserId ? [{ paymentId: { $ne: null } }, { sharedByUserId: ownerUserId }] : [{ paymentId: { $ne: null } }];
-    if ((await em.count(FriendShare, { songId, sharedWithUserId: who.userId, shareType: 'full', $or: standing })) > 0) return true;
-  }
-  if (who.shareId && isUuid(who.shareId) && ownerUserId) {
-    const link = await em.findOne(PublicShare, { id: who.shareId, songId, shareType: 'full', isActive: true, expiresAt: { $gt: new Date() }, sharedByUserId: ownerUserId });
-    if (link && (await findUserById(em, link.sharedByUserId))?.isActive) return true;
-  }
-  return false;
-}
-
-/** Whether a public link is live for this song (its media may then be served through it). */
-export async function isLiveLinkOf(em: EntityManager, songId: string, shareId: string): Promise<boolean> {
-  if (!isUuid(songId) || !isUuid(shareId)) return false;
-  return (await em.count(PublicShare, { id: shareId, songId, isActive: true, expiresAt: { $gt: new Date() } })) > 0;
 }

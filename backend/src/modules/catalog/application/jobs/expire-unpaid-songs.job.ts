@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { UnitOfWork } from '../../../../shared/application/unit-of-work';
 import { SongStore } from '../ports/song-store.port';
 import { SongMediaRemoval } from '../media/song-media-removal';
 
@@ -19,7 +19,7 @@ export class ExpireUnpaidSongsJob {
   private readonly logger = new Logger('ExpireSongs');
 
   constructor(
-    private readonly orm: MikroORM,
+    private readonly uow: UnitOfWork,
     private readonly songs: SongStore,
     private readonly media: SongMediaRemoval,
   ) {}
@@ -27,9 +27,9 @@ export class ExpireUnpaidSongsJob {
   async run(now = new Date()): Promise<number> {
     let removed = 0;
     for (;;) {
-      const ids = await this.orm.em.fork().transactional(async (tx) => {
-        const songIds = await this.songs.removeExpiredUnpaid(tx, now, BATCH);
-        await this.media.queueWith(tx, songIds);
+      const ids = await this.uow.run(async () => {
+        const songIds = await this.songs.removeExpiredUnpaid(now, BATCH);
+        await this.media.queueWith(songIds);
         return songIds;
       });
       if (ids.length === 0) break;

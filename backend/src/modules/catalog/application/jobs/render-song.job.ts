@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
-import type { SendOptions } from 'pg-boss';
+import { UnitOfWork } from '../../../../shared/application/unit-of-work';
 import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
-import { JobQueue } from '../../../../shared/messaging';
+import { JobQueue, type JobSendOptions } from '../../../../shared/messaging';
 import { Metrics } from '../../../../shared/observability';
 import { SongReads, SongStore, type SongRecord } from '../ports/song-store.port';
 import type { Song } from '../../domain/song';
@@ -26,7 +25,7 @@ export const RENDER_RETRY_LIMIT = 3;
  * A worker that dies mid-render stops sending heartbeats; after `heartbeatSeconds` pg-boss hands
  * the job to another worker (or the same one after its restart).
  */
-export const RENDER_JOB_OPTIONS: SendOptions = { retryLimit: RENDER_RETRY_LIMIT, retryDelay: 1, heartbeatSeconds: 10, expireInSeconds: 15 * 60 };
+export const RENDER_JOB_OPTIONS: JobSendOptions = { retryLimit: RENDER_RETRY_LIMIT, retryDelay: 1, heartbeatSeconds: 10, expireInSeconds: 15 * 60 };
 
 /**
  * Previews before full tracks: a song's render is two jobs, its previews first, then its full
@@ -64,7 +63,7 @@ export class RenderSongJob {
   private readonly logger = new Logger('RenderSong');
 
   constructor(
-    private readonly orm: MikroORM,
+    private readonly uow: UnitOfWork,
     private readonly renderer: SongRenderer,
     private readonly storage: MediaStorage,
     private readonly changes: SongChanges,
@@ -76,8 +75,7 @@ export class RenderSongJob {
   ) {}
 
   async run(data: RenderSongJobData, attempt: number): Promise<void> {
-    const em = this.orm.em.fork();
-    const song = await this.songs.findById(em, data.songId);
+    const song = await this.songs.findById(data.songId);
     // Deleted or expired: an earlier attempt that died after storing files must not leave them behind.
     if (!song) return this.storage.deletePrefix(MediaKeys.songPrefix(data.songId));
     // Re-queued under another task, or already done: nothing to do.
@@ -124,10 +122,10 @@ export class RenderSongJob {
       if (!permanent && attempt < RENDER_RETRY_LIMIT) throw error;
       this.logger.warn(`render of song ${song.id} failed for good: ${(error as Error).message}`);
       const reason = permanent ? (error as Error).message : FAILED_MESSAGE;
-      await this.orm.em.fork().transactional(async (em) => {
-        const current = await this.songs.load(em, song.id);
+      await this.uow.run(async () => {
+        const current = await this.songs.load(song.id);
         if (!current?.fail(data.taskId, reason)) return;
-        this.songs.save(em, current);
+        this.songs.save(current);
         recordSongEvents(current);
       });
       this.reads.invalidate(song.id, song.taskId);
@@ -137,19 +135,19 @@ export class RenderSongJob {
 
   /** `catalog.song-previews-ready.v1`, unless the song is gone (a retried task may say it twice: consumers key on the task). */
   private async announcePreviews(songId: string, taskId: string): Promise<void> {
-    await this.orm.em.fork().transactional(async (em) => {
-      const current = await this.songs.load(em, songId);
+    await this.uow.run(async () => {
+      const current = await this.songs.load(songId);
       if (current?.announcePreviews(taskId)) recordSongEvents(current);
     });
   }
 
   /** Processing from now on; false (nothing to render) when the song is gone or no longer waits for this task. */
   private async startRender(taskId: string, songId: string): Promise<boolean> {
-    const started = await this.orm.em.fork().transactional(async (em) => {
-      const current = await this.songs.load(em, songId);
+    const started = await this.uow.run(async () => {
+      const current = await this.songs.load(songId);
       if (!current?.awaitsRender(taskId)) return false;
       current.startRender(taskId);
-      this.songs.save(em, current);
+      this.songs.save(current);
       return true;
     });
     this.reads.invalidate(songId, taskId);
@@ -169,10 +167,10 @@ export class RenderSongJob {
     const { version } = preview;
     await this.storage.put(MediaKeys.preview(song.id, version), preview.previewMp3, 'audio/mpeg');
     await this.storage.put(MediaKeys.cover(song.id, version), preview.coverPng, 'image/png');
-    const attached = await this.orm.em.fork().transactional(async (em) => {
-      const current = await this.songs.load(em, song.id);
+    const attached = await this.uow.run(async () => {
+      const current = await this.songs.load(song.id);
       if (!current) return false;
-      await this.songs.savePreviewTrack(em, song.id, {
+      await this.songs.savePreviewTrack(song.id, {
         version,
         title: `${this.config.PRODUCT_NAME} Mix`,
         previewKey: MediaKeys.preview(song.id, version),
@@ -180,7 +178,7 @@ export class RenderSongJob {
         previewDurationSec: preview.previewDurationSec,
       });
       current.storePreview();
-      this.songs.save(em, current);
+      this.songs.save(current);
       return true;
     });
     // Deleted (or expired) while rendering: its files must not outlive it.
@@ -200,14 +198,13 @@ export class RenderSongJob {
       await this.storage.put(MediaKeys.preview(song.id, track.version), track.previewMp3, 'audio/mpeg');
       await this.storage.put(MediaKeys.cover(song.id, track.version), track.coverPng, 'image/png');
     }
-    const stillThere = await this.orm.em.fork().transactional(async (em) => {
-      const current = await this.songs.load(em, song.id);
+    const stillThere = await this.uow.run(async () => {
+      const current = await this.songs.load(song.id);
       if (!current) return false;
       // Another attempt of the same task finished first (a render handed back at shutdown, then
       // both ran to the end): the song completes, and announces it, once.
       if (current.status === 'completed' && current.taskId === song.taskId) return true;
       const tracks = await this.songs.saveRenderedTracks(
-        em,
         song.id,
         `${this.config.PRODUCT_NAME} Mix`,
         versions.map((rendered) => ({
@@ -221,7 +218,7 @@ export class RenderSongJob {
         })),
       );
       current.complete(String(song.taskId), tracks.length);
-      this.songs.save(em, current);
+      this.songs.save(current);
       recordSongEvents(current);
       return true;
     });

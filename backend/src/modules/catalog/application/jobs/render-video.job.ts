@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
-import type { SendOptions } from 'pg-boss';
+import { UnitOfWork } from '../../../../shared/application/unit-of-work';
 import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
-import { recordEvent } from '../../../../shared/messaging';
+import { recordEvent, type JobSendOptions } from '../../../../shared/messaging';
 import { PREVIEW_SECONDS } from '../../domain/song-access';
 import { humanSongTitle } from '../../domain/song-title';
 import { VIDEO_PROGRESS_STEP, videoTrackOf, type VideoKind, type VideoTrack } from '../../domain/song-video';
@@ -24,7 +23,7 @@ import { VideoRenderer, type VideoRenderRequest } from '../ports/video-renderer.
  */
 export const RENDER_VIDEO_QUEUE = 'catalog-render-video';
 export const RENDER_VIDEO_RETRY_LIMIT = 2;
-export const RENDER_VIDEO_JOB_OPTIONS: SendOptions = { retryLimit: RENDER_VIDEO_RETRY_LIMIT, retryDelay: 5, heartbeatSeconds: 15, expireInSeconds: 30 * 60 };
+export const RENDER_VIDEO_JOB_OPTIONS: JobSendOptions = { retryLimit: RENDER_VIDEO_RETRY_LIMIT, retryDelay: 5, heartbeatSeconds: 15, expireInSeconds: 30 * 60 };
 
 export interface RenderVideoJobData {
   videoId: string;
@@ -48,7 +47,7 @@ export class RenderVideoJob {
   private readonly logger = new Logger('RenderVideo');
 
   constructor(
-    private readonly orm: MikroORM,
+    private readonly uow: UnitOfWork,
     private readonly renderer: VideoRenderer,
     private readonly storage: MediaStorage,
     private readonly songs: SongStore,
@@ -59,16 +58,15 @@ export class RenderVideoJob {
   ) {}
 
   async run(data: RenderVideoJobData, attempt: number): Promise<void> {
-    const em = this.orm.em.fork();
     const version = videoTrackOf(data.track);
-    const video = await this.videos.find(em, data.songId, data.kind, version);
+    const video = await this.videos.find(data.songId, data.kind, version);
     if (!video || video.id !== data.videoId || video.jobId !== data.jobId || video.status !== 'rendering') return;
-    const song = await this.songs.findById(em, data.songId);
-    const track = song ? await this.songs.track(em, song.id, version) : null;
+    const song = await this.songs.findById(data.songId);
+    const track = song ? await this.songs.track(song.id, version) : null;
     const audioKey = data.kind === 'full' ? track?.audioKey : track?.previewKey;
     // Deleted or expired meanwhile (or a refund took the full song back): nothing to film.
     if (!song || !track || !audioKey || (data.kind === 'full' && !song.isPaid)) {
-      await this.videos.failed(em, video.id, data.jobId, 'The song is no longer available');
+      await this.videos.failed(video.id, data.jobId, 'The song is no longer available');
       return;
     }
 
@@ -82,19 +80,19 @@ export class RenderVideoJob {
       const key = MediaKeys.video(song.id, data.kind, version);
       await this.storage.put(key, await readFile(outPath), 'video/mp4');
       const bytes = (await stat(outPath)).size;
-      const ready = await this.orm.em.fork().transactional(async (tx) => {
-        const done = await this.videos.ready(tx, video.id, data.jobId, { mediaKey: key, durationSec: rendered.durationSec, bytes });
+      const ready = await this.uow.run(async () => {
+        const done = await this.videos.ready(video.id, data.jobId, { mediaKey: key, durationSec: rendered.durationSec, bytes });
         if (done) recordEvent('catalog.song-video-ready.v1', { songId: song.id, ownerUserId: song.userId, kind: data.kind, track: version, durationSec: rendered.durationSec });
         return done;
       });
       this.logger.log({ songId: song.id, kind: data.kind, track: version, seconds: Math.round((Date.now() - started) / 100) / 10, durationSec: rendered.durationSec, bytes, stored: ready }, 'song video rendered');
       // Deleted while rendering: its file must not outlive it.
-      if (!ready && !(await this.songs.findById(this.orm.em.fork(), song.id))) await this.storage.deletePrefix(MediaKeys.songPrefix(song.id));
+      if (!ready && !(await this.songs.findById(song.id))) await this.storage.deletePrefix(MediaKeys.songPrefix(song.id));
       await this.announce(song);
     } catch (error) {
       if (attempt < RENDER_VIDEO_RETRY_LIMIT) throw error;
       this.logger.warn(`video of song ${song.id} failed for good: ${(error as Error).message}`);
-      await this.videos.failed(this.orm.em.fork(), video.id, data.jobId, FAILED_MESSAGE);
+      await this.videos.failed(video.id, data.jobId, FAILED_MESSAGE);
       await this.announce(song);
     } finally {
       await rm(folder, { recursive: true, force: true });
@@ -140,7 +138,7 @@ export class RenderVideoJob {
       written = percent;
       writing = writing
         .then(async () => {
-          await this.videos.progress(this.orm.em.fork(), data.videoId, data.jobId, percent);
+          await this.videos.progress(data.videoId, data.jobId, percent);
           this.reads.invalidate(data.songId);
           await this.changes.publish(data.songId);
         })

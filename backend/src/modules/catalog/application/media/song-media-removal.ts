@@ -1,7 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SendOptions } from 'pg-boss';
-import { inTransactionOf, JobQueue } from '../../../../shared/messaging';
+import { inOpenTransaction, JobQueue, type JobSendOptions } from '../../../../shared/messaging';
 import { MediaKeys, MediaStorage } from './media-storage';
 
 export const REMOVE_MEDIA_QUEUE = 'catalog-remove-song-media';
@@ -14,7 +12,7 @@ export interface RemoveSongMediaJobData {
  * A store that is down for a while (or a bucket that throttles) is retried with backoff, up to an
  * hour apart, for about a day: the objects are unreachable meanwhile (no row points at them).
  */
-const REMOVE_MEDIA_JOB_OPTIONS: SendOptions = { retryLimit: 30, retryDelay: 10, retryBackoff: true, retryDelayMax: 3600 };
+const REMOVE_MEDIA_JOB_OPTIONS: JobSendOptions = { retryLimit: 30, retryDelay: 10, retryBackoff: true, retryDelayMax: 3600 };
 
 /**
  * Removing a song's objects once its rows are gone, made durable: whoever deletes song rows
@@ -31,10 +29,10 @@ export class SongMediaRemoval {
     private readonly storage: MediaStorage,
   ) {}
 
-  /** In the transaction that deletes the songs' rows: the job exists if and only if they are gone. */
-  async queueWith(tx: EntityManager, songIds: readonly string[]): Promise<void> {
+  /** In the unit of work that deletes the songs' rows: the job exists if and only if they are gone. */
+  async queueWith(songIds: readonly string[]): Promise<void> {
     if (songIds.length === 0) return;
-    await this.queue.send<RemoveSongMediaJobData>(REMOVE_MEDIA_QUEUE, { songIds: [...songIds] }, { ...REMOVE_MEDIA_JOB_OPTIONS, db: inTransactionOf(tx) });
+    await this.queue.send<RemoveSongMediaJobData>(REMOVE_MEDIA_QUEUE, { songIds: [...songIds] }, { ...REMOVE_MEDIA_JOB_OPTIONS, db: inOpenTransaction() });
   }
 
   /** After the commit; a failure is only logged, the queued job tries again. */

@@ -1,5 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-
 /**
  * Who else may hear a paid song in full: a user holding a full friend share of it, or anyone
  * holding a live full public link (`shareId`). Social answers, behind this port. `ownerUserId` is
@@ -9,7 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 export const SHARE_ACCESS = Symbol('SHARE_ACCESS');
 
 export interface ShareAccessPort {
-  grantsFullSong(em: EntityManager, songId: string, who: { userId: string | null; shareId: string | null }, ownerUserId: string | null): Promise<boolean>;
+  grantsFullSong(songId: string, who: { userId: string | null; shareId: string | null }, ownerUserId: string | null): Promise<boolean>;
 }
 
 /**
@@ -20,5 +18,5 @@ export const SONG_PAYERS = Symbol('SONG_PAYERS');
 
 export interface SongPayersPort {
   /** The user whose live payment this is; null once refunded. */
-  payerOf(em: EntityManager, paymentId: string): Promise<string | null>;
+  payerOf(paymentId: string): Promise<string | null>;
 }

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import type { KeysetPosition } from '../../../../shared/ddd';
 import type { JsonAnswer } from '../json-answer';
@@ -75,39 +74,43 @@ export interface RenderedTrackFiles {
   timestampedLyrics: StoredTimedLine[];
 }
 
-/** The catalog's songs and tracks; every method runs in the transaction of the `em` it is given. */
+/** The catalog's songs and tracks; every method joins the open unit of work, if any. */
 export abstract class SongStore {
   /** `forUpdate` (inside a transaction): read the current row and hold it until the transaction ends. */
-  abstract findById(em: EntityManager, id: string, options?: { forUpdate?: boolean }): Promise<SongRecord | null>;
+  abstract findById(id: string, options?: { forUpdate?: boolean }): Promise<SongRecord | null>;
   /** The caller's song, or 404: someone else's song is indistinguishable from a missing one. */
-  abstract findOwned(em: EntityManager, id: string, viewer: Viewer, options?: { forUpdate?: boolean }): Promise<SongRecord>;
-  abstract tracksOf(em: EntityManager, songId: string): Promise<TrackRecord[]>;
-  abstract track(em: EntityManager, songId: string, version: number): Promise<TrackRecord | null>;
+  abstract findOwned(id: string, viewer: Viewer, options?: { forUpdate?: boolean }): Promise<SongRecord>;
+  /** The songs that exist among `ids` (others, and ids that are no song id, left out), in no particular order. */
+  abstract findMany(ids: readonly string[]): Promise<SongRecord[]>;
+  abstract tracksOf(songId: string): Promise<TrackRecord[]>;
+  /** The tracks of each song, by version, in one query. */
+  abstract tracksBySong(songIds: readonly string[]): Promise<Map<string, TrackRecord[]>>;
+  abstract track(songId: string, version: number): Promise<TrackRecord | null>;
   /** Up to `limit` of a user's songs, newest first from just after `after` (keyset on creation time and id), in one query (karaoke-timings flag, never the timings). */
-  abstract listForUser(em: EntityManager, userId: string, options: { paidOnly: boolean; limit: number; after: KeysetPosition | null }): Promise<SongSnapshot[]>;
+  abstract listForUser(userId: string, options: { paidOnly: boolean; limit: number; after: KeysetPosition | null }): Promise<SongSnapshot[]>;
   /** The highest N among the owner's `{product}N_…` titles. */
-  abstract highestNumber(em: EntityManager, product: string, owner: { userId: string | null; guestId: string | null }): Promise<number>;
+  abstract highestNumber(product: string, owner: { userId: string | null; guestId: string | null }): Promise<number>;
   /** Inside a transaction: the song under its row lock, as the aggregate its changes go through; null when it is gone. */
-  abstract load(em: EntityManager, id: string): Promise<Song | null>;
+  abstract load(id: string): Promise<Song | null>;
   /** Inside a transaction: the caller's song under its row lock, or 404 (someone else's song is indistinguishable from a missing one). */
-  abstract loadOwned(em: EntityManager, id: string, viewer: Viewer): Promise<Song>;
+  abstract loadOwned(id: string, viewer: Viewer): Promise<Song>;
   /** Writes the song's state at the caller's flush: a new song is inserted, a loaded one updated. */
-  abstract save(em: EntityManager, song: Song): void;
+  abstract save(song: Song): void;
   /** Gives a guest's unclaimed songs to the account they signed into; answers how many moved. */
-  abstract claimGuestSongs(em: EntityManager, guestId: string, userId: string): Promise<number>;
+  abstract claimGuestSongs(guestId: string, userId: string): Promise<number>;
   /** Removes a song and its tracks, in one transaction. */
-  abstract remove(em: EntityManager, songId: string): Promise<void>;
+  abstract remove(songId: string): Promise<void>;
 
   /**
    * Inside the caller's transaction: removes up to `limit` unpaid songs whose expiry passed, with
    * their tracks, and answers their ids. A song locked right now (being paid) is skipped.
    */
-  abstract removeExpiredUnpaid(tx: EntityManager, now: Date, limit: number): Promise<string[]>;
+  abstract removeExpiredUnpaid(now: Date, limit: number): Promise<string[]>;
 
   /** Stores a version's preview and cover track (in the caller's transaction, the song locked by it). */
-  abstract savePreviewTrack(em: EntityManager, songId: string, preview: PreviewTrackFiles): Promise<void>;
+  abstract savePreviewTrack(songId: string, preview: PreviewTrackFiles): Promise<void>;
   /** Creates or completes the song's tracks with the rendered files (stored at the caller's flush). */
-  abstract saveRenderedTracks(em: EntityManager, songId: string, title: string, tracks: readonly RenderedTrackFiles[]): Promise<TrackRecord[]>;
+  abstract saveRenderedTracks(songId: string, title: string, tracks: readonly RenderedTrackFiles[]): Promise<TrackRecord[]>;
 }
 
 /**
@@ -115,8 +118,8 @@ export abstract class SongStore {
  * Writes invalidate what they changed; authorization is never cached.
  */
 export abstract class SongReads {
-  abstract bySongId(em: EntityManager, songId: string): Promise<SongSnapshot | null>;
-  abstract byTaskId(em: EntityManager, taskId: string): Promise<SongSnapshot | null>;
+  abstract bySongId(songId: string): Promise<SongSnapshot | null>;
+  abstract byTaskId(taskId: string): Promise<SongSnapshot | null>;
   /** A page of a user's list as sent (the answer only ever goes to that user), under `pageKey`; any song change drops them all. */
   abstract userList(userId: string, paidOnly: boolean, pageKey: string, load: () => Promise<JsonAnswer<Schema<'SongList'>>>): Promise<JsonAnswer<Schema<'SongList'>>>;
   abstract invalidate(songId: string, taskId?: string | null): void;
@@ -127,9 +130,9 @@ export abstract class SongReads {
 /** A guest's free samples spent, counted per guest cookie and per address. */
 export abstract class GuestSampleLedger {
   /** One spender per address at a time until the caller's transaction ends. */
-  abstract lockAddress(em: EntityManager, ip: string): Promise<void>;
+  abstract lockAddress(ip: string): Promise<void>;
   /** Samples this guest spent ever, and this address in the last 24 h. */
-  abstract counts(em: EntityManager, guestId: string | null, ip: string): Promise<{ byGuest: number; byIp: number }>;
+  abstract counts(guestId: string | null, ip: string): Promise<{ byGuest: number; byIp: number }>;
   /** Records a spent sample (stored at the caller's flush). */
-  abstract add(em: EntityManager, sample: { guestId: string; ipAddress: string; songId: string }): void;
+  abstract add(sample: { guestId: string; ipAddress: string; songId: string }): void;
 }

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { VideoKind, VideoStatus, VideoTrack } from '../../domain/song-video';
 
 export interface VideoRecord {
@@ -14,7 +13,7 @@ export interface VideoRecord {
   durationSec: number | null;
 }
 
-/** The catalog's song videos; every method runs in the transaction of the `em` it is given. */
+/** The catalog's song videos; every method joins the open unit of work, if any. */
 export abstract class SongVideos {
   /**
    * Asks for the video of this kind of one version of the song. One row per song, kind and track
@@ -23,11 +22,13 @@ export abstract class SongVideos {
    * `started: true` with the new job id. Any other request (one rendering or ready) gets the row
    * as it is and `started: false`.
    */
-  abstract request(tx: EntityManager, songId: string, kind: VideoKind, track: VideoTrack, jobId: string): Promise<{ video: VideoRecord; started: boolean }>;
-  abstract find(em: EntityManager, songId: string, kind: VideoKind, track: VideoTrack): Promise<VideoRecord | null>;
+  abstract request(songId: string, kind: VideoKind, track: VideoTrack, jobId: string): Promise<{ video: VideoRecord; started: boolean }>;
+  abstract find(songId: string, kind: VideoKind, track: VideoTrack): Promise<VideoRecord | null>;
+  /** The kinds of version 1's video ready for each song (songs without any are left out). */
+  abstract readyKinds(songIds: readonly string[]): Promise<Map<string, VideoKind[]>>;
   /** Moves the progress on (never back) while this job owns the row. */
-  abstract progress(em: EntityManager, videoId: string, jobId: string, percent: number): Promise<void>;
+  abstract progress(videoId: string, jobId: string, percent: number): Promise<void>;
   /** Ready with its file, while this job owns the row; false when the row is gone or taken. */
-  abstract ready(em: EntityManager, videoId: string, jobId: string, file: { mediaKey: string; durationSec: number; bytes: number }): Promise<boolean>;
-  abstract failed(em: EntityManager, videoId: string, jobId: string, reason: string): Promise<void>;
+  abstract ready(videoId: string, jobId: string, file: { mediaKey: string; durationSec: number; bytes: number }): Promise<boolean>;
+  abstract failed(videoId: string, jobId: string, reason: string): Promise<void>;
 }

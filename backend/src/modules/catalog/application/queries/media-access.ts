@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { SongNotFoundError, SongNotPaidError, SongNotReadyError, VideoNotFoundError } from '../../domain/catalog.errors';
 import { isOwner, mayHearFullSong, type OwnedSong, type Viewer } from '../../domain/song-access';
 import { isUuid } from '../../domain/ids';
@@ -29,16 +28,16 @@ export class MediaAccess {
   ) {}
 
   /** The paying owner, or (while the song stays paid) the holder of a full friend share or full public link. */
-  async hearsFullSong(em: EntityManager, song: OwnedSong & { id: string }, viewer: Viewer, shareId: string | null = null): Promise<boolean> {
+  async hearsFullSong(song: OwnedSong & { id: string }, viewer: Viewer, shareId: string | null = null): Promise<boolean> {
     if (mayHearFullSong(song, viewer)) return true;
-    return song.isPaid && (viewer.userId !== null || shareId !== null) && this.shares.grantsFullSong(em, song.id, { userId: viewer.userId, shareId }, song.userId);
+    return song.isPaid && (viewer.userId !== null || shareId !== null) && this.shares.grantsFullSong(song.id, { userId: viewer.userId, shareId }, song.userId);
   }
 
-  async trackFile(em: EntityManager, songId: string, versionParam: string, kind: MediaKind, viewer: Viewer, shareId: string | null = null): Promise<MediaGrant> {
+  async trackFile(songId: string, versionParam: string, kind: MediaKind, viewer: Viewer, shareId: string | null = null): Promise<MediaGrant> {
     const version = /^[12]$/.test(versionParam) ? Number(versionParam) : NaN;
     // The song and its tracks from the read cache (one query, a second at most): players fetch
     // media in many small ranges while seeking.
-    const snapshot = Number.isNaN(version) || !isUuid(songId) ? null : await this.reads.bySongId(em, songId);
+    const snapshot = Number.isNaN(version) || !isUuid(songId) ? null : await this.reads.bySongId(songId);
     const song = snapshot?.song;
     const track = snapshot?.tracks.find((t) => t.version === version);
     if (!song || !track) throw new SongNotFoundError();
@@ -46,7 +45,7 @@ export class MediaAccess {
       if (!track.coverKey) throw new SongNotFoundError();
       return { key: track.coverKey, isFull: false };
     }
-    if (kind === 'full' && track.audioKey && (await this.hearsFullSong(em, song, viewer, shareId))) return { key: track.audioKey, isFull: true };
+    if (kind === 'full' && track.audioKey && (await this.hearsFullSong(song, viewer, shareId))) return { key: track.audioKey, isFull: true };
     return { key: track.previewKey, isFull: false };
   }
 
@@ -55,29 +54,29 @@ export class MediaAccess {
    * the preview video to everyone else holding the song's link; never the other kind (or the
    * other version's video) in its place.
    */
-  async video(em: EntityManager, songId: string, viewer: Viewer, shareId: string | null = null, track: VideoTrack = 1): Promise<{ key: string; title: string; kind: 'preview' | 'full' }> {
-    const snapshot = isUuid(songId) ? await this.reads.bySongId(em, songId) : null;
+  async video(songId: string, viewer: Viewer, shareId: string | null = null, track: VideoTrack = 1): Promise<{ key: string; title: string; kind: 'preview' | 'full' }> {
+    const snapshot = isUuid(songId) ? await this.reads.bySongId(songId) : null;
     if (!snapshot) throw new SongNotFoundError();
     const { song } = snapshot;
-    const kind = videoKindFor(await this.hearsFullSong(em, song, viewer, shareId));
+    const kind = videoKindFor(await this.hearsFullSong(song, viewer, shareId));
     const video = snapshot.videos?.find((v) => v.kind === kind && v.track === track);
     if (video?.status !== 'ready') throw new VideoNotFoundError();
     return { key: MediaKeys.video(song.id, kind, track), title: song.title, kind };
   }
 
   /** The paid full file for download: to its owner, and to who holds a full share of it. */
-  async download(em: EntityManager, songId: string, version: number, viewer: Viewer, shareId: string | null = null): Promise<{ song: SongRecord; key: string | null }> {
-    const song = await this.ownedPaidSong(em, songId, viewer, shareId);
-    const track = await this.songs.track(em, song.id, version);
+  async download(songId: string, version: number, viewer: Viewer, shareId: string | null = null): Promise<{ song: SongRecord; key: string | null }> {
+    const song = await this.ownedPaidSong(songId, viewer, shareId);
+    const track = await this.songs.track(song.id, version);
     if (!track?.audioKey) throw new SongNotReadyError();
     return { song, key: track.audioKey };
   }
 
-  async ownedPaidSong(em: EntityManager, songId: string, viewer: Viewer, shareId: string | null = null): Promise<SongRecord> {
-    const song = await this.songs.findById(em, songId);
+  async ownedPaidSong(songId: string, viewer: Viewer, shareId: string | null = null): Promise<SongRecord> {
+    const song = await this.songs.findById(songId);
     if (!song) throw new SongNotFoundError();
     // Someone else's song is a 404 unless a full share lets them have it.
-    if (!isOwner(song, viewer) && !(await this.hearsFullSong(em, song, viewer, shareId))) throw new SongNotFoundError();
+    if (!isOwner(song, viewer) && !(await this.hearsFullSong(song, viewer, shareId))) throw new SongNotFoundError();
     if (!song.isPaid) throw new SongNotPaidError();
     return song;
   }

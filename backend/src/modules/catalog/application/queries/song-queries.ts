@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { decodeCursor, keysetPage } from '../../../../shared/ddd';
 import { SongNotFoundError } from '../../domain/catalog.errors';
@@ -24,15 +23,15 @@ export class SongQueries {
   ) {}
 
   /** The song for its owner, or for anyone holding its preview link (the id is that link's secret). */
-  async song(em: EntityManager, songId: string, viewer: Viewer): Promise<Schema<'Song'>> {
-    const snapshot = isUuid(songId) ? await this.reads.bySongId(em, songId) : null;
+  async song(songId: string, viewer: Viewer): Promise<Schema<'Song'>> {
+    const snapshot = isUuid(songId) ? await this.reads.bySongId(songId) : null;
     if (!snapshot) throw new SongNotFoundError();
-    const shared = !isOwner(snapshot.song, viewer) && snapshot.song.isPaid && viewer.userId !== null && (await this.access.hearsFullSong(em, snapshot.song, viewer));
+    const shared = !isOwner(snapshot.song, viewer) && snapshot.song.isPaid && viewer.userId !== null && (await this.access.hearsFullSong(snapshot.song, viewer));
     return this.views.song(snapshot, viewer, shared);
   }
 
-  async musicStatus(em: EntityManager, taskId: string, viewer: Viewer): Promise<Schema<'MusicStatus'>> {
-    const snapshot = isUuid(taskId) ? await this.reads.byTaskId(em, taskId) : null;
+  async musicStatus(taskId: string, viewer: Viewer): Promise<Schema<'MusicStatus'>> {
+    const snapshot = isUuid(taskId) ? await this.reads.byTaskId(taskId) : null;
     if (!snapshot || !isOwner(snapshot.song, viewer)) throw new SongNotFoundError();
     return this.views.status(snapshot, taskId, viewer);
   }
@@ -41,33 +40,32 @@ export class SongQueries {
    * One query whatever the length of the list; karaoke timings stay behind (see timestampedLyrics).
    * Answered serialised: the same bytes serve the user's repeated requests for the read cache's second
    * (the list is this user's songs as they see them, so it is never shared with another caller).
-   * `em` is called only when the list is read from the database.
    */
-  async userSongs(em: () => EntityManager, userId: string, options: { paidOnly: boolean; limit: number; cursor: string | null }): Promise<JsonAnswer<Schema<'SongList'>>> {
+  async userSongs(userId: string, options: { paidOnly: boolean; limit: number; cursor: string | null }): Promise<JsonAnswer<Schema<'SongList'>>> {
     const viewer = { userId, guestId: null };
     const after = options.cursor ? decodeCursor(options.cursor) : null;
     return this.reads.userList(userId, options.paidOnly, `${options.limit}:${options.cursor ?? ''}`, async () => {
-      const rows = await this.songs.listForUser(em(), userId, { paidOnly: options.paidOnly, limit: options.limit + 1, after });
+      const rows = await this.songs.listForUser(userId, { paidOnly: options.paidOnly, limit: options.limit + 1, after });
       return toJsonAnswer(keysetPage(rows, options.limit, ({ song }) => ({ createdAt: song.createdAt.toISOString(), id: song.id }), ({ song, tracks, videos }) => toSongView(song, tracks, viewer, false, videos)));
     });
   }
 
-  async timestampedLyrics(em: EntityManager, songId: string, viewer: Viewer, version = 1): Promise<Schema<'TimestampedLyrics'>> {
-    const song = await this.songs.findById(em, songId);
+  async timestampedLyrics(songId: string, viewer: Viewer, version = 1): Promise<Schema<'TimestampedLyrics'>> {
+    const song = await this.songs.findById(songId);
     if (!song) throw new SongNotFoundError();
-    return this.lyricsOf(em, song, version, viewer);
+    return this.lyricsOf(song, version, viewer);
   }
 
   /** The owner's word timings of one of their tracks, by track id (an unknown id falls back to the first version). */
-  async ownedTrackLyrics(em: EntityManager, songId: string, trackId: string | null, viewer: Viewer): Promise<Schema<'TimestampedLyrics'>> {
-    const song = await this.songs.findOwned(em, songId, viewer);
-    const tracks = await this.songs.tracksOf(em, song.id);
+  async ownedTrackLyrics(songId: string, trackId: string | null, viewer: Viewer): Promise<Schema<'TimestampedLyrics'>> {
+    const song = await this.songs.findOwned(songId, viewer);
+    const tracks = await this.songs.tracksOf(song.id);
     const version = tracks.find((t) => t.id === trackId)?.version ?? 1;
-    return this.lyricsOf(em, song, version, viewer);
+    return this.lyricsOf(song, version, viewer);
   }
 
-  async lyricsOf(em: EntityManager, song: SongRecord, version: number, _viewer: Viewer): Promise<Schema<'TimestampedLyrics'>> {
-    const tracks = await this.songs.tracksOf(em, song.id);
+  async lyricsOf(song: SongRecord, version: number, _viewer: Viewer): Promise<Schema<'TimestampedLyrics'>> {
+    const tracks = await this.songs.tracksOf(song.id);
     const track = tracks.find((t) => t.version === version) ?? tracks[0];
     const lines = track?.timestampedLyrics ?? null;
     return { songId: song.id, customLyrics: song.lyrics, timestampedLyrics: lines, hasTimestampedLyrics: (lines?.length ?? 0) > 0 };

@@ -1,5 +1,6 @@
+import { Query } from '@nestjs/cqrs';
 
-/** What social needs to know about songs (catalog's public facade, behind this port). */
+/** What social needs to know about songs (the catalog answers FindSongsForSharingQuery, behind this port). */
 export const SONG_CATALOG = Symbol('SONG_CATALOG');
 
 export interface SongTrackFacts {
@@ -36,4 +37,14 @@ export interface SongFacts {
 export interface SongCatalogPort {
   /** The songs that still exist, in no particular order. */
   songs(songIds: readonly string[]): Promise<SongFacts[]>;
+}
+
+/**
+ * Social's question to the catalog, declared here and exported from social/public: the catalog
+ * handles it (social never imports the catalog). Missing songs are left out.
+ */
+export class FindSongsForSharingQuery extends Query<SongFacts[]> {
+  constructor(readonly songIds: readonly string[]) {
+    super();
+  }
 }

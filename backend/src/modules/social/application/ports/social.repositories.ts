@@ -67,6 +67,8 @@ export interface SharesRepository {
   markRead(id: string, userId: string): Promise<boolean>;
   createLink(link: Pick<PublicShareRow, 'songId' | 'sharedByUserId' | 'shareType' | 'expiresAt'>): Promise<PublicShareRow>;
   findLink(id: string): Promise<PublicShareRow | null>;
+  /** Whether the user holds a full friend share of the song that still stands (made by `ownerUserId`, or bought). */
+  holdsStandingFullShare(songId: string, userId: string, ownerUserId: string | null): Promise<boolean>;
   /** Active links ending before `before` that still miss a reminder, oldest end first. */
   linksNearingExpiry(before: Date, limit: number): Promise<PublicShareRow[]>;
   /** Claims the reminder (false if another worker already did). */

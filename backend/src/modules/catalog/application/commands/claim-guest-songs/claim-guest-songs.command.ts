@@ -1,5 +1,4 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { SongStore } from '../../ports/song-store.port';
 
 /** A signed-in request still carrying a guest cookie: that guest's songs move to the account. */
@@ -14,12 +13,9 @@ export class ClaimGuestSongsCommand extends Command<number> {
 
 @CommandHandler(ClaimGuestSongsCommand)
 export class ClaimGuestSongsHandler implements ICommandHandler<ClaimGuestSongsCommand> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly songs: SongStore,
-  ) {}
+  constructor(private readonly songs: SongStore) {}
 
   execute({ guestId, userId }: ClaimGuestSongsCommand): Promise<number> {
-    return this.songs.claimGuestSongs(this.em, guestId, userId);
+    return this.songs.claimGuestSongs(guestId, userId);
   }
 }

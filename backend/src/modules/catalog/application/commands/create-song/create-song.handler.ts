@@ -1,13 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Schema } from '@boogy/contracts';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../../../shared/config';
-import { spendCredit } from '../../../../checkout/public';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 import { parsePronunciations } from '../../../domain/name-pronunciation';
 import { parseNames } from '../../../domain/song-names';
 import { songTitle } from '../../../domain/song-title';
 import { Song, songLyrics } from '../../../domain/song';
+import { SongCredits } from '../../ports/song-credits.port';
 import { SongReads, SongStore } from '../../ports/song-store.port';
 import { GuestAllowance } from '../../guest-allowance';
 import { toSongView } from '../../song-view';
@@ -22,25 +22,26 @@ const optionalName = (value: string | null | undefined) => (value?.trim() ? valu
 @CommandHandler(CreateSongCommand)
 export class CreateSongHandler implements ICommandHandler<CreateSongCommand> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
     private readonly songs: SongStore,
+    private readonly credits: SongCredits,
     private readonly reads: SongReads,
     private readonly guests: GuestAllowance,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ input, creator, viewer }: CreateSongCommand): Promise<Schema<'CreatedSong'>> {
-    const { song, guestSamplesLeft } = await this.create(this.em, input, creator);
+    const { song, guestSamplesLeft } = await this.create(input, creator);
     return { id: song.id, title: song.title, song: toSongView(song, [], viewer), guestSamplesLeft };
   }
 
-  private async create(em: EntityManager, command: CreateSongInput, creator: SongCreator): Promise<{ song: Song; guestSamplesLeft: number | null }> {
+  private async create(command: CreateSongInput, creator: SongCreator): Promise<{ song: Song; guestSamplesLeft: number | null }> {
     const names = parseNames(command.names);
     const pronunciations = parsePronunciations(command.pronunciations, names);
     const lyrics = songLyrics(command.lyrics);
 
-    const created = await em.transactional(async (tx) => {
-      const number = (await this.songs.highestNumber(tx, this.config.PRODUCT_NAME, creator)) + 1;
+    const created = await this.uow.run(async () => {
+      const number = (await this.songs.highestNumber(this.config.PRODUCT_NAME, creator)) + 1;
       const song = Song.write(
         {
           userId: creator.userId,
@@ -61,14 +62,13 @@ export class CreateSongHandler implements ICommandHandler<CreateSongCommand> {
         new Date(),
         this.config.SONG_EXPIRY_HOURS,
       );
-      this.songs.save(tx, song);
+      this.songs.save(song);
       let guestSamplesLeft: number | null = null;
       if (creator.userId !== null) {
-        await spendCredit(tx, { userId: creator.userId, reason: 'song_generation', idempotencyKey: `catalog.song:${song.id}` });
+        await this.credits.spendFor(creator.userId, song.id);
       } else {
-        guestSamplesLeft = await this.guests.spend(tx, creator.guestId, creator.ip, song.id);
+        guestSamplesLeft = await this.guests.spend(creator.guestId, creator.ip, song.id);
       }
-      await tx.flush();
       return { song, guestSamplesLeft };
     });
     // The owner's cached song lists do not have it yet.

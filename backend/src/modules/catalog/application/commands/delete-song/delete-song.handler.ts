@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 import type { Viewer } from '../../../domain/song-access';
 import { SongReads, SongStore } from '../../ports/song-store.port';
 import { SONG_PAYERS, type SongPayersPort } from '../../ports/share-access.port';
@@ -29,7 +29,7 @@ export class DeleteSongCommand extends Command<void> {
 @CommandHandler(DeleteSongCommand)
 export class DeleteSongHandler implements ICommandHandler<DeleteSongCommand> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
     private readonly songs: SongStore,
     private readonly reads: SongReads,
     private readonly media: SongMediaRemoval,
@@ -37,15 +37,15 @@ export class DeleteSongHandler implements ICommandHandler<DeleteSongCommand> {
   ) {}
 
   async execute({ songId, viewer }: DeleteSongCommand): Promise<void> {
-    const { song, removed } = await this.em.fork().transactional(async (tx) => {
-      const song = await this.songs.loadOwned(tx, songId, viewer);
-      const payer = song.isPaid && song.paymentId ? await this.payers.payerOf(tx, song.paymentId) : null;
+    const { song, removed } = await this.uow.run(async () => {
+      const song = await this.songs.loadOwned(songId, viewer);
+      const payer = song.isPaid && song.paymentId ? await this.payers.payerOf(song.paymentId) : null;
       if (song.delete(payer) === 'handed-over') {
-        this.songs.save(tx, song);
+        this.songs.save(song);
         return { song, removed: false };
       }
-      await this.songs.remove(tx, song.id);
-      await this.media.queueWith(tx, [song.id]);
+      await this.songs.remove(song.id);
+      await this.media.queueWith([song.id]);
       return { song, removed: true };
     });
     this.reads.invalidate(song.id, song.taskId);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { inTransactionOf, JobQueue } from '../../../../../shared/messaging';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
+import { inOpenTransaction, JobQueue } from '../../../../../shared/messaging';
 import type { Song } from '../../../domain/song';
 import { SongReads, SongStore } from '../../ports/song-store.port';
 import { RENDER_JOB_OPTIONS, RENDER_PRIORITY, RENDER_QUEUE, type RenderSongJobData } from '../../jobs/render-song.job';
@@ -16,29 +16,27 @@ const LIVE_JOB_STATES = new Set(['created', 'retry', 'active']);
 @CommandHandler(GenerateMusicCommand)
 export class GenerateMusicHandler implements ICommandHandler<GenerateMusicCommand> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
     private readonly songs: SongStore,
     private readonly reads: SongReads,
     private readonly queue: JobQueue,
   ) {}
 
   async execute({ input: command, viewer }: GenerateMusicCommand): Promise<{ taskId: string; songId: string }> {
-    const { em } = this;
     const taskId = randomUUID();
-    const songId = await em.transactional(async (tx) => {
+    const songId = await this.uow.run(async () => {
       // Locked: two clicks at once cannot both start a render.
-      const song = await this.songs.loadOwned(tx, command.songId, viewer);
+      const song = await this.songs.loadOwned(command.songId, viewer);
       const { lyrics, style, vocalGender, pronunciations } = command;
       song.queueRender(taskId, { lyrics, style, vocalGender, pronunciations }, await this.queuedJobAlive(song));
-      this.songs.save(tx, song);
-      await tx.flush();
+      this.songs.save(song);
       // The job commits with the task or not at all: a song never waits on a job that does not exist.
       // The task id is the job id, so a retried request cannot queue a second render of this task.
       // Its previews first, ahead of any song's full tracks (see RENDER_PRIORITY).
       await this.queue.send<RenderSongJobData>(
         RENDER_QUEUE,
         { songId: song.id, taskId, stage: 'previews' },
-        { ...RENDER_JOB_OPTIONS, id: taskId, priority: RENDER_PRIORITY.previews, db: inTransactionOf(tx) },
+        { ...RENDER_JOB_OPTIONS, id: taskId, priority: RENDER_PRIORITY.previews, db: inOpenTransaction() },
       );
       return song.id;
     });

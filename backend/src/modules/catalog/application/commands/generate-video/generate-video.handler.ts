@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
-import { inTransactionOf, JobQueue } from '../../../../../shared/messaging';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
+import { inOpenTransaction, JobQueue } from '../../../../../shared/messaging';
 import { SongNotFoundError, SongNotReadyError } from '../../../domain/catalog.errors';
 import { isOwner, type Viewer } from '../../../domain/song-access';
 import { videoKindFor, type VideoTrack } from '../../../domain/song-video';
@@ -34,7 +34,7 @@ export class GenerateSongVideoCommand extends Command<GeneratedVideo> {
 @CommandHandler(GenerateSongVideoCommand)
 export class GenerateSongVideoHandler implements ICommandHandler<GenerateSongVideoCommand> {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly uow: UnitOfWork,
     private readonly songs: SongStore,
     private readonly videos: SongVideos,
     private readonly access: MediaAccess,
@@ -44,23 +44,23 @@ export class GenerateSongVideoHandler implements ICommandHandler<GenerateSongVid
   ) {}
 
   async execute({ songId, viewer, shareId, track: version }: GenerateSongVideoCommand): Promise<GeneratedVideo> {
-    const { song, video, started, hearsFull } = await this.orm.em.fork().transactional(async (tx) => {
+    const { song, video, started, hearsFull } = await this.uow.run(async () => {
       // The song's row lock: a payment, a deletion or another request for it waits for this one.
-      const song = await this.songs.findById(tx, songId, { forUpdate: true });
+      const song = await this.songs.findById(songId, { forUpdate: true });
       if (!song) throw new SongNotFoundError();
-      const hearsFull = await this.access.hearsFullSong(tx, song, viewer, shareId);
+      const hearsFull = await this.access.hearsFullSong(song, viewer, shareId);
       if (!isOwner(song, viewer) && !hearsFull) throw new SongNotFoundError();
       const kind = videoKindFor(hearsFull);
-      const track = await this.songs.track(tx, song.id, version);
+      const track = await this.songs.track(song.id, version);
       // The karaoke words come with the rendered song: until then there is nothing to film.
       const audioKey = kind === 'full' ? track?.audioKey : track?.previewKey;
       if (song.status !== 'completed' || !audioKey) throw new SongNotReadyError();
-      const { video, started } = await this.videos.request(tx, song.id, kind, version, randomUUID());
+      const { video, started } = await this.videos.request(song.id, kind, version, randomUUID());
       if (started) {
         await this.queue.send<RenderVideoJobData>(
           RENDER_VIDEO_QUEUE,
           { videoId: video.id, songId: song.id, kind, track: version, jobId: video.jobId },
-          { ...RENDER_VIDEO_JOB_OPTIONS, id: video.jobId, db: inTransactionOf(tx) },
+          { ...RENDER_VIDEO_JOB_OPTIONS, id: video.jobId, db: inOpenTransaction() },
         );
       }
       return { song, video, started, hearsFull };

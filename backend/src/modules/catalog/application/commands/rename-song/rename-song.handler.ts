@@ -1,6 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 import type { Viewer } from '../../../domain/song-access';
 import { SongReads, SongStore } from '../../ports/song-store.port';
 import { toSongView } from '../../song-view';
@@ -20,23 +20,22 @@ export class RenameSongCommand extends Command<Schema<'Song'>> {
 @CommandHandler(RenameSongCommand)
 export class RenameSongHandler implements ICommandHandler<RenameSongCommand> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
     private readonly songs: SongStore,
     private readonly reads: SongReads,
   ) {}
 
   async execute(command: RenameSongCommand): Promise<Schema<'Song'>> {
-    const { em } = this;
     const { viewer } = command;
-    const song = await em.transactional(async (tx) => {
-      const song = await this.songs.loadOwned(tx, command.songId, viewer);
+    const song = await this.uow.run(async () => {
+      const song = await this.songs.loadOwned(command.songId, viewer);
       song.rename(command.title);
-      this.songs.save(tx, song);
+      this.songs.save(song);
       return song;
     });
     this.reads.invalidate(song.id, song.taskId);
     // The renamed song as GET /api/songs/{id} shows it (its videos' state included).
-    const videos = (await this.reads.bySongId(em, song.id))?.videos ?? [];
-    return toSongView(song, await this.songs.tracksOf(em, song.id), viewer, false, videos);
+    const videos = (await this.reads.bySongId(song.id))?.videos ?? [];
+    return toSongView(song, await this.songs.tracksOf(song.id), viewer, false, videos);
   }
 }

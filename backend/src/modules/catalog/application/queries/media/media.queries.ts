@@ -1,5 +1,4 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../../domain/song-access';
 import type { VideoTrack } from '../../../domain/song-video';
 import { MediaAccess, type MediaGrant, type MediaKind } from '../media-access';
@@ -54,38 +53,38 @@ export class GetSongVideoMediaQuery extends Query<{ key: string; title: string; 
 
 @QueryHandler(GetSongVideoMediaQuery)
 export class GetSongVideoMediaHandler implements IQueryHandler<GetSongVideoMediaQuery> {
-  constructor(private readonly orm: MikroORM, private readonly access: MediaAccess) {}
+  constructor(private readonly access: MediaAccess) {}
 
   execute({ songId, viewer, shareId, track }: GetSongVideoMediaQuery): Promise<{ key: string; title: string; kind: 'preview' | 'full' }> {
-    return this.access.video(this.orm.em.fork(), songId, viewer, shareId, track);
+    return this.access.video(songId, viewer, shareId, track);
   }
 }
 
 @QueryHandler(GetTrackMediaQuery)
 export class GetTrackMediaHandler implements IQueryHandler<GetTrackMediaQuery> {
-  constructor(private readonly orm: MikroORM, private readonly access: MediaAccess) {}
+  constructor(private readonly access: MediaAccess) {}
 
   execute({ songId, version, kind, viewer, shareId }: GetTrackMediaQuery): Promise<MediaGrant> {
-    return this.access.trackFile(this.orm.em.fork(), songId, version, kind, viewer, shareId);
+    return this.access.trackFile(songId, version, kind, viewer, shareId);
   }
 }
 
 @QueryHandler(GetTrackDownloadQuery)
 export class GetTrackDownloadHandler implements IQueryHandler<GetTrackDownloadQuery> {
-  constructor(private readonly orm: MikroORM, private readonly access: MediaAccess) {}
+  constructor(private readonly access: MediaAccess) {}
 
   async execute({ songId, version, viewer, shareId }: GetTrackDownloadQuery): Promise<{ title: string; key: string | null }> {
-    const { song, key } = await this.access.download(this.orm.em.fork(), songId, version, viewer, shareId);
+    const { song, key } = await this.access.download(songId, version, viewer, shareId);
     return { title: song.title, key };
   }
 }
 
 @QueryHandler(GetLyricsDownloadQuery)
 export class GetLyricsDownloadHandler implements IQueryHandler<GetLyricsDownloadQuery> {
-  constructor(private readonly orm: MikroORM, private readonly access: MediaAccess) {}
+  constructor(private readonly access: MediaAccess) {}
 
   async execute({ songId, viewer, shareId }: GetLyricsDownloadQuery): Promise<{ title: string; lyrics: string }> {
-    const song = await this.access.ownedPaidSong(this.orm.em.fork(), songId, viewer, shareId);
+    const song = await this.access.ownedPaidSong(songId, viewer, shareId);
     return { title: song.title, lyrics: song.lyrics };
   }
 }

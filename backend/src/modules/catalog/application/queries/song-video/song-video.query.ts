@@ -1,5 +1,4 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Schema } from '@boogy/contracts';
 import { SongNotFoundError } from '../../../domain/catalog.errors';
 import { isUuid } from '../../../domain/ids';
@@ -24,15 +23,13 @@ export class GetSongVideoQuery extends Query<Schema<'SongVideo'>> {
 @QueryHandler(GetSongVideoQuery)
 export class GetSongVideoHandler implements IQueryHandler<GetSongVideoQuery> {
   constructor(
-    private readonly orm: MikroORM,
     private readonly reads: SongReads,
     private readonly access: MediaAccess,
   ) {}
 
   async execute({ songId, viewer, shareId, track }: GetSongVideoQuery): Promise<Schema<'SongVideo'>> {
-    const em = this.orm.em.fork();
-    const snapshot = isUuid(songId) ? await this.reads.bySongId(em, songId) : null;
+    const snapshot = isUuid(songId) ? await this.reads.bySongId(songId) : null;
     if (!snapshot) throw new SongNotFoundError();
-    return toSongVideoView(snapshot.song, snapshot.videos ?? [], await this.access.hearsFullSong(em, snapshot.song, viewer, shareId), track);
+    return toSongVideoView(snapshot.song, snapshot.videos ?? [], await this.access.hearsFullSong(snapshot.song, viewer, shareId), track);
   }
 }
