@@ -78,13 +78,11 @@ describe('SunoMusicProvider against a local stand-in', () => {
     }
   });
 
-  it('reports a failed generation with a typed error, and exposes task status', async () => {
+  it('reports a failed generation with a typed error', async () => {
     const standIn = await startStandIn('failure');
     try {
       const provider = new SunoMusicProvider({ baseUrl: standIn.url, apiKey: 'k3y', pollIntervalMs: 10 });
       await expect(provider.renderSong(request)).rejects.toThrow(ProviderError);
-      const { taskId } = await provider.submit(request);
-      expect(await provider.status(taskId)).toMatchObject({ status: 'failed', message: 'no luck' });
     } finally {
       standIn.server.closeAllConnections();
       standIn.server.close();
