@@ -62,7 +62,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
     stress: 'last',
     rules: [['eau|au(?=lt|x|d)|aul?t$|aud$|aux$|eaux$', 'OW'], ['au', 'OW'], ['ou', 'UW'], ['o[iî]', 'W AA'], ['(?<=[' + V + '])ille', 'Y'], ['eille$|eil$', 'EY'],
       ['aille', 'AY'], ['ille$', 'IY'], ['ai|ei', 'EY'], ['eu|œu', 'UH'], ['er$|ez$|et$', 'EY'],
-      ['[ae][nm](?=[^' + V + 'nm]|$)', 'AA N'], ['[ae]nne', 'EH N'], ['o[nm](?=[^' + V + 'nm]|$)', 'OW N'], ['(?:a|e)?i[nm](?=[^' + V + 'nm]|$)', 'AE N'],
+      ['(?<=[^' + V + '])ien(?=[^' + V + 'n]|$)', 'Y AE N'], ['[ae][nm](?=[^' + V + 'nm]|$)', 'AA N'], ['[ae]nne', 'EH N'], ['o[nm](?=[^' + V + 'nm]|$)', 'OW N'], ['(?:a|e)?i[nm](?=[^' + V + 'nm]|$)', 'AE N'],
       ['ch', 'SH'], ['j', 'ZH'], ['g(?=[eiyéèê])', 'ZH'], ['gu(?=[eiéè])', 'G'], ['gn', 'N Y'], ['qu', 'K'], ['c(?=[eiyéèê])|ç', 'S'], ['th', 'T'], ['ph', 'F'],
       ['h', ''], ['(?<=[' + V + '])s(?=[' + V + '])', 'Z'], ['[stdxzp]s?$', ''], ['es$', ''], ['(?<=.[^' + V + '])e$', ''], ['e$', ''],
       ['é|è(?=[^' + V + ']$)', 'EY'], ['è|ê|ë', 'EH'], ['ï|î|i(?=[' + V + '])', 'IY'], ['e(?=[^' + V + ']{2})', 'EH'], ['e', 'AH'], ['ô|o(?=$)', 'OW'],
@@ -227,6 +227,9 @@ const ENGLISH = new Set(
     .split(/\s+/),
 );
 
+/** A common English name the rules know (lower case): the voice's reading, whatever else is said. */
+export const isCommonEnglishName = (word: string): boolean => ENGLISH.has(word);
+
 /** The likely language of one name word, or undefined (English, or no clear sign). */
 export function guessLanguage(word: string): Language | undefined {
   const w = word.normalize('NFC').toLowerCase().trim();
@@ -240,6 +243,20 @@ export function guessLanguage(word: string): Language | undefined {
   let bestScore = 1.4;
   for (const [language, score] of scores) if (score > bestScore) [best, bestScore] = [language, score];
   return best;
+}
+
+/** Syllable shapes a word must have to be read by a language's rules on the crew's word alone (pinyin, romaji). */
+const SHAPES: Partial<Record<Language, RegExp>> = {
+  chinese: new RegExp(SIGNS.find(([l]) => l === 'chinese')![1]),
+  japanese: new RegExp(SIGNS.find(([l]) => l === 'japanese')![1]),
+  korean: /-/,
+  vietnamese: /^[^aeiouy]*[aeiouy]+[^aeiouy]*$/,
+};
+
+/** Whether a word with no sign of its own can be read by `language`'s rules (a crew of that language says so). */
+export function readableAs(word: string, language: Language): boolean {
+  const w = word.normalize('NFC').toLowerCase();
+  return /^[\p{Script=Latin}'-]+$/u.test(w) && !ENGLISH.has(w) && (SHAPES[language]?.test(w) ?? true);
 }
 
 const compiled = new Map<Language, { re: RegExp; phones: string[] }[]>();
@@ -256,11 +273,15 @@ function rulesOf(language: Language): { re: RegExp; phones: string[] }[] {
 const VOWELS = new Set(['AA', 'AE', 'AH', 'AO', 'AW', 'AY', 'EH', 'ER', 'EY', 'IH', 'IY', 'OW', 'OY', 'UH', 'UW']);
 export const isVowel = (phone: string): boolean => VOWELS.has(phone.replace(/\d$/, ''));
 
+const ACCENT_MARKS_STRESS = new Set<Language>(['spanish', 'italian', 'portuguese', 'greek', 'scandinavian', 'slavic', 'dutch', 'german']);
+
 /** Phones (ARPAbet with stress digits) of a name word read by the rules of `language`. */
 export function phonesByRules(word: string, language: Language): string[] {
   const w = word.normalize('NFC').toLowerCase().replace(/['’]/g, '');
   const phones = language === 'chinese' ? pinyinPhones(w) : applyRules(w, rulesOf(language));
-  return stressed(phones, LANGUAGES[language].stress, accentedSyllable(w), endsStressed(w, LANGUAGES[language].stress));
+  // French, Czech, Hungarian, Polish, Turkish, Irish and Vietnamese accents mark a vowel's quality or length, not stress.
+  const accented = ACCENT_MARKS_STRESS.has(language) ? accentedSyllable(w) : undefined;
+  return stressed(phones, LANGUAGES[language].stress, accented, endsStressed(w, LANGUAGES[language].stress));
 }
 
 /**
