@@ -12,9 +12,12 @@ export type Language =
 
 /**
  * Where a word's stress falls when no written accent says: 'spanish' and 'portuguese' move it to
- * the last syllable after the endings their spelling conventions stress there (Javier, Manuel).
+ * the last syllable after the endings their spelling conventions stress there (Javier, Manuel);
+ * 'dutch' is the first syllable but the last for endings like -ijn, -ien, -ier, -iaan, -leen (Martijn, Jolien);
+ * 'slavic' (romanised Russian/Ukrainian) is the penultimate after a vowel, the last after a consonant
+ * or -ei/-ey (Ruslan, Vadim, Andrei), the penultimate again before -iy/-yy (Vitaliy).
  */
-type Stress = 'first' | 'penult' | 'last' | 'every' | 'spanish' | 'portuguese';
+type Stress = 'first' | 'penult' | 'last' | 'every' | 'spanish' | 'portuguese' | 'dutch' | 'slavic';
 /** One rule: a pattern matched at the current letter (may look ahead/behind), the phones it gives. */
 type Rule = [pattern: string, phones: string];
 
@@ -77,7 +80,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
       ['u', 'UW'], ['e(?=[^' + V + ']{2}|[^' + V + ']$)', 'EH'], ['e', 'EY'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['i', 'IY']],
   },
   dutch: {
-    stress: 'first',
+    stress: 'dutch',
     rules: [['sch', 'S K'], ['sj', 'SH'], ['ij|ei', 'AY'], ['ui', 'AW'], ['oe', 'UW'], ['ou|au', 'AW'], ['aa', 'AA'], ['ee', 'EY'], ['oo', 'OW'], ['uu', 'UW'],
       ['ie', 'IY'], ['eu', 'ER'], ['g', 'HH'], ['j', 'Y'], ['w', 'W'], ['th', 'T'], ['ch', 'HH'], ['d$', 'T'], ['e$', 'AH'], ['en$', 'AH N'], ['er$', 'ER'],
       ['a', 'AA'], ['o(?=[^' + V + ']{2}|[^' + V + ']$)', 'AO'], ['o', 'OW'], ['u(?=[^' + V + ']{2}|[^' + V + ']$)', 'UH'], ['u', 'UW'],
@@ -97,7 +100,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
       ['ó', 'OW'], ['ú|ů', 'UW'], ['ou', 'OW'], ['oj', 'OY'], ['aj', 'AY'], ['o', 'AO'], ['e', 'EH'], ['u', 'UH']],
   },
   slavic: {
-    stress: 'penult',
+    stress: 'slavic',
     rules: [['shch', 'SH CH'], ['zh', 'ZH'], ['kh', 'K'], ['ts', 'T S'], ['iy$|yy$', 'IY'], ['ya', 'Y AA'], ['yu', 'Y UW'], ['ye', 'Y EH'], ['yo', 'Y OW'],
       ['ai|ay(?![' + V + '])', 'AY'], ['oi|oy(?![' + V + '])', 'OY'], ['ei|ey(?![' + V + '])', 'EY'], ['(?<=[^' + V + '])y(?=[^' + V + '])', 'IH'],
       ['v$', 'F'], ['e', 'EH'], GLIDE_I],
@@ -290,6 +293,8 @@ export function phonesByRules(word: string, language: Language): string[] {
  */
 function endsStressed(w: string, stress: Stress): boolean {
   if (stress === 'spanish') return /[^aeiouns]$/.test(w) && !/y$/.test(w);
+  if (stress === 'dutch') return /(?:ijn|ie[nr]|iaan|leen)$/.test(w);
+  if (stress === 'slavic') return /(?:[^aeiouy]|[ae][iy])$/.test(w) && !/(?:iy|yy|ij)$/.test(w);
   if (stress === 'portuguese') return /(?:[lrzx]|[iu]s?|[iuo]m|ã|ão|ãe|õe|ões|ães)$/.test(w);
   return false;
 }
@@ -336,7 +341,7 @@ function accentedSyllable(w: string): number | undefined {
 function stressed(phones: string[], stress: Stress, accented?: number, onLast = false): string[] {
   const vowels = phones.map((p, i) => (isVowel(p) ? i : -1)).filter((i) => i >= 0);
   const n = vowels.length;
-  const primary = stress === 'every' ? -1 : accented !== undefined && accented < n ? accented : stress === 'first' ? 0 : stress === 'last' || onLast ? n - 1 : Math.max(0, n - 2);
+  const primary = stress === 'every' ? -1 : accented !== undefined && accented < n ? accented : (stress === 'first' || stress === 'dutch') && !onLast ? 0 : stress === 'last' || onLast ? n - 1 : Math.max(0, n - 2);
   return phones.map((p, i) => {
     const k = vowels.indexOf(i);
     if (k < 0) return p;
