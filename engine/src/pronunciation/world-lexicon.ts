@@ -48,19 +48,21 @@ export function parseLexicon(text: string): WorldLexicon {
     if (!list.some((e) => e.language === entry.language)) list.push(entry);
     entries.set(key, list);
   };
-  text.split('\n').forEach((line, i) => {
-    if (line.trim() === '' || line.startsWith('#')) return;
-    const [rawName, language, use, phones] = line.split('\t').map((c) => c.trim());
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line === '' || line.startsWith('#')) continue;
+    const [rawName, language, use, phones] = line.split('\t');
     if (!rawName || !language || (use !== 'always' && use !== 'crew' && use !== 'english')) throw new Error(`world-names.tsv:${i + 1}: expected "name<TAB>language<TAB>always|crew|english[<TAB>phones]"`);
     const name = rawName.normalize('NFC').toLocaleLowerCase();
     if (use === 'english') {
       english.add(name);
-      return;
+      continue;
     }
-    const entry: LexiconEntry = { written: name, language: language as LexiconEntry['language'], use, ...(phones ? { phones: phones.split(/\s+/) } : {}) };
+    const entry: LexiconEntry = { written: name, language: language as LexiconEntry['language'], use, ...(phones ? { phones: phones.split(' ') } : {}) };
     add(name, entry);
-    // Without diacritics too ("Jose" finds José), unless that spelling is a name of its own.
-    if (withoutMarks(name) !== name) add(withoutMarks(name), entry);
-  });
+    // Without diacritics too ("Jose" finds José); only names outside ASCII can carry them.
+    if (/[^\x00-\x7f]/.test(name) && withoutMarks(name) !== name) add(withoutMarks(name), entry);
+  }
   return { entries, english };
 }
