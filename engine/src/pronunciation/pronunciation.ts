@@ -1,6 +1,7 @@
 import { InvalidRenderRequestError } from '../errors';
 import type { NamePronunciation } from '../types';
-import { guessLanguage, isCommonEnglishName, isVowel, phonesByRules, readableAs, type Language } from './spelling-rules';
+import { commonEnglishNames, guessLanguage, isCommonEnglishName, isVowel, phonesByRules, readableAs, type Language } from './spelling-rules';
+import { likelyLanguage } from './language-model';
 import { lexiconEntries, worldLexicon } from './world-lexicon';
 
 /**
@@ -52,7 +53,9 @@ export function defaultPronunciation(word: string, crew?: Language): DefaultPron
   if (entry && entry.language !== 'english') {
     return entry.phones ? { phones: entry.phones, source: 'lexicon' } : byRules(entry.written, entry.language);
   }
-  const language = guessLanguage(key) ?? (crew && listed.length === 0 && readableAs(key, crew) ? crew : undefined);
+  // A name the lexicon shares with English keeps to its signs; an unlisted one may take the crew's language, else the letters' likely one.
+  const unlisted = listed.length === 0;
+  const language = guessLanguage(key) ?? (!unlisted ? undefined : crew && readableAs(key, crew) ? crew : likelyLanguage(key, lexicon, commonEnglishNames()));
   return language ? byRules(key, language) : undefined;
 }
 

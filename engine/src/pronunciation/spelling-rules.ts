@@ -232,6 +232,7 @@ const ENGLISH = new Set(
 
 /** A common English name the rules know (lower case): the voice's reading, whatever else is said. */
 export const isCommonEnglishName = (word: string): boolean => ENGLISH.has(word);
+export const commonEnglishNames = (): Iterable<string> => ENGLISH;
 
 /** The likely language of one name word, or undefined (English, or no clear sign). */
 export function guessLanguage(word: string): Language | undefined {
