@@ -112,6 +112,17 @@ describe('the lexicon of common world names (data)', () => {
   });
 });
 
+describe('the likely language of an unlisted name with no sign (letter trigrams learnt from the lexicon)', () => {
+  it('reads a name like its language\'s listed names', () => {
+    expect(defaultPronunciation('Mariagrazia')).toMatchObject({ source: 'italian' });
+    expect(defaultPronunciation('Oluwakemi')).toMatchObject({ source: 'west-african' });
+  });
+
+  it.each(['Brooklyn', 'Madison', 'Skylar', 'Jayden', 'Mackenzie', 'Harrison', 'Savannah', 'Josiah'])('leaves the English name %s to the voice', (name) => {
+    expect(defaultPronunciation(name)).toBeUndefined();
+  });
+});
+
 describe('singing a default pronunciation exactly (flite lexicon addenda)', () => {
   it.each(['Ngozi', 'Tomasz', 'Zoë', 'Krzysztof', 'Seo-yeon', 'Gbenga', 'Wanjiru'])('flite says the phones of %s through its stand-in token', (name) => {
     const words = spokenNameWords([name]);
