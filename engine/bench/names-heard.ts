@@ -5,6 +5,8 @@
  * ± 0.4 s), and reports a chance level from the same windows shifted by 3–9 s. A name it cannot
  * score stops the run, named.
  *   npm run bench:names                      quick: every name of the file sung by singName in a carrier line, both voices
+ *   npm run bench:names -- --crews           quick, each name sung with a crew of up to 4 names of its language from the file
+ *                                            (its neighbours in the file), as a song for that crew would sing it
  *   npm run bench:names -- --songs           full songs: crews of held-out names, previews of both versions
  *   npm run bench:names -- --lines           the strict count on party previews of every style: names spotted inside the
  *                                            line that sings them (mix / bare speech), false alarms in lines without one
@@ -38,6 +40,13 @@ async function quick(names: ExpectedName[]): Promise<void> {
   const clips: Float32Array[] = [];
   const where: { index: number; version: number; start: number; end: number }[] = [];
   const callMelody = process.argv.includes('--call');
+  const crewOf = (index: number): string[] => {
+    if (!process.argv.includes('--crews')) return [names[index]!.name];
+    // Crews of 4 consecutive names of one language (in file order), the last crew of a language may be smaller.
+    const same = names.filter((n) => n.language === names[index]!.language && n.set === names[index]!.set);
+    const at = same.indexOf(names[index]!);
+    return same.slice(at - (at % 4), at - (at % 4) + 4).map((n) => n.name);
+  };
   names.forEach((n, index) => {
     NAME_VOICES.forEach((voice, v) => {
       if (callMelody) {
@@ -48,7 +57,7 @@ async function quick(names: ExpectedName[]): Promise<void> {
         clips.push(readWavMono(toSpeechWav(writeTemp(sung.mp3, 'mp3'))));
         where.push({ index, version: v + 1, start: spans[0]!.start, end: spans[spans.length - 1]!.end });
       } else {
-        const line = singLine(n.name, LINE_VOICES[v]!);
+        const line = singLine(n.name, LINE_VOICES[v]!, crewOf(index));
         clips.push(line.audio);
         where.push({ index, version: v + 1, start: line.start, end: line.end });
       }
@@ -67,7 +76,7 @@ async function quick(names: ExpectedName[]): Promise<void> {
     for (const key of [`${n.set} ${n.language}`, `${n.set} TOTAL`, 'ALL TOTAL']) add(groups, key, heard, chance);
     if (!heard) missed.push(`${n.name}(v${w.version})`);
   });
-  print(`quick: ${names.length} names × ${NAME_VOICES.length} voices, "${CARRIER.join(' ')} … ${CARRIER_END}" sung ${callMelody ? "by singName (the hear-it call)" : 'as a song line sings a name'} — (name, version) pairs spotted where sung:`, groups);
+  print(`quick: ${names.length} names × ${NAME_VOICES.length} voices, "${CARRIER.join(' ')} … ${CARRIER_END}" sung ${callMelody ? "by singName (the hear-it call)" : 'as a song line sings a name'}${process.argv.includes('--crews') ? ' in crews of its language' : ''} — (name, version) pairs spotted where sung:`, groups);
   console.log(`missed: ${missed.join(' ')}`);
 }
 

@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { InvalidRenderRequestError } from '../errors';
 import { phonesSaid } from '../vocals/flite';
-import { defaultPronunciation, fliteLexiconOf, spokenFormOf, spokenNameWords, standInToken, validateSoundsLike } from './pronunciation';
-import { WORLD_NAMES } from './world-lexicon';
+import { readNamesFile } from '../testing/names-heard';
+import { crewLanguage, defaultPronunciation, fliteLexiconOf, spokenFormOf, spokenNameWords, standInToken, validateSoundsLike } from './pronunciation';
+import { worldLexicon } from './world-lexicon';
 
 const bare = (phones: readonly string[] | undefined) => phones?.join(' ').replace(/\d/g, '');
 
@@ -29,7 +31,7 @@ describe('default pronunciation of names of the world', () => {
     ['Avraham', 'AA V R AA HH AA M'], ['Abdullah', 'AA B D UH L AH'], ['Ananya', 'AH N AH N Y AH'],
     ['Enrico', 'EH N R IY K OW'], ['Rinaldo', 'R IY N AA L D OW'], ['Márcio', 'M AA R S Y OW'], ['Açucena', 'AA S UW S EH N AH'], ['Adão', 'AA D AW'],
   ])('%s is read by its language rules as %s', (name, phones) => {
-    expect(Object.keys(WORLD_NAMES)).not.toContain(name.toLowerCase());
+    expect(worldLexicon().entries.get(name.toLowerCase())?.some((e) => e.phones)).toBeFalsy();
     expect(bare(defaultPronunciation(name)?.phones)).toBe(phones);
   });
 
@@ -57,6 +59,68 @@ describe('default pronunciation of names of the world', () => {
       expect(defaultPronunciation(name)).toBeUndefined();
     },
   );
+});
+
+describe('the lexicon of common world names (data)', () => {
+  it('lists a few hundred names in each of at least 20 languages', () => {
+    const perLanguage = new Map<string, number>();
+    for (const list of worldLexicon().entries.values()) for (const e of list) perLanguage.set(e.language, (perLanguage.get(e.language) ?? 0) + 1);
+    expect([...perLanguage.values()].filter((n) => n >= 80).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('holds none of the held-out names of bench/names/world-names-unseen.tsv', () => {
+    const held = readNamesFile(join(__dirname, '../../bench/names/world-names-unseen.tsv'));
+    expect(held.length).toBeGreaterThanOrEqual(200);
+    expect(held.filter((n) => worldLexicon().entries.has(n.name.normalize('NFC').toLowerCase())).map((n) => n.name)).toEqual([]);
+  });
+
+  it.each([
+    ['Giulia', 'italian', 'JH UW L Y AH'], ['Giorgia', 'italian', 'JH AO R JH AH'], ['Chiara', 'italian', 'K Y AA R AH'], ['Simão', 'portuguese', 'S IY M AW'],
+    ['Wiktoria', 'polish', 'V IY K T AO R Y AH'], ['Joost', 'lexicon', 'Y OW S T'], ['Ngozi', 'west-african', 'N G OW Z IY'],
+  ])('reads the listed name %s by its language (%s) as %s', (name, source, phones) => {
+    expect(defaultPronunciation(name)).toMatchObject({ source });
+    expect(bare(defaultPronunciation(name)?.phones)).toBe(phones);
+  });
+
+  it('keeps the English reading of names English speakers share (Daniel, Maria, Anna, Laura, Simon), even in a crew of another language', () => {
+    for (const name of ['Daniel', 'Maria', 'Anna', 'Laura', 'Simon', 'Julia', 'Emma', 'Oliver']) {
+      expect(defaultPronunciation(name)).toBeUndefined();
+      expect(spokenNameWords(['Giulia', 'Matteo', 'Chiara', name]).has(name.toLowerCase())).toBe(false);
+    }
+  });
+
+  it('reads a name English shares only in a crew of its language: Beatrice among Giulia, Matteo and Chiara is Italian', () => {
+    expect(defaultPronunciation('Beatrice')).toBeUndefined();
+    expect(crewLanguage(['Giulia', 'Matteo', 'Chiara', 'Beatrice'])).toBe('italian');
+    expect(bare(defaultPronunciation('Beatrice', 'italian')?.phones)).toBe('B EY AA T R IY CH EY');
+    const words = spokenNameWords(['Giulia', 'Matteo', 'Chiara', 'Beatrice']);
+    expect(fliteLexiconOf(words)?.get(words.get('beatrice')!)).toBe('b ey0 aa0 t r iy1 ch ey0');
+    expect(spokenNameWords(['Beatrice', 'Olivia', 'James']).has('beatrice')).toBe(false);
+  });
+
+  it('takes a crew language only when its names show it clearly', () => {
+    expect(crewLanguage(['Giulia', 'Olivia', 'James', 'Emma'])).toBeUndefined(); // one Italian name of four
+    expect(crewLanguage(['Giulia', 'Matteo', 'Jürgen', 'Heike'])).toBeUndefined(); // a tie
+    expect(crewLanguage(['Giulia', 'Matteo', 'Olivia', 'James'])).toBe('italian');
+    expect(crewLanguage(['Zofia', 'Wiktoria', 'Łukasz'])).toBe('polish');
+  });
+
+  it('reads a name with no sign and no entry by the crew language; other names keep their own', () => {
+    const words = spokenNameWords(['Giulia', 'Matteo', 'Chiara', 'Benvenuta', 'Ngozi']);
+    expect(fliteLexiconOf(words)?.get(words.get('benvenuta')!)).toBe('b eh0 n v eh0 n uw1 t ah0');
+    expect(fliteLexiconOf(words)?.get(words.get('ngozi')!)).toBe('n g ow1 z iy0');
+  });
+});
+
+describe('the likely language of an unlisted name with no sign (letter trigrams learnt from the lexicon)', () => {
+  it('reads a name like its language\'s listed names', () => {
+    expect(defaultPronunciation('Mariagrazia')).toMatchObject({ source: 'italian' });
+    expect(defaultPronunciation('Oluwakemi')).toMatchObject({ source: 'west-african' });
+  });
+
+  it.each(['Brooklyn', 'Madison', 'Skylar', 'Jayden', 'Mackenzie', 'Harrison', 'Savannah', 'Josiah'])('leaves the English name %s to the voice', (name) => {
+    expect(defaultPronunciation(name)).toBeUndefined();
+  });
 });
 
 describe('singing a default pronunciation exactly (flite lexicon addenda)', () => {

@@ -1,7 +1,8 @@
 import { InvalidRenderRequestError } from '../errors';
 import type { NamePronunciation } from '../types';
-import { guessLanguage, isVowel, phonesByRules, type Language } from './spelling-rules';
-import { WORLD_NAMES } from './world-lexicon';
+import { commonEnglishNames, guessLanguage, isCommonEnglishName, isVowel, phonesByRules, readableAs, type Language } from './spelling-rules';
+import { likelyLanguage } from './language-model';
+import { lexiconEntries, worldLexicon } from './world-lexicon';
 
 /**
  * What the voice sings for a name, while lyrics and karaoke keep the name as written. A user's
@@ -29,26 +30,70 @@ export function validateSoundsLike(raw: string): string {
 export interface DefaultPronunciation {
   /** ARPAbet phones with stress digits ("N G OW1 Z IY0"). */
   phones: string[];
-  /** Where they came from: the lexicon of common names, or the rules of the guessed language. */
+  /** Where they came from: phones listed in the lexicon of common names, or the rules of the name's language. */
   source: 'lexicon' | Language;
 }
 
-const withoutMarks = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '').normalize('NFC');
-const LEXICON = new Map<string, string>();
-for (const [name, phones] of Object.entries(WORLD_NAMES)) {
-  LEXICON.set(name.normalize('NFC'), phones);
-  if (!LEXICON.has(withoutMarks(name))) LEXICON.set(withoutMarks(name), phones);
+/**
+ * The default pronunciation of one name word, or undefined when the voice's own reading stands.
+ * In order: phones the lexicon gives explicitly; nothing for a common English name; the lexicon's
+ * language for the name (the crew's language first, then a name listed for every crew); the
+ * language its letters show; and for a name with no sign at all, the crew's language when the
+ * crew's other names make it clear (see crewLanguage).
+ */
+export function defaultPronunciation(word: string, crew?: Language): DefaultPronunciation | undefined {
+  const key = word.normalize('NFC').trim().toLocaleLowerCase();
+  const lexicon = worldLexicon();
+  const { english } = lexicon;
+  const listed = lexiconEntries(lexicon, key);
+  const explicit = listed.find((e) => e.use === 'always' && e.phones && (e.language === crew || !listed.some((o) => o.language === crew)));
+  if (explicit?.phones) return { phones: explicit.phones, source: 'lexicon' };
+  if (english.has(key) || isCommonEnglishName(key)) return undefined;
+  const entry = listed.find((e) => e.language === crew) ?? listed.find((e) => e.use === 'always');
+  if (entry && entry.language !== 'english') {
+    return entry.phones ? { phones: entry.phones, source: 'lexicon' } : byRules(entry.written, entry.language);
+  }
+  // A name the lexicon shares with English keeps to its signs; an unlisted one may take the crew's language, else the letters' likely one.
+  const unlisted = listed.length === 0;
+  const language = guessLanguage(key) ?? (!unlisted ? undefined : crew && readableAs(key, crew) ? crew : likelyLanguage(key, lexicon, commonEnglishNames()));
+  return language ? byRules(key, language) : undefined;
 }
 
-/** The default pronunciation of one name word, or undefined when the voice's own reading stands. */
-export function defaultPronunciation(word: string): DefaultPronunciation | undefined {
-  const key = word.normalize('NFC').trim().toLocaleLowerCase();
-  const listed = LEXICON.get(key) ?? LEXICON.get(withoutMarks(key));
-  if (listed) return { phones: listed.split(' '), source: 'lexicon' };
-  const language = guessLanguage(key);
-  if (!language) return undefined;
+function byRules(key: string, language: Language): DefaultPronunciation | undefined {
   const phones = phonesByRules(key, language);
   return phones.some(isVowel) ? { phones, source: language } : undefined;
+}
+
+/** How many of a crew's names must show a language (and at least this share of them) before it counts. */
+const CREW_MIN_NAMES = 2;
+const CREW_MIN_SHARE = 0.5;
+
+/**
+ * The crew's language when its names say so clearly: at least two of them, and at least half of
+ * the crew, are listed in the lexicon for that language alone or carry its signs, and no other
+ * language is shown as often. A crew of Giulia, Matteo, Chiara and Beatrice is Italian, so
+ * Beatrice is sung as Italian there (alone, Beatrice is an English name).
+ */
+export function crewLanguage(names: readonly string[]): Language | undefined {
+  const words = names.flatMap((n) => n.trim().split(/\s+/)).filter((w) => /\p{L}/u.test(w));
+  const lexicon = worldLexicon();
+  const { english } = lexicon;
+  const counts = new Map<Language, number>();
+  for (const word of words) {
+    const key = word.normalize('NFC').toLocaleLowerCase();
+    if (english.has(key) || isCommonEnglishName(key)) continue;
+    const listed = lexiconEntries(lexicon, key).filter((e) => e.use === 'always' && e.language !== 'english');
+    const shown = new Set<Language>(listed.map((e) => e.language as Language));
+    if (shown.size === 0) {
+      const guessed = guessLanguage(key);
+      if (guessed) shown.add(guessed);
+    }
+    for (const language of shown) counts.set(language, (counts.get(language) ?? 0) + 1);
+  }
+  const ranked = [...counts].sort((a, b) => b[1] - a[1]);
+  const [best, second] = ranked;
+  if (!best || best[1] < CREW_MIN_NAMES || best[1] < CREW_MIN_SHARE * words.length || (second && second[1] === best[1])) return undefined;
+  return best[0];
 }
 
 /**
@@ -91,12 +136,13 @@ export function standInToken(phones: readonly string[]): string {
 export function spokenNameWords(names: readonly string[], given: readonly NamePronunciation[] = []): SpokenNames {
   const byName = new Map(given.map((p) => [p.name.trim().toLocaleLowerCase(), validateSoundsLike(p.soundsLike)]));
   const out = new SpokenNames();
+  const crew = crewLanguage(names);
   for (const name of names) {
     const written = name.trim().split(/\s+/);
     const spelling = byName.get(name.trim().toLocaleLowerCase());
     if (!spelling) {
       // No spelling from the user: each word's default pronunciation, if it has one.
-      for (const word of written) setDefault(out, word);
+      for (const word of written) setDefault(out, word, crew);
       continue;
     }
     const spoken = spelling.split(' ');
@@ -109,10 +155,10 @@ export function spokenNameWords(names: readonly string[], given: readonly NamePr
   return out;
 }
 
-function setDefault(out: SpokenNames, word: string): void {
+function setDefault(out: SpokenNames, word: string, crew: Language | undefined): void {
   const key = word.toLocaleLowerCase();
   if (out.has(key)) return;
-  const pronunciation = defaultPronunciation(word);
+  const pronunciation = defaultPronunciation(word, crew);
   if (!pronunciation) return;
   const token = standInToken(pronunciation.phones);
   const phones = pronunciation.phones.join(' ').toLowerCase();

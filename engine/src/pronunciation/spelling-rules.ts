@@ -12,9 +12,12 @@ export type Language =
 
 /**
  * Where a word's stress falls when no written accent says: 'spanish' and 'portuguese' move it to
- * the last syllable after the endings their spelling conventions stress there (Javier, Manuel).
+ * the last syllable after the endings their spelling conventions stress there (Javier, Manuel);
+ * 'dutch' is the first syllable but the last for endings like -ijn, -ien, -ier, -iaan, -leen (Martijn, Jolien);
+ * 'slavic' (romanised Russian/Ukrainian) is the penultimate after a vowel, the last after a consonant
+ * or -ei/-ey (Ruslan, Vadim, Andrei), the penultimate again before -iy/-yy (Vitaliy).
  */
-type Stress = 'first' | 'penult' | 'last' | 'every' | 'spanish' | 'portuguese';
+type Stress = 'first' | 'penult' | 'last' | 'every' | 'spanish' | 'portuguese' | 'dutch' | 'slavic';
 /** One rule: a pattern matched at the current letter (may look ahead/behind), the phones it gives. */
 type Rule = [pattern: string, phones: string];
 
@@ -62,7 +65,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
     stress: 'last',
     rules: [['eau|au(?=lt|x|d)|aul?t$|aud$|aux$|eaux$', 'OW'], ['au', 'OW'], ['ou', 'UW'], ['o[iî]', 'W AA'], ['(?<=[' + V + '])ille', 'Y'], ['eille$|eil$', 'EY'],
       ['aille', 'AY'], ['ille$', 'IY'], ['ai|ei', 'EY'], ['eu|œu', 'UH'], ['er$|ez$|et$', 'EY'],
-      ['[ae][nm](?=[^' + V + 'nm]|$)', 'AA N'], ['[ae]nne', 'EH N'], ['o[nm](?=[^' + V + 'nm]|$)', 'OW N'], ['(?:a|e)?i[nm](?=[^' + V + 'nm]|$)', 'AE N'],
+      ['(?<=[^' + V + '])ien(?=[^' + V + 'n]|$)', 'Y AE N'], ['[ae][nm](?=[^' + V + 'nm]|$)', 'AA N'], ['[ae]nne', 'EH N'], ['o[nm](?=[^' + V + 'nm]|$)', 'OW N'], ['(?:a|e)?i[nm](?=[^' + V + 'nm]|$)', 'AE N'],
       ['ch', 'SH'], ['j', 'ZH'], ['g(?=[eiyéèê])', 'ZH'], ['gu(?=[eiéè])', 'G'], ['gn', 'N Y'], ['qu', 'K'], ['c(?=[eiyéèê])|ç', 'S'], ['th', 'T'], ['ph', 'F'],
       ['h', ''], ['(?<=[' + V + '])s(?=[' + V + '])', 'Z'], ['[stdxzp]s?$', ''], ['es$', ''], ['(?<=.[^' + V + '])e$', ''], ['e$', ''],
       ['é|è(?=[^' + V + ']$)', 'EY'], ['è|ê|ë', 'EH'], ['ï|î|i(?=[' + V + '])', 'IY'], ['e(?=[^' + V + ']{2})', 'EH'], ['e', 'AH'], ['ô|o(?=$)', 'OW'],
@@ -77,7 +80,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
       ['u', 'UW'], ['e(?=[^' + V + ']{2}|[^' + V + ']$)', 'EH'], ['e', 'EY'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['i', 'IY']],
   },
   dutch: {
-    stress: 'first',
+    stress: 'dutch',
     rules: [['sch', 'S K'], ['sj', 'SH'], ['ij|ei', 'AY'], ['ui', 'AW'], ['oe', 'UW'], ['ou|au', 'AW'], ['aa', 'AA'], ['ee', 'EY'], ['oo', 'OW'], ['uu', 'UW'],
       ['ie', 'IY'], ['eu', 'ER'], ['g', 'HH'], ['j', 'Y'], ['w', 'W'], ['th', 'T'], ['ch', 'HH'], ['d$', 'T'], ['e$', 'AH'], ['en$', 'AH N'], ['er$', 'ER'],
       ['a', 'AA'], ['o(?=[^' + V + ']{2}|[^' + V + ']$)', 'AO'], ['o', 'OW'], ['u(?=[^' + V + ']{2}|[^' + V + ']$)', 'UH'], ['u', 'UW'],
@@ -97,7 +100,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
       ['ó', 'OW'], ['ú|ů', 'UW'], ['ou', 'OW'], ['oj', 'OY'], ['aj', 'AY'], ['o', 'AO'], ['e', 'EH'], ['u', 'UH']],
   },
   slavic: {
-    stress: 'penult',
+    stress: 'slavic',
     rules: [['shch', 'SH CH'], ['zh', 'ZH'], ['kh', 'K'], ['ts', 'T S'], ['iy$|yy$', 'IY'], ['ya', 'Y AA'], ['yu', 'Y UW'], ['ye', 'Y EH'], ['yo', 'Y OW'],
       ['ai|ay(?![' + V + '])', 'AY'], ['oi|oy(?![' + V + '])', 'OY'], ['ei|ey(?![' + V + '])', 'EY'], ['(?<=[^' + V + '])y(?=[^' + V + '])', 'IH'],
       ['v$', 'F'], ['e', 'EH'], GLIDE_I],
@@ -227,6 +230,10 @@ const ENGLISH = new Set(
     .split(/\s+/),
 );
 
+/** A common English name the rules know (lower case): the voice's reading, whatever else is said. */
+export const isCommonEnglishName = (word: string): boolean => ENGLISH.has(word);
+export const commonEnglishNames = (): Iterable<string> => ENGLISH;
+
 /** The likely language of one name word, or undefined (English, or no clear sign). */
 export function guessLanguage(word: string): Language | undefined {
   const w = word.normalize('NFC').toLowerCase().trim();
@@ -240,6 +247,20 @@ export function guessLanguage(word: string): Language | undefined {
   let bestScore = 1.4;
   for (const [language, score] of scores) if (score > bestScore) [best, bestScore] = [language, score];
   return best;
+}
+
+/** Syllable shapes a word must have to be read by a language's rules on the crew's word alone (pinyin, romaji). */
+const SHAPES: Partial<Record<Language, RegExp>> = {
+  chinese: new RegExp(SIGNS.find(([l]) => l === 'chinese')![1]),
+  japanese: new RegExp(SIGNS.find(([l]) => l === 'japanese')![1]),
+  korean: /-/,
+  vietnamese: /^[^aeiouy]*[aeiouy]+[^aeiouy]*$/,
+};
+
+/** Whether a word with no sign of its own can be read by `language`'s rules (a crew of that language says so). */
+export function readableAs(word: string, language: Language): boolean {
+  const w = word.normalize('NFC').toLowerCase();
+  return /^[\p{Script=Latin}'-]+$/u.test(w) && !ENGLISH.has(w) && (SHAPES[language]?.test(w) ?? true);
 }
 
 const compiled = new Map<Language, { re: RegExp; phones: string[] }[]>();
@@ -256,11 +277,15 @@ function rulesOf(language: Language): { re: RegExp; phones: string[] }[] {
 const VOWELS = new Set(['AA', 'AE', 'AH', 'AO', 'AW', 'AY', 'EH', 'ER', 'EY', 'IH', 'IY', 'OW', 'OY', 'UH', 'UW']);
 export const isVowel = (phone: string): boolean => VOWELS.has(phone.replace(/\d$/, ''));
 
+const ACCENT_MARKS_STRESS = new Set<Language>(['spanish', 'italian', 'portuguese', 'greek', 'scandinavian', 'slavic', 'dutch', 'german']);
+
 /** Phones (ARPAbet with stress digits) of a name word read by the rules of `language`. */
 export function phonesByRules(word: string, language: Language): string[] {
   const w = word.normalize('NFC').toLowerCase().replace(/['’]/g, '');
   const phones = language === 'chinese' ? pinyinPhones(w) : applyRules(w, rulesOf(language));
-  return stressed(phones, LANGUAGES[language].stress, accentedSyllable(w), endsStressed(w, LANGUAGES[language].stress));
+  // French, Czech, Hungarian, Polish, Turkish, Irish and Vietnamese accents mark a vowel's quality or length, not stress.
+  const accented = ACCENT_MARKS_STRESS.has(language) ? accentedSyllable(w) : undefined;
+  return stressed(phones, LANGUAGES[language].stress, accented, endsStressed(w, LANGUAGES[language].stress));
 }
 
 /**
@@ -269,6 +294,8 @@ export function phonesByRules(word: string, language: Language): string[] {
  */
 function endsStressed(w: string, stress: Stress): boolean {
   if (stress === 'spanish') return /[^aeiouns]$/.test(w) && !/y$/.test(w);
+  if (stress === 'dutch') return /(?:ijn|ie[nr]|iaan|leen)$/.test(w);
+  if (stress === 'slavic') return /(?:[^aeiouy]|[ae][iy])$/.test(w) && !/(?:iy|yy|ij)$/.test(w);
   if (stress === 'portuguese') return /(?:[lrzx]|[iu]s?|[iuo]m|ã|ão|ãe|õe|ões|ães)$/.test(w);
   return false;
 }
@@ -315,7 +342,7 @@ function accentedSyllable(w: string): number | undefined {
 function stressed(phones: string[], stress: Stress, accented?: number, onLast = false): string[] {
   const vowels = phones.map((p, i) => (isVowel(p) ? i : -1)).filter((i) => i >= 0);
   const n = vowels.length;
-  const primary = stress === 'every' ? -1 : accented !== undefined && accented < n ? accented : stress === 'first' ? 0 : stress === 'last' || onLast ? n - 1 : Math.max(0, n - 2);
+  const primary = stress === 'every' ? -1 : accented !== undefined && accented < n ? accented : (stress === 'first' || stress === 'dutch') && !onLast ? 0 : stress === 'last' || onLast ? n - 1 : Math.max(0, n - 2);
   return phones.map((p, i) => {
     const k = vowels.indexOf(i);
     if (k < 0) return p;

@@ -163,8 +163,9 @@ const LINE_TUNE = [0, 2, -1, 4];
  * path (the name's default or given pronunciation), cut at flite's pauses, each word moved onto a
  * note by PSOLA; the name on one note near the speaking pitch at its spoken length.
  */
-export function singLine(name: string, voice: (typeof LINE_VOICES)[number]): { audio: Float32Array; start: number; end: number } {
-  const nameWords = spokenNameWords([name]);
+export function singLine(name: string, voice: (typeof LINE_VOICES)[number], crew: readonly string[] = [name]): { audio: Float32Array; start: number; end: number } {
+  // The name's defaults as in a song for this crew (its other names may show the crew's language).
+  const nameWords = spokenNameWords(crew);
   const words = [...CARRIER, ...name.trim().split(/\s+/), CARRIER_END];
   const texts = words.map((w) => voiceTextOf(spokenFormOf(w, nameWords) ?? w));
   const { audio, parts } = speakParts(texts.join('. ') + '.', { voice: voice.voice, f0: voice.hz, lexicon: fliteLexiconOf(nameWords) }, words.length);
