@@ -29,6 +29,9 @@ import { SESSION_REGISTRY } from './application/ports/sessions.port';
 import { USERS_REPOSITORY } from './application/ports/users.repository.port';
 import { EmailProver } from './application/prove-email';
 import { UserRegistration } from './application/register-new-user';
+import { UserDirectory } from './application/user-directory';
+import { AdminUserDirectory } from './application/admin-user-directory';
+import { USER_DIRECTORY_HANDLERS } from './application/queries/user-directory/user-directory.handlers';
 import { GetCurrentUserHandler } from './application/queries/get-current-user/get-current-user.handler';
 import { PreviewSignInLinkHandler } from './application/queries/preview-sign-in-link/preview-sign-in-link.handler';
 import { ValidateReferralCodeHandler } from './application/queries/validate-referral-code/validate-referral-code.handler';
@@ -61,6 +64,9 @@ const ports: Provider[] = [
   providers: [
     ...ports,
     UserRegistration,
+    UserDirectory,
+    AdminUserDirectory,
+    ...USER_DIRECTORY_HANDLERS,
     EmailProver,
     EnsureAdminHandler,
     RegisterUserHandler,

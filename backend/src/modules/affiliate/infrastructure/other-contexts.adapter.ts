@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { grantCredits, paymentWasRefunded } from '../../checkout/public';
 import type { PaymentsPort } from '../application/ports/payments.port';
-import { findUserById, findUserByReferralCode, findUserBySlug, findUsersByIds, setPersonalizedSlug, sharedTraces, type UserSummary } from '../../identity/public';
+import {
+  FindSharedTracesQuery,
+  FindUserByIdQuery,
+  FindUserByReferralCodeQuery,
+  FindUserBySlugQuery,
+  FindUsersByIdsQuery,
+  SetPersonalizedSlugCommand,
+  type UserSummary,
+} from '../../identity/public';
 import type { HoldReason } from '../domain/commission';
 import type { AccountsPort, AffiliateAccount } from '../application/ports/accounts.port';
 import type { CreditsPort } from '../application/ports/credits.port';
@@ -21,42 +30,39 @@ const account = (u: UserSummary): AffiliateAccount => ({
   minimumPayoutThreshold: u.minimumPayoutThreshold,
 });
 
-/** Identity's public facade, as the affiliate context's accounts port. */
+/** Identity's public facade, as the affiliate context's accounts port (in the caller's unit of work when one is open). */
 @Injectable()
 export class IdentityAccountsAdapter implements AccountsPort {
-  constructor(private readonly ems: EntityManagers) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+  ) {}
 
   async find(userId: string): Promise<AffiliateAccount | null> {
-    const em = this.ems.current();
-    const u = await findUserById(em, userId);
+    const u = await this.queries.execute(new FindUserByIdQuery(userId));
     return u ? account(u) : null;
   }
 
   async findMany(userIds: string[]): Promise<AffiliateAccount[]> {
-    const em = this.ems.current();
-    return (await findUsersByIds(em, userIds)).map(account);
+    return (await this.queries.execute(new FindUsersByIdsQuery(userIds))).map(account);
   }
 
   async findBySlug(slug: string): Promise<AffiliateAccount | null> {
-    const em = this.ems.current();
-    const u = await findUserBySlug(em, slug);
+    const u = await this.queries.execute(new FindUserBySlugQuery(slug));
     return u ? account(u) : null;
   }
 
   async findByReferralCode(code: string): Promise<AffiliateAccount | null> {
-    const em = this.ems.current();
-    const u = await findUserByReferralCode(em, code);
+    const u = await this.queries.execute(new FindUserByReferralCodeQuery(code));
     return u?.isActive ? account(u) : null;
   }
 
   sharedTraces(a: string, b: string): Promise<HoldReason[]> {
-    const em = this.ems.current();
-    return sharedTraces(em, a, b);
+    return this.queries.execute(new FindSharedTracesQuery(a, b));
   }
 
   setSlug(userId: string, slug: string): Promise<'set' | 'taken'> {
-    const em = this.ems.current();
-    return setPersonalizedSlug(em, userId, slug);
+    return this.commands.execute(new SetPersonalizedSlugCommand(userId, slug));
   }
 }
 

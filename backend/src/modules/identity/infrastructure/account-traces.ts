@@ -2,9 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
-
-/** Why a buyer and an affiliate may be one person: what their accounts share. */
-export type SharedTrace = 'device' | 'payout_email' | 'signup_address';
+import type { AccountTraces, SharedTrace } from '../application/ports/account-traces.port';
 
 /** Two sign-ups from one address this close together read as one person (product decision: 30 days). */
 export const SIGNUP_ADDRESS_WINDOW_DAYS = 30;
@@ -12,7 +10,7 @@ export const SIGNUP_ADDRESS_WINDOW_DAYS = 30;
 const hashOf = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Remembers (once per value, the last time refreshed) a device nonce or a sign-up address of an account. */
-export async function recordAccountTrace(em: EntityManager, userId: string, kind: 'device' | 'signup_address', value: string): Promise<void> {
+async function recordAccountTrace(em: EntityManager, userId: string, kind: 'device' | 'signup_address', value: string): Promise<void> {
   await em.execute(
     `insert into identity.account_traces (user_id, kind, value_hash) values (?, ?, ?)
      on conflict (user_id, kind, value_hash) do update set last_seen_at = now()`,
@@ -24,7 +22,7 @@ export async function recordAccountTrace(em: EntityManager, userId: string, kind
  * What two accounts share: a browser (device nonce), a payout email (any case), or the address they
  * signed up from, within SIGNUP_ADDRESS_WINDOW_DAYS of each other. Empty: nothing links them.
  */
-export async function sharedTraces(em: EntityManager, a: string, b: string): Promise<SharedTrace[]> {
+async function sharedTraces(em: EntityManager, a: string, b: string): Promise<SharedTrace[]> {
   if (a === b) return ['device'];
   const [row] = await em.execute<{ device: boolean; payout: boolean; address: boolean }[]>(
     `select
@@ -46,11 +44,15 @@ export async function sharedTraces(em: EntityManager, a: string, b: string): Pro
 
 /** The AccountTraces port on identity.account_traces. */
 @Injectable()
-export class SqlAccountTraces {
+export class SqlAccountTraces implements AccountTraces {
   constructor(private readonly ems: EntityManagers) {}
 
   record(userId: string, kind: 'device' | 'signup_address', value: string): Promise<void> {
     const em = this.ems.current();
     return recordAccountTrace(em, userId, kind, value);
+  }
+
+  shared(userId: string, otherUserId: string): Promise<SharedTrace[]> {
+    return sharedTraces(this.ems.current(), userId, otherUserId);
   }
 }

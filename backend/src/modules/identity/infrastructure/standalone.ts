@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OutboxIntegrationEvents } from '../../../shared/messaging';
 import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
-import { AdminUserDirectory } from '../application/admin-user-directory';
 import { UserRegistration } from '../application/register-new-user';
 import { UserDirectory } from '../application/user-directory';
 import { CheckoutCreditsAdapter } from './checkout-credits.adapter';
@@ -13,8 +12,8 @@ import { OrmUsersRepository } from './users.repository';
  * caller's transaction; the module binds the same classes for the handlers. Goes when the facade
  * becomes queries on the bus (ADR 0016).
  */
-export function directoryServices(em: EntityManager): { directory: UserDirectory; admin: AdminUserDirectory } {
+export function directoryServices(em: EntityManager): { directory: UserDirectory } {
   const ems = EntityManagers.fixed(em);
   const users = new OrmUsersRepository(ems);
-  return { directory: new UserDirectory(users, new UserRegistration(users, new CheckoutCreditsAdapter(ems), new OutboxIntegrationEvents())), admin: new AdminUserDirectory(users) };
+  return { directory: new UserDirectory(users, new UserRegistration(users, new CheckoutCreditsAdapter(ems), new OutboxIntegrationEvents())) };
 }
