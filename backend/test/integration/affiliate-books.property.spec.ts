@@ -65,7 +65,8 @@ describe('affiliate books (property)', () => {
     const signup = async (referrer: { code: string } | null, payable: boolean) => {
       const { user } = await inTx((em) => createPasswordlessUser(em, { email: `p-${randomUUID()}@books.test`, firstName: 'Prop', referralCode: referrer?.code ?? null }));
       // Some affiliates can be paid, some cannot (the sandbox fails the reserved .invalid domain).
-      await query(app, 'update identity.users set paypal_email = $1, minimum_payout_threshold = 500 where id = $2', [payable ? `${user.id}@paid.test` : `${user.id}@pay.invalid`, user.id]);
+      await query(app, 'update identity.users set paypal_email = $1 where id = $2', [payable ? `${user.id}@paid.test` : `${user.id}@pay.invalid`, user.id]);
+      await query(app, 'insert into affiliate.affiliate_profiles (user_id, minimum_payout_threshold) values ($1, 500)', [user.id]);
       const event = { userId: user.id, email: user.email, firstName: 'Prop', referredByUserId: user.referredBy, referralCode: referrer?.code ?? null };
       for (let i = 0; i < 2; i++) await inTx(() => commands.execute(new RecordReferralCommand(event)));
       users.push({ id: user.id, code: user.referralCode });

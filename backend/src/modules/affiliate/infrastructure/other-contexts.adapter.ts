@@ -1,60 +1,59 @@
-import { Injectable } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { grantCredits, paymentWasRefunded } from '../../checkout/public';
 import type { PaymentsPort } from '../application/ports/payments.port';
-import {
-  FindSharedTracesQuery,
-  FindUserByIdQuery,
-  FindUserByReferralCodeQuery,
-  FindUserBySlugQuery,
-  FindUsersByIdsQuery,
-  SetPersonalizedSlugCommand,
-  type UserSummary,
-} from '../../identity/public';
+import { FindSharedTracesQuery, FindUserByReferralCodeQuery, FindUsersByIdsQuery, type UserSummary } from '../../identity/public';
+import { AFFILIATE_PROFILES, DEFAULT_AFFILIATE_SETTINGS, type AffiliateProfiles, type AffiliateSettings } from '../application/ports/affiliate-profiles.port';
 import type { HoldReason } from '../domain/commission';
 import type { AccountsPort, AffiliateAccount } from '../application/ports/accounts.port';
 import type { CreditsPort } from '../application/ports/credits.port';
 import type { FriendsPort } from '../application/ports/friends.port';
 import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
 
-const account = (u: UserSummary): AffiliateAccount => ({
+const account = (u: UserSummary, settings: AffiliateSettings): AffiliateAccount => ({
   id: u.id,
   email: u.email,
   displayName: u.displayName,
   isActive: u.isActive,
   referredBy: u.referredBy,
   referralCode: u.referralCode,
-  personalizedSlug: u.personalizedSlug,
+  personalizedSlug: settings.personalizedSlug,
   paypalEmail: u.paypalEmail,
   preferredCurrency: u.preferredCurrency,
-  minimumPayoutThreshold: u.minimumPayoutThreshold,
+  minimumPayoutThreshold: settings.minimumPayoutThreshold,
 });
 
-/** Identity's public facade, as the affiliate context's accounts port (in the caller's unit of work when one is open). */
+/**
+ * The affiliate context's accounts port: identity's accounts (through its facade, in the caller's
+ * unit of work when one is open) with affiliate's own settings (slug, payout threshold).
+ */
 @Injectable()
 export class IdentityAccountsAdapter implements AccountsPort {
   constructor(
     private readonly queries: QueryBus,
-    private readonly commands: CommandBus,
+    @Inject(AFFILIATE_PROFILES) private readonly profiles: AffiliateProfiles,
   ) {}
 
   async find(userId: string): Promise<AffiliateAccount | null> {
-    const u = await this.queries.execute(new FindUserByIdQuery(userId));
-    return u ? account(u) : null;
+    return (await this.findMany([userId]))[0] ?? null;
   }
 
   async findMany(userIds: string[]): Promise<AffiliateAccount[]> {
-    return (await this.queries.execute(new FindUsersByIdsQuery(userIds))).map(account);
+    const users = await this.queries.execute(new FindUsersByIdsQuery(userIds));
+    const settings = await this.profiles.settingsOf(users.map((u) => u.id));
+    return users.map((u) => account(u, settings.get(u.id) ?? DEFAULT_AFFILIATE_SETTINGS));
   }
 
+  /** The active account holding the slug. */
   async findBySlug(slug: string): Promise<AffiliateAccount | null> {
-    const u = await this.queries.execute(new FindUserBySlugQuery(slug));
-    return u ? account(u) : null;
+    const holder = await this.profiles.slugHolder(slug.trim().toLowerCase());
+    const found = holder ? await this.find(holder) : null;
+    return found?.isActive ? found : null;
   }
 
   async findByReferralCode(code: string): Promise<AffiliateAccount | null> {
     const u = await this.queries.execute(new FindUserByReferralCodeQuery(code));
-    return u?.isActive ? account(u) : null;
+    return u?.isActive ? this.find(u.id) : null;
   }
 
   sharedTraces(a: string, b: string): Promise<HoldReason[]> {
@@ -62,7 +61,7 @@ export class IdentityAccountsAdapter implements AccountsPort {
   }
 
   setSlug(userId: string, slug: string): Promise<'set' | 'taken'> {
-    return this.commands.execute(new SetPersonalizedSlugCommand(userId, slug));
+    return this.profiles.setSlug(userId, slug);
   }
 }
 

@@ -3,7 +3,7 @@ import { displayName } from '../domain/display-name';
 import type { UserAccount } from '../domain/user-account';
 
 /** What the account page shows about the signed-in user. Never the password hash. */
-export function currentUserView(user: UserAccount, previewCredits: number): Schema<'CurrentUser'> {
+export function currentUserView(user: UserAccount, previewCredits: number, personalizedSlug: string | null): Schema<'CurrentUser'> {
   return {
     id: user.id,
     email: user.email,
@@ -18,7 +18,7 @@ export function currentUserView(user: UserAccount, previewCredits: number): Sche
     hasPassword: user.passwordHash !== null,
     emailVerified: user.emailVerifiedAt !== null,
     referralCode: user.referralCode,
-    personalizedSlug: user.personalizedSlug,
+    personalizedSlug,
     createdAt: user.createdAt.toISOString(),
   };
 }

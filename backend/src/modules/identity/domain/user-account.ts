@@ -16,10 +16,8 @@ export interface UserAccount {
   isAdmin: boolean;
   isActive: boolean;
   readonly referralCode: string;
-  readonly personalizedSlug: string | null;
   /** The user whose referral code brought this one in. */
   readonly referredBy: string | null;
-  readonly minimumPayoutThreshold: number;
   readonly createdAt: Date;
   /** When the owner of `email` first proved it; null: anyone could have typed it. */
   emailVerifiedAt: Date | null;

@@ -3,6 +3,7 @@ import { OutboxIntegrationEvents } from '../../../shared/messaging';
 import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
 import { UserRegistration } from '../application/register-new-user';
 import { UserDirectory } from '../application/user-directory';
+import type { AffiliateSlugs } from '../application/ports/affiliate-slugs.port';
 import { CheckoutCreditsAdapter } from './checkout-credits.adapter';
 import { OrmUsersRepository } from './users.repository';
 
@@ -15,5 +16,17 @@ import { OrmUsersRepository } from './users.repository';
 export function directoryServices(em: EntityManager): { directory: UserDirectory } {
   const ems = EntityManagers.fixed(em);
   const users = new OrmUsersRepository(ems);
-  return { directory: new UserDirectory(users, new UserRegistration(users, new CheckoutCreditsAdapter(ems), new OutboxIntegrationEvents())) };
+  return { directory: new UserDirectory(users, new UserRegistration(users, new CheckoutCreditsAdapter(ems), new OutboxIntegrationEvents(), slugsOn(em))) };
+}
+
+/**
+ * Affiliate's slugs read on the caller's em, as no bus reaches this wiring (the module asks the
+ * affiliate context on the QueryBus instead); goes with this file.
+ */
+function slugsOn(em: EntityManager): AffiliateSlugs {
+  const one = async (sql: string, value: string) => (await em.execute<{ v: string }[]>(sql, [value]))[0]?.v ?? null;
+  return {
+    holderOf: (slug) => one('select user_id as v from affiliate.affiliate_profiles where personalized_slug = ?', slug),
+    slugOf: (userId) => one('select personalized_slug as v from affiliate.affiliate_profiles where user_id = ?', userId),
+  };
 }

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { AdminUserDirectory } from '../../admin-user-directory';
 import { ACCOUNT_TRACES, type AccountTraces, type SharedTrace } from '../../ports/account-traces.port';
 import { UserDirectory, type UserSummary } from '../../user-directory';
@@ -9,10 +9,8 @@ import {
   FindUserByEmailQuery,
   FindUserByIdQuery,
   FindUserByReferralCodeQuery,
-  FindUserBySlugQuery,
   FindUsersByIdsQuery,
   SearchActiveUsersQuery,
-  SetPersonalizedSlugCommand,
 } from './user-directory.queries';
 
 @QueryHandler(FindUserByIdQuery)
@@ -51,24 +49,6 @@ export class FindUserByReferralCodeHandler implements IQueryHandler<FindUserByRe
   }
 }
 
-@QueryHandler(FindUserBySlugQuery)
-export class FindUserBySlugHandler implements IQueryHandler<FindUserBySlugQuery> {
-  constructor(private readonly directory: UserDirectory) {}
-
-  execute({ slug }: FindUserBySlugQuery): Promise<UserSummary | null> {
-    return this.directory.findBySlug(slug);
-  }
-}
-
-@CommandHandler(SetPersonalizedSlugCommand)
-export class SetPersonalizedSlugHandler implements ICommandHandler<SetPersonalizedSlugCommand> {
-  constructor(private readonly directory: UserDirectory) {}
-
-  execute({ userId, slug }: SetPersonalizedSlugCommand): Promise<'set' | 'taken'> {
-    return this.directory.setPersonalizedSlug(userId, slug);
-  }
-}
-
 @QueryHandler(CountActiveUsersQuery)
 export class CountActiveUsersHandler implements IQueryHandler<CountActiveUsersQuery> {
   constructor(private readonly admin: AdminUserDirectory) {}
@@ -101,8 +81,6 @@ export const USER_DIRECTORY_HANDLERS = [
   FindUserByEmailHandler,
   FindUsersByIdsHandler,
   FindUserByReferralCodeHandler,
-  FindUserBySlugHandler,
-  SetPersonalizedSlugHandler,
   CountActiveUsersHandler,
   SearchActiveUsersHandler,
   FindSharedTracesHandler,

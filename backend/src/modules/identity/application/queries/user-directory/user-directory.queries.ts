@@ -1,4 +1,4 @@
-import { Command, Query } from '@nestjs/cqrs';
+import { Query } from '@nestjs/cqrs';
 import type { KeysetPosition } from '../../../../../shared/ddd';
 import type { SharedTrace } from '../../ports/account-traces.port';
 import type { UserSummary } from '../../user-directory';
@@ -27,23 +27,6 @@ export class FindUsersByIdsQuery extends Query<UserSummary[]> {
 
 export class FindUserByReferralCodeQuery extends Query<UserSummary | null> {
   constructor(readonly code: string) {
-    super();
-  }
-}
-
-/** The active account holding a personalised invitation slug. */
-export class FindUserBySlugQuery extends Query<UserSummary | null> {
-  constructor(readonly slug: string) {
-    super();
-  }
-}
-
-/** 'taken' when another account holds the slug; the caller (affiliate) has validated it. */
-export class SetPersonalizedSlugCommand extends Command<'set' | 'taken'> {
-  constructor(
-    readonly userId: string,
-    readonly slug: string,
-  ) {
     super();
   }
 }

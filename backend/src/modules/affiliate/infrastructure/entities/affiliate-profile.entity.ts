@@ -1,0 +1,27 @@
+import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import type { Opt } from '@mikro-orm/core';
+
+/**
+ * A user's settings as an affiliate: the personalised invitation slug and the payout threshold.
+ * A row exists only once one of them was set; without it the slug is none and the threshold 2500.
+ */
+@Entity({ schema: 'affiliate', tableName: 'affiliate_profiles' })
+export class AffiliateProfile {
+  /** identity's account id (another context's key: no foreign key across schemas). */
+  @PrimaryKey({ type: 'uuid' })
+  userId!: string;
+
+  @Property({ type: 'text', nullable: true })
+  @Unique({ name: 'affiliate_profiles_personalized_slug_unique' })
+  personalizedSlug: (string & Opt) | null = null;
+
+  /** Cents; payouts wait until the mature balance reaches it. */
+  @Property({ type: 'integer', default: 2500 })
+  minimumPayoutThreshold: number & Opt = 2500;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}
