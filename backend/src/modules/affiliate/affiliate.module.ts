@@ -37,7 +37,8 @@ import { CheckoutCreditsAdapter, CheckoutPaymentsAdapter, IdentityAccountsAdapte
 import { PAYMENTS_PORT } from './application/ports/payments.port';
 import { AFFILIATE_PROFILES } from './application/ports/affiliate-profiles.port';
 import { SqlAffiliateProfiles } from './infrastructure/affiliate-profiles';
-import { FindPersonalizedSlugHandler, FindSlugHolderHandler } from './application/for-identity/affiliate-settings.handlers';
+import { FOR_IDENTITY_HANDLERS } from './application/for-identity/affiliate-settings.handlers';
+import { FindPayoutEmailHandler } from './application/queries/payout-email/payout-email.handler';
 import { EarningsController, ReferralLinksController } from './interface/http/affiliate.controller';
 import { AdminAffiliateController } from './interface/http/admin-affiliate.controller';
 import { DecideHeldCommissionHandler, ListHeldCommissionsHandler } from './application/commands/review-held-commission/review-held-commission';
@@ -71,8 +72,8 @@ const ports: Provider[] = [
   controllers: [ReferralLinksController, EarningsController, AdminAffiliateController],
   providers: [
     ...ports,
-    FindSlugHolderHandler,
-    FindPersonalizedSlugHandler,
+    ...FOR_IDENTITY_HANDLERS,
+    FindPayoutEmailHandler,
     OnUserRegistered,
     OnEmailProved,
     OnPaymentCaptured,

@@ -21,8 +21,8 @@ import { IdentityEmails } from './application/identity-emails';
 import { IdentityMaintenance, PruneExpiredIdentityDataHandler } from './application/identity-maintenance';
 import { IDENTITY_CREDITS } from './application/ports/credits.port';
 import { ACCOUNT_TRACES } from './application/ports/account-traces.port';
-import { AFFILIATE_SLUGS } from './application/ports/affiliate-slugs.port';
-import { AffiliateSlugsAdapter } from './infrastructure/affiliate-slugs.adapter';
+import { AFFILIATE_SETTINGS } from './application/ports/affiliate-settings.port';
+import { AffiliateSettingsAdapter } from './infrastructure/affiliate-settings.adapter';
 import { RecordAccountTraceHandler } from './application/commands/record-account-trace/record-account-trace.handler';
 import { SqlAccountTraces } from './infrastructure/account-traces';
 import { ONE_TIME_TOKENS } from './application/ports/one-time-tokens.port';
@@ -57,7 +57,7 @@ const ports: Provider[] = [
   { provide: SESSION_REGISTRY, useClass: PgSessionRegistry },
   { provide: IDENTITY_CREDITS, useClass: CheckoutCreditsAdapter },
   { provide: ACCOUNT_TRACES, useClass: SqlAccountTraces },
-  { provide: AFFILIATE_SLUGS, useClass: AffiliateSlugsAdapter },
+  { provide: AFFILIATE_SETTINGS, useClass: AffiliateSettingsAdapter },
 ];
 
 /** Identity: accounts, sessions, passwords, sign-in links and emailed verifications. */

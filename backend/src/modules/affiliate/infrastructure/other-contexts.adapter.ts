@@ -18,7 +18,7 @@ const account = (u: UserSummary, settings: AffiliateSettings): AffiliateAccount 
   referredBy: u.referredBy,
   referralCode: u.referralCode,
   personalizedSlug: settings.personalizedSlug,
-  paypalEmail: u.paypalEmail,
+  paypalEmail: settings.paypalEmail,
   preferredCurrency: u.preferredCurrency,
   minimumPayoutThreshold: settings.minimumPayoutThreshold,
 });
@@ -56,8 +56,11 @@ export class IdentityAccountsAdapter implements AccountsPort {
     return u?.isActive ? this.find(u.id) : null;
   }
 
-  sharedTraces(a: string, b: string): Promise<HoldReason[]> {
-    return this.queries.execute(new FindSharedTracesQuery(a, b));
+  /** Identity's traces (device, sign-up address) and a payout email both set, in that order. */
+  async sharedTraces(a: string, b: string): Promise<HoldReason[]> {
+    const traces = await this.queries.execute(new FindSharedTracesQuery(a, b));
+    const payout = a !== b && (await this.profiles.payoutEmailShared(a, b));
+    return [...traces.filter((t) => t === 'device'), ...(payout ? (['payout_email'] as const) : []), ...traces.filter((t) => t !== 'device')];
   }
 
   setSlug(userId: string, slug: string): Promise<'set' | 'taken'> {

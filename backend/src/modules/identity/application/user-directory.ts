@@ -16,7 +16,6 @@ export interface UserSummary {
   /** The owner of the address has opened a link we emailed there (invitations, API tokens and webhooks need it). */
   emailVerified: boolean;
   isAdmin: boolean;
-  paypalEmail: string | null;
   preferredCurrency: string;
   referralCode: string;
   referredBy: string | null;
@@ -33,7 +32,6 @@ export function userSummary(user: UserAccount): UserSummary {
     isActive: user.isActive,
     emailVerified: user.emailVerifiedAt !== null,
     isAdmin: user.isAdmin,
-    paypalEmail: user.paypalEmail,
     preferredCurrency: user.preferredCurrency,
     referralCode: user.referralCode,
     referredBy: user.referredBy,

@@ -9,7 +9,6 @@ export interface UserAccount {
   passwordHash: string | null;
   firstName: string | null;
   lastName: string | null;
-  paypalEmail: string | null;
   preferredCurrency: string;
   /** A new address waiting for its verification link to be opened. */
   pendingEmail: string | null;

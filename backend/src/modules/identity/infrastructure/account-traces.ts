@@ -19,25 +19,22 @@ async function recordAccountTrace(em: EntityManager, userId: string, kind: 'devi
 }
 
 /**
- * What two accounts share: a browser (device nonce), a payout email (any case), or the address they
- * signed up from, within SIGNUP_ADDRESS_WINDOW_DAYS of each other. Empty: nothing links them.
+ * What two accounts share: a browser (device nonce), or the address they signed up from, within
+ * SIGNUP_ADDRESS_WINDOW_DAYS of each other. Empty: nothing links them.
  */
 async function sharedTraces(em: EntityManager, a: string, b: string): Promise<SharedTrace[]> {
   if (a === b) return ['device'];
-  const [row] = await em.execute<{ device: boolean; payout: boolean; address: boolean }[]>(
+  const [row] = await em.execute<{ device: boolean; address: boolean }[]>(
     `select
        exists (select 1 from identity.account_traces x join identity.account_traces y on y.kind = x.kind and y.value_hash = x.value_hash
                 where x.user_id = ? and y.user_id = ? and x.kind = 'device') as device,
-       exists (select 1 from identity.users x join identity.users y on lower(y.paypal_email) = lower(x.paypal_email)
-                where x.id = ? and y.id = ? and x.paypal_email is not null) as payout,
        exists (select 1 from identity.account_traces x join identity.account_traces y on y.kind = x.kind and y.value_hash = x.value_hash
                 where x.user_id = ? and y.user_id = ? and x.kind = 'signup_address'
                   and abs(extract(epoch from x.first_seen_at - y.first_seen_at)) <= ? * 86400) as address`,
-    [a, b, a, b, a, b, SIGNUP_ADDRESS_WINDOW_DAYS],
+    [a, b, a, b, SIGNUP_ADDRESS_WINDOW_DAYS],
   );
   const shared: SharedTrace[] = [];
   if (row?.device) shared.push('device');
-  if (row?.payout) shared.push('payout_email');
   if (row?.address) shared.push('signup_address');
   return shared;
 }

@@ -3,7 +3,7 @@ import { OutboxIntegrationEvents } from '../../../shared/messaging';
 import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
 import { UserRegistration } from '../application/register-new-user';
 import { UserDirectory } from '../application/user-directory';
-import type { AffiliateSlugs } from '../application/ports/affiliate-slugs.port';
+import type { AffiliateSettings } from '../application/ports/affiliate-settings.port';
 import { CheckoutCreditsAdapter } from './checkout-credits.adapter';
 import { OrmUsersRepository } from './users.repository';
 
@@ -20,13 +20,12 @@ export function directoryServices(em: EntityManager): { directory: UserDirectory
 }
 
 /**
- * Affiliate's slugs read on the caller's em, as no bus reaches this wiring (the module asks the
- * affiliate context on the QueryBus instead); goes with this file.
+ * Who holds a personalised slug (a guest's ?ref= may be one), read from affiliate's table on the
+ * caller's em, as no bus reaches this wiring (the module asks the affiliate context on the QueryBus
+ * instead); goes with this file.
  */
-function slugsOn(em: EntityManager): AffiliateSlugs {
-  const one = async (sql: string, value: string) => (await em.execute<{ v: string }[]>(sql, [value]))[0]?.v ?? null;
+function slugsOn(em: EntityManager): Pick<AffiliateSettings, 'holderOf'> {
   return {
-    holderOf: (slug) => one('select user_id as v from affiliate.affiliate_profiles where personalized_slug = ?', slug),
-    slugOf: (userId) => one('select personalized_slug as v from affiliate.affiliate_profiles where user_id = ?', userId),
+    holderOf: async (slug) => (await em.execute<{ v: string }[]>('select user_id as v from affiliate.affiliate_profiles where personalized_slug = ?', [slug]))[0]?.v ?? null,
   };
 }

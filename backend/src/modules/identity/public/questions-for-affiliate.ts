@@ -1,7 +1,7 @@
-import { Query } from '@nestjs/cqrs';
+import { Command, Query } from '@nestjs/cqrs';
 
-// What identity asks the affiliate context, which owns the personalised slugs and answers these on
-// the QueryBus (declared here, so identity never imports affiliate).
+// What identity asks of the affiliate context, which owns personalised slugs and payout emails and
+// handles these on the buses (declared here, so identity never imports affiliate).
 
 /** The user holding a personalised slug (normalised), or null: `/?ref=rita-party` signs up like a referral code. */
 export class FindSlugHolderQuery extends Query<string | null> {
@@ -10,9 +10,19 @@ export class FindSlugHolderQuery extends Query<string | null> {
   }
 }
 
-/** A user's personalised slug, or null (the account page shows it). */
-export class FindPersonalizedSlugQuery extends Query<string | null> {
+/** A user's slug and payout email (the account page shows them). */
+export class FindAffiliateSettingsQuery extends Query<{ personalizedSlug: string | null; paypalEmail: string | null }> {
   constructor(readonly userId: string) {
+    super();
+  }
+}
+
+/** Where a user's payouts go: identity has checked the account proved its email; null forgets it (a first proof from another browser). */
+export class SetPayoutEmailCommand extends Command<void> {
+  constructor(
+    readonly userId: string,
+    readonly paypalEmail: string | null,
+  ) {
     super();
   }
 }

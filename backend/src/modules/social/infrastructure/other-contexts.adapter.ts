@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { APP_CONFIG, publicUrl, type AppConfig } from '../../../shared/config';
+import { FindPayoutEmailQuery } from '../../affiliate/public';
 import { findSongsForSharing } from '../../catalog/public';
 import { paymentWasRefunded } from '../../checkout/public';
 import type { PaymentsPort } from '../application/ports/payments.port';
@@ -42,12 +43,11 @@ const account = (user: UserSummary): Account => ({
   name: user.displayName,
   firstName: user.firstName,
   referralCode: user.referralCode,
-  paypalEmail: user.paypalEmail,
   isActive: user.isActive,
   emailProved: user.emailVerified,
 });
 
-/** Identity's public facade, as social's accounts port. */
+/** Identity's public facade (and affiliate's for the payout email), as social's accounts port. */
 @Injectable()
 export class IdentityAccountsAdapter implements AccountsPort {
   constructor(private readonly queries: QueryBus) {}
@@ -64,6 +64,10 @@ export class IdentityAccountsAdapter implements AccountsPort {
 
   async byIds(ids: readonly string[]): Promise<Map<string, Account>> {
     return new Map((await this.queries.execute(new FindUsersByIdsQuery(ids))).map((u) => [u.id, account(u)]));
+  }
+
+  payoutEmailOf(userId: string): Promise<string | null> {
+    return this.queries.execute(new FindPayoutEmailQuery(userId));
   }
 }
 

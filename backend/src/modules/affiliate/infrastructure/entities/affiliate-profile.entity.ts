@@ -2,8 +2,8 @@ import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/lega
 import type { Opt } from '@mikro-orm/core';
 
 /**
- * A user's settings as an affiliate: the personalised invitation slug and the payout threshold.
- * A row exists only once one of them was set; without it the slug is none and the threshold 2500.
+ * A user's settings as an affiliate: the personalised invitation slug, the payout threshold and the
+ * payout email. A row exists once one of them was set; without it: no slug, 2500, no payout email.
  */
 @Entity({ schema: 'affiliate', tableName: 'affiliate_profiles' })
 export class AffiliateProfile {
@@ -18,6 +18,10 @@ export class AffiliateProfile {
   /** Cents; payouts wait until the mature balance reaches it. */
   @Property({ type: 'integer', default: 2500 })
   minimumPayoutThreshold: number & Opt = 2500;
+
+  /** PayPal address payouts go to; set only by an account that proved its email. */
+  @Property({ type: 'text', nullable: true })
+  paypalEmail: (string & Opt) | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();

@@ -27,9 +27,6 @@ export class User implements UserAccount {
   @Property({ type: 'text', nullable: true })
   lastName: (string & Opt) | null = null;
 
-  @Property({ type: 'text', nullable: true })
-  paypalEmail: (string & Opt) | null = null;
-
   @Property({ type: 'text', default: 'USD' })
   preferredCurrency: string & Opt = 'USD';
 
