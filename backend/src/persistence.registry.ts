@@ -11,6 +11,7 @@ import { User } from './modules/identity/infrastructure/entities/user.entity';
 import { OneTimeToken } from './modules/identity/infrastructure/entities/one-time-token.entity';
 import { AccountTrace } from './modules/identity/infrastructure/entities/account-trace.entity';
 import { Migration20261126163000IdentityAccountTraces } from './modules/identity/infrastructure/migrations/20261126163000-identity-account-traces.migration';
+import { Migration20261126230100IdentityDropAffiliateSettings } from './modules/identity/infrastructure/migrations/20261126230100-identity-drop-affiliate-settings.migration';
 import { RateLimitBucket } from './shared/http/rate-limit';
 import { Migration20261122100200Identity } from './modules/identity/infrastructure/migrations/20261122100200-identity.migration';
 import { Migration20261122121000EmailProof } from './modules/identity/infrastructure/migrations/20261122121000-email-proof.migration';
@@ -42,6 +43,7 @@ const migrations: MigrationObject[] = [
   { name: 'Migration20261122121000EmailProof', class: Migration20261122121000EmailProof },
   { name: 'Migration20261122150200IdentityDropStripeCustomer', class: Migration20261122150200IdentityDropStripeCustomer },
   { name: 'Migration20261126163000IdentityAccountTraces', class: Migration20261126163000IdentityAccountTraces },
+  { name: 'Migration20261126230100IdentityDropAffiliateSettings', class: Migration20261126230100IdentityDropAffiliateSettings },
   ...CATALOG_MIGRATIONS,
   ...AFFILIATE_MIGRATIONS,
   ...SOCIAL_MIGRATIONS,

@@ -65,7 +65,7 @@ describe('affiliate books (property)', () => {
     const signup = async (referrer: { code: string } | null, payable: boolean) => {
       const { user } = await inTx((em) => createPasswordlessUser(em, { email: `p-${randomUUID()}@books.test`, firstName: 'Prop', referralCode: referrer?.code ?? null }));
       // Some affiliates can be paid, some cannot (the sandbox fails the reserved .invalid domain).
-      await query(app, 'update identity.users set paypal_email = $1, minimum_payout_threshold = 500 where id = $2', [payable ? `${user.id}@paid.test` : `${user.id}@pay.invalid`, user.id]);
+      await query(app, 'insert into affiliate.affiliate_profiles (user_id, paypal_email, minimum_payout_threshold) values ($1, $2, 500)', [user.id, payable ? `${user.id}@paid.test` : `${user.id}@pay.invalid`]);
       const event = { userId: user.id, email: user.email, firstName: 'Prop', referredByUserId: user.referredBy, referralCode: referrer?.code ?? null };
       for (let i = 0; i < 2; i++) await inTx(() => commands.execute(new RecordReferralCommand(event)));
       users.push({ id: user.id, code: user.referralCode });
@@ -79,7 +79,7 @@ describe('affiliate books (property)', () => {
         const buyer = recent(a.buyer);
         if (a.selfReferral) {
           // The buyer gives their referrer's payout email as their own: one person, held for review.
-          await query(app, `update identity.users b set paypal_email = r.paypal_email from identity.users r where b.id = $1 and r.id = b.referred_by`, [buyer.id]);
+          await query(app, `update affiliate.affiliate_profiles b set paypal_email = r.paypal_email from identity.users u join affiliate.affiliate_profiles r on r.user_id = u.referred_by where u.id = $1 and b.user_id = u.id`, [buyer.id]);
         }
         const event = { paymentId: randomUUID(), buyerUserId: buyer.id, songId: null, packId: null, amountPaidCents: a.amount, currency: 'USD' };
         // Delivered twice, as a redelivery would.

@@ -35,6 +35,10 @@ import { recordPayPalCalls } from '../../shared/paypal/paypal-metrics';
 import { SandboxPayoutsGateway } from './infrastructure/gateways/sandbox-payouts.gateway';
 import { CheckoutCreditsAdapter, CheckoutPaymentsAdapter, IdentityAccountsAdapter, ReferralCountFriendsAdapter } from './infrastructure/other-contexts.adapter';
 import { PAYMENTS_PORT } from './application/ports/payments.port';
+import { AFFILIATE_PROFILES } from './application/ports/affiliate-profiles.port';
+import { SqlAffiliateProfiles } from './infrastructure/affiliate-profiles';
+import { FOR_IDENTITY_HANDLERS } from './application/for-identity/affiliate-settings.handlers';
+import { FindPayoutEmailHandler } from './application/queries/payout-email/payout-email.handler';
 import { EarningsController, ReferralLinksController } from './interface/http/affiliate.controller';
 import { AdminAffiliateController } from './interface/http/admin-affiliate.controller';
 import { DecideHeldCommissionHandler, ListHeldCommissionsHandler } from './application/commands/review-held-commission/review-held-commission';
@@ -55,6 +59,7 @@ export function createPayoutGateway(config: AppConfig, orm: MikroORM, metrics?: 
 const ports: Provider[] = [
   { provide: AFFILIATE_REPOSITORY, useClass: SqlAffiliateRepository },
   { provide: AFFILIATE_READ_MODEL, useClass: SqlAffiliateReadModel },
+  { provide: AFFILIATE_PROFILES, useClass: SqlAffiliateProfiles },
   { provide: ACCOUNTS_PORT, useClass: IdentityAccountsAdapter },
   { provide: CREDITS_PORT, useClass: CheckoutCreditsAdapter },
   { provide: PAYMENTS_PORT, useClass: CheckoutPaymentsAdapter },
@@ -67,6 +72,8 @@ const ports: Provider[] = [
   controllers: [ReferralLinksController, EarningsController, AdminAffiliateController],
   providers: [
     ...ports,
+    ...FOR_IDENTITY_HANDLERS,
+    FindPayoutEmailHandler,
     OnUserRegistered,
     OnEmailProved,
     OnPaymentCaptured,

@@ -21,6 +21,8 @@ import { IdentityEmails } from './application/identity-emails';
 import { IdentityMaintenance, PruneExpiredIdentityDataHandler } from './application/identity-maintenance';
 import { IDENTITY_CREDITS } from './application/ports/credits.port';
 import { ACCOUNT_TRACES } from './application/ports/account-traces.port';
+import { AFFILIATE_SETTINGS } from './application/ports/affiliate-settings.port';
+import { AffiliateSettingsAdapter } from './infrastructure/affiliate-settings.adapter';
 import { RecordAccountTraceHandler } from './application/commands/record-account-trace/record-account-trace.handler';
 import { SqlAccountTraces } from './infrastructure/account-traces';
 import { ONE_TIME_TOKENS } from './application/ports/one-time-tokens.port';
@@ -29,6 +31,9 @@ import { SESSION_REGISTRY } from './application/ports/sessions.port';
 import { USERS_REPOSITORY } from './application/ports/users.repository.port';
 import { EmailProver } from './application/prove-email';
 import { UserRegistration } from './application/register-new-user';
+import { UserDirectory } from './application/user-directory';
+import { AdminUserDirectory } from './application/admin-user-directory';
+import { USER_DIRECTORY_HANDLERS } from './application/queries/user-directory/user-directory.handlers';
 import { GetCurrentUserHandler } from './application/queries/get-current-user/get-current-user.handler';
 import { PreviewSignInLinkHandler } from './application/queries/preview-sign-in-link/preview-sign-in-link.handler';
 import { ValidateReferralCodeHandler } from './application/queries/validate-referral-code/validate-referral-code.handler';
@@ -52,6 +57,7 @@ const ports: Provider[] = [
   { provide: SESSION_REGISTRY, useClass: PgSessionRegistry },
   { provide: IDENTITY_CREDITS, useClass: CheckoutCreditsAdapter },
   { provide: ACCOUNT_TRACES, useClass: SqlAccountTraces },
+  { provide: AFFILIATE_SETTINGS, useClass: AffiliateSettingsAdapter },
 ];
 
 /** Identity: accounts, sessions, passwords, sign-in links and emailed verifications. */
@@ -61,6 +67,9 @@ const ports: Provider[] = [
   providers: [
     ...ports,
     UserRegistration,
+    UserDirectory,
+    AdminUserDirectory,
+    ...USER_DIRECTORY_HANDLERS,
     EmailProver,
     EnsureAdminHandler,
     RegisterUserHandler,

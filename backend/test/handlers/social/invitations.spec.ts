@@ -38,7 +38,7 @@ describe('SendInvitation on the bus (PostgreSQL)', () => {
     const ann = await provedMember();
     const to = stranger();
     await expect(invite(ann.id, to, { mode: 'affiliate' })).rejects.toMatchObject({ message: 'Set up your PayPal email before sending affiliate invitations.' });
-    await h().sql("update identity.users set paypal_email = 'ann.pays@example.com' where id = $1", [ann.id]);
+    await h().sql("insert into affiliate.affiliate_profiles (user_id, paypal_email) values ($1, 'ann.pays@example.com')", [ann.id]);
     await expect(invite(ann.id, to, { mode: 'affiliate', paypalEmail: 'someone.else@example.com' })).rejects.toMatchObject({ code: 'payout_email_mismatch' });
     await expect(invite(ann.id, to, { mode: 'affiliate', paypalEmail: ' Ann.Pays@example.com ' })).resolves.toEqual({ recipientEmail: to });
     expect(await h().sql('select mode from social.invitations where recipient_email = $1', [to])).toEqual([{ mode: 'affiliate' }]);

@@ -4,7 +4,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { CountSongsByUserQuery, GetSongTotalsQuery, ListRecentSongsQuery } from '../../catalog/public';
 import { creditBalance, listCurrencyRates, listPayments, monthlyIncome, setCurrencyRate, spendingByUser, totalIncomeCents } from '../../checkout/public';
-import { countActiveUsers, DeactivateAccountCommand, findUsersByIds, searchActiveUsers, type UserSummary } from '../../identity/public';
+import { CountActiveUsersQuery, DeactivateAccountCommand, FindUsersByIdsQuery, SearchActiveUsersQuery, type UserSummary } from '../../identity/public';
 import type { AccountRecord, Books, PaymentRecord, RateRecord, SongRecord, SongStats, UserAccounts } from '../application/ports/admin-reads.port';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,16 +14,16 @@ const account = (u: UserSummary): AccountRecord => ({ id: u.id, email: u.email, 
 @Injectable()
 export class IdentityAccountsAdapter implements UserAccounts {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly queries: QueryBus,
     private readonly commands: CommandBus,
   ) {}
 
   countActive(): Promise<number> {
-    return countActiveUsers(this.orm.em.fork());
+    return this.queries.execute(new CountActiveUsersQuery());
   }
 
   async searchActive(options: { search: string | null; limit: number; offset: number; after?: KeysetPosition | null }): Promise<{ users: AccountRecord[]; total: number }> {
-    const { users, total } = await searchActiveUsers(this.orm.em.fork(), options);
+    const { users, total } = await this.queries.execute(new SearchActiveUsersQuery(options));
     return { users: users.map(account), total };
   }
 
@@ -33,7 +33,7 @@ export class IdentityAccountsAdapter implements UserAccounts {
 
   async findMany(ids: string[]): Promise<AccountRecord[]> {
     const valid = ids.filter((id) => UUID.test(id));
-    return valid.length ? (await findUsersByIds(this.orm.em.fork(), valid)).map(account) : [];
+    return valid.length ? (await this.queries.execute(new FindUsersByIdsQuery(valid))).map(account) : [];
   }
 
   async delete(id: string): Promise<void> {

@@ -1,62 +1,70 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { grantCredits, paymentWasRefunded } from '../../checkout/public';
 import type { PaymentsPort } from '../application/ports/payments.port';
-import { findUserById, findUserByReferralCode, findUserBySlug, findUsersByIds, setPersonalizedSlug, sharedTraces, type UserSummary } from '../../identity/public';
+import { FindSharedTracesQuery, FindUserByReferralCodeQuery, FindUsersByIdsQuery, type UserSummary } from '../../identity/public';
+import { AFFILIATE_PROFILES, DEFAULT_AFFILIATE_SETTINGS, type AffiliateProfiles, type AffiliateSettings } from '../application/ports/affiliate-profiles.port';
 import type { HoldReason } from '../domain/commission';
 import type { AccountsPort, AffiliateAccount } from '../application/ports/accounts.port';
 import type { CreditsPort } from '../application/ports/credits.port';
 import type { FriendsPort } from '../application/ports/friends.port';
 import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
 
-const account = (u: UserSummary): AffiliateAccount => ({
+const account = (u: UserSummary, settings: AffiliateSettings): AffiliateAccount => ({
   id: u.id,
   email: u.email,
   displayName: u.displayName,
   isActive: u.isActive,
   referredBy: u.referredBy,
   referralCode: u.referralCode,
-  personalizedSlug: u.personalizedSlug,
-  paypalEmail: u.paypalEmail,
+  personalizedSlug: settings.personalizedSlug,
+  paypalEmail: settings.paypalEmail,
   preferredCurrency: u.preferredCurrency,
-  minimumPayoutThreshold: u.minimumPayoutThreshold,
+  minimumPayoutThreshold: settings.minimumPayoutThreshold,
 });
 
-/** Identity's public facade, as the affiliate context's accounts port. */
+/**
+ * The affiliate context's accounts port: identity's accounts (through its facade, in the caller's
+ * unit of work when one is open) with affiliate's own settings (slug, payout threshold).
+ */
 @Injectable()
 export class IdentityAccountsAdapter implements AccountsPort {
-  constructor(private readonly ems: EntityManagers) {}
+  constructor(
+    private readonly queries: QueryBus,
+    @Inject(AFFILIATE_PROFILES) private readonly profiles: AffiliateProfiles,
+  ) {}
 
   async find(userId: string): Promise<AffiliateAccount | null> {
-    const em = this.ems.current();
-    const u = await findUserById(em, userId);
-    return u ? account(u) : null;
+    return (await this.findMany([userId]))[0] ?? null;
   }
 
   async findMany(userIds: string[]): Promise<AffiliateAccount[]> {
-    const em = this.ems.current();
-    return (await findUsersByIds(em, userIds)).map(account);
+    const users = await this.queries.execute(new FindUsersByIdsQuery(userIds));
+    const settings = await this.profiles.settingsOf(users.map((u) => u.id));
+    return users.map((u) => account(u, settings.get(u.id) ?? DEFAULT_AFFILIATE_SETTINGS));
   }
 
+  /** The active account holding the slug. */
   async findBySlug(slug: string): Promise<AffiliateAccount | null> {
-    const em = this.ems.current();
-    const u = await findUserBySlug(em, slug);
-    return u ? account(u) : null;
+    const holder = await this.profiles.slugHolder(slug.trim().toLowerCase());
+    const found = holder ? await this.find(holder) : null;
+    return found?.isActive ? found : null;
   }
 
   async findByReferralCode(code: string): Promise<AffiliateAccount | null> {
-    const em = this.ems.current();
-    const u = await findUserByReferralCode(em, code);
-    return u?.isActive ? account(u) : null;
+    const u = await this.queries.execute(new FindUserByReferralCodeQuery(code));
+    return u?.isActive ? this.find(u.id) : null;
   }
 
-  sharedTraces(a: string, b: string): Promise<HoldReason[]> {
-    const em = this.ems.current();
-    return sharedTraces(em, a, b);
+  /** Identity's traces (device, sign-up address) and a payout email both set, in that order. */
+  async sharedTraces(a: string, b: string): Promise<HoldReason[]> {
+    const traces = await this.queries.execute(new FindSharedTracesQuery(a, b));
+    const payout = a !== b && (await this.profiles.payoutEmailShared(a, b));
+    return [...traces.filter((t) => t === 'device'), ...(payout ? (['payout_email'] as const) : []), ...traces.filter((t) => t !== 'device')];
   }
 
   setSlug(userId: string, slug: string): Promise<'set' | 'taken'> {
-    const em = this.ems.current();
-    return setPersonalizedSlug(em, userId, slug);
+    return this.profiles.setSlug(userId, slug);
   }
 }
 

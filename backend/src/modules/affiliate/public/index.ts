@@ -6,3 +6,4 @@ export { MatureCommissionsCommand } from '../application/commands/mature-commiss
 export { ReferralDashboardQuery } from '../application/queries/referral-dashboard/referral-dashboard.query';
 export { EarningsDashboardQuery } from '../application/queries/earnings-dashboard/earnings-dashboard.query';
 export { AffiliateProgramQuery } from '../application/queries/program/program.query';
+export { FindPayoutEmailQuery } from '../application/queries/payout-email/payout-email.query';

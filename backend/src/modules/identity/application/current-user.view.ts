@@ -1,9 +1,10 @@
 import type { Schema } from '@boogy/contracts';
 import { displayName } from '../domain/display-name';
 import type { UserAccount } from '../domain/user-account';
+import type { AffiliateSettingsView } from './ports/affiliate-settings.port';
 
 /** What the account page shows about the signed-in user. Never the password hash. */
-export function currentUserView(user: UserAccount, previewCredits: number): Schema<'CurrentUser'> {
+export function currentUserView(user: UserAccount, previewCredits: number, affiliate: AffiliateSettingsView): Schema<'CurrentUser'> {
   return {
     id: user.id,
     email: user.email,
@@ -11,14 +12,14 @@ export function currentUserView(user: UserAccount, previewCredits: number): Sche
     lastName: user.lastName,
     displayName: displayName(user),
     pendingEmail: user.pendingEmail,
-    paypalEmail: user.paypalEmail,
+    paypalEmail: affiliate.paypalEmail,
     preferredCurrency: user.preferredCurrency,
     previewCredits,
     isAdmin: user.isAdmin,
     hasPassword: user.passwordHash !== null,
     emailVerified: user.emailVerifiedAt !== null,
     referralCode: user.referralCode,
-    personalizedSlug: user.personalizedSlug,
+    personalizedSlug: affiliate.personalizedSlug,
     createdAt: user.createdAt.toISOString(),
   };
 }

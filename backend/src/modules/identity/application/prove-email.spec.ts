@@ -15,7 +15,8 @@ function proverWithFakes() {
   const sessions: SessionRegistry = { endAllOf: async (userId) => void calls.push(`end sessions ${userId}`) };
   const credits = { grant: async (g: { userId: string; amount: number; idempotencyKey: string }) => (calls.push(`grant ${g.amount} ${g.idempotencyKey}`), { balance: 10 }) } as unknown as CreditsPort;
   const emails = { emailProved: async (to: string, dropped: { password: boolean }) => void calls.push(`email ${to} password-dropped=${dropped.password}`) } as unknown as IdentityEmails;
-  return { prover: new EmailProver(users, tokens, sessions, credits, emails, events), calls };
+  const affiliate = { setPayoutEmail: async (userId: string, email: string | null) => void calls.push(`payout email ${userId} ${email}`) };
+  return { prover: new EmailProver(users, tokens, sessions, credits, emails, events, affiliate), calls };
 }
 
 /** The integration events the proof records in the caller's unit of work. */
@@ -27,15 +28,12 @@ const account = (over: Partial<UserAccount> = {}): UserAccount => ({
   passwordHash: 'typed-by-someone',
   firstName: 'Ann',
   lastName: null,
-  paypalEmail: null,
   preferredCurrency: 'USD',
   pendingEmail: null,
   isAdmin: false,
   isActive: true,
   referralCode: 'ABCDEFGH',
-  personalizedSlug: null,
   referredBy: null,
-  minimumPayoutThreshold: 2500,
   createdAt: new Date(),
   emailVerifiedAt: null,
   deactivatedAt: null,
@@ -48,6 +46,7 @@ describe('EmailProver', () => {
     await expect(prover.prove(account(), { sessionUserId: null })).resolves.toEqual({ firstProof: true });
     expect(calls).toEqual([
       'revoke u1 email_verification',
+      'payout email u1 null',
       'save u1 verified=true',
       'grant 9 signup-bonus-email-proved:u1',
       'end sessions u1',
@@ -62,6 +61,7 @@ describe('EmailProver', () => {
     const { prover, calls } = proverWithFakes();
     await prover.prove(account({ referredBy: 'u0' }), { sessionUserId: 'u1' });
     expect(calls).not.toContain('revoke u1 email_verification');
+    expect(calls).not.toContain('payout email u1 null');
     expect(calls).toContain('grant 14 signup-bonus-email-proved:u1');
   });
 

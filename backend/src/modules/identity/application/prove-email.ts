@@ -3,6 +3,7 @@ import { IntegrationEvents } from '../../../shared/application/integration-event
 import { recordEmailProof } from '../domain/email-proof';
 import type { UserAccount } from '../domain/user-account';
 import { IdentityEmails } from './identity-emails';
+import { AFFILIATE_SETTINGS, type AffiliateSettings } from './ports/affiliate-settings.port';
 import { IDENTITY_CREDITS, type CreditsPort } from './ports/credits.port';
 import { ONE_TIME_TOKENS, type OneTimeTokens } from './ports/one-time-tokens.port';
 import { SESSION_REGISTRY, type SessionRegistry } from './ports/sessions.port';
@@ -25,12 +26,14 @@ export class EmailProver {
     @Inject(IDENTITY_CREDITS) private readonly credits: CreditsPort,
     private readonly emails: IdentityEmails,
     private readonly events: IntegrationEvents,
+    @Inject(AFFILIATE_SETTINGS) private readonly affiliate: Pick<AffiliateSettings, 'setPayoutEmail'>,
   ) {}
 
   async prove(user: UserAccount, context: { sessionUserId: string | null; passwordIsBeingReplaced?: boolean }): Promise<{ firstProof: boolean }> {
     const proof = recordEmailProof(user, context);
     if (!proof) return { firstProof: false };
     if (proof.revokeEmailChange) await this.tokens.revoke(user.id, 'email_verification');
+    if (proof.forgetPayoutEmail) await this.affiliate.setPayoutEmail(user.id, null);
     await this.users.save(user);
     if (proof.creditsToUnlock > 0) {
       await this.credits.grant({ userId: user.id, amount: proof.creditsToUnlock, reason: 'signup_bonus_email_proved', idempotencyKey: `signup-bonus-email-proved:${user.id}` });

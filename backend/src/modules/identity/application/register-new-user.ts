@@ -7,6 +7,7 @@ import { normalizeEmail } from '../domain/email-address';
 import { EmailTakenError } from '../domain/identity.errors';
 import { generateReferralCode, normalizeReferralCode } from '../domain/referral-code';
 import type { UserAccount } from '../domain/user-account';
+import { AFFILIATE_SETTINGS, type AffiliateSettings } from './ports/affiliate-settings.port';
 import { IDENTITY_CREDITS, type CreditsPort } from './ports/credits.port';
 import { USERS_REPOSITORY, type UsersRepository } from './ports/users.repository.port';
 
@@ -37,6 +38,7 @@ export class UserRegistration {
     @Inject(USERS_REPOSITORY) private readonly users: UsersRepository,
     @Inject(IDENTITY_CREDITS) private readonly credits: CreditsPort,
     private readonly events: IntegrationEvents,
+    @Inject(AFFILIATE_SETTINGS) private readonly affiliate: Pick<AffiliateSettings, 'holderOf'>,
   ) {}
 
   /**
@@ -48,7 +50,8 @@ export class UserRegistration {
     const byCode = normalized ? await this.users.findByReferralCode(normalized, { activeOnly: true }) : null;
     if (byCode || !code) return byCode;
     const slug = normalizeSlug(code);
-    return findSlugProblem(slug) === null ? this.users.findActiveBySlug(slug) : null;
+    const holder = findSlugProblem(slug) === null ? await this.affiliate.holderOf(slug) : null;
+    return holder ? this.users.findById(holder, { activeOnly: true }) : null;
   }
 
   private async unusedReferralCode(): Promise<string> {

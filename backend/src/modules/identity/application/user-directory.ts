@@ -16,12 +16,9 @@ export interface UserSummary {
   /** The owner of the address has opened a link we emailed there (invitations, API tokens and webhooks need it). */
   emailVerified: boolean;
   isAdmin: boolean;
-  paypalEmail: string | null;
   preferredCurrency: string;
   referralCode: string;
-  personalizedSlug: string | null;
   referredBy: string | null;
-  minimumPayoutThreshold: number;
   createdAt: Date;
 }
 
@@ -35,19 +32,16 @@ export function userSummary(user: UserAccount): UserSummary {
     isActive: user.isActive,
     emailVerified: user.emailVerifiedAt !== null,
     isAdmin: user.isAdmin,
-    paypalEmail: user.paypalEmail,
     preferredCurrency: user.preferredCurrency,
     referralCode: user.referralCode,
-    personalizedSlug: user.personalizedSlug,
     referredBy: user.referredBy,
-    minimumPayoutThreshold: user.minimumPayoutThreshold,
     createdAt: user.createdAt,
   };
 }
 
 const summaryOrNull = (user: UserAccount | null) => (user ? userSummary(user) : null);
 
-/** Identity's answers to other contexts (through public/): lookups, slugs and guests' accounts, in the caller's transaction. */
+/** Identity's answers to other contexts (through public/): lookups and guests' accounts, in the caller's transaction. */
 @Injectable()
 export class UserDirectory {
   constructor(
@@ -70,20 +64,6 @@ export class UserDirectory {
 
   async findByReferralCode(code: string): Promise<UserSummary | null> {
     return summaryOrNull(await this.users.findByReferralCode(code.trim().toUpperCase()));
-  }
-
-  /**
-   * The personalised-link slug lives on the user row (spec `users.personalizedSlug`); the affiliate
-   * context owns its rules and calls these. The unique constraint settles two users racing for one slug.
-   */
-  async findBySlug(slug: string): Promise<UserSummary | null> {
-    const user = await this.users.findActiveBySlug(slug.trim().toLowerCase());
-    return user ? this.findById(user.id) : null;
-  }
-
-  /** Sets the slug; 'taken' when another account holds it. The caller has validated it. */
-  setPersonalizedSlug(userId: string, slug: string): Promise<'set' | 'taken'> {
-    return this.users.setPersonalizedSlug(userId, slug);
   }
 
   /**

@@ -23,28 +23,26 @@ describe('email proof', () => {
       referredBy: null,
       emailVerifiedAt: null,
       passwordHash: 'hash-set-before-proof',
-      paypalEmail: 'pay@example.com',
       pendingEmail: 'new@example.com',
       ...over,
     });
 
     it('from another browser: marks the account proved and drops what was set before the proof', () => {
       const account = unproved();
-      expect(recordEmailProof(account, { sessionUserId: null }, now)).toEqual({ droppedPassword: true, revokeEmailChange: true, endOtherSessions: true, creditsToUnlock: 9 });
-      expect(account).toMatchObject({ emailVerifiedAt: now, passwordHash: null, paypalEmail: null, pendingEmail: null });
+      expect(recordEmailProof(account, { sessionUserId: null }, now)).toEqual({ droppedPassword: true, revokeEmailChange: true, forgetPayoutEmail: true, endOtherSessions: true, creditsToUnlock: 9 });
+      expect(account).toMatchObject({ emailVerifiedAt: now, passwordHash: null, pendingEmail: null });
     });
 
     it('from the browser signed in to the account: keeps its settings, still ends other sessions', () => {
       const account = unproved({ referredBy: 'u0' });
-      expect(recordEmailProof(account, { sessionUserId: 'u1' }, now)).toEqual({ droppedPassword: false, revokeEmailChange: false, endOtherSessions: true, creditsToUnlock: 14 });
-      expect(account).toMatchObject({ emailVerifiedAt: now, passwordHash: 'hash-set-before-proof', paypalEmail: 'pay@example.com', pendingEmail: 'new@example.com' });
+      expect(recordEmailProof(account, { sessionUserId: 'u1' }, now)).toEqual({ droppedPassword: false, revokeEmailChange: false, forgetPayoutEmail: false, endOtherSessions: true, creditsToUnlock: 14 });
+      expect(account).toMatchObject({ emailVerifiedAt: now, passwordHash: 'hash-set-before-proof', pendingEmail: 'new@example.com' });
     });
 
     it('a password reset keeps the password field for the new one and does not report it dropped', () => {
       const account = unproved();
-      expect(recordEmailProof(account, { sessionUserId: null, passwordIsBeingReplaced: true }, now)?.droppedPassword).toBe(false);
+      expect(recordEmailProof(account, { sessionUserId: null, passwordIsBeingReplaced: true }, now)).toMatchObject({ droppedPassword: false, forgetPayoutEmail: true });
       expect(account.passwordHash).toBe('hash-set-before-proof');
-      expect(account.paypalEmail).toBeNull();
     });
 
     it('an account without a password has none to drop', () => {
@@ -55,7 +53,7 @@ describe('email proof', () => {
       const earlier = new Date('2026-01-01T00:00:00Z');
       const account = unproved({ emailVerifiedAt: earlier });
       expect(recordEmailProof(account, { sessionUserId: null }, now)).toBeNull();
-      expect(account).toMatchObject({ emailVerifiedAt: earlier, passwordHash: 'hash-set-before-proof', paypalEmail: 'pay@example.com' });
+      expect(account).toMatchObject({ emailVerifiedAt: earlier, passwordHash: 'hash-set-before-proof', pendingEmail: 'new@example.com' });
     });
   });
 });

@@ -34,7 +34,6 @@ export interface ProvableAccount {
   readonly referredBy: string | null;
   emailVerifiedAt: Date | null;
   passwordHash: string | null;
-  paypalEmail: string | null;
   pendingEmail: string | null;
 }
 
@@ -44,6 +43,8 @@ export interface FirstProof {
   droppedPassword: boolean;
   /** The pending email change was dropped: its link must stop working. */
   revokeEmailChange: boolean;
+  /** A payout email set before the proof must go too (affiliate keeps it). */
+  forgetPayoutEmail: boolean;
   endOtherSessions: boolean;
   /** The rest of the sign-up credits, unlocked now. */
   creditsToUnlock: number;
@@ -66,12 +67,12 @@ export function recordEmailProof(
   const droppedPassword = effects.dropUnprovedSettings && !context.passwordIsBeingReplaced && account.passwordHash !== null;
   if (effects.dropUnprovedSettings) {
     if (!context.passwordIsBeingReplaced) account.passwordHash = null;
-    account.paypalEmail = null;
     account.pendingEmail = null;
   }
   return {
     droppedPassword,
     revokeEmailChange: effects.dropUnprovedSettings,
+    forgetPayoutEmail: effects.dropUnprovedSettings,
     endOtherSessions: effects.endOtherSessions,
     creditsToUnlock: signUpCreditsSplit(signUpCreditsOf(account)).onProof,
   };

@@ -9,17 +9,14 @@ export interface UserAccount {
   passwordHash: string | null;
   firstName: string | null;
   lastName: string | null;
-  paypalEmail: string | null;
   preferredCurrency: string;
   /** A new address waiting for its verification link to be opened. */
   pendingEmail: string | null;
   isAdmin: boolean;
   isActive: boolean;
   readonly referralCode: string;
-  readonly personalizedSlug: string | null;
   /** The user whose referral code brought this one in. */
   readonly referredBy: string | null;
-  readonly minimumPayoutThreshold: number;
   readonly createdAt: Date;
   /** When the owner of `email` first proved it; null: anyone could have typed it. */
   emailVerifiedAt: Date | null;

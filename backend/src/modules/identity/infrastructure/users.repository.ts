@@ -36,11 +36,6 @@ export class OrmUsersRepository implements UsersRepository {
     return em.findOne(User, options.activeOnly ? { referralCode: code, isActive: true } : { referralCode: code });
   }
 
-  findActiveBySlug(slug: string): Promise<UserAccount | null> {
-    const em = this.ems.current();
-    return em.findOne(User, { personalizedSlug: slug, isActive: true });
-  }
-
   async emailInUse(email: string, exceptUserId?: string): Promise<boolean> {
     const em = this.ems.current();
     return (await em.count(User, exceptUserId ? { email, id: { $ne: exceptUserId } } : { email })) > 0;
@@ -69,17 +64,6 @@ export class OrmUsersRepository implements UsersRepository {
     const em = this.ems.current();
     em.persist(account as User);
     await em.flush();
-  }
-
-  async setPersonalizedSlug(userId: string, slug: string): Promise<'set' | 'taken'> {
-    const em = this.ems.current();
-    try {
-      const rows = await em.execute<{ id: string }[]>('update identity.users set personalized_slug = ?, updated_at = now() where id = ? returning id', [slug, userId]);
-      return rows.length > 0 ? 'set' : 'taken';
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) return 'taken';
-      throw error;
-    }
   }
 
   countActive(): Promise<number> {

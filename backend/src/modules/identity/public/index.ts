@@ -1,21 +1,31 @@
 // Identity's public facade: the only import other contexts may use.
-// Functions take the caller's EntityManager so they join the caller's transaction.
-export { findUserById, findUserByEmail, findUsersByIds, findUserByReferralCode, createPasswordlessUser } from './user-directory';
+// Use cases go through the CQRS buses (CommandBus / QueryBus); these are their messages, read models and constants.
+export {
+  FindUserByIdQuery,
+  FindUserByEmailQuery,
+  FindUsersByIdsQuery,
+  FindUserByReferralCodeQuery,
+  CountActiveUsersQuery,
+  SearchActiveUsersQuery,
+  FindSharedTracesQuery,
+} from '../application/queries/user-directory/user-directory.queries';
 export type { UserSummary } from '../application/user-directory';
+export type { SharedTrace } from '../application/ports/account-traces.port';
+/** What identity asks of the affiliate context (which handles them): personalised slugs and payout emails. */
+export { FindSlugHolderQuery, FindAffiliateSettingsQuery, SetPayoutEmailCommand } from './questions-for-affiliate';
 export { displayName } from '../domain/display-name';
+/** Sample credits of a new account (10) and of one signed up with a referral code (15). */
+export { SIGNUP_CREDITS, REFERRED_SIGNUP_CREDITS } from '../domain/credits';
+export { TOKEN_LIFETIME_MS } from '../domain/one-time-token';
+/** Deleting a user from the admin screens is "Delete Account" on their behalf. */
+export { DeactivateAccountCommand } from '../application/commands/deactivate-account/deactivate-account.command';
+/** The operator's administrator (`npm run cli -- admin:create`, ADMIN_EMAIL at start-up). */
+export { EnsureAdminCommand, ADMIN_PASSWORD_MIN_LENGTH } from '../application/commands/ensure-admin/ensure-admin.command';
+
+// Still functions on the caller's EntityManager, for checkout only, until checkout asks through
+// messages it declares itself (then these, user-directory.ts and infrastructure/standalone.ts go).
+export { findUserById, findUserByEmail, createPasswordlessUser } from './user-directory';
 /** Signs a user in on this request (new session id, then session.userId): e.g. after a guest purchase made a new account. */
 export { startSession as signIn } from '../infrastructure/sessions';
 /** A receipt's one-time sign-in link (7 days, single use), in the caller's transaction: `/sign-in-link?token=…`. */
 export { issueReceiptSignInPath } from '../infrastructure/receipt-sign-in-link';
-/** Personalised invitation slugs (rules in the affiliate context). */
-export { findUserBySlug, setPersonalizedSlug } from './user-directory';
-/** Sample credits of a new account (10) and of one signed up with a referral code (15). */
-export { SIGNUP_CREDITS, REFERRED_SIGNUP_CREDITS } from '../domain/credits';
-export { TOKEN_LIFETIME_MS } from '../domain/one-time-token';
-/** Admin screens: active users (counted, searched a page at a time); deleting one is "Delete Account" on their behalf. */
-export { countActiveUsers, searchActiveUsers } from './user-directory';
-export { DeactivateAccountCommand } from '../application/commands/deactivate-account/deactivate-account.command';
-/** The operator's administrator (`npm run cli -- admin:create`, ADMIN_EMAIL at start-up). */
-export { EnsureAdminCommand, ADMIN_PASSWORD_MIN_LENGTH } from '../application/commands/ensure-admin/ensure-admin.command';
-/** What a buyer and an affiliate share (device, payout email, sign-up address within 30 days): affiliate holds such commissions for review. */
-export { sharedTraces, type SharedTrace } from '../infrastructure/account-traces';

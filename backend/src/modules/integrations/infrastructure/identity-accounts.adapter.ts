@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { findUserById } from '../../identity/public';
+import { QueryBus } from '@nestjs/cqrs';
+import { FindUserByIdQuery } from '../../identity/public';
 import { IntegrationAccounts, type AccountStanding } from '../application/ports/integration-accounts.port';
-import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
 
 @Injectable()
 export class IdentityIntegrationAccounts extends IntegrationAccounts {
-  constructor(private readonly ems: EntityManagers) {
+  constructor(private readonly queries: QueryBus) {
     super();
   }
 
   async standing(userId: string): Promise<AccountStanding> {
-    const em = this.ems.current();
-    const user = await findUserById(em, userId);
+    const user = await this.queries.execute(new FindUserByIdQuery(userId));
     if (!user?.isActive) return 'gone';
     return user.emailVerified ? 'proved' : 'unproved';
   }

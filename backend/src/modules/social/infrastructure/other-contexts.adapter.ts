@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { APP_CONFIG, publicUrl, type AppConfig } from '../../../shared/config';
+import { FindPayoutEmailQuery } from '../../affiliate/public';
 import { paymentWasRefunded } from '../../checkout/public';
 import type { PaymentsPort } from '../application/ports/payments.port';
-import { findUserByEmail, findUserById, findUsersByIds, REFERRED_SIGNUP_CREDITS, type UserSummary } from '../../identity/public';
+import { FindUserByEmailQuery, FindUserByIdQuery, FindUsersByIdsQuery, REFERRED_SIGNUP_CREDITS, type UserSummary } from '../../identity/public';
 import { RateLimiter, TooManyAttemptsError } from '../../../shared/http/rate-limit';
 import { EmailSender, renderEmail } from '../../notifications/public';
 import type { Account, AccountsPort } from '../application/ports/accounts.port';
@@ -40,31 +41,31 @@ const account = (user: UserSummary): Account => ({
   name: user.displayName,
   firstName: user.firstName,
   referralCode: user.referralCode,
-  paypalEmail: user.paypalEmail,
   isActive: user.isActive,
   emailProved: user.emailVerified,
 });
 
-/** Identity's public facade, as social's accounts port. */
+/** Identity's public facade (and affiliate's for the payout email), as social's accounts port. */
 @Injectable()
 export class IdentityAccountsAdapter implements AccountsPort {
-  constructor(private readonly ems: EntityManagers) {}
+  constructor(private readonly queries: QueryBus) {}
 
   async byId(id: string): Promise<Account | null> {
-    const em = this.ems.current();
-    const user = /^[0-9a-f-]{36}$/i.test(id) ? await findUserById(em, id) : null;
+    const user = /^[0-9a-f-]{36}$/i.test(id) ? await this.queries.execute(new FindUserByIdQuery(id)) : null;
     return user ? account(user) : null;
   }
 
   async byEmail(email: string): Promise<Account | null> {
-    const em = this.ems.current();
-    const user = await findUserByEmail(em, email);
+    const user = await this.queries.execute(new FindUserByEmailQuery(email));
     return user ? account(user) : null;
   }
 
   async byIds(ids: readonly string[]): Promise<Map<string, Account>> {
-    const em = this.ems.current();
-    return new Map((await findUsersByIds(em, [...ids])).map((u) => [u.id, account(u)]));
+    return new Map((await this.queries.execute(new FindUsersByIdsQuery(ids))).map((u) => [u.id, account(u)]));
+  }
+
+  payoutEmailOf(userId: string): Promise<string | null> {
+    return this.queries.execute(new FindPayoutEmailQuery(userId));
   }
 }
 

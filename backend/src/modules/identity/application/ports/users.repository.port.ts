@@ -15,8 +15,6 @@ export interface UsersRepository {
   findByIds(ids: string[]): Promise<UserAccount[]>;
   /** `code` is compared as given (upper case). */
   findByReferralCode(code: string, options?: { activeOnly?: boolean }): Promise<UserAccount | null>;
-  /** An active account holding this slug (compared as given). */
-  findActiveBySlug(slug: string): Promise<UserAccount | null>;
   /** Whether an account other than `exceptUserId` has this (normalised) email. */
   emailInUse(email: string, exceptUserId?: string): Promise<boolean>;
   referralCodeInUse(code: string): Promise<boolean>;
@@ -24,8 +22,6 @@ export interface UsersRepository {
   add(account: NewUserAccount): Promise<UserAccount>;
   /** Writes the changes made to an account this repository answered. */
   save(account: UserAccount): Promise<void>;
-  /** 'taken' when another account holds the slug. */
-  setPersonalizedSlug(userId: string, slug: string): Promise<'set' | 'taken'>;
   countActive(): Promise<number>;
   /** Active accounts, newest first, whose email or name contains `search` (any letter case): their ids, a page at a time. */
   searchActive(options: { search: string | null; limit: number; offset: number; after: KeysetPosition | null }): Promise<{ ids: string[]; total: number }>;

@@ -27,9 +27,6 @@ export class User implements UserAccount {
   @Property({ type: 'text', nullable: true })
   lastName: (string & Opt) | null = null;
 
-  @Property({ type: 'text', nullable: true })
-  paypalEmail: (string & Opt) | null = null;
-
   @Property({ type: 'text', default: 'USD' })
   preferredCurrency: string & Opt = 'USD';
 
@@ -47,17 +44,9 @@ export class User implements UserAccount {
   @Unique({ name: 'users_referral_code_unique' })
   referralCode!: string;
 
-  @Property({ type: 'text', nullable: true })
-  @Unique({ name: 'users_personalized_slug_unique' })
-  personalizedSlug: (string & Opt) | null = null;
-
   /** The user whose referral code brought this one in. */
   @Property({ type: 'uuid', nullable: true })
   referredBy: (string & Opt) | null = null;
-
-  /** Cents; payouts wait until the mature balance reaches it. */
-  @Property({ type: 'integer', default: 2500 })
-  minimumPayoutThreshold: number & Opt = 2500;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();

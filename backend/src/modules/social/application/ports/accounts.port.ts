@@ -8,7 +8,6 @@ export interface Account {
   name: string;
   firstName: string | null;
   referralCode: string;
-  paypalEmail: string | null;
   isActive: boolean;
   /** Proved by opening a link emailed to it: only such accounts may email strangers. */
   emailProved: boolean;
@@ -18,4 +17,6 @@ export interface AccountsPort {
   byId(id: string): Promise<Account | null>;
   byEmail(email: string): Promise<Account | null>;
   byIds(ids: readonly string[]): Promise<Map<string, Account>>;
+  /** Where the user's affiliate payouts go (the affiliate context's), or null. */
+  payoutEmailOf(userId: string): Promise<string | null>;
 }

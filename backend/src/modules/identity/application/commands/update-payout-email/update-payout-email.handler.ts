@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { normalizeEmail } from '../../../domain/email-address';
 import { EmailNotVerifiedError } from '../../../domain/email-proof';
 import { SignedOutError } from '../../../domain/identity.errors';
+import { AFFILIATE_SETTINGS, type AffiliateSettings } from '../../ports/affiliate-settings.port';
 import { USERS_REPOSITORY, type UsersRepository } from '../../ports/users.repository.port';
 import { UpdatePayoutEmailCommand } from './update-payout-email.command';
 import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
@@ -13,9 +14,10 @@ export class UpdatePayoutEmailHandler implements ICommandHandler<UpdatePayoutEma
   constructor(
     private readonly uow: UnitOfWork,
     @Inject(USERS_REPOSITORY) private readonly users: UsersRepository,
+    @Inject(AFFILIATE_SETTINGS) private readonly affiliate: AffiliateSettings,
   ) {}
 
-  // One unit of work: the account is saved by the EntityManager that loaded it.
+  // One unit of work: the check and affiliate's write (which keeps the payout email) commit together.
   execute({ userId, paypalEmail }: UpdatePayoutEmailCommand): Promise<string> {
     return this.uow.run(async () => {
       const user = await this.users.findById(userId, { activeOnly: true });
@@ -23,8 +25,7 @@ export class UpdatePayoutEmailHandler implements ICommandHandler<UpdatePayoutEma
       // Payouts are money: whoever typed an unproved address must not route them to their own PayPal.
       if (!user.emailVerifiedAt) throw new EmailNotVerifiedError();
       const payoutEmail = normalizeEmail(paypalEmail);
-      user.paypalEmail = payoutEmail;
-      await this.users.save(user);
+      await this.affiliate.setPayoutEmail(user.id, payoutEmail);
       return payoutEmail;
     });
   }

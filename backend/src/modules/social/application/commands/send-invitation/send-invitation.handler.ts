@@ -34,8 +34,9 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
       if (!sender) throw socialErrors.userNotFound();
       if (!sender.emailProved) throw socialErrors.emailNotProvedToInvite();
       if (command.mode === 'affiliate') {
-        if (!sender.paypalEmail) throw socialErrors.payoutEmailRequired();
-        if (command.paypalEmail && normalizeInviteEmail(command.paypalEmail) !== normalizeInviteEmail(sender.paypalEmail)) throw socialErrors.payoutEmailMismatch();
+        const payoutEmail = await this.accounts.payoutEmailOf(sender.id);
+        if (!payoutEmail) throw socialErrors.payoutEmailRequired();
+        if (command.paypalEmail && normalizeInviteEmail(command.paypalEmail) !== normalizeInviteEmail(payoutEmail)) throw socialErrors.payoutEmailMismatch();
       }
       if (recipientEmail === normalizeInviteEmail(sender.email)) throw socialErrors.inviteYourself();
       if (await this.accounts.byEmail(recipientEmail)) throw socialErrors.alreadyMember();
