@@ -233,8 +233,13 @@ class Child {
 // ---------------------------------------------------------------- client (this process)
 
 class Client {
-  cookie = '';
+  /** Every cookie the server has set (a sign-in sets the session beside the device cookie). */
+  private readonly cookies = new Map<string, string>();
   constructor(readonly base: string) {}
+
+  get cookie(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
 
   async call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; data: T; headers: Headers; bytes: number }> {
     const response = await fetch(this.base + path, {
@@ -242,8 +247,11 @@ class Client {
       headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const set = response.headers.get('set-cookie');
-    if (set) this.cookie = set.split(';')[0]!;
+    for (const set of response.headers.getSetCookie()) {
+      const pair = set.split(';')[0]!;
+      const eq = pair.indexOf('=');
+      if (eq > 0) this.cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
     const type = response.headers.get('content-type') ?? '';
     const buffer = await response.arrayBuffer();
     const data = (type.includes('json') ? JSON.parse(Buffer.from(buffer).toString()) : buffer) as T;

@@ -106,6 +106,8 @@ export function validateRenderRequest(request: Omit<RenderRequest, 'version'> & 
 
 export interface RenderOptions {
   onPreview?: (preview: PreviewReady) => void;
+  /** See RenderSongOptions.queuedAt. */
+  queuedAt?: number;
 }
 
 /** Renders one version in a worker thread (previews alone in the preview pool, whole songs in the niced one). */
@@ -116,18 +118,24 @@ export async function render(request: RenderRequest, options: RenderOptions = {}
 export async function renderWithStats(request: RenderRequest, options: RenderOptions & { onPreviewTimed?: (p: PreviewReady, workerMs: number) => void } = {}): Promise<{ track: RenderedTrack; stats: WorkerStats }> {
   validateRenderRequest(request);
   // Previews have threads of their own: they never queue behind a whole song's render.
-  return (request.previewOnly ? renderPreviewPool() : renderPool()).run(request, (preview, ms) => {
-    options.onPreview?.(preview);
-    options.onPreviewTimed?.(preview, ms);
-  });
+  return (request.previewOnly ? renderPreviewPool() : renderPool()).run(
+    request,
+    (preview, ms) => {
+      options.onPreview?.(preview);
+      options.onPreviewTimed?.(preview, ms);
+    },
+    options.queuedAt,
+  );
 }
 
 /**
  * One generation = two versions rendered in parallel ("Song 1", "Song 2"). `onPreview` fires
  * for each version as soon as its 40 s preview exists, well before the full tracks are done.
+ * Songs are served in the order they were asked for (`queuedAt`).
  */
 export async function renderSong(request: SongRequest, options: RenderSongOptions = {}): Promise<RenderedSong> {
   validateRenderRequest(request);
-  const [one, two] = await Promise.all(([1, 2] as const).map((version) => render({ ...request, version }, { onPreview: options.onPreview })));
+  const queuedAt = options.queuedAt ?? Date.now();
+  const [one, two] = await Promise.all(([1, 2] as const).map((version) => render({ ...request, version }, { onPreview: options.onPreview, queuedAt })));
   return { versions: [one!, two!] };
 }

@@ -103,6 +103,12 @@ export interface SongRequest {
 export interface RenderSongOptions {
   /** Called once per version as soon as its 40 s preview is encoded (before the full track). */
   onPreview?: (preview: PreviewReady) => void;
+  /**
+   * When the song was asked for (ms since the epoch; now when absent). The render threads serve
+   * songs in this order, both versions of an earlier song before a later one's, whichever reached
+   * them first.
+   */
+  queuedAt?: number;
 }
 
 export interface RenderedSong {

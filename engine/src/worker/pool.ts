@@ -45,6 +45,8 @@ export interface RenderPoolOptions {
 
 interface PendingJob {
   id: number;
+  /** Jobs wait in this order (ascending; equal ones first come, first served). */
+  queuedAt: number;
   request?: RenderRequest;
   singName?: SingNameRequest;
   onPreview?: (preview: PreviewReady, elapsedMs: number) => void;
@@ -103,10 +105,16 @@ export class RenderPool {
     for (const entry of this.workers) if (!entry.job) this.idleAfterWork(entry);
   }
 
-  run(request: RenderRequest, onPreview?: PendingJob['onPreview']): Promise<{ track: RenderedTrack; stats: WorkerStats }> {
+  /**
+   * Queues a render. `queuedAt` (ms, default now) orders the waiting renders: a song asked for
+   * earlier goes ahead of a later one that reached the pool first (first come, first served).
+   */
+  run(request: RenderRequest, onPreview?: PendingJob['onPreview'], queuedAt = Date.now()): Promise<{ track: RenderedTrack; stats: WorkerStats }> {
     if (this.closed) return Promise.reject(new Error('render pool is closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, request, onPreview, resolve, reject });
+      let at = this.queue.length;
+      while (at > 0 && this.queue[at - 1]!.queuedAt > queuedAt) at--;
+      this.queue.splice(at, 0, { id: this.nextId++, queuedAt, request, onPreview, resolve, reject });
       this.dispatch();
     });
   }
@@ -115,7 +123,7 @@ export class RenderPool {
   singName(request: SingNameRequest): Promise<SungName> {
     if (this.closed) return Promise.reject(new Error('render pool is closed'));
     return new Promise((resolveSung, reject) => {
-      this.queue.unshift({ id: this.nextId++, singName: request, resolve: () => undefined, resolveSung, reject });
+      this.queue.unshift({ id: this.nextId++, queuedAt: -Infinity, singName: request, resolve: () => undefined, resolveSung, reject });
       this.dispatch();
     });
   }

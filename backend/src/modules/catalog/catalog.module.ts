@@ -142,8 +142,11 @@ export class CatalogModule implements OnApplicationBootstrap {
     // each queue has workers of its own and a preview never waits for a full render to finish.
     const concurrency = this.config.RENDER_CONCURRENCY ?? availableParallelism();
     const render = (job: { data: RenderSongJobData; retryCount: number }) => this.commands.execute(new RenderSongCommand(job.data, job.retryCount));
-    for (const queue of [RENDER_QUEUE, RENDER_FULL_QUEUE]) {
-      await this.queue.work<RenderSongJobData>(queue, { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5 }, render);
+    // The previews queue takes twice as many songs as there are threads: the next songs' renders
+    // already wait in the engine (served first come, first served) while a finished song's
+    // previews are stored and announced, so the preview threads never stand idle between songs.
+    for (const [queue, songs] of [[RENDER_QUEUE, 2 * concurrency], [RENDER_FULL_QUEUE, concurrency]] as const) {
+      await this.queue.work<RenderSongJobData>(queue, { batchSize: 1, localConcurrency: songs, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5 }, render);
     }
     // Videos: one at a time per worker process by default, on their own queue (see RENDER_VIDEO_QUEUE).
     const videoConcurrency = this.config.VIDEO_RENDER_CONCURRENCY;

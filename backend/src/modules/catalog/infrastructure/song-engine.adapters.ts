@@ -54,7 +54,7 @@ export class ConfiguredSongRenderer extends SongRenderer implements OnApplicatio
   }
 
   render(request: SongRequest, options: RenderSongOptions): Promise<RenderedSong> {
-    return this.provider.renderSong(request, { onPreview: options.onPreview });
+    return this.provider.renderSong(request, { onPreview: options.onPreview, queuedAt: options.queuedAt });
   }
 
   async onApplicationShutdown(): Promise<void> {

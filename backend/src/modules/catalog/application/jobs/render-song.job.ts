@@ -40,6 +40,11 @@ export interface RenderSongJobData {
   taskId: string;
   /** Absent on jobs queued before the split: previews and full tracks in one pass. */
   stage?: 'previews' | 'full';
+  /**
+   * When the song's render was asked for (ms since the epoch): the render threads serve songs in
+   * this order (first come, first served). Absent on jobs queued before it was recorded.
+   */
+  queuedAt?: number;
 }
 
 /** The full-tracks job's id, derived from the task's: a retried previews job never queues a second one. */
@@ -99,6 +104,7 @@ export class RenderSongJob {
         },
         // The full stage renders the same previews again (same seed): they are stored already.
         {
+          ...(data.queuedAt === undefined ? {} : { queuedAt: data.queuedAt }),
           onPreview:
             stage === 'full'
               ? undefined
@@ -158,7 +164,7 @@ export class RenderSongJob {
   private async queueFullTracks(data: RenderSongJobData): Promise<void> {
     await this.queue.send<RenderSongJobData>(
       RENDER_FULL_QUEUE,
-      { songId: data.songId, taskId: data.taskId, stage: 'full' },
+      { songId: data.songId, taskId: data.taskId, stage: 'full', ...(data.queuedAt === undefined ? {} : { queuedAt: data.queuedAt }) },
       { ...RENDER_JOB_OPTIONS, id: fullRenderJobId(data.taskId), priority: RENDER_PRIORITY.full },
     );
   }

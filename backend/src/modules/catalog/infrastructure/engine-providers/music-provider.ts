@@ -27,6 +27,8 @@ export interface MusicTaskState {
 
 export interface RenderSongHooks {
   onPreview?: (preview: PreviewReady) => void | Promise<void>;
+  /** When the song was asked for (ms since the epoch): the local renderer serves songs in this order. */
+  queuedAt?: number;
 }
 
 export interface MusicProviderPort {

@@ -6,6 +6,7 @@ export class LocalMusicProvider implements MusicProviderPort {
   async renderSong(request: SongRequest, hooks: RenderSongHooks = {}): Promise<{ versions: [RenderedTrack, RenderedTrack] }> {
     const pending: Promise<void>[] = [];
     const song = await renderSong(request, {
+      queuedAt: hooks.queuedAt,
       onPreview: (preview: PreviewReady) => {
         if (hooks.onPreview) pending.push(Promise.resolve(hooks.onPreview(preview)));
       },

@@ -35,7 +35,7 @@ export class GenerateMusicHandler implements ICommandHandler<GenerateMusicComman
       // Its previews first, ahead of any song's full tracks (see RENDER_PRIORITY).
       await this.queue.send<RenderSongJobData>(
         RENDER_QUEUE,
-        { songId: song.id, taskId, stage: 'previews' },
+        { songId: song.id, taskId, stage: 'previews', queuedAt: Date.now() },
         { ...RENDER_JOB_OPTIONS, id: taskId, priority: RENDER_PRIORITY.previews, db: inOpenTransaction() },
       );
       return song.id;
