@@ -2203,10 +2203,10 @@ export interface components {
             /** Format: uuid */
             songId: string;
             /**
-             * @description The song's version this video films (each version has its own video)
+             * @description The song's version this video films (each version has its own video); always sent
              * @enum {integer}
              */
-            track: 1 | 2;
+            track?: 1 | 2;
             status: components["schemas"]["SongVideoStatus"];
             progress: number;
             /**

@@ -133,7 +133,8 @@ function SongVideoPanel({ songId, title, track, shareId }: { songId: string; tit
 /** The ready video: watch it, then share the file (phones) or download it (elsewhere). */
 function ReadyVideo({ video, url, title, shareId }: { video: SongVideo; url: string; title: string; shareId?: string }) {
   const source = withShare(url, shareId);
-  const name = videoFileName(title, video.kind, video.track);
+  const track = video.track ?? 1;
+  const name = videoFileName(title, video.kind, track);
   const [file, setFile] = useState<File | null>(null);
   const [shareNote, setShareNote] = useState<string | null>(null);
   const canShareFiles = typeof navigator.share === 'function' && typeof navigator.canShare === 'function';
@@ -172,7 +173,7 @@ function ReadyVideo({ video, url, title, shareId }: { video: SongVideo; url: str
         playsInline
         preload="metadata"
         className="mx-auto max-h-[55dvh] w-auto rounded-2xl bg-black"
-        aria-label={`Karaoke video of ${title}${video.track === 1 ? '' : ` (Song ${video.track})`}${video.kind === 'preview' ? ' (preview)' : ''}`}
+        aria-label={`Karaoke video of ${title}${track === 1 ? '' : ` (Song ${track})`}${video.kind === 'preview' ? ' (preview)' : ''}`}
         data-testid="song-video"
       />
       {video.kind === 'preview' && <p className="text-center text-sm text-ink-muted">This video is the song's preview. Get the full song for the whole video.</p>}

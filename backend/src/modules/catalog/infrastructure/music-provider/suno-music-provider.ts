@@ -65,7 +65,7 @@ export class SunoMusicProvider implements MusicProviderPort {
     return new SunoMusicProvider({ baseUrl: env.MUSIC_API_URL, apiKey: env.MUSIC_API_KEY, callbackUrl: env.MUSIC_CALLBACK_URL });
   }
 
-  private async submit(request: SongRequest): Promise<{ taskId: string }> {
+  async submit(request: SongRequest): Promise<{ taskId: string }> {
     cleanNames(request.names);
     parseLyrics(request.lyrics);
     const body = {
@@ -85,7 +85,7 @@ export class SunoMusicProvider implements MusicProviderPort {
     return { taskId: parsed.data.taskId };
   }
 
-  private async status(taskId: string): Promise<MusicTaskState> {
+  async status(taskId: string): Promise<MusicTaskState> {
     const known = this.results.get(taskId);
     if (known && (known.status === 'completed' || known.status === 'failed')) return known;
     const json = await this.call('GET', `/api/v1/generate/record-info?taskId=${encodeURIComponent(taskId)}`);
