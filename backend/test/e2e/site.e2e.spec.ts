@@ -120,11 +120,11 @@ describe('site: robots.txt, sitemap.xml and link-preview tags', () => {
     const names = ['Oliver', '<b>Zoë</b> & "Mo"'];
     const { data: song } = await owner.api.POST('/api/songs', { body: { names, lyrics: LYRICS, style: 'k-pop', isBirthday: true } });
     const { data: task } = await owner.api.POST('/api/generate-music', { body: { songId: song!.id, lyrics: LYRICS, vocalGender: 'female' } });
-    const deadline = Date.now() + 240_000;
+    // Waits on the render's state alone (a busy machine renders slowly); the test's timeout is the only cap.
     for (;;) {
       const { data: status } = await owner.api.GET('/api/check-music-status/{taskId}', { params: { path: { taskId: task!.taskId } } });
       if (status!.status === 'completed') break;
-      if (status!.status === 'failed' || Date.now() > deadline) throw new Error(`render ${status!.status}`);
+      if (status!.status === 'failed') throw new Error(`render ${status!.status}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const { data: link } = await owner.api.POST('/api/songs/{id}/share', { params: { path: { id: song!.id } }, body: { shareType: 'preview' } });
@@ -168,7 +168,7 @@ describe('site: robots.txt, sitemap.xml and link-preview tags', () => {
     const expiredHtml = await expired.text();
     expect(metaTags(expiredHtml)).toMatchObject({ 'og:title': 'Boogy – Personalised Party Dance Songs', 'og:image': `${ORIGIN}/social-card.png`, robots: 'noindex' });
     expect(links(expiredHtml).filter((l) => l.startsWith('preload') || l.startsWith('modulepreload'))).toEqual([]);
-  }, 300_000);
+  }, 900_000);
 
   it('an unknown, malformed or hostile share id gets the generic tags and a 200, never an error page', async () => {
     for (const id of [randomUUID(), 'not-a-share', 'Zo%C3%AB%20%26%20Mo', '%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E']) {
