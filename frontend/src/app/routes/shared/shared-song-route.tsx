@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { homeSection, sections } from '@/config/paths';
 import { useSongPriceLabel } from '@/features/checkout/api/pricing';
 import type { PlayerSong } from '@/features/player';
-import { usePublicShare, type PublicShare } from '@/features/social';
+import { usePublicShare, type PublicShare } from '@/features/social/api/sharing';
 import { songTitle } from '@/lib/song-title';
 import { useProductFacts } from '@/lib/product-facts';
 import { SongPanel } from '../home/song-panel';

@@ -23,7 +23,8 @@ export function NameMap({ entries, currentTime, spotlight, onJump, seekableUntil
   if (entries.length === 0) return null;
   return (
     <section aria-label="Name map" className="mb-4 rounded-xl border border-line bg-night/40 p-3 text-left" data-testid="name-map">
-      <h3 className="mb-2 font-display text-sm font-bold tracking-wide uppercase">Name map</h3>
+      {/* h2: on a share page it follows the page's h1 directly (a heading level may not be skipped). */}
+      <h2 className="mb-2 font-display text-sm font-bold tracking-wide uppercase">Name map</h2>
       <ul className="grid gap-2 sm:grid-cols-2">
         {entries.map((entry) => {
           const target = nextMoment(entry.moments, currentTime, seekableUntil);

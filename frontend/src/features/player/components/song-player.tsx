@@ -134,7 +134,8 @@ export function SongPlayer({ song, progress = 0, priceLabel, onGetFullSong, shar
         {/* The badge sits under the cover, never over the names and "SONG n" printed on it. */}
         <div className="grid content-start justify-items-start gap-2">
           <div className="aspect-square w-full overflow-hidden rounded-2xl bg-linear-to-br from-party-pink to-party-violet">
-            {artwork ? <img src={artwork} alt={`Artwork of ${songTitle(song)}`} className="h-full w-full object-cover" /> : <MusicIcon className="m-auto h-full w-12 text-white/80" />}
+            {/* The panel's largest image: fetched before the others (a share page preloads it with the same priority). */}
+            {artwork ? <img src={artwork} alt={`Artwork of ${songTitle(song)}`} width={512} height={512} fetchPriority="high" className="h-full w-full object-cover" /> : <MusicIcon className="m-auto h-full w-12 text-white/80" />}
           </div>
           {!full && <span className="rounded-full bg-night/80 px-2 py-1 text-xs font-bold tracking-wide text-party-gold">FREE PREVIEW</span>}
         </div>

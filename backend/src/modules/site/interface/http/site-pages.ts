@@ -6,10 +6,13 @@ import { humanSongTitle, STYLE_LABELS, type SongStyle } from '@boogy/contracts/s
 import { APP_CONFIG, publicUrl, type AppConfig } from '../../../../shared/config';
 import { GetShareCardQuery, type ShareCard } from '../../../social/public';
 import { genericText, withPageMeta, type PageMeta } from './page-meta';
+import { routeChunks, withPreloads, type BuildManifest } from './page-preloads';
 
 /** The site's own preview card (frontend/public/social-card.png). */
 const SITE_CARD = { path: '/social-card.png', width: 1200, height: 630 };
 const SHARE_PAGE = /^\/shared\/([^/]+)\/?$/;
+/** The share page's route module, as the build manifest names it. */
+const SHARE_ROUTE_SOURCE = 'src/app/routes/shared/shared-song-route.tsx';
 /**
  * Pages whose first screen the build prerendered (frontend/scripts/prerender.mjs): the markup goes
  * inside #root so it paints before the JavaScript runs. It is inert (nothing to click until the app
@@ -29,6 +32,7 @@ const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction
 export class SitePages {
   private readonly logger = new Logger('SitePages');
   private readonly files = new Map<string, { mtimeMs: number; text: string }>();
+  private parsedManifest: { text: string; manifest: BuildManifest } | null = null;
 
   constructor(
     private readonly queries: QueryBus,
@@ -54,7 +58,15 @@ export class SitePages {
     const shareId = SHARE_PAGE.exec(path)?.[1];
     if (shareId === undefined) return withPageMeta(template, base);
     const card = await this.shareCard(shareId);
-    return withPageMeta(template, card ? this.shareMeta(card, base, origin) : { ...base, noindex: true });
+    if (!card) return withPageMeta(template, { ...base, noindex: true });
+    // A live link's page starts its route's code, its song and its cover with the HTML: the song's
+    // title and cover paint as soon as the app has run, not after three more round trips.
+    const preloads = {
+      chunks: routeChunks(await this.manifest(), SHARE_ROUTE_SOURCE),
+      fetches: [`/api/shares/${encodeURIComponent(card.shareId)}`],
+      image: card.coverPath ?? undefined,
+    };
+    return withPreloads(withPageMeta(template, this.shareMeta(card, base, origin)), preloads);
   }
 
   private shareMeta(card: ShareCard, base: PageMeta, origin: string): PageMeta {
@@ -94,6 +106,20 @@ export class SitePages {
     const markup = file ? await this.builtFile(file) : null;
     if (!markup) return html;
     return html.replace('<div id="root"></div>', () => `<div id="root"><div inert>${markup}</div></div>`);
+  }
+
+  /** The build's manifest (empty when the build has none). */
+  private async manifest(): Promise<BuildManifest> {
+    const text = await this.builtFile('.vite/manifest.json');
+    if (text === null) return {};
+    if (this.parsedManifest?.text !== text) {
+      try {
+        this.parsedManifest = { text, manifest: JSON.parse(text) as BuildManifest };
+      } catch {
+        return {};
+      }
+    }
+    return this.parsedManifest.manifest;
   }
 
   /** A file of the built frontend, read again only when it changes (a rebuild while running); null when missing. */
