@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { livePaymentPayer } from '../../checkout/public';
+import { QueryBus } from '@nestjs/cqrs';
+import { LivePaymentPayerQuery } from '../../checkout/public';
 import { holdsFullShare } from '../../social/public';
 import type { ShareAccessPort, SongPayersPort } from '../application/ports/share-access.port';
 
@@ -15,7 +16,10 @@ export class SocialShareAccessAdapter implements ShareAccessPort {
 /** Checkout's public facade, as the catalog's song-payers port. */
 @Injectable()
 export class CheckoutSongPayersAdapter implements SongPayersPort {
-  payerOf(em: EntityManager, paymentId: string): Promise<string | null> {
-    return livePaymentPayer(em, paymentId);
+  constructor(private readonly queries: QueryBus) {}
+
+  /** Checkout's query joins the unit of work open here, if any (`em` is its transaction's). */
+  payerOf(_em: EntityManager, paymentId: string): Promise<string | null> {
+    return this.queries.execute(new LivePaymentPayerQuery(paymentId));
   }
 }

@@ -13,8 +13,13 @@ import { OrmUsersRepository } from './users.repository';
  * caller's transaction; the module binds the same classes for the handlers. Goes when the facade
  * becomes queries on the bus (ADR 0016).
  */
+function wiredCredits(): CheckoutCreditsAdapter {
+  if (!CheckoutCreditsAdapter.wired) throw new Error('identity directory services used before the application started');
+  return CheckoutCreditsAdapter.wired;
+}
+
 export function directoryServices(em: EntityManager): { directory: UserDirectory; admin: AdminUserDirectory } {
   const ems = EntityManagers.fixed(em);
   const users = new OrmUsersRepository(ems);
-  return { directory: new UserDirectory(users, new UserRegistration(users, new CheckoutCreditsAdapter(ems), new OutboxIntegrationEvents())), admin: new AdminUserDirectory(users) };
+  return { directory: new UserDirectory(users, new UserRegistration(users, wiredCredits(), new OutboxIntegrationEvents())), admin: new AdminUserDirectory(users) };
 }

@@ -5,8 +5,6 @@ export type { UserSummary } from '../application/user-directory';
 export { displayName } from '../domain/display-name';
 /** Signs a user in on this request (new session id, then session.userId): e.g. after a guest purchase made a new account. */
 export { startSession as signIn } from '../infrastructure/sessions';
-/** A receipt's one-time sign-in link (7 days, single use), in the caller's transaction: `/sign-in-link?token=…`. */
-export { issueReceiptSignInPath } from '../infrastructure/receipt-sign-in-link';
 /** Personalised invitation slugs (rules in the affiliate context). */
 export { findUserBySlug, setPersonalizedSlug } from './user-directory';
 /** Sample credits of a new account (10) and of one signed up with a referral code (15). */

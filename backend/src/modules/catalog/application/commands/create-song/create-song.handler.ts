@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Schema } from '@boogy/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../../../shared/config';
-import { spendCredit } from '../../../../checkout/public';
+import { SpendCreditCommand } from '../../../../checkout/public';
 import { parsePronunciations } from '../../../domain/name-pronunciation';
 import { parseNames } from '../../../domain/song-names';
 import { songTitle } from '../../../domain/song-title';
@@ -27,6 +27,7 @@ export class CreateSongHandler implements ICommandHandler<CreateSongCommand> {
     private readonly reads: SongReads,
     private readonly guests: GuestAllowance,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly commands: CommandBus,
   ) {}
 
   async execute({ input, creator, viewer }: CreateSongCommand): Promise<Schema<'CreatedSong'>> {
@@ -64,7 +65,8 @@ export class CreateSongHandler implements ICommandHandler<CreateSongCommand> {
       this.songs.save(tx, song);
       let guestSamplesLeft: number | null = null;
       if (creator.userId !== null) {
-        await spendCredit(tx, { userId: creator.userId, reason: 'song_generation', idempotencyKey: `catalog.song:${song.id}` });
+        // Joins this transaction: the bus runs checkout's handler in the same async context.
+        await this.commands.execute(new SpendCreditCommand(creator.userId, 'song_generation', `catalog.song:${song.id}`));
       } else {
         guestSamplesLeft = await this.guests.spend(tx, creator.guestId, creator.ip, song.id);
       }
