@@ -42,7 +42,7 @@ export class CreditLedger {
   }
 
   /** Adds credits, once per idempotency key. */
-  grant(grant: GrantCredits): Promise<LedgerResult> {
+  async grant(grant: GrantCredits): Promise<LedgerResult> {
     CreditBalance.grantable(grant.amount);
     return this.uow.run(async () => {
       if (!(await this.store.addEntry({ ...grant, delta: grant.amount }))) {
