@@ -7,7 +7,8 @@ import { ExpireUnpaidSongsJob } from '../../src/modules/catalog/application/jobs
 import { MediaStorage } from '../../src/modules/catalog/application/media/media-storage';
 import { startHttpApp } from '../../src/bootstrap/start';
 import { JobQueue } from '../../src/shared/messaging';
-import { findSongForPurchase, markSongPaid, revokeSongPayment } from '../../src/modules/catalog/public';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { FindSongForPurchaseQuery, MarkSongPaidCommand, RevokeSongPaymentCommand } from '../../src/modules/checkout/public';
 import { catalogSessionProbe } from '../support/catalog-session.probe';
 import { startTestApp, type TestApp, type Visitor } from '../support/test-app';
 
@@ -50,6 +51,11 @@ describe('catalog API', () => {
   });
 
   const resetGuestSamples = () => db.query('delete from catalog.guest_samples');
+  // What checkout asks of the catalog, through the buses as checkout asks it.
+  const findSongForPurchase = (songId: string) => app.running.app.get(QueryBus).execute(new FindSongForPurchaseQuery(songId));
+  const markSongPaid = async (songId: string, paymentId: string) =>
+    ['marked', 'already_by_this_payment'].includes(await app.running.app.get(CommandBus).execute(new MarkSongPaidCommand(songId, paymentId)));
+  const revokeSongPayment = (songId: string, paymentId: string) => app.running.app.get(CommandBus).execute(new RevokeSongPaymentCommand(songId, paymentId));
 
   async function signIn(visitor: Visitor, credits = 0, userId?: string): Promise<string> {
     const res = await visitor.fetch('/test/catalog/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ credits, userId }) });
@@ -294,9 +300,8 @@ describe('catalog API', () => {
     });
 
     it('unlocks the full file and the downloads once paid, only for the owner; a refund locks them again', async () => {
-      const em = app.running.app.get(MikroORM).em.fork();
-      expect(await findSongForPurchase(em, song.id)).toMatchObject({ id: song.id, ownerUserId: null, isPaid: false });
-      expect(await markSongPaid(em, song.id, '11111111-1111-4111-8111-111111111111')).toBe(true);
+      expect(await findSongForPurchase(song.id)).toMatchObject({ id: song.id, ownerUserId: null, isPaid: false });
+      expect(await markSongPaid(song.id, '11111111-1111-4111-8111-111111111111')).toBe(true);
       const preview = await bytes(await owner.fetch(status.tracks[0]!.previewUrl!));
       const full = await bytes(await owner.fetch(`/api/media/songs/${song.id}/tracks/1/full`));
       expect(full.length).toBeGreaterThan(preview.length);
@@ -313,7 +318,7 @@ describe('catalog API', () => {
       const { data } = await owner.api.GET('/api/songs/{id}', { params: { path: { id: song.id } } });
       expect(data).toMatchObject({ isPaid: true, expiresAt: null });
 
-      await revokeSongPayment(em, song.id, 24);
+      await revokeSongPayment(song.id, '11111111-1111-4111-8111-111111111111');
       expect((await bytes(await owner.fetch(`/api/media/songs/${song.id}/tracks/1/full`))).equals(preview)).toBe(true);
       expect((await owner.fetch(`/api/songs/${song.id}/download`)).status).toBe(402);
     });
@@ -322,14 +327,15 @@ describe('catalog API', () => {
       const poll = async () => (await owner.api.GET('/api/check-music-status/{taskId}', { params: { path: { taskId: status.taskId } } })).data!.tracks[0]!.audioUrl;
       expect(await poll()).toMatch(/\/preview$/);
       const em = app.running.app.get(MikroORM).em.fork();
-      await em.transactional(async (tx) => {
-        expect(await markSongPaid(tx, song.id, '44444444-4444-4444-8444-444444444444')).toBe(true);
+      await em.transactional(async () => {
+        // Checkout's message joins the transaction open here, as it joins checkout's unit of work.
+        expect(await markSongPaid(song.id, '44444444-4444-4444-8444-444444444444')).toBe(true);
         // A poll while checkout's transaction is still open sees (and may keep) the unpaid song.
         expect(await poll()).toMatch(/\/preview$/);
       });
       expect(await poll()).toMatch(/\/full$/);
       expect((await owner.api.GET('/api/songs/{id}', { params: { path: { id: song.id } } })).data!.isPaid).toBe(true);
-      await revokeSongPayment(em, song.id, 24);
+      await revokeSongPayment(song.id, '44444444-4444-4444-8444-444444444444');
       expect(await poll()).toMatch(/\/preview$/);
     });
 
@@ -433,8 +439,7 @@ describe('catalog API', () => {
       const sneaky = await user.api.PATCH('/api/songs/{id}', { params: { path: { id: a.id } }, body: { title: 'x', audioUrl: '/x.mp3' } as never });
       expect(sneaky.response.status).toBe(400);
 
-      const em = app.running.app.get(MikroORM).em.fork();
-      await markSongPaid(em, b.id, '22222222-2222-4222-8222-222222222222');
+      await markSongPaid(b.id, '22222222-2222-4222-8222-222222222222');
       const purchased = await user.api.GET('/api/user/purchased-songs');
       expect(purchased.data!.items.map((s) => s.id)).toEqual([b.id]);
       const all = await user.api.GET('/api/user/songs');
@@ -474,8 +479,7 @@ describe('catalog API', () => {
       const userId = await signIn(visitor, 0);
       const { data } = await visitor.api.GET('/api/user/songs');
       expect(data!.items.map((s) => s.id)).toContain(made.id);
-      const em = app.running.app.get(MikroORM).em.fork();
-      expect(await findSongForPurchase(em, made.id)).toMatchObject({ ownerUserId: userId });
+      expect(await findSongForPurchase(made.id)).toMatchObject({ ownerUserId: userId });
     });
 
     it("claims a guest's songs still within their 24 h into the account that signs in, once", async () => {
@@ -508,8 +512,7 @@ describe('catalog API', () => {
       const paid = await createSong(guest, ['Ivy']);
       const storage = app.running.app.get(MediaStorage);
       await storage.put(`songs/${unpaid.id}/v1/preview.mp3`, Buffer.from('x'), 'audio/mpeg');
-      const em = app.running.app.get(MikroORM).em.fork();
-      await markSongPaid(em, paid.id, '33333333-3333-4333-8333-333333333333');
+      await markSongPaid(paid.id, '33333333-3333-4333-8333-333333333333');
       const expiresAt = (await db.query('select expires_at, created_at from catalog.songs where id = $1', [unpaid.id])).rows[0];
       expect(expiresAt.expires_at.getTime() - expiresAt.created_at.getTime()).toBeCloseTo(24 * 3600_000, -4);
 

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { CompleteCapture } from '../../src/modules/checkout/application/commands/capture-order/complete-capture';
 import { ReconcileCaptures } from '../../src/modules/checkout/application/commands/reconcile-captures/reconcile-captures';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../src/modules/checkout/application/ports/payment-gateway.port';
-import { markSongPaidOnce, revokeSongPayment } from '../../src/modules/catalog/public';
+import { CommandBus } from '@nestjs/cqrs';
+import { MarkSongPaidCommand, RevokeSongPaymentCommand } from '../../src/modules/checkout/public';
 import { startTestApp, type TestApp, type Visitor } from '../support/test-app';
 import { CHECKOUT_TEST_ENV, createVoucher, query, signedInAdmin, songIsPaid, userWithSong } from '../support/checkout-fixtures';
 
@@ -216,21 +216,21 @@ describe('a song is bought exactly once', () => {
   describe('point 4: marking a song paid checks, under a lock, that it was unpaid; idempotent per payment', () => {
     it('twenty payments marking one song at once: one unlocks it, the others change nothing; a repeat of the winner is a no-op', async () => {
       const { songId } = await userWithSong(app, 'markonce');
-      const orm = app.running.app.get(MikroORM);
+      const commands = app.running.app.get(CommandBus);
       const payments = Array.from({ length: 20 }, () => randomUUID());
-      const outcomes = await Promise.all(payments.map((paymentId) => orm.em.fork().transactional((tx) => markSongPaidOnce(tx, songId, paymentId))));
+      const outcomes = await Promise.all(payments.map((paymentId) => commands.execute(new MarkSongPaidCommand(songId, paymentId))));
       expect(outcomes.filter((o) => o === 'marked')).toHaveLength(1);
       expect(outcomes.filter((o) => o === 'paid_by_another_payment')).toHaveLength(19);
       const winner = payments[outcomes.indexOf('marked')]!;
       const [song] = await query<{ payment_id: string; is_paid: boolean }>(app, 'select payment_id, is_paid from catalog.songs where id = $1', [songId]);
       expect(song).toEqual({ payment_id: winner, is_paid: true });
-      expect(await markSongPaidOnce(orm.em.fork(), songId, winner)).toBe('already_by_this_payment');
+      expect(await commands.execute(new MarkSongPaidCommand(songId, winner))).toBe('already_by_this_payment');
 
       // Refunding a payment that did not unlock the song leaves it paid; the winner's refund locks it.
       const loser = payments.find((p) => p !== winner)!;
-      expect(await revokeSongPayment(orm.em.fork(), songId, 24, loser)).toBe(false);
+      expect(await commands.execute(new RevokeSongPaymentCommand(songId, loser))).toBe(false);
       expect((await query<{ is_paid: boolean }>(app, 'select is_paid from catalog.songs where id = $1', [songId]))[0]!.is_paid).toBe(true);
-      expect(await revokeSongPayment(orm.em.fork(), songId, 24, winner)).toBe(true);
+      expect(await commands.execute(new RevokeSongPaymentCommand(songId, winner))).toBe(true);
       expect((await query<{ is_paid: boolean }>(app, 'select is_paid from catalog.songs where id = $1', [songId]))[0]!.is_paid).toBe(false);
     });
   });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import type { Schema } from '@boogy/contracts';
 import { ExpireUnpaidSongsJob } from '../../src/modules/catalog/application/jobs/expire-unpaid-songs.job';
 import { RenderSongJob } from '../../src/modules/catalog/application/jobs/render-song.job';
-import { markSongPaid } from '../../src/modules/catalog/public';
+import { CommandBus } from '@nestjs/cqrs';
+import { MarkSongPaidCommand } from '../../src/modules/checkout/public';
 import { eventually } from '../support/messaging-probe-process';
 import { startTestS3, type TestS3 } from '../support/s3-server';
 import { startTestApp, type TestApp, type Visitor } from '../support/test-app';
@@ -160,7 +160,7 @@ describe('media on S3 through the API', () => {
   it('streams a paid song\'s full track from the bucket to its owner, whole, by byte range and as a download', async () => {
     const paid = await createSong(guest);
     expect((await render(guest, paid)).status).toBe('completed');
-    await markSongPaid(app.running.app.get(MikroORM).em.fork(), paid, randomUUID());
+    await app.running.app.get(CommandBus).execute(new MarkSongPaidCommand(paid, randomUUID()));
     const full = await objectBytes(`songs/${paid}/v2/full.mp3`);
     const preview = await objectBytes(`songs/${paid}/v2/preview.mp3`);
     expect(full.length).toBeGreaterThan(preview.length);

@@ -7,7 +7,7 @@ import { RecordCommissionsCommand } from '../../src/modules/affiliate/applicatio
 import { RecordReferralCommand } from '../../src/modules/affiliate/application/commands/record-referral/record-referral.command';
 import { DecideHeldCommissionCommand } from '../../src/modules/affiliate/application/commands/review-held-commission/review-held-commission';
 import { ReverseCommissionsCommand } from '../../src/modules/affiliate/application/commands/reverse-commissions/reverse-commissions.command';
-import { createPasswordlessUser } from '../../src/modules/identity/public';
+import { UserDirectory } from '../../src/modules/identity/application/user-directory';
 import { query } from '../support/checkout-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -63,7 +63,7 @@ describe('affiliate books (property)', () => {
     const users: { id: string; code: string }[] = [];
     const purchases: { paymentId: string; buyerUserId: string; amount: number }[] = [];
     const signup = async (referrer: { code: string } | null, payable: boolean) => {
-      const { user } = await inTx((em) => createPasswordlessUser(em, { email: `p-${randomUUID()}@books.test`, firstName: 'Prop', referralCode: referrer?.code ?? null }));
+      const { user } = await inTx(() => app.running.app.get(UserDirectory).createPasswordlessUser({ email: `p-${randomUUID()}@books.test`, firstName: 'Prop', referralCode: referrer?.code ?? null }));
       // Some affiliates can be paid, some cannot (the sandbox fails the reserved .invalid domain).
       await query(app, 'insert into affiliate.affiliate_profiles (user_id, paypal_email, minimum_payout_threshold) values ($1, $2, 500)', [user.id, payable ? `${user.id}@paid.test` : `${user.id}@pay.invalid`]);
       const event = { userId: user.id, email: user.email, firstName: 'Prop', referredByUserId: user.referredBy, referralCode: referrer?.code ?? null };

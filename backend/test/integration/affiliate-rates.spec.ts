@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { RecordCommissionsCommand } from '../../src/modules/affiliate/application/commands/record-commissions/record-commissions.command';
 import { RecordReferralCommand } from '../../src/modules/affiliate/application/commands/record-referral/record-referral.command';
-import { createPasswordlessUser } from '../../src/modules/identity/public';
+import { UserDirectory } from '../../src/modules/identity/application/user-directory';
 import { query } from '../support/checkout-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -39,8 +39,8 @@ describe('affiliate rates in force', () => {
     app = await startTestApp({ PROCESS_ROLE: 'api' });
     orm = app.running.app.get(MikroORM);
     commands = app.running.app.get(CommandBus);
-    const a = await inTx((em) => createPasswordlessUser(em, { email: `ann-${randomUUID()}@rates.test`, firstName: 'Ann', referralCode: null }));
-    const b = await inTx((em) => createPasswordlessUser(em, { email: `ben-${randomUUID()}@rates.test`, firstName: 'Ben', referralCode: a.user.referralCode }));
+    const a = await inTx(() => app.running.app.get(UserDirectory).createPasswordlessUser({ email: `ann-${randomUUID()}@rates.test`, firstName: 'Ann', referralCode: null }));
+    const b = await inTx(() => app.running.app.get(UserDirectory).createPasswordlessUser({ email: `ben-${randomUUID()}@rates.test`, firstName: 'Ben', referralCode: a.user.referralCode }));
     [ann, ben] = [a.user.id, b.user.id];
     const registered = { userId: ben, email: b.user.email, firstName: 'Ben', referredByUserId: ann, referralCode: a.user.referralCode };
     await inTx(() => commands.execute(new RecordReferralCommand(registered)));

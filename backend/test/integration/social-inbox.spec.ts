@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
 import { FindSongsForSharingHandler } from '../../src/modules/catalog/application/for-social/find-songs-for-sharing.handler';
+import { PaymentWasRefundedQuery } from '../../src/modules/checkout/public';
+import { PaymentWasRefundedHandler } from '../../src/modules/checkout/application/queries/books/books.queries';
+import { CheckoutBooksReadModel } from '../../src/modules/checkout/infrastructure/checkout-books';
 import { Song } from '../../src/modules/catalog/infrastructure/entities/song.entity';
 import { PgSongVideos } from '../../src/modules/catalog/infrastructure/pg-song-videos';
 import { SongRepository } from '../../src/modules/catalog/infrastructure/song.repository';
@@ -39,6 +42,11 @@ describe('social integration-event handlers', () => {
     await db.drop();
   });
 
+  /** Checkout's real refund query and read model behind the bus social asks. */
+  const checkoutQueries = () => {
+    const handler = new PaymentWasRefundedHandler(new CheckoutBooksReadModel(ems));
+    return { execute: (query: PaymentWasRefundedQuery) => handler.execute(query) } as unknown as QueryBus;
+  };
   // The payments these events name are live (checkout's facade reads its own tables otherwise).
   const livePayments = { holdUnlessRefunded: async () => true };
   const count = async (sql: string, params: unknown[]) => Number((await orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from ${sql}`, params))[0]!.n);
@@ -97,7 +105,7 @@ describe('social integration-event handlers', () => {
     await handleOnce(orm, randomUUID(), 'social.take-back-bought-song', async () => {
       await takeBack.execute({ payload: { paymentId, buyerUserId: buyerId, songId: song.id, amountRefundedCents: 1000, currency: 'USD' }} as never);
     });
-    const give = new OnPaymentCapturedHandler(shares, catalogSongs(), new CheckoutPaymentsAdapter(ems));
+    const give = new OnPaymentCapturedHandler(shares, catalogSongs(), new CheckoutPaymentsAdapter(checkoutQueries()));
     await handleOnce(orm, randomUUID(), 'social.give-bought-song', () => give.handle({ paymentId, buyerUserId: buyerId, songId: song.id, packId: null, amountPaidCents: 1000, currency: 'USD' }));
     expect(await count('social.friend_shares where song_id = ?', [song.id])).toBe(0);
   });

@@ -2,6 +2,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '../../src/shared/persistence/orm.config';
+import { EntityManagers, MikroOrmUnitOfWork } from '../../src/shared/persistence/unit-of-work.mikro-orm';
 import { loadConfig } from '../../src/shared/config';
 import type { JobQueue } from '../../src/shared/messaging';
 import { ReleaseStaleVoucherClaims } from '../../src/modules/checkout/application/commands/release-stale-voucher-claims/release-stale-voucher-claims';
@@ -25,7 +26,8 @@ describe('releasing voucher uses of captures that never completed (PostgreSQL, s
     orm = await MikroORM.init(ormOptions(db.url));
     gateway = new SandboxGateway(orm.em);
     // run() is called directly: the queue only schedules it.
-    job = new ReleaseStaleVoucherClaims(orm.em, new VoucherRepository(), undefined as unknown as JobQueue, gateway, loadConfig({}), new SongPurchasesRepository(), new OrderRepository(), undefined as unknown as CommandBus);
+    const ems = new EntityManagers(orm);
+    job = new ReleaseStaleVoucherClaims(new MikroOrmUnitOfWork(orm), new VoucherRepository(ems), undefined as unknown as JobQueue, gateway, loadConfig({}), new SongPurchasesRepository(ems), new OrderRepository(ems), undefined as unknown as CommandBus);
   });
   afterAll(async () => {
     await orm.close(true);

@@ -1,8 +1,8 @@
 import { Body, Controller, Module, Post, Req } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
-import { grantCredits } from '../../src/modules/checkout/public';
+import { GrantCreditsCommand } from '../../src/modules/checkout/public';
 
 /**
  * Test-only routes mounted beside the real app: sign a visitor in as a user id (identity's real
@@ -10,12 +10,12 @@ import { grantCredits } from '../../src/modules/checkout/public';
  */
 @Controller('test/catalog')
 class CatalogSessionProbeController {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('sign-in')
   async signIn(@Req() req: Request, @Body() body: { userId?: string; credits?: number }): Promise<{ userId: string }> {
     const userId = body.userId ?? randomUUID();
-    if (body.credits) await grantCredits(this.em, { userId, amount: body.credits, reason: 'test', idempotencyKey: `test:${randomUUID()}` });
+    if (body.credits) await this.commands.execute(new GrantCreditsCommand({ userId, amount: body.credits, reason: 'test', idempotencyKey: `test:${randomUUID()}` }));
     await new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
     req.session.userId = userId;
     await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));

@@ -31,6 +31,9 @@ import { MEDIA_QUERY_HANDLERS } from './application/queries/media/media.queries'
 import { ListGuestSongsHandler } from './application/queries/list-guest-songs/list-guest-songs.handler';
 import { GuestSongs } from './application/ports/guest-songs.port';
 import { PgGuestSongs } from './infrastructure/pg-guest-songs';
+import { SongSales } from './application/ports/song-sales.port';
+import { PgSongSales } from './infrastructure/pg-song-sales';
+import { FOR_CHECKOUT_HANDLERS } from './application/for-checkout/song-sales.handlers';
 import { LyricsWriter, SongRenderer } from './application/ports/song-engine.port';
 import { ConfiguredLyricsWriter, ConfiguredSongRenderer } from './infrastructure/song-engine.adapters';
 import { createMediaStorage } from './infrastructure/media-storage';
@@ -89,6 +92,8 @@ import { IntroVideoController } from './interface/http/intro-video.controller';
     RenderVideoJob,
     PronounceNameHandler,
     { provide: GuestSongs, useClass: PgGuestSongs },
+    { provide: SongSales, useClass: PgSongSales },
+    ...FOR_CHECKOUT_HANDLERS,
     ListGuestSongsHandler,
     SongRepository,
     { provide: SongStore, useExisting: SongRepository },

@@ -11,6 +11,9 @@ import { FreeSongDownloadHandler } from './application/commands/free-song-downlo
 import { HandlePayPalWebhookHandler } from './application/commands/handle-paypal-webhook/handle-paypal-webhook.handler';
 import { VOUCHER_HANDLERS } from './application/commands/manage-vouchers/manage-vouchers.handler';
 import { CREDIT_HANDLERS } from './application/commands/credits/credits';
+import { CreditLedger } from './application/credit-ledger';
+import { CREDIT_LEDGER } from './application/ports/credit-ledger.port';
+import { CreditLedgerRepository } from './infrastructure/credit-ledger.repository';
 import { ValidateVoucherHandler } from './application/queries/validate-voucher/validate-voucher.query';
 import { OFFER_HANDLERS } from './application/queries/offers/offers.queries';
 import { RefundPaymentHandler } from './application/commands/refund-payment/refund-payment.handler';
@@ -29,7 +32,9 @@ import { WEBHOOK_EVENTS } from './application/ports/webhook-events.port';
 import { OrderRepository } from './infrastructure/order.repository';
 import { PaymentRepository } from './infrastructure/payment.repository';
 import { WebhookEventRepository } from './infrastructure/webhook-event.repository';
-import { CurrencyRateRepository } from './infrastructure/checkout-books';
+import { CheckoutBooksReadModel, CurrencyRateRepository } from './infrastructure/checkout-books';
+import { CHECKOUT_BOOKS } from './application/ports/checkout-books.port';
+import { BOOKS_HANDLERS } from './application/queries/books/books.queries';
 import { SongPurchasesRepository } from './infrastructure/song-purchases.repository';
 import { GetPricingHandler } from './application/queries/get-pricing/get-pricing.handler';
 import { PayPalGateway } from './infrastructure/gateways/paypal.gateway';
@@ -73,6 +78,10 @@ export const CHECKOUT_PAYMENT_PROVIDERS: Provider[] = [
   { provide: PAYMENTS, useClass: PaymentRepository },
   { provide: CURRENCY_RATES, useClass: CurrencyRateRepository },
   { provide: WEBHOOK_EVENTS, useClass: WebhookEventRepository },
+  { provide: CREDIT_LEDGER, useClass: CreditLedgerRepository },
+  CreditLedger,
+  { provide: CHECKOUT_BOOKS, useClass: CheckoutBooksReadModel },
+  ...BOOKS_HANDLERS,
   BuyerResolver,
   GetPricingHandler,
   CheckoutHotReads,

@@ -38,6 +38,7 @@ import { GetCurrentUserHandler } from './application/queries/get-current-user/ge
 import { PreviewSignInLinkHandler } from './application/queries/preview-sign-in-link/preview-sign-in-link.handler';
 import { ValidateReferralCodeHandler } from './application/queries/validate-referral-code/validate-referral-code.handler';
 import { CheckoutCreditsAdapter } from './infrastructure/checkout-credits.adapter';
+import { FOR_CHECKOUT_HANDLERS } from './application/for-checkout/buyer-accounts.handlers';
 import { SqlOneTimeTokens } from './infrastructure/one-time-tokens';
 import { Argon2PasswordHasher } from './infrastructure/password-hasher';
 import { PgSessionRegistry } from './infrastructure/sessions';
@@ -94,6 +95,7 @@ const ports: Provider[] = [
     IdentityEmails,
     IdentityMaintenance,
     PruneExpiredIdentityDataHandler,
+    ...FOR_CHECKOUT_HANDLERS,
     RateLimiter,
     RateLimitGuard,
     LoginThrottleGuard,

@@ -1,9 +1,16 @@
 import type { KeysetPosition } from '../../../shared/ddd';
 import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { CountSongsByUserQuery, GetSongTotalsQuery, ListRecentSongsQuery } from '../../catalog/public';
-import { creditBalance, listCurrencyRates, listPayments, monthlyIncome, setCurrencyRate, spendingByUser, totalIncomeCents } from '../../checkout/public';
+import {
+  GetCreditBalanceQuery,
+  ListCurrencyRatesQuery,
+  ListPaymentsQuery,
+  MonthlyIncomeQuery,
+  SetCurrencyRateCommand,
+  SpendingByUserQuery,
+  TotalIncomeQuery,
+} from '../../checkout/public';
 import { CountActiveUsersQuery, DeactivateAccountCommand, FindUsersByIdsQuery, SearchActiveUsersQuery, type UserSummary } from '../../identity/public';
 import type { AccountRecord, Books, PaymentRecord, RateRecord, SongRecord, SongStats, UserAccounts } from '../application/ports/admin-reads.port';
 
@@ -59,37 +66,39 @@ export class CatalogSongStatsAdapter implements SongStats {
   }
 }
 
-/** Checkout, through its public facade. */
+/** Checkout, through its queries on the bus. */
 @Injectable()
 export class CheckoutBooksAdapter implements Books {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+  ) {}
 
   totalIncome(): Promise<number> {
-    return totalIncomeCents(this.orm.em.fork());
+    return this.queries.execute(new TotalIncomeQuery());
   }
 
   monthlyIncome(months: number) {
-    return monthlyIncome(this.orm.em.fork(), months);
+    return this.queries.execute(new MonthlyIncomeQuery(months));
   }
 
   spendingByUser(userIds: string[]) {
-    return spendingByUser(this.orm.em.fork(), userIds);
+    return this.queries.execute(new SpendingByUserQuery(userIds));
   }
 
   async creditBalances(userIds: string[]): Promise<Map<string, number>> {
-    const em = this.orm.em.fork();
-    return new Map(await Promise.all(userIds.map(async (id) => [id, await creditBalance(em, id)] as const)));
+    return new Map(await Promise.all(userIds.map(async (id) => [id, await this.queries.execute(new GetCreditBalanceQuery(id))] as const)));
   }
 
   payments(options: { limit: number; offset: number; after?: KeysetPosition | null }): Promise<{ payments: PaymentRecord[]; total: number }> {
-    return listPayments(this.orm.em.fork(), options);
+    return this.queries.execute(new ListPaymentsQuery(options));
   }
 
   rates(): Promise<RateRecord[]> {
-    return listCurrencyRates(this.orm.em.fork());
+    return this.queries.execute(new ListCurrencyRatesQuery());
   }
 
   setRate(code: string, rate: number): Promise<RateRecord | null> {
-    return setCurrencyRate(this.orm.em.fork(), code, rate);
+    return this.commands.execute(new SetCurrencyRateCommand(code, rate));
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
-import { grantCredits, paymentWasRefunded } from '../../checkout/public';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { GrantCreditsCommand, PaymentWasRefundedQuery } from '../../checkout/public';
 import type { PaymentsPort } from '../application/ports/payments.port';
 import { FindSharedTracesQuery, FindUserByReferralCodeQuery, FindUsersByIdsQuery, type UserSummary } from '../../identity/public';
 import { AFFILIATE_PROFILES, DEFAULT_AFFILIATE_SETTINGS, type AffiliateProfiles, type AffiliateSettings } from '../application/ports/affiliate-profiles.port';
@@ -71,22 +71,21 @@ export class IdentityAccountsAdapter implements AccountsPort {
 /** Checkout's payments, as the affiliate context's payments port. */
 @Injectable()
 export class CheckoutPaymentsAdapter implements PaymentsPort {
-  constructor(private readonly ems: EntityManagers) {}
+  constructor(private readonly queries: QueryBus) {}
 
+  /** The query joins the caller's unit of work, so the share lock lasts until it commits. */
   async holdUnlessRefunded(paymentId: string): Promise<boolean> {
-    const em = this.ems.current();
-    return !(await paymentWasRefunded(em, paymentId));
+    return !(await this.queries.execute(new PaymentWasRefundedQuery(paymentId)));
   }
 }
 
 /** Checkout's credit ledger, as the affiliate context's credits port. */
 @Injectable()
 export class CheckoutCreditsAdapter implements CreditsPort {
-  constructor(private readonly ems: EntityManagers) {}
+  constructor(private readonly commands: CommandBus) {}
 
   async grant(grant: { userId: string; amount: number; reason: string; idempotencyKey: string }): Promise<void> {
-    const em = this.ems.current();
-    await grantCredits(em, grant);
+    await this.commands.execute(new GrantCreditsCommand(grant));
   }
 }
 

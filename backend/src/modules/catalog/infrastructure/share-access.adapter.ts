@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
-import { livePaymentPayer } from '../../checkout/public';
+import { LivePaymentPayerQuery } from '../../checkout/public';
 import { HoldsFullShareQuery } from '../../social/public';
 import type { ShareAccessPort, SongPayersPort } from '../application/ports/share-access.port';
 
@@ -18,9 +17,10 @@ export class SocialShareAccessAdapter implements ShareAccessPort {
 /** Checkout's public facade, as the catalog's song-payers port. */
 @Injectable()
 export class CheckoutSongPayersAdapter implements SongPayersPort {
-  constructor(private readonly ems: EntityManagers) {}
+  constructor(private readonly queries: QueryBus) {}
 
+  /** Checkout's query joins the unit of work open here, if any. */
   payerOf(paymentId: string): Promise<string | null> {
-    return livePaymentPayer(this.ems.current(), paymentId);
+    return this.queries.execute(new LivePaymentPayerQuery(paymentId));
   }
 }

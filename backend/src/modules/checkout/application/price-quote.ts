@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { FULL_SONG_PRICE_CENTS } from '../domain/money';
 import { Voucher } from '../domain/voucher';
 import { normalizeVoucherCode, voucherErrors } from '../domain/voucher-rules';
@@ -14,10 +13,10 @@ export interface SongQuote {
  * The server's price for a full song, with a voucher if one is given (an unusable one is an error,
  * and so is one that leaves 1–99 cents: a price is 0 or at least $1.00).
  */
-export async function quoteSong(em: EntityManager, vouchers: Vouchers, rawCode: string | null | undefined): Promise<SongQuote> {
+export async function quoteSong(vouchers: Vouchers, rawCode: string | null | undefined): Promise<SongQuote> {
   const code = normalizeVoucherCode(rawCode);
   if (!code) return { listPriceCents: FULL_SONG_PRICE_CENTS, finalPriceCents: FULL_SONG_PRICE_CENTS, voucher: null };
-  const voucher = await vouchers.findByCode(em, code);
+  const voucher = await vouchers.findByCode(code);
   if (!voucher) throw voucherErrors.notValid();
   const finalPriceCents = Voucher.of(voucher).priceOf(FULL_SONG_PRICE_CENTS, new Date());
   return { listPriceCents: FULL_SONG_PRICE_CENTS, finalPriceCents, voucher };

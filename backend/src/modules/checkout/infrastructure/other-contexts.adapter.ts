@@ -1,54 +1,66 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { APP_CONFIG, type AppConfig } from '../../../shared/config';
-import { assignGuestSongsToUser, findSongForPurchase, findSongHumanTitle, markSongPaidOnce, revokeSongPayment, type MarkPaidOutcome } from '../../catalog/public';
-import { createPasswordlessUser, findUserByEmail, findUserById, issueReceiptSignInPath } from '../../identity/public';
+import { Injectable } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { AccountsPort, CatalogPort, SongForPurchase } from '../application/ports/other-contexts.port';
+import {
+  AssignGuestSongsToBuyerCommand,
+  FindSongForPurchaseQuery,
+  FindSongTitleForReceiptQuery,
+  MarkSongPaidCommand,
+  RevokeSongPaymentCommand,
+  type MarkSongPaidOutcome,
+} from '../public/asks-catalog';
+import { CreateGuestBuyerAccountCommand, FindBuyerAccountQuery, FindReceiptEmailQuery, IssueReceiptSignInPathCommand } from '../public/asks-identity';
 
-/** The catalog's public facade, as the checkout's port. */
+/** The catalog, through the messages the checkout declares (the catalog handles them in the caller's unit of work). */
 @Injectable()
 export class CatalogFacadeAdapter implements CatalogPort {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
-  findSongForPurchase(em: EntityManager, songId: string): Promise<SongForPurchase | null> {
-    return findSongForPurchase(em, songId);
+  findSongForPurchase(songId: string): Promise<SongForPurchase | null> {
+    return this.queries.execute(new FindSongForPurchaseQuery(songId));
   }
 
-  markSongPaid(em: EntityManager, songId: string, paymentId: string): Promise<MarkPaidOutcome> {
-    return markSongPaidOnce(em, songId, paymentId);
+  markSongPaid(songId: string, paymentId: string): Promise<MarkSongPaidOutcome> {
+    return this.commands.execute(new MarkSongPaidCommand(songId, paymentId));
   }
 
-  async revokeSongPayment(em: EntityManager, songId: string, paymentId: string): Promise<void> {
-    await revokeSongPayment(em, songId, this.config.SONG_EXPIRY_HOURS, paymentId);
+  async revokeSongPayment(songId: string, paymentId: string): Promise<void> {
+    await this.commands.execute(new RevokeSongPaymentCommand(songId, paymentId));
   }
 
-  async assignGuestSongsToUser(em: EntityManager, guestId: string, userId: string): Promise<void> {
-    await assignGuestSongsToUser(em, guestId, userId);
+  async assignGuestSongsToUser(guestId: string, userId: string): Promise<void> {
+    await this.commands.execute(new AssignGuestSongsToBuyerCommand(guestId, userId));
   }
 
-  songTitle(em: EntityManager, songId: string): Promise<string | null> {
-    return findSongHumanTitle(em, songId, this.config.PRODUCT_NAME);
+  songTitle(songId: string): Promise<string | null> {
+    return this.queries.execute(new FindSongTitleForReceiptQuery(songId));
   }
 }
 
-/** Identity's public facade, as the checkout's port. */
+/** Identity, through the messages the checkout declares (identity handles them in the caller's unit of work). */
 @Injectable()
 export class AccountsFacadeAdapter implements AccountsPort {
-  async findUserIdByEmail(em: EntityManager, email: string): Promise<string | null> {
-    return (await findUserByEmail(em, email))?.id ?? null;
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  findUserIdByEmail(email: string): Promise<string | null> {
+    return this.queries.execute(new FindBuyerAccountQuery(email));
   }
 
-  async createGuestBuyer(em: EntityManager, buyer: { email: string; firstName: string }): Promise<string> {
-    const { user } = await createPasswordlessUser(em, { email: buyer.email, firstName: buyer.firstName });
-    return user.id;
+  createGuestBuyer(buyer: { email: string; firstName: string }): Promise<string> {
+    return this.commands.execute(new CreateGuestBuyerAccountCommand(buyer.email, buyer.firstName));
   }
 
-  async emailOf(em: EntityManager, userId: string): Promise<string | null> {
-    const user = await findUserById(em, userId);
-    return user?.isActive ? user.email : null;
+  emailOf(userId: string): Promise<string | null> {
+    return this.queries.execute(new FindReceiptEmailQuery(userId));
   }
 
-  receiptSignInPath(em: EntityManager, userId: string): Promise<string | null> {
-    return issueReceiptSignInPath(em, userId);
+  receiptSignInPath(userId: string): Promise<string | null> {
+    return this.commands.execute(new IssueReceiptSignInPathCommand(userId));
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { NewPayment, PaymentRecord, Payments } from '../application/ports/payments.port';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
+import { DuplicatePaymentError, type NewPayment, type PaymentRecord, type Payments } from '../application/ports/payments.port';
 import { Payment as PaymentAggregate } from '../domain/payment';
 import { Payment } from './entities/payment.entity';
 
@@ -10,18 +10,27 @@ export class PaymentRepository implements Payments {
   /** The row each loaded aggregate came from: `update` writes the aggregate's state onto it. */
   private readonly rows = new WeakMap<PaymentAggregate, Payment>();
 
-  async add(em: EntityManager, data: NewPayment): Promise<PaymentRecord> {
+  constructor(private readonly ems: EntityManagers) {}
+
+  async add(data: NewPayment): Promise<PaymentRecord> {
+    const em = this.ems.current();
     const payment = em.create(Payment, data);
     em.persist(payment);
-    await em.flush();
+    try {
+      await em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new DuplicatePaymentError();
+      throw error;
+    }
     return payment;
   }
 
-  findById(em: EntityManager, id: string): Promise<PaymentRecord | null> {
-    return em.findOne(Payment, { id });
+  findById(id: string): Promise<PaymentRecord | null> {
+    return this.ems.current().findOne(Payment, { id });
   }
 
-  async lockForRefund(em: EntityManager, which: { paymentId: string } | { captureId: string }): Promise<PaymentAggregate | null> {
+  async lockForRefund(which: { paymentId: string } | { captureId: string }): Promise<PaymentAggregate | null> {
+    const em = this.ems.current();
     const row = await em.findOne(Payment, 'paymentId' in which ? { id: which.paymentId } : { captureId: which.captureId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!row) return null;
     const { id, userId, songId, amount, currency, status, isRefunded, refundedAt, refundReason } = row;
@@ -30,7 +39,7 @@ export class PaymentRepository implements Payments {
     return payment;
   }
 
-  update(_em: EntityManager, payment: PaymentAggregate): void {
+  update(payment: PaymentAggregate): void {
     const row = this.rows.get(payment);
     if (!row) throw new Error(`PaymentRepository.update: payment ${payment.id} was not loaded by this repository`);
     Object.assign(row, payment.toState());

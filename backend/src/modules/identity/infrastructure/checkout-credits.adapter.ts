@@ -1,21 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { creditBalance, grantCredits } from '../../checkout/public';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { GetCreditBalanceQuery, GrantCreditsCommand } from '../../checkout/public';
 import type { CreditsPort } from '../application/ports/credits.port';
-import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
 
-/** Checkout's credit ledger, as identity's credits port. */
+/** Checkout's credit ledger, through the buses (a grant joins the caller's unit of work), as identity's credits port. */
 @Injectable()
 export class CheckoutCreditsAdapter implements CreditsPort {
-  constructor(private readonly ems: EntityManagers) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   async grant(grant: { userId: string; amount: number; reason: string; idempotencyKey: string }): Promise<{ balance: number }> {
-    const em = this.ems.current();
-    const { balance } = await grantCredits(em, grant);
+    const { balance } = await this.commands.execute(new GrantCreditsCommand(grant));
     return { balance };
   }
 
   balanceOf(userId: string): Promise<number> {
-    const em = this.ems.current();
-    return creditBalance(em, userId);
+    return this.queries.execute(new GetCreditBalanceQuery(userId));
   }
 }

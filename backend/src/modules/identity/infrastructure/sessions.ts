@@ -9,12 +9,8 @@ const SESSION_COOKIE = 'boogy.sid';
 const promisified = (fn: (cb: (err?: unknown) => void) => void) =>
   new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve())));
 
-/** Signs `userId` in with a brand-new session id (no session fixation), saved before we answer. */
-export async function startSession(req: Request, userId: string): Promise<void> {
-  await promisified((cb) => req.session.regenerate(cb));
-  req.session.userId = userId;
-  await promisified((cb) => req.session.save(cb));
-}
+/** Signing in is the shared session's own move (a guest purchase signs its new buyer in too). */
+export { startSession } from '../../../shared/http/session-user';
 
 /** Signs the current visitor out: the session row is deleted and the cookie cleared. */
 export async function endSession(req: Request, res: Response): Promise<void> {

@@ -21,11 +21,3 @@ export { TOKEN_LIFETIME_MS } from '../domain/one-time-token';
 export { DeactivateAccountCommand } from '../application/commands/deactivate-account/deactivate-account.command';
 /** The operator's administrator (`npm run cli -- admin:create`, ADMIN_EMAIL at start-up). */
 export { EnsureAdminCommand, ADMIN_PASSWORD_MIN_LENGTH } from '../application/commands/ensure-admin/ensure-admin.command';
-
-// Still functions on the caller's EntityManager, for checkout only, until checkout asks through
-// messages it declares itself (then these, user-directory.ts and infrastructure/standalone.ts go).
-export { findUserById, findUserByEmail, createPasswordlessUser } from './user-directory';
-/** Signs a user in on this request (new session id, then session.userId): e.g. after a guest purchase made a new account. */
-export { startSession as signIn } from '../infrastructure/sessions';
-/** A receipt's one-time sign-in link (7 days, single use), in the caller's transaction: `/sign-in-link?token=…`. */
-export { issueReceiptSignInPath } from '../infrastructure/receipt-sign-in-link';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { APP_CONFIG, publicUrl, type AppConfig } from '../../../shared/config';
 import { FindPayoutEmailQuery } from '../../affiliate/public';
-import { paymentWasRefunded } from '../../checkout/public';
+import { PaymentWasRefundedQuery } from '../../checkout/public';
 import type { PaymentsPort } from '../application/ports/payments.port';
 import { FindUserByEmailQuery, FindUserByIdQuery, FindUsersByIdsQuery, REFERRED_SIGNUP_CREDITS, type UserSummary } from '../../identity/public';
 import { RateLimiter, TooManyAttemptsError } from '../../../shared/http/rate-limit';
@@ -27,11 +27,11 @@ export class CatalogSongsAdapter implements SongCatalogPort {
 /** Checkout's public facade, as social's payments port. */
 @Injectable()
 export class CheckoutPaymentsAdapter implements PaymentsPort {
-  constructor(private readonly ems: EntityManagers) {}
+  constructor(private readonly queries: QueryBus) {}
 
+  /** The query joins the caller's unit of work, so the share lock lasts until it commits. */
   async holdUnlessRefunded(paymentId: string): Promise<boolean> {
-    const em = this.ems.current();
-    return !(await paymentWasRefunded(em, paymentId));
+    return !(await this.queries.execute(new PaymentWasRefundedQuery(paymentId)));
   }
 }
 

@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { transactionEntityManager } from '../../../../shared/persistence/unit-of-work.mikro-orm';
 import type { EventPayloads } from '@boogy/contracts';
 import { APP_CONFIG, publicUrl, type AppConfig } from '../../../../shared/config';
 import { OnIntegrationEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
@@ -9,11 +7,10 @@ import { EmailSender, renderEmail } from '../../../notifications/public';
 import { receiptText } from '../../domain/receipt';
 import { ACCOUNTS_PORT, CATALOG_PORT, type AccountsPort, type CatalogPort } from '../ports/other-contexts.port';
 
-/** On checkout.payment-captured.v1, inside the inbox transaction `em`. */
+/** On checkout.payment-captured.v1, inside the inbox transaction. */
 export class SendReceiptCommand extends Command<void> {
   constructor(
     readonly payload: EventPayloads['checkout.payment-captured.v1'],
-    readonly em: EntityManager,
   ) {
     super();
   }
@@ -40,12 +37,11 @@ export class SendReceiptHandler implements ICommandHandler<SendReceiptCommand> {
   }
 
   async handle(payment: EventPayloads['checkout.payment-captured.v1']): Promise<void> {
-    const em = transactionEntityManager();
-    const to = await this.accounts.emailOf(em, payment.buyerUserId);
+    const to = await this.accounts.emailOf(payment.buyerUserId);
     if (!to) return; // the account was deleted meanwhile: nobody to write to
     const base = publicUrl(this.config).replace(/\/$/, '');
-    const songTitle = payment.songId ? await this.catalog.songTitle(em, payment.songId) : null;
-    const signInPath = await this.accounts.receiptSignInPath(em, payment.buyerUserId);
+    const songTitle = payment.songId ? await this.catalog.songTitle(payment.songId) : null;
+    const signInPath = await this.accounts.receiptSignInPath(payment.buyerUserId);
     const text = receiptText({
       productName: this.config.PRODUCT_NAME,
       amountMinor: payment.amountPaidCents,
@@ -67,7 +63,6 @@ export class OnPaymentCapturedSendReceipt implements IntegrationEventHandler<'ch
   constructor(private readonly commands: CommandBus) {}
 
   async handle(payload: EventPayloads['checkout.payment-captured.v1']): Promise<void> {
-    const em = transactionEntityManager();
-    await this.commands.execute(new SendReceiptCommand(payload, em));
+    await this.commands.execute(new SendReceiptCommand(payload));
   }
 }

@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { transactionEntityManager } from '../../../../shared/persistence/unit-of-work.mikro-orm';
 import type { EventPayloads } from '@boogy/contracts';
 import { APP_CONFIG, publicUrl, type AppConfig } from '../../../../shared/config';
 import { OnIntegrationEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
@@ -9,11 +7,10 @@ import { EmailSender, renderEmail } from '../../../notifications/public';
 import { refundText } from '../../domain/receipt';
 import { ACCOUNTS_PORT, CATALOG_PORT, type AccountsPort, type CatalogPort } from '../ports/other-contexts.port';
 
-/** On checkout.payment-refunded.v1, inside the inbox transaction `em`. */
+/** On checkout.payment-refunded.v1, inside the inbox transaction. */
 export class SendRefundNoticeCommand extends Command<void> {
   constructor(
     readonly payload: EventPayloads['checkout.payment-refunded.v1'],
-    readonly em: EntityManager,
   ) {
     super();
   }
@@ -38,10 +35,9 @@ export class SendRefundNoticeHandler implements ICommandHandler<SendRefundNotice
   }
 
   async handle(refund: EventPayloads['checkout.payment-refunded.v1']): Promise<void> {
-    const em = transactionEntityManager();
-    const to = await this.accounts.emailOf(em, refund.buyerUserId);
+    const to = await this.accounts.emailOf(refund.buyerUserId);
     if (!to) return; // the account was deleted meanwhile: nobody to write to
-    const songTitle = refund.songId ? await this.catalog.songTitle(em, refund.songId) : null;
+    const songTitle = refund.songId ? await this.catalog.songTitle(refund.songId) : null;
     const text = refundText({
       productName: this.config.PRODUCT_NAME,
       amountMinor: refund.amountRefundedCents,
@@ -60,7 +56,6 @@ export class OnPaymentRefundedSendNotice implements IntegrationEventHandler<'che
   constructor(private readonly commands: CommandBus) {}
 
   async handle(payload: EventPayloads['checkout.payment-refunded.v1']): Promise<void> {
-    const em = transactionEntityManager();
-    await this.commands.execute(new SendRefundNoticeCommand(payload, em));
+    await this.commands.execute(new SendRefundNoticeCommand(payload));
   }
 }

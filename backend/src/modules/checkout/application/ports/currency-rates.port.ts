@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** Display currency rates (units per 1 USD). */
 export const CURRENCY_RATES = Symbol('CurrencyRates');
@@ -14,5 +13,5 @@ export interface CurrencyRateRecord {
 }
 
 export interface CurrencyRates {
-  find(em: EntityManager, code: string): Promise<CurrencyRateRecord | null>;
+  find(code: string): Promise<CurrencyRateRecord | null>;
 }

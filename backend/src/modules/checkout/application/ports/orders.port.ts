@@ -1,7 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Order, OrderState, OrderStatus, PaymentProvider } from '../../domain/order';
 
-/** The checkout's orders (one per provider order), in the caller's transaction `em`. */
+/** The checkout's orders (one per provider order), read and written in the open unit of work, if any. */
 export const ORDERS = Symbol('Orders');
 
 export type { OrderStatus, PaymentProvider };
@@ -33,21 +32,21 @@ export interface StaleVoucherClaim {
 
 export interface Orders {
   /** A new order with its id, not stored until `save`. */
-  draft(em: EntityManager, order: NewOrder): OrderRecord;
-  save(em: EntityManager, order: OrderRecord): Promise<void>;
-  findByProviderOrderId(em: EntityManager, providerOrderId: string, provider?: PaymentProvider): Promise<OrderRecord | null>;
-  findById(em: EntityManager, id: string): Promise<OrderRecord | null>;
+  draft(order: NewOrder): OrderRecord;
+  save(order: OrderRecord): Promise<void>;
+  findByProviderOrderId(providerOrderId: string, provider?: PaymentProvider): Promise<OrderRecord | null>;
+  findById(id: string): Promise<OrderRecord | null>;
   /** Inside a transaction: the order under its row lock (it must exist), as the aggregate its changes go through. */
-  load(em: EntityManager, id: string): Promise<Order>;
+  load(id: string): Promise<Order>;
   /** Writes the order's state at the caller's flush. */
-  update(em: EntityManager, order: Order): void;
+  update(order: Order): void;
 
   /** Open orders of this provider capturing for longer than `olderThanSeconds`, oldest first. */
-  capturesInFlight(em: EntityManager, provider: PaymentProvider, olderThanSeconds: number, limit: number): Promise<OpenCapture[]>;
+  capturesInFlight(provider: PaymentProvider, olderThanSeconds: number, limit: number): Promise<OpenCapture[]>;
   /** A capturing open order untouched for `hours`, under its row lock; null otherwise. */
-  loadAbandonedCapture(em: EntityManager, id: string, hours: number): Promise<Order | null>;
+  loadAbandonedCapture(id: string, hours: number): Promise<Order | null>;
   /** Open orders of this provider holding a voucher use, untouched for `hours`, oldest first. */
-  staleVoucherClaims(em: EntityManager, provider: PaymentProvider, hours: number, limit: number): Promise<StaleVoucherClaim[]>;
+  staleVoucherClaims(provider: PaymentProvider, hours: number, limit: number): Promise<StaleVoucherClaim[]>;
   /** The order under its row lock only if it is still open, holds a voucher use and was untouched for `hours`; null otherwise. */
-  loadStaleClaim(em: EntityManager, id: string, hours: number): Promise<Order | null>;
+  loadStaleClaim(id: string, hours: number): Promise<Order | null>;
 }

@@ -1,7 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Payment, PaymentStatus } from '../../domain/payment';
 
-/** The payments (one row per money movement that unlocked something), in the caller's transaction `em`. */
+/** The payments (one row per money movement that unlocked something), in the open unit of work, if any. */
 export const PAYMENTS = Symbol('Payments');
 
 export type { PaymentStatus };
@@ -38,12 +37,20 @@ export interface NewPayment {
   voucherId: string | null;
 }
 
+/** A second live payment for one song, or a second payment of one provider order: the unique indexes refused it. */
+export class DuplicatePaymentError extends Error {
+  constructor() {
+    super('a payment for this song or provider order exists already');
+    this.name = 'DuplicatePaymentError';
+  }
+}
+
 export interface Payments {
-  /** Inserts the payment now (its unique indexes answer a duplicate with an error). */
-  add(em: EntityManager, payment: NewPayment): Promise<PaymentRecord>;
-  findById(em: EntityManager, id: string): Promise<PaymentRecord | null>;
+  /** Inserts the payment now; a duplicate (see the unique indexes) throws DuplicatePaymentError. */
+  add(payment: NewPayment): Promise<PaymentRecord>;
+  findById(id: string): Promise<PaymentRecord | null>;
   /** The payment by id or by provider capture id, under its row lock. */
-  lockForRefund(em: EntityManager, which: { paymentId: string } | { captureId: string }): Promise<Payment | null>;
+  lockForRefund(which: { paymentId: string } | { captureId: string }): Promise<Payment | null>;
   /** Writes the payment's state at the caller's flush. */
-  update(em: EntityManager, payment: Payment): void;
+  update(payment: Payment): void;
 }

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { HeldPurchase } from '../../domain/song-purchase';
 
 /** The song's one purchase, held in the database (a row per song: the first to insert it wins). */
@@ -9,15 +8,15 @@ export interface SongPurchases {
    * Takes the song's purchase for this order (null: a free download) in the caller's transaction,
    * waiting for a concurrent taker to commit or roll back. Answers null when taken now, else who holds it.
    */
-  take(em: EntityManager, songId: string, claim: { orderId: string | null; voucherId: string | null }): Promise<HeldPurchase | null>;
+  take(songId: string, claim: { orderId: string | null; voucherId: string | null }): Promise<HeldPurchase | null>;
   /** The purchase became this payment. */
-  paid(em: EntityManager, songId: string, paymentId: string): Promise<void>;
+  paid(songId: string, paymentId: string): Promise<void>;
   /** Gives up a purchase an order took and never paid (its capture definitely failed). */
-  releaseOrder(em: EntityManager, orderId: string): Promise<void>;
+  releaseOrder(orderId: string): Promise<void>;
   /** A refunded payment frees its song for a new purchase. */
-  releasePayment(em: EntityManager, paymentId: string): Promise<void>;
+  releasePayment(paymentId: string): Promise<void>;
   /** Gives up the purchase an unpaid order holds; false when it holds none. */
-  releaseUnpaidOrder(em: EntityManager, orderId: string): Promise<boolean>;
+  releaseUnpaidOrder(orderId: string): Promise<boolean>;
   /** Who holds it now, or null. */
-  holder(em: EntityManager, songId: string): Promise<HeldPurchase | null>;
+  holder(songId: string): Promise<HeldPurchase | null>;
 }

@@ -3,7 +3,7 @@ import { Idempotent } from '../../../../shared/http/idempotency';
 import type { Request, Response } from 'express';
 import type { Schema } from '@boogy/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
-import { signIn } from '../../../identity/public';
+import { startSession } from '../../../../shared/http/session-user';
 import { RateLimiter, TooManyAttemptsError, type RateLimitRule } from '../../../../shared/http/rate-limit';
 import { ApproveSandboxOrderCommand } from '../../application/commands/approve-sandbox-order/approve-sandbox-order.command';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -61,7 +61,7 @@ export class PayPalController {
   async capture(@Param('orderId') orderId: string, @Body() body: CaptureOrderDto, @Req() req: Request): Promise<Schema<'CaptureResult'>> {
     if (!ORDER_ID.test(orderId)) throw checkoutErrors.orderNotFound();
     const { result, signInUserId } = await this.commands.execute(new CaptureOrderCommand(orderId, this.buyers.resolve(req), body.songId));
-    if (signInUserId) await signIn(req, signInUserId);
+    if (signInUserId) await startSession(req, signInUserId);
     return result;
   }
 

@@ -1,8 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Schema } from '@boogy/contracts';
-import { CurrentUserId, SignedInGuard } from '../../../../shared/http/session-user';
-import { signIn } from '../../../identity/public';
+import { CurrentUserId, SignedInGuard, startSession } from '../../../../shared/http/session-user';
 import { RateLimit, RateLimitGuard, type RateLimitPolicy } from '../../../../shared/http/rate-limit';
 import { ConfirmSamplePackCommand } from '../../application/commands/confirm-sample-pack/confirm-sample-pack.command';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -64,7 +63,7 @@ export class PurchasesController {
   @RateLimit('voucher-check', VOUCHER_CHECKS)
   async freeSongDownload(@Body() body: FreeSongDownloadDto, @Req() req: Request): Promise<Schema<'FreeDownloadResult'>> {
     const { userStatus, message, signInUserId } = await this.commands.execute(new FreeSongDownloadCommand(body, this.buyers.resolve(req)));
-    if (signInUserId) await signIn(req, signInUserId);
+    if (signInUserId) await startSession(req, signInUserId);
     return { userStatus, message };
   }
 

@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { checkoutErrors } from '../../../domain/checkout-errors';
 import { ORDERS, type Orders } from '../../ports/orders.port';
 import { ownsOrder } from '../../buyer';
@@ -11,14 +10,13 @@ import { PAYMENT_GATEWAY, type PaymentGateway } from '../../ports/payment-gatewa
 @CommandHandler(ApproveSandboxOrderCommand)
 export class ApproveSandboxOrderHandler implements ICommandHandler<ApproveSandboxOrderCommand> {
   constructor(
-    private readonly em: EntityManager,
     @Inject(ORDERS) private readonly orders: Orders,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
   async execute({ providerOrderId, buyer }: ApproveSandboxOrderCommand): Promise<{ id: string; status: 'APPROVED' }> {
     if (this.gateway.provider !== 'sandbox' || !this.gateway.approve) throw checkoutErrors.sandboxOnly();
-    const order = await this.orders.findByProviderOrderId(this.em.fork(), providerOrderId, 'sandbox');
+    const order = await this.orders.findByProviderOrderId(providerOrderId, 'sandbox');
     if (!order || !ownsOrder(order, buyer)) throw checkoutErrors.orderNotFound();
     if (order.status !== 'created' || !(await this.gateway.approve(providerOrderId))) throw checkoutErrors.orderFailed('This order can no longer be approved');
     return { id: providerOrderId, status: 'APPROVED' };

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 import { checkoutErrors } from '../../../domain/checkout-errors';
 import { DomainError } from '../../../../../shared/ddd';
 import { purchaseVerdict } from '../../../domain/song-purchase';
@@ -27,7 +27,7 @@ import { CompleteCapture } from './complete-capture';
 @CommandHandler(CaptureOrderCommand)
 export class CaptureOrderHandler implements ICommandHandler<CaptureOrderCommand> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
     @Inject(VOUCHERS) private readonly vouchers: Vouchers,
     @Inject(ORDERS) private readonly orders: Orders,
     private readonly completion: CompleteCapture,
@@ -36,7 +36,7 @@ export class CaptureOrderHandler implements ICommandHandler<CaptureOrderCommand>
   ) {}
 
   async execute({ providerOrderId, buyer, expectedSongId }: CaptureOrderCommand): Promise<CapturedOrder> {
-    const order = await this.orders.findByProviderOrderId(this.em.fork(), providerOrderId);
+    const order = await this.orders.findByProviderOrderId(providerOrderId);
     if (!order || !ownsOrder(order, buyer)) throw checkoutErrors.orderNotFound();
     if (expectedSongId && order.songId !== expectedSongId) throw checkoutErrors.otherSong();
     if (order.status === 'captured' && order.captureResult) return { result: order.captureResult, signInUserId: null };
@@ -44,7 +44,7 @@ export class CaptureOrderHandler implements ICommandHandler<CaptureOrderCommand>
 
     if ((await this.claimPurchase(order)) === 'closed') {
       // Captured (or failed) by a concurrent request since it was read.
-      const now = await this.orders.findById(this.em.fork(), order.id);
+      const now = await this.orders.findById(order.id);
       if (now?.status === 'captured' && now.captureResult) return { result: now.captureResult, signInUserId: null };
       throw checkoutErrors.orderFailed(now?.failureReason ?? 'This order can no longer be paid');
     }
@@ -83,26 +83,26 @@ export class CaptureOrderHandler implements ICommandHandler<CaptureOrderCommand>
    * as capturing, so a crash after the provider's capture is found by the reconciliation.
    */
   private async claimPurchase(order: OrderRecord): Promise<'claimed' | 'closed'> {
-    const outcome = await this.em.fork().transactional(async (tx): Promise<DomainError | 'claimed' | 'closed'> => {
-      const open = await this.orders.load(tx, order.id);
+    const outcome = await this.uow.run(async (): Promise<DomainError | 'claimed' | 'closed'> => {
+      const open = await this.orders.load(order.id);
       if (!open.startCapture(new Date())) return 'closed';
-      this.orders.update(tx, open);
+      this.orders.update(open);
       if (order.songId) {
-        const verdict = purchaseVerdict(await this.purchases.take(tx, order.songId, { orderId: order.id, voucherId: order.voucherId }), order.id);
+        const verdict = purchaseVerdict(await this.purchases.take(order.songId, { orderId: order.id, voucherId: order.voucherId }), order.id);
         if (verdict instanceof DomainError) throw verdict; // rolls the mark back: nothing was claimed
       }
       // Claimed by an earlier attempt of this order: the mark above keeps the release of stale claims away.
       if (!open.needsVoucherClaim) return 'claimed';
-      const problem = await claimVoucherUse(tx, this.vouchers, open.voucherId!);
+      const problem = await claimVoucherUse(this.vouchers, open.voucherId!);
       if (!problem) {
         open.claimVoucher();
-        this.orders.update(tx, open);
+        this.orders.update(open);
         return 'claimed';
       }
       // Deactivated, expired or used up since the order was made: say which, and end the order.
-      await this.purchases.releaseOrder(tx, order.id);
+      await this.purchases.releaseOrder(order.id);
       open.fail(problem.message);
-      this.orders.update(tx, open);
+      this.orders.update(open);
       return problem;
     });
     if (outcome instanceof DomainError) throw outcome;
@@ -114,13 +114,13 @@ export class CaptureOrderHandler implements ICommandHandler<CaptureOrderCommand>
    * given back, and the next capture is a new request for the provider (or, with a reason, the order fails).
    */
   private async endAttempt(order: OrderRecord, failureReason?: string): Promise<void> {
-    await this.em.fork().transactional(async (tx) => {
-      const mine = await this.orders.load(tx, order.id);
+    await this.uow.run(async () => {
+      const mine = await this.orders.load(order.id);
       const ended = mine.endAttempt(failureReason ?? null);
       if (!ended) return;
-      if (ended.releaseVoucherId) await this.vouchers.releaseUse(tx, ended.releaseVoucherId);
-      await this.purchases.releaseOrder(tx, order.id);
-      this.orders.update(tx, mine);
+      if (ended.releaseVoucherId) await this.vouchers.releaseUse(ended.releaseVoucherId);
+      await this.purchases.releaseOrder(order.id);
+      this.orders.update(mine);
     });
   }
 }

@@ -1,13 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 import { recordEvent } from '../../../../../shared/messaging';
-import { grantCredits } from '../../../public';
+import { CreditLedger } from '../../credit-ledger';
 import { findSamplePack } from '../../../domain/sample-packs';
 import type { StoredCaptureResult } from '../../../domain/capture-result';
 import { ORDERS, type Orders } from '../../ports/orders.port';
 import type { Order } from '../../../domain/order';
-import { PAYMENTS, type Payments } from '../../ports/payments.port';
+import { DuplicatePaymentError, PAYMENTS, type Payments } from '../../ports/payments.port';
 import { VOUCHERS, type Vouchers } from '../../ports/vouchers.port';
 import { ACCOUNTS_PORT, CATALOG_PORT, type AccountsPort, type CatalogPort } from '../../ports/other-contexts.port';
 import { PAYMENT_GATEWAY, type GatewayCapture, type PaymentGateway } from '../../ports/payment-gateway.port';
@@ -59,7 +58,8 @@ export class CompleteCapture {
   private readonly logger = new Logger('Checkout');
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
+    private readonly ledger: CreditLedger,
     @Inject(VOUCHERS) private readonly vouchers: Vouchers,
     @Inject(ORDERS) private readonly orders: Orders,
     @Inject(PAYMENTS) private readonly payments: Payments,
@@ -77,7 +77,7 @@ export class CompleteCapture {
       refusal = outcome;
     } catch (error) {
       // The unique index on a song's live payment is the last word when the code's checks miss a race.
-      if (error instanceof SongPaidByAnother || error instanceof UniqueConstraintViolationException) {
+      if (error instanceof SongPaidByAnother || error instanceof DuplicatePaymentError) {
         this.logger.error({ orderId }, 'paid for a song another payment had unlocked');
         refusal = ALREADY_PAID;
       } else {
@@ -95,8 +95,8 @@ export class CompleteCapture {
   }
 
   private async unlock(orderId: string, capture: GatewayCapture): Promise<Completed | Refusal> {
-    return this.em.fork().transactional(async (tx): Promise<Completed | Refusal> => {
-      const order = await this.orders.load(tx, orderId);
+    return this.uow.run(async (): Promise<Completed | Refusal> => {
+      const order = await this.orders.load(orderId);
       if (order.capturedResult) return { kind: 'done', result: order.capturedResult, signInUserId: null, recordedNow: false };
       if (!order.matches(capture)) {
         this.logger.error({ orderId: order.id, captured: capture.amountCents, expected: order.amountCents }, 'captured payment does not match its order');
@@ -105,7 +105,7 @@ export class CompleteCapture {
       if (order.songId) {
         // A capture that happened anyway (a webhook for an old order, a capture that outlived its
         // claim) while another purchase holds the song is refunded and changes nothing.
-        const verdict = purchaseVerdict(await this.purchases.take(tx, order.songId, { orderId: order.id, voucherId: order.voucherId }), order.id);
+        const verdict = purchaseVerdict(await this.purchases.take(order.songId, { orderId: order.id, voucherId: order.voucherId }), order.id);
         if (verdict instanceof DomainError) {
           this.logger.error({ orderId: order.id, songId: order.songId }, 'a second capture for a song that is bought: refunding it');
           return ALREADY_PAID;
@@ -113,12 +113,12 @@ export class CompleteCapture {
       }
       // Only the webhook path counts a use here (the capture call claims first). The money is
       // taken: count the use even if that passes maxUses, and say so.
-      if (order.countLateVoucherUse() && !(await this.vouchers.claimUse(tx, order.voucherId!))) {
+      if (order.countLateVoucherUse() && !(await this.vouchers.claimUse(order.voucherId!))) {
         this.logger.warn({ orderId: order.id }, 'voucher used beyond its limit by a late capture');
       }
 
-      const { userId, userStatus } = await this.buyerAccount(tx, order);
-      const payment = await this.payments.add(tx, {
+      const { userId, userStatus } = await this.buyerAccount(order);
+      const payment = await this.payments.add({
         userId,
         songId: order.songId,
         packId: order.packId,
@@ -132,14 +132,14 @@ export class CompleteCapture {
       });
       // Deleted or expired while the order was open: undo all of this (the account too) and refund.
       if (order.songId) {
-        await this.purchases.paid(tx, order.songId, payment.id);
-        const marked = await this.catalog.markSongPaid(tx, order.songId, payment.id);
+        await this.purchases.paid(order.songId, payment.id);
+        const marked = await this.catalog.markSongPaid(order.songId, payment.id);
         if (marked === 'missing') throw new SongGone();
         if (marked === 'paid_by_another_payment') throw new SongPaidByAnother();
       }
       if (order.packId) {
         const pack = findSamplePack(order.packId);
-        if (pack) await grantCredits(tx, { userId, amount: pack.credits, reason: 'sample_pack', idempotencyKey: `sample-pack:${order.id}` });
+        if (pack) await this.ledger.grant({ userId, amount: pack.credits, reason: 'sample_pack', idempotencyKey: `sample-pack:${order.id}` });
       }
       recordEvent('checkout.payment-captured.v1', {
         paymentId: payment.id,
@@ -160,36 +160,36 @@ export class CompleteCapture {
         userStatus,
       };
       order.capture(result, userId);
-      this.orders.update(tx, order);
+      this.orders.update(order);
       return { kind: 'done', result, signInUserId: userStatus === 'new_account_created' ? userId : null, recordedNow: true };
     });
   }
 
   /** Ends an order whose payment is refused, giving back the voucher use it holds. */
   private async failOrder(orderId: string, reason: string): Promise<void> {
-    await this.em.fork().transactional(async (tx) => {
-      const order = await this.orders.load(tx, orderId);
+    await this.uow.run(async () => {
+      const order = await this.orders.load(orderId);
       const failed = order.fail(reason);
       if (!failed) return;
-      if (failed.releaseVoucherId) await this.vouchers.releaseUse(tx, failed.releaseVoucherId);
-      await this.purchases.releaseOrder(tx, order.id);
-      this.orders.update(tx, order);
+      if (failed.releaseVoucherId) await this.vouchers.releaseUse(failed.releaseVoucherId);
+      await this.purchases.releaseOrder(order.id);
+      this.orders.update(order);
     });
   }
 
   /** The paying user; for a guest, a new passwordless account (or the one that took their email meanwhile). */
-  private async buyerAccount(tx: EntityManager, order: Order): Promise<{ userId: string; userStatus: UserStatus }> {
+  private async buyerAccount(order: Order): Promise<{ userId: string; userStatus: UserStatus }> {
     if (order.buyerUserId) {
       // A song made as a guest before signing in moves to the account with the purchase.
-      if (order.buyerGuestId) await this.catalog.assignGuestSongsToUser(tx, order.buyerGuestId, order.buyerUserId);
+      if (order.buyerGuestId) await this.catalog.assignGuestSongsToUser(order.buyerGuestId, order.buyerUserId);
       return { userId: order.buyerUserId, userStatus: 'already_logged_in' };
     }
     const email = order.guestEmail!;
-    const existing = await this.accounts.findUserIdByEmail(tx, email);
+    const existing = await this.accounts.findUserIdByEmail(email);
     // Someone registered this email between the order and the payment: the purchase goes to that
     // account, whose owner signs in to see it (paying never signs anyone into an existing account).
-    const userId = existing ?? (await this.accounts.createGuestBuyer(tx, { email, firstName: order.guestFirstName ?? '' }));
-    if (order.buyerGuestId) await this.catalog.assignGuestSongsToUser(tx, order.buyerGuestId, userId);
+    const userId = existing ?? (await this.accounts.createGuestBuyer({ email, firstName: order.guestFirstName ?? '' }));
+    if (order.buyerGuestId) await this.catalog.assignGuestSongsToUser(order.buyerGuestId, userId);
     return { userId, userStatus: existing ? 'existing_user_login_required' : 'new_account_created' };
   }
 }

@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { grantCredits } from '../../../public';
+import { CreditLedger } from '../../credit-ledger';
 import { checkoutErrors } from '../../../domain/checkout-errors';
 import { findSamplePack } from '../../../domain/sample-packs';
 import { ORDERS, type Orders } from '../../ports/orders.port';
@@ -15,18 +14,17 @@ import { ConfirmSamplePackCommand, type SamplePackCredited } from './confirm-sam
 @CommandHandler(ConfirmSamplePackCommand)
 export class ConfirmSamplePackHandler implements ICommandHandler<ConfirmSamplePackCommand> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly ledger: CreditLedger,
     @Inject(ORDERS) private readonly orders: Orders,
   ) {}
 
   async execute({ providerOrderId, userId }: ConfirmSamplePackCommand): Promise<SamplePackCredited> {
-    const em = this.em.fork();
-    const order = await this.orders.findByProviderOrderId(em, providerOrderId);
+    const order = await this.orders.findByProviderOrderId(providerOrderId);
     if (!order || order.buyerUserId !== userId) throw checkoutErrors.orderNotFound();
     const pack = order.packId ? findSamplePack(order.packId) : null;
     if (!pack) throw checkoutErrors.notAPackOrder();
     if (order.status !== 'captured') throw checkoutErrors.notCaptured();
-    const { balance } = await grantCredits(em, { userId, amount: pack.credits, reason: 'sample_pack', idempotencyKey: `sample-pack:${order.id}` });
+    const { balance } = await this.ledger.grant({ userId, amount: pack.credits, reason: 'sample_pack', idempotencyKey: `sample-pack:${order.id}` });
     return { credits: balance, creditsAdded: pack.credits, packId: pack.id };
   }
 }

@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { checkoutErrors, isEmail } from '../../../domain/checkout-errors';
 import { CHARGE_CURRENCY, decimalToCents } from '../../../domain/money';
 import { findSamplePack } from '../../../domain/sample-packs';
@@ -31,7 +30,6 @@ interface Priced {
 @CommandHandler(CreateOrderCommand)
 export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
   constructor(
-    private readonly em: EntityManager,
     @Inject(VOUCHERS) private readonly vouchers: Vouchers,
     @Inject(ORDERS) private readonly orders: Orders,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
@@ -41,17 +39,16 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
   ) {}
 
   async execute({ request: command, buyer }: CreateOrderCommand): Promise<CreatedOrder> {
-    const em = this.em.fork();
     if (Boolean(command.songId) === Boolean(command.packId)) throw checkoutErrors.chooseOne();
     if (command.currency !== undefined && command.currency.toUpperCase() !== CHARGE_CURRENCY) throw checkoutErrors.currencyNotUsd();
     if (command.intent !== undefined && command.intent.toUpperCase() !== 'CAPTURE') throw checkoutErrors.intentNotCapture();
 
-    const guest = buyer.userId ? null : await this.guestDetails(em, command);
-    const priced = command.songId ? await this.priceSong(em, command.songId, command.voucherCode, buyer) : this.pricePack(command, buyer);
+    const guest = buyer.userId ? null : await this.guestDetails(command);
+    const priced = command.songId ? await this.priceSong(command.songId, command.voucherCode, buyer) : this.pricePack(command, buyer);
     if (command.amount !== undefined && decimalToCents(command.amount) !== priced.amountCents) throw checkoutErrors.amountMismatch();
     if (priced.amountCents === 0) throw checkoutErrors.useFreeDownload();
 
-    const order = this.orders.draft(em, {
+    const order = this.orders.draft({
       provider: this.gateway.provider,
       providerOrderId: '',
       songId: priced.songId,
@@ -76,32 +73,32 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
       throw error;
     }
     order.providerOrderId = created.orderId;
-    await this.orders.save(em, order);
+    await this.orders.save(order);
     return { id: created.orderId, status: created.status, amountCents: priced.amountCents, currency: CHARGE_CURRENCY };
   }
 
   /** A guest pays without an account; the account is made from these details once paid. */
-  private async guestDetails(em: EntityManager, command: OrderRequest): Promise<{ email: string; firstName: string } | null> {
+  private async guestDetails(command: OrderRequest): Promise<{ email: string; firstName: string } | null> {
     if (command.packId) throw checkoutErrors.signInForPack();
     const firstName = command.firstName?.trim() ?? '';
     const email = command.email?.trim().toLowerCase() ?? '';
     if (!firstName || !email) throw checkoutErrors.requiredFields();
     if (!isEmail(email)) throw checkoutErrors.invalidEmail();
     // An existing account holder signs in first: paying must not hand a stranger their account.
-    if (await this.accounts.findUserIdByEmail(em, email)) throw checkoutErrors.existingAccount();
+    if (await this.accounts.findUserIdByEmail(email)) throw checkoutErrors.existingAccount();
     return { email, firstName: firstName.slice(0, 100) };
   }
 
-  private async priceSong(em: EntityManager, songId: string, voucherCode: string | undefined, buyer: Buyer): Promise<Priced> {
-    const song = await this.catalog.findSongForPurchase(em, songId);
+  private async priceSong(songId: string, voucherCode: string | undefined, buyer: Buyer): Promise<Priced> {
+    const song = await this.catalog.findSongForPurchase(songId);
     // A member's song may also be bought by whoever holds its preview link: it becomes paid for its
     // owner, and social gives the buyer a full share (on checkout.payment-captured.v1).
     if (!song || !(ownsSong(song, buyer) || song.ownerUserId !== null)) throw checkoutErrors.songNotFound();
     if (song.isPaid) throw checkoutErrors.alreadyPaid();
     // A capture in flight (or a purchase just made) holds the song: no second order for it.
-    const held = await this.purchases.holder(em, song.id);
+    const held = await this.purchases.holder(song.id);
     if (held) throw held.paymentId ? songPurchaseErrors.alreadyPaid() : songPurchaseErrors.inProgress();
-    const quote = await quoteSong(em, this.vouchers, voucherCode);
+    const quote = await quoteSong(this.vouchers, voucherCode);
     return {
       songId: song.id,
       packId: null,

@@ -1,41 +1,34 @@
-import { Command, CommandHandler, Query, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { creditBalance, spendCredit, type LedgerResult } from '../../credit-ledger';
+import { CommandHandler, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { CreditLedger, type LedgerResult } from '../../credit-ledger';
+import { GetCreditBalanceQuery, GrantCreditsCommand, SpendCreditCommand } from './credits.messages';
 
-/** GET /api/user/credits: the signed-in user's sample credits. */
-export class GetCreditBalanceQuery extends Query<number> {
-  constructor(readonly userId: string) {
-    super();
-  }
-}
-
-/** POST /api/user/use-credit: one sample credit spent, once per idempotency key. */
-export class SpendCreditCommand extends Command<LedgerResult> {
-  constructor(
-    readonly userId: string,
-    readonly reason: string,
-    readonly idempotencyKey: string,
-  ) {
-    super();
-  }
-}
+export { GetCreditBalanceQuery, GrantCreditsCommand, SpendCreditCommand };
 
 @QueryHandler(GetCreditBalanceQuery)
 export class GetCreditBalanceHandler implements IQueryHandler<GetCreditBalanceQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly ledger: CreditLedger) {}
 
   execute({ userId }: GetCreditBalanceQuery): Promise<number> {
-    return creditBalance(this.em.fork(), userId);
+    return this.ledger.balanceOf(userId);
   }
 }
 
 @CommandHandler(SpendCreditCommand)
 export class SpendCreditHandler implements ICommandHandler<SpendCreditCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly ledger: CreditLedger) {}
 
   execute({ userId, reason, idempotencyKey }: SpendCreditCommand): Promise<LedgerResult> {
-    return spendCredit(this.em.fork(), { userId, reason, idempotencyKey });
+    return this.ledger.spend({ userId, reason, idempotencyKey });
   }
 }
 
-export const CREDIT_HANDLERS = [GetCreditBalanceHandler, SpendCreditHandler];
+@CommandHandler(GrantCreditsCommand)
+export class GrantCreditsHandler implements ICommandHandler<GrantCreditsCommand> {
+  constructor(private readonly ledger: CreditLedger) {}
+
+  execute({ grant }: GrantCreditsCommand): Promise<LedgerResult> {
+    return this.ledger.grant(grant);
+  }
+}
+
+export const CREDIT_HANDLERS = [GetCreditBalanceHandler, SpendCreditHandler, GrantCreditsHandler];

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 import { recordEvent } from '../../../../../shared/messaging';
 import { checkoutErrors, isEmail } from '../../../domain/checkout-errors';
 import { claimVoucherUse } from '../../voucher-claims';
@@ -28,7 +28,7 @@ export const FREE_DOWNLOAD_MESSAGES: Record<UserStatus, string> = {
 @CommandHandler(FreeSongDownloadCommand)
 export class FreeSongDownloadHandler implements ICommandHandler<FreeSongDownloadCommand> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
     @Inject(VOUCHERS) private readonly vouchers: Vouchers,
     @Inject(PAYMENTS) private readonly payments: Payments,
     @Inject(CATALOG_PORT) private readonly catalog: CatalogPort,
@@ -37,10 +37,9 @@ export class FreeSongDownloadHandler implements ICommandHandler<FreeSongDownload
   ) {}
 
   async execute({ request: command, buyer }: FreeSongDownloadCommand): Promise<FreeSongDownloadResult> {
-    const em = this.em.fork();
-    const quote = await quoteSong(em, this.vouchers, command.voucherCode);
+    const quote = await quoteSong(this.vouchers, command.voucherCode);
     if (quote.finalPriceCents > 0 || !quote.voucher) throw checkoutErrors.notFree();
-    const song = await this.catalog.findSongForPurchase(em, command.songId);
+    const song = await this.catalog.findSongForPurchase(command.songId);
     // As with a paid order: a member's song may be unlocked by whoever holds its preview link (social
     // then gives them a full share on checkout.payment-captured.v1).
     if (!song || !(ownsSong(song, buyer) || song.ownerUserId !== null)) throw checkoutErrors.songNotFound();
@@ -52,25 +51,25 @@ export class FreeSongDownloadHandler implements ICommandHandler<FreeSongDownload
       const email = command.userEmail?.trim().toLowerCase() ?? '';
       if (!firstName || !email) throw checkoutErrors.requiredFields();
       if (!isEmail(email)) throw checkoutErrors.invalidEmail();
-      if (await this.accounts.findUserIdByEmail(em, email)) {
+      if (await this.accounts.findUserIdByEmail(email)) {
         return { userStatus: 'existing_user_login_required', message: FREE_DOWNLOAD_MESSAGES.existing_user_login_required, signInUserId: null };
       }
       guest = { email, firstName: firstName.slice(0, 100) };
     }
     const voucher = quote.voucher;
 
-    return em.transactional(async (tx) => {
+    return this.uow.run(async () => {
       // The song's one purchase first: a racing free download or capture of this song wins or
       // loses here, before the voucher's use is counted (a loser rolls back and claims nothing).
-      const verdict = purchaseVerdict(await this.purchases.take(tx, song.id, { orderId: null, voucherId: voucher.id }), null);
+      const verdict = purchaseVerdict(await this.purchases.take(song.id, { orderId: null, voucherId: voucher.id }), null);
       if (verdict instanceof DomainError) throw verdict;
-      const refused = await claimVoucherUse(tx, this.vouchers, voucher.id);
+      const refused = await claimVoucherUse(this.vouchers, voucher.id);
       if (refused) throw refused;
-      const userId = buyer.userId ?? (await this.accounts.createGuestBuyer(tx, guest!));
-      if (buyer.guestId) await this.catalog.assignGuestSongsToUser(tx, buyer.guestId, userId);
-      const payment = await this.payments.add(tx, { userId, songId: song.id, provider: 'voucher', amount: 0, status: 'free', voucherId: voucher.id });
-      await this.purchases.paid(tx, song.id, payment.id);
-      const marked = await this.catalog.markSongPaid(tx, song.id, payment.id);
+      const userId = buyer.userId ?? (await this.accounts.createGuestBuyer(guest!));
+      if (buyer.guestId) await this.catalog.assignGuestSongsToUser(buyer.guestId, userId);
+      const payment = await this.payments.add({ userId, songId: song.id, provider: 'voucher', amount: 0, status: 'free', voucherId: voucher.id });
+      await this.purchases.paid(song.id, payment.id);
+      const marked = await this.catalog.markSongPaid(song.id, payment.id);
       if (marked === 'missing') throw checkoutErrors.songNotFound();
       if (marked === 'paid_by_another_payment') throw checkoutErrors.alreadyPaid();
       recordEvent('checkout.payment-captured.v1', { paymentId: payment.id, buyerUserId: userId, songId: song.id, packId: null, amountPaidCents: 0, currency: payment.currency });

@@ -1,6 +1,5 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { checkoutErrors } from '../../../domain/checkout-errors';
 import { decimalToCents } from '../../../domain/money';
 import { ORDERS, type Orders } from '../../ports/orders.port';
@@ -35,7 +34,6 @@ export class HandlePayPalWebhookHandler implements ICommandHandler<HandlePayPalW
   private readonly logger = new Logger('Checkout');
 
   constructor(
-    private readonly em: EntityManager,
     @Inject(ORDERS) private readonly orders: Orders,
     @Inject(WEBHOOK_EVENTS) private readonly webhookEvents: WebhookEvents,
     private readonly completion: CompleteCapture,
@@ -48,11 +46,11 @@ export class HandlePayPalWebhookHandler implements ICommandHandler<HandlePayPalW
     if (!rawBody || rawBody.length === 0 || !(await this.gateway.verifyWebhook(headers, rawBody))) throw checkoutErrors.badWebhookSignature();
     const event = JSON.parse(rawBody.toString('utf8')) as PayPalEvent;
     if (!event.id || !event.event_type) return 'ignored';
-    if (await this.webhookEvents.seen(this.em.fork(), event.id)) return 'duplicate';
+    if (await this.webhookEvents.seen(event.id)) return 'duplicate';
 
     const outcome = await this.apply(event);
     // Recorded after its effects (which are idempotent themselves), so a failure is retried by PayPal.
-    await this.webhookEvents.remember(this.em.fork(), event.id, event.event_type);
+    await this.webhookEvents.remember(event.id, event.event_type);
     return outcome;
   }
 
@@ -61,7 +59,7 @@ export class HandlePayPalWebhookHandler implements ICommandHandler<HandlePayPalW
     switch (event.event_type) {
       case 'PAYMENT.CAPTURE.COMPLETED': {
         const providerOrderId = resource.supplementary_data?.related_ids?.order_id;
-        const order = providerOrderId ? await this.orders.findByProviderOrderId(this.em.fork(), providerOrderId) : null;
+        const order = providerOrderId ? await this.orders.findByProviderOrderId(providerOrderId) : null;
         if (!order || !resource.id || resource.status !== 'COMPLETED') return 'ignored';
         const completed = await this.completion.complete(order.id, {
           orderId: order.providerOrderId,

@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../../shared/ddd';
 import { checkoutErrors } from '../../../domain/checkout-errors';
 import { normalizeVoucherCode, voucherDefinitionProblems, voucherExpiry } from '../../../domain/voucher-rules';
@@ -11,29 +10,26 @@ import { CreateVoucherCommand, DeactivateVoucherCommand, ListVouchersQuery } fro
 @QueryHandler(ListVouchersQuery)
 export class ListVouchersHandler implements IQueryHandler<ListVouchersQuery> {
   constructor(
-    private readonly em: EntityManager,
     @Inject(VOUCHERS) private readonly vouchers: Vouchers,
   ) {}
 
   execute(): Promise<VoucherRecord[]> {
-    return this.vouchers.list(this.em.fork());
+    return this.vouchers.list();
   }
 }
 
 @CommandHandler(CreateVoucherCommand)
 export class CreateVoucherHandler implements ICommandHandler<CreateVoucherCommand> {
   constructor(
-    private readonly em: EntityManager,
     @Inject(VOUCHERS) private readonly vouchers: Vouchers,
   ) {}
 
   async execute({ definition: command }: CreateVoucherCommand): Promise<VoucherRecord> {
     const problems = voucherDefinitionProblems(command);
     if (problems.length > 0) throw new DomainError('invalid', 'validation_failed', problems[0]!, problems.length > 1 ? problems : undefined);
-    const em = this.em.fork();
     const code = normalizeVoucherCode(command.code);
-    if (await this.vouchers.findByCode(em, code)) throw checkoutErrors.voucherExists();
-    const voucher = await this.vouchers.add(em, {
+    if (await this.vouchers.findByCode(code)) throw checkoutErrors.voucherExists();
+    const voucher = await this.vouchers.add({
       code,
       discountType: command.discountType,
       discountValue: command.discountValue,
@@ -49,16 +45,14 @@ export class CreateVoucherHandler implements ICommandHandler<CreateVoucherComman
 @CommandHandler(DeactivateVoucherCommand)
 export class DeactivateVoucherHandler implements ICommandHandler<DeactivateVoucherCommand> {
   constructor(
-    private readonly em: EntityManager,
     @Inject(VOUCHERS) private readonly vouchers: Vouchers,
   ) {}
 
   async execute({ voucherId }: DeactivateVoucherCommand): Promise<VoucherRecord> {
-    const em = this.em.fork();
-    const voucher = await this.vouchers.findById(em, voucherId);
+    const voucher = await this.vouchers.findById(voucherId);
     if (!voucher) throw checkoutErrors.voucherNotFound();
     voucher.isActive = false;
-    await this.vouchers.saveActive(em, voucher);
+    await this.vouchers.saveActive(voucher);
     return voucher;
   }
 }

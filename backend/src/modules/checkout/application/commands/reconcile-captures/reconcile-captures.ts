@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 import { APP_CONFIG, type AppConfig } from '../../../../../shared/config';
 import { JobQueue, runsWorkers } from '../../../../../shared/messaging';
 import { ORDERS, type Orders } from '../../ports/orders.port';
@@ -43,7 +43,7 @@ export class ReconcileCaptures implements OnApplicationBootstrap {
   private readonly logger = new Logger('Checkout');
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
     private readonly completion: CompleteCapture,
     @Inject(VOUCHERS) private readonly vouchers: Vouchers,
     @Inject(ORDERS) private readonly orders: Orders,
@@ -65,7 +65,7 @@ export class ReconcileCaptures implements OnApplicationBootstrap {
   }
 
   async run(olderThanSeconds = RECONCILE_AFTER_SECONDS): Promise<Reconciled> {
-    const open = await this.orders.capturesInFlight(this.em.fork(), this.gateway.provider, olderThanSeconds, BATCH);
+    const open = await this.orders.capturesInFlight(this.gateway.provider, olderThanSeconds, BATCH);
     const outcome: Reconciled = { completed: 0, released: 0, songsFreed: 0 };
     for (const order of open) {
       let capture;
@@ -88,7 +88,7 @@ export class ReconcileCaptures implements OnApplicationBootstrap {
   }
 
   private async freeSong(orderId: string): Promise<boolean> {
-    return this.em.fork().transactional((tx) => this.purchases.releaseUnpaidOrder(tx, orderId));
+    return this.uow.run(() => this.purchases.releaseUnpaidOrder(orderId));
   }
 
   /**
@@ -96,13 +96,13 @@ export class ReconcileCaptures implements OnApplicationBootstrap {
    * attempt could still complete it until then): the song can be bought again and the voucher's use comes back.
    */
   private async releaseAbandoned(orderId: string): Promise<boolean> {
-    return this.em.fork().transactional(async (tx) => {
-      const order = await this.orders.loadAbandonedCapture(tx, orderId, STALE_CLAIM_HOURS);
+    return this.uow.run(async () => {
+      const order = await this.orders.loadAbandonedCapture(orderId, STALE_CLAIM_HOURS);
       const released = order?.releaseClaims();
       if (!order || !released) return false;
-      if (released.releaseVoucherId) await this.vouchers.releaseUse(tx, released.releaseVoucherId);
-      await this.purchases.releaseOrder(tx, orderId);
-      this.orders.update(tx, order);
+      if (released.releaseVoucherId) await this.vouchers.releaseUse(released.releaseVoucherId);
+      await this.purchases.releaseOrder(orderId);
+      this.orders.update(order);
       return true;
     });
   }

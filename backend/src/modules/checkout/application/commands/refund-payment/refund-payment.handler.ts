@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 import { recordEvent } from '../../../../../shared/messaging';
 import { checkoutErrors } from '../../../domain/checkout-errors';
 import { PAYMENTS, type Payments } from '../../ports/payments.port';
@@ -20,7 +20,7 @@ export type { RefundedPayment };
 @CommandHandler(RefundPaymentCommand)
 export class RefundPaymentHandler implements ICommandHandler<RefundPaymentCommand> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
     @Inject(PAYMENTS) private readonly payments: Payments,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(CATALOG_PORT) private readonly catalog: CatalogPort,
@@ -29,7 +29,7 @@ export class RefundPaymentHandler implements ICommandHandler<RefundPaymentComman
 
   /** Admin: refund through the provider, then record it. */
   async execute({ paymentId, reason }: RefundPaymentCommand): Promise<RefundedPayment> {
-    const payment = await this.payments.findById(this.em.fork(), paymentId);
+    const payment = await this.payments.findById(paymentId);
     if (!payment) throw checkoutErrors.paymentNotFound();
     if (payment.isRefunded) throw checkoutErrors.alreadyRefunded();
     if (payment.captureId && payment.amount > 0) {
@@ -46,15 +46,15 @@ export class RefundPaymentHandler implements ICommandHandler<RefundPaymentComman
 
   /** Records a refund that happened (the webhook's part of its command); a payment already refunded is left as it is. */
   async record(which: { paymentId: string } | { captureId: string }, reason: string): Promise<RefundedPayment | null> {
-    return this.em.fork().transactional(async (tx) => {
-      const payment = await this.payments.lockForRefund(tx, which);
+    return this.uow.run(async () => {
+      const payment = await this.payments.lockForRefund(which);
       const refundedAt = new Date();
       if (!payment?.refund(reason, refundedAt)) return null;
-      this.payments.update(tx, payment);
+      this.payments.update(payment);
       // Only the payment that unlocked the song takes it away; the song can then be bought again.
       if (payment.songId) {
-        await this.purchases.releasePayment(tx, payment.id);
-        await this.catalog.revokeSongPayment(tx, payment.songId, payment.id);
+        await this.purchases.releasePayment(payment.id);
+        await this.catalog.revokeSongPayment(payment.songId, payment.id);
       }
       for (const event of payment.pullEvents()) {
         const { paymentId, buyerUserId, songId, amountRefundedCents, currency } = event;

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 import { APP_CONFIG, type AppConfig } from '../../../../../shared/config';
 import { JobQueue, runsWorkers } from '../../../../../shared/messaging';
 import { ORDERS, type Orders, type StaleVoucherClaim } from '../../ports/orders.port';
@@ -27,7 +27,7 @@ export class ReleaseStaleVoucherClaims implements OnApplicationBootstrap {
   private readonly logger = new Logger('Checkout');
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
     @Inject(VOUCHERS) private readonly vouchers: Vouchers,
     private readonly queue: JobQueue,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
@@ -48,7 +48,7 @@ export class ReleaseStaleVoucherClaims implements OnApplicationBootstrap {
 
   /** Releases the stale claims of orders the provider never captured; answers how many. */
   async run(): Promise<number> {
-    const stale = await this.orders.staleVoucherClaims(this.em.fork(), this.gateway.provider, STALE_CLAIM_HOURS, BATCH);
+    const stale = await this.orders.staleVoucherClaims(this.gateway.provider, STALE_CLAIM_HOURS, BATCH);
     let released = 0;
     for (const claim of stale) {
       let state: 'captured' | 'none';
@@ -67,13 +67,13 @@ export class ReleaseStaleVoucherClaims implements OnApplicationBootstrap {
 
   /** Conditional on the claim still being stale: a capture attempt that started meanwhile touched it. */
   private async release(claim: StaleVoucherClaim): Promise<boolean> {
-    return this.em.fork().transactional(async (tx) => {
-      const order = await this.orders.loadStaleClaim(tx, claim.id, STALE_CLAIM_HOURS);
+    return this.uow.run(async () => {
+      const order = await this.orders.loadStaleClaim(claim.id, STALE_CLAIM_HOURS);
       const released = order?.releaseClaims();
       if (!order || !released?.releaseVoucherId) return false;
-      await this.vouchers.releaseUse(tx, released.releaseVoucherId);
-      await this.purchases.releaseOrder(tx, claim.id); // the song can be bought again too
-      this.orders.update(tx, order);
+      await this.vouchers.releaseUse(released.releaseVoucherId);
+      await this.purchases.releaseOrder(claim.id); // the song can be bought again too
+      this.orders.update(order);
       return true;
     });
   }

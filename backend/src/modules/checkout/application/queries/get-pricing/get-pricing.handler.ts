@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { currencyForCountry, formatMoney, localAmount, type CurrencyProfile } from '../../../domain/currency';
 import { CHARGE_CURRENCY, FULL_SONG_PRICE_CENTS } from '../../../domain/money';
 import { CURRENCY_RATES, type CurrencyRates } from '../../ports/currency-rates.port';
@@ -44,7 +43,6 @@ export class GetPricingHandler implements IQueryHandler<GetPricingQuery> {
   private readonly rates = new Map<string, CachedRate>();
 
   constructor(
-    private readonly em: EntityManager,
     @Inject(CURRENCY_RATES) private readonly currencyRates: CurrencyRates,
   ) {}
 
@@ -80,7 +78,7 @@ export class GetPricingHandler implements IQueryHandler<GetPricingQuery> {
     const now = Date.now();
     const hit = this.rates.get(code);
     if (hit && hit.expiresAt > now) return hit;
-    const row = await this.currencyRates.find(this.em.fork(), code);
+    const row = await this.currencyRates.find(code);
     // A currency without a rate row is shown in USD rather than with a made-up rate.
     const rate: CachedRate = row
       ? { profile: { code: row.code, symbol: row.symbol, rate: row.rate }, asOf: row.asOf, expiresAt: now + RATE_CACHE_TTL_MS }

@@ -1,6 +1,5 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Inject } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeVoucherCode, voucherErrors } from '../../../domain/voucher-rules';
 import { quoteSong, type SongQuote } from '../../price-quote';
 import { VOUCHERS, type VoucherRecord, type Vouchers } from '../../ports/vouchers.port';
@@ -15,13 +14,12 @@ export class ValidateVoucherQuery extends Query<SongQuote & { voucher: VoucherRe
 @QueryHandler(ValidateVoucherQuery)
 export class ValidateVoucherHandler implements IQueryHandler<ValidateVoucherQuery> {
   constructor(
-    private readonly em: EntityManager,
     @Inject(VOUCHERS) private readonly vouchers: Vouchers,
   ) {}
 
   async execute({ code }: ValidateVoucherQuery): Promise<SongQuote & { voucher: VoucherRecord }> {
     if (!normalizeVoucherCode(code)) throw voucherErrors.required();
-    const quote = await quoteSong(this.em.fork(), this.vouchers, code);
+    const quote = await quoteSong(this.vouchers, code);
     return { ...quote, voucher: quote.voucher! };
   }
 }
