@@ -12,7 +12,6 @@ import { FindSongsForSharingQuery, type SongCatalogPort, type SongFacts } from '
 import type { SocialMailer } from '../application/ports/mailer.port';
 import type { SocialRateLimit } from '../application/ports/rate-limit.port';
 import { inviterNameForEmail, type InvitationMode } from '../domain/invitation';
-import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
 
 /** The catalog answers social's FindSongsForSharingQuery, as social's song port. */
 @Injectable()
