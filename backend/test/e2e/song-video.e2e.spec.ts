@@ -155,7 +155,7 @@ describe('song videos', () => {
     const again = await generate(owner, songId);
     expect(again.response.status).toBe(200);
     expect(again.data).toMatchObject({ status: 'ready', kind: 'preview', videoUrl: `/api/media/songs/${songId}/video` });
-    expect(Number((await query<{ n: string }>(app, "select count(*) as n from pgboss.job where name = 'catalog-render-video' and data->>'songId' = $1", [songId]))[0]!.n)).toBe(1);
+    expect(await renderJobs(songId, 1)).toBe(1);
 
     const preview = await watch(owner, songId);
     expect(preview).toMatchObject({ video: 'h264', audio: 'aac', width: 1080, height: 1920 });
