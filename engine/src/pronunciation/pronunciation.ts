@@ -3,6 +3,7 @@ import type { NamePronunciation } from '../types';
 import { commonEnglishNames, guessLanguage, isCommonEnglishName, isVowel, phonesByRules, readableAs, type Language } from './spelling-rules';
 import { likelyLanguage } from './language-model';
 import { lexiconEntries, worldLexicon } from './world-lexicon';
+import { transliterate } from '../transliterate';
 
 /**
  * What the voice sings for a name, while lyrics and karaoke keep the name as written. A user's
@@ -42,7 +43,9 @@ export interface DefaultPronunciation {
  * crew's other names make it clear (see crewLanguage).
  */
 export function defaultPronunciation(word: string, crew?: Language): DefaultPronunciation | undefined {
-  const key = word.normalize('NFC').trim().toLocaleLowerCase();
+  // A name in Chinese characters is sung as its Pinyin, so it takes the Pinyin's pronunciation (王 as Wang).
+  const written = /\p{Script=Han}/u.test(word) ? transliterate(word) : word;
+  const key = written.normalize('NFC').trim().toLocaleLowerCase();
   const lexicon = worldLexicon();
   const { english } = lexicon;
   const listed = lexiconEntries(lexicon, key);
