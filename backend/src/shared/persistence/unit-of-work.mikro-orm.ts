@@ -36,14 +36,9 @@ export class EntityManagers {
   current(): EntityManager {
     return openTransaction(this.orm.em.name) ?? this.orm.em.fork();
   }
-
-  /** Always the given em: for facade functions that still take their caller's em (ADR 0016, not yet converted). */
-  static fixed(em: EntityManager): EntityManagers {
-    return { current: () => em } as unknown as EntityManagers;
-  }
 }
 
-/** For application code not yet moved onto the UnitOfWork port (see the architecture test's allow-list). */
+/** The open transaction's EntityManager, for test probes that write inside a handler's unit of work. */
 export function transactionEntityManager(): EntityManager {
   const em = openTransaction();
   if (!em) throw new Error('no unit of work is open');
