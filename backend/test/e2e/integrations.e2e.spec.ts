@@ -18,6 +18,7 @@ interface Received {
   headers: IncomingHttpHeaders;
   body: string;
   answered: number;
+  at: number;
 }
 
 /** A partner's webhook endpoint: keeps every request it gets, and refuses the first attempt of each delivery (503) to see it retried. */
@@ -34,7 +35,7 @@ class Receiver {
         const delivery = String(req.headers['boogy-delivery']);
         const seenBefore = this.received.some((r) => r.headers['boogy-delivery'] === delivery);
         const answered = seenBefore ? 200 : 503;
-        this.received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), answered });
+        this.received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), answered, at: Date.now() });
         res.writeHead(answered).end();
       });
     });
@@ -145,7 +146,11 @@ describe('integrators: API tokens, signed webhooks and CORS', () => {
     await owner.api.POST('/paypal/sandbox/order/{orderId}/approve', { params: { path: { orderId: order!.id } } });
     expect((await owner.api.POST('/paypal/order/{orderId}/capture', { params: { path: { orderId: order!.id } } })).response.status).toBe(200);
     // The receiver refuses the first attempt (503) and accepts the retry.
-    await receiver.accepted('payment.captured', 60_000);
+    const accepted = await receiver.accepted('payment.captured', 60_000);
+    // The retry comes when it is due (2 s after the refusal with a 1 s base), not at the queue's next
+    // slow poll: pg-boss polls a notify queue every 30 s unless told otherwise.
+    const refused = receiver.received.find((r) => r.headers['boogy-delivery'] === accepted.headers['boogy-delivery'] && r.answered === 503)!;
+    expect(accepted.at - refused.at).toBeLessThan(20_000);
     expect(await waitForMetric(app.url, 'boogy_webhook_deliveries_total', { outcome: 'delivered' }, before.delivered + 1)).toBe(before.delivered + 1);
     expect(await count('retry')).toBe(before.retry + 1);
     expect(await count('failed')).toBe(0);

@@ -34,6 +34,9 @@ export async function startTestApp(env: Record<string, string> = {}, extraImport
       SESSION_SECRET: 'test-session-secret-that-is-long-enough-1234',
       // A render still running when a test file ends goes back to the queue instead of holding teardown.
       SHUTDOWN_GRACE_SECONDS: '5',
+      // A one-minute full song: what the API does with a full track does not depend on its length, and
+      // the engine's own tests hold the 3–4 minutes (the browser tests' server renders them whole too).
+      SONG_FULL_DURATION_SEC: '60',
       ...env,
       DATABASE_URL: db.url,
     },

@@ -87,7 +87,11 @@ export class JobQueue {
   }
 
   async work<T extends object>(name: string, options: WorkOptions, handler: (job: Job<T>) => Promise<unknown>): Promise<string> {
-    return this.boss.work<T>(name, { ...options }, async (jobs) => {
+    // On a queue with notify, pg-boss polls only every 30 s by default and is told of new jobs at
+    // insert; a job due later (a retry's startAfter) is told of too early and then waits for that
+    // poll. Polling such queues as often as the others keeps a retry on time.
+    const polling = options.pollingIntervalSeconds === undefined || options.notifyPollingIntervalSeconds !== undefined ? {} : { notifyPollingIntervalSeconds: options.pollingIntervalSeconds };
+    return this.boss.work<T>(name, { ...options, ...polling }, async (jobs) => {
       for (const job of jobs) {
         try {
           await handler(job);
