@@ -1,5 +1,11 @@
-import type { KeysetPosition } from '../../../../shared/ddd';
 /** What the admin context reads and asks of the other contexts (identity, catalog, checkout), through their public facades. */
+import type { KeysetPosition } from '../../../../shared/ddd';
+import type { AdminSongRow as SongRecord, SongTotals, UserSongCounts } from '../../../catalog/public';
+import type { CurrencyRateRow as RateRecord, MonthIncome, PaymentRow as PaymentRecord } from '../../../checkout/public';
+
+// The rows the other contexts answer with, under the names the admin screens use (one definition each).
+export type { PaymentRecord, RateRecord, SongRecord };
+
 export const USER_ACCOUNTS = Symbol('USER_ACCOUNTS');
 export const SONG_STATS = Symbol('SONG_STATS');
 export const BOOKS = Symbol('BOOKS');
@@ -24,50 +30,15 @@ export interface UserAccounts {
   delete(id: string): Promise<void>;
 }
 
-export interface SongRecord {
-  id: string;
-  title: string;
-  names: string[];
-  style: string;
-  status: 'pending' | 'processing' | 'completed' | 'failed';
-  isPaid: boolean;
-  userId: string | null;
-  createdAt: Date;
-}
-
 export interface SongStats {
-  totals(): Promise<{ totalSongs: number; paidSongs: number }>;
+  totals(): Promise<SongTotals>;
   recent(limit: number): Promise<SongRecord[]>;
-  countsByUser(userIds: string[]): Promise<Map<string, { songCount: number; paidSongs: number }>>;
-}
-
-export interface PaymentRecord {
-  id: string;
-  userId: string;
-  songId: string | null;
-  packId: string | null;
-  amount: number;
-  currency: string;
-  status: string;
-  provider: string;
-  voucherId: string | null;
-  isRefunded: boolean;
-  refundedAt: Date | null;
-  refundReason: string | null;
-  createdAt: Date;
-}
-
-export interface RateRecord {
-  code: string;
-  symbol: string;
-  rate: number;
-  asOf: string;
-  updatedAt: Date;
+  countsByUser(userIds: string[]): Promise<Map<string, UserSongCounts>>;
 }
 
 export interface Books {
   totalIncome(): Promise<number>;
-  monthlyIncome(months: number): Promise<{ month: string; count: number; income: number }[]>;
+  monthlyIncome(months: number): Promise<MonthIncome[]>;
   spendingByUser(userIds: string[]): Promise<Map<string, number>>;
   creditBalances(userIds: string[]): Promise<Map<string, number>>;
   payments(options: { limit: number; offset: number; after?: KeysetPosition | null }): Promise<{ payments: PaymentRecord[]; total: number }>;
