@@ -86,7 +86,8 @@ const CREW_MIN_SHARE = 0.5;
 
 /**
  * The crew's language when its names say so clearly: at least two of them, and at least half of
- * the crew, are listed in the lexicon for that language alone or carry its signs, and no other
+ * the crew, are listed in the lexicon for that language alone or carry its signs (or, unlisted,
+ * its letters' likely language), and no other
  * language is shown as often. A crew of Giulia, Matteo, Chiara and Beatrice is Italian, so
  * Beatrice is sung as Italian there (alone, Beatrice is an English name).
  */
@@ -101,7 +102,8 @@ export function crewLanguage(names: readonly string[]): Language | undefined {
     const listed = lexiconEntries(lexicon, key).filter((e) => e.use === 'always' && e.language !== 'english');
     const shown = new Set<Language>(listed.map((e) => e.language as Language));
     if (shown.size === 0) {
-      const guessed = guessLanguage(key);
+      // No listed language: the signs, else (for a name the lexicon does not list at all) the letters' likely language.
+      const guessed = guessLanguage(key) ?? (lexiconEntries(lexicon, key).length === 0 ? lettersLanguage(key) : undefined);
       if (guessed) shown.add(guessed);
     }
     for (const language of shown) counts.set(language, (counts.get(language) ?? 0) + 1);

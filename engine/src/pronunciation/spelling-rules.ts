@@ -8,7 +8,7 @@
 export type Language =
   | 'irish' | 'welsh' | 'spanish' | 'italian' | 'portuguese' | 'french' | 'german' | 'dutch' | 'polish' | 'czech'
   | 'slavic' | 'greek' | 'turkish' | 'arabic' | 'indian' | 'chinese' | 'japanese' | 'korean' | 'vietnamese'
-  | 'west-african' | 'swahili' | 'scandinavian' | 'hungarian' | 'hebrew';
+  | 'west-african' | 'swahili' | 'scandinavian' | 'finnish' | 'hungarian' | 'hebrew';
 
 /**
  * Where a word's stress falls when no written accent says: 'spanish' and 'portuguese' move it to
@@ -158,6 +158,13 @@ const LANGUAGES: Record<Language, LanguageRules> = {
       ['é', 'EY'], ['e$', 'AH'], ['en$', 'AH N'], ['a', 'AA'], ['o(?=[^' + V + ']{2})', 'UH'], ['o', 'OW'], ['u(?=[^' + V + ']{2})', 'UH'], ['u', 'UW'],
       ['e(?=[^' + V + ']{2}|[^' + V + ']$)', 'EH'], ['e', 'EY'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['i', 'IY'], ['y', 'IY']],
   },
+  // Finnish writes every sound as it is said: a doubled vowel is long, y is [y], ä is [æ], ö is [ø].
+  finnish: {
+    stress: 'first',
+    rules: [['aa', 'AA'], ['ee', 'EY'], ['ii', 'IY'], ['oo', 'OW'], ['uu|yy', 'UW'], ['ää', 'AE'], ['öö', 'ER'], ['ai|äi', 'AY'], ['ei', 'EY'], ['oi|öi', 'OY'],
+      ['ui|yi', 'UW IY'], ['au|äy', 'AW'], ['eu|ey', 'EH UW'], ['ou', 'OW'], ['ie', 'IY EH'], ['uo', 'UW OW'], ['yö', 'UW ER'], ['ä', 'AE'], ['ö', 'ER'],
+      ['y', 'UW'], ['j', 'Y'], ['nk', 'NG K'], ['ng', 'NG'], ['ts', 'T S'], ['e', 'EH'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['u(?=[^' + V + ']{2})', 'UH']],
+  },
   hungarian: {
     stress: 'first',
     rules: [['sz', 'S'], ['zs', 'ZH'], ['cs', 'CH'], ['gy', 'JH'], ['ny', 'N Y'], ['ely$', 'EY'], ['ly', 'Y'], ['ty', 'T Y'], ['s', 'SH'], ['c', 'T S'], ['j', 'Y'],
@@ -191,6 +198,7 @@ const PINYIN_WORD = new RegExp(`^${PY_INITIAL}?${PY_FINAL}(?:${PY_INITIAL}${PY_F
 const SIGNS: [Language, string, number][] = [
   ['polish', 'ł|ż|ś|ć|ń|ą|ę|szcz|rz|cz|sz(?!e)|^wo?j|ew$|^prz|^grz|^krz|^zb', 2],
   ['czech', 'ř|ě|ů|č|ň|ť|ď', 3], ['czech', 'š|ž', 1.5], ['czech', '^vojt|^zd|áclav', 2],
+  ['finnish', 'ää|öö|yy|äi|äy|yö|öy', 2], ['finnish', 'kk[aoi]$|ppa$|nen$|^tuu|^pii|^rii|^ai[jn]|uo', 1],
   ['hungarian', 'ő|ű|zs', 3], ['hungarian', '[áéó]sz|sz[áéó]|[áéó]zs', 2], ['hungarian', 'zs|gy(?![aeiouy]?$)|cs|sz(?=[aeiouáéíóöőúüű])', 2], ['hungarian', '[aeiou]sz(?=[bdfgklmnptv])', 2.5],
   // Turkish writes ç at the start and before front vowels; Portuguese only before a, o, u (Graça, Lourenço).
   ['turkish', 'ş|ğ|ı', 3], ['turkish', '^ç|ç(?=[eiıöü])', 2.5], ['turkish', 'ç', 1.2], ['turkish', '^(?:[^aeiou]*[aeıou]){0,1}[^aeiou]*ö|ü(?=[^aeiou]*[aeıiou]?[^aeiou]*$)', 0.5], ['turkish', '^meh|han$|kan$|^ay[şs]|^gül|^öz|^öm|^yi', 1.5],
@@ -258,7 +266,7 @@ export function guessLanguage(word: string): Language | undefined {
   }
   let best: Language | undefined;
   let bestScore = ENGLISH_SHAPE.test(w) ? ENGLISH_SHAPE_MIN_SCORE : 1.4;
-  for (const [language, score] of scores) if (score > bestScore) [best, bestScore] = [language, score];
+  for (const [language, score] of scores) if (score > bestScore && hasSyllableShape(w, language)) [best, bestScore] = [language, score];
   return best;
 }
 
@@ -269,6 +277,11 @@ const SHAPES: Partial<Record<Language, RegExp>> = {
   korean: /-/,
   vietnamese: /^[^aeiouy]*[aeiouy]+[^aeiouy]*$/,
 };
+
+/** Romanised Chinese, Japanese and Vietnamese words are made of their syllables only: "Miroslav" is not Japanese for its "iro". */
+const SYLLABLE_SHAPED = new Set<Language>(['chinese', 'japanese', 'vietnamese']);
+const hasSyllableShape = (w: string, language: Language): boolean =>
+  !SYLLABLE_SHAPED.has(language) || SHAPES[language]!.test(w.normalize('NFKD').replace(/\p{M}/gu, '').replace(/đ/g, 'd'));
 
 /** Whether a word with no sign of its own can be read by `language`'s rules (a crew of that language says so). */
 export function readableAs(word: string, language: Language): boolean {
@@ -295,11 +308,14 @@ const ACCENT_MARKS_STRESS = new Set<Language>(['spanish', 'italian', 'portuguese
 /** Phones (ARPAbet with stress digits) of a name word read by the rules of `language`. */
 export function phonesByRules(word: string, language: Language): string[] {
   const w = word.normalize('NFC').toLowerCase().replace(/['’]/g, '');
-  const phones = language === 'chinese' ? pinyinPhones(w) : applyRules(w, rulesOf(language));
+  const phones = language === 'chinese' ? pinyinPhones(w) : applyRules(language === 'vietnamese' ? withoutTones(w) : w, rulesOf(language));
   // French, Czech, Hungarian, Polish, Turkish, Irish and Vietnamese accents mark a vowel's quality or length, not stress.
   const accented = ACCENT_MARKS_STRESS.has(language) ? accentedSyllable(w) : undefined;
   return stressed(phones, LANGUAGES[language].stress, accented, endsStressed(w, LANGUAGES[language].stress));
 }
+
+/** Vietnamese tone marks (grave, acute, tilde, hook above, dot below) dropped, vowel marks kept: "Đức" → "đưc", "Nguyễn" → "nguyên". */
+const withoutTones = (w: string): string => w.normalize('NFD').replace(/[\u0300\u0301\u0303\u0309\u0323]/g, '').normalize('NFC');
 
 /**
  * Spanish stresses the last syllable of a word ending in a consonant other than n or s (Javier,
