@@ -61,6 +61,20 @@ describe('default pronunciation of names of the world', () => {
   );
 });
 
+describe('names the lexicon does not list', () => {
+  it.each([
+    ['Đức', 'vietnamese', 'D UH K'], ['Matti', 'finnish', 'M AA T IY'], ['Miroslav', 'czech', 'M IH R AO S L AA F'], ['Lukáš', 'czech', 'L UH K AA SH'],
+    ['Nicolò', 'italian', 'N IY K OW L OW'],
+  ])('reads %s by its language (%s) as %s', (name, source, phones) => {
+    expect(defaultPronunciation(name)).toMatchObject({ source });
+    expect(bare(defaultPronunciation(name)?.phones)).toBe(phones);
+  });
+
+  it('leaves names of English shape (and two-letter words) to the voice, even where a letter or two looks foreign', () => {
+    for (const name of ['Johnny', 'Willie', 'Hudson', 'Mitchell', 'to', 'Jo']) expect(defaultPronunciation(name)).toBeUndefined();
+  });
+});
+
 describe('the lexicon of common world names (data)', () => {
   it('lists a few hundred names in each of at least 20 languages', () => {
     const perLanguage = new Map<string, number>();

@@ -206,13 +206,15 @@ const SIGNS: [Language, string, number][] = [
   ['portuguese', 'ã|õ', 3], ['portuguese', 'ç(?=[aou])|nh|lh|^jo[aã]o|ão', 2], ['portuguese', 'ê|ô', 1.5], ['portuguese', 'ícius$|^gon|nç|ço$', 1],
   // An accent before a final -io/-ia (Júlio, Letícia, Antônio): Portuguese counts that ending as two syllables; Spanish writes Julio, Leticia.
   ['portuguese', '[áéíóúâêô][^aeiouáéíóúâêôãõ]+i[ao]s?$', 2],
-  ['spanish', 'ñ', 3], ['spanish', 'á|í|ó|ú', 0.8], ['spanish', 'ier$|é$|ús$|ón$|^j[aeiou]|^x[aeiou]|^gu[ai]|ll[aeio]|ez$|^ji|ín$|ío$|iz$', 1.2],
+  ['spanish', 'ñ', 3], ['spanish', 'á|í|ó|ú', 0.8], ['spanish', 'ier$|é$|ás$|ús$|ón$|^j[aeiou]|^x[aeiou]|^gu[ai]|ll[aeio]|ez$|^ji|ín$|ío$|iz$', 1.2],
   ['german', 'ß|ä|ö|ü', 1.2], ['german', 'sch|tz|^j[üö]|^joch|^joh|^w[oiu]l|^wie|^ul|^fried|^heik|(?<=.)ch[ae]n$|rike$|^uw', 1.5],
   ['french', 'é|è|ê|ë|ï|î|ô|û|ç', 1.2], ['french', 'è|ë|î|û|œ', 1], ['french', 'eau|aume|ault$|^jacq|oise|oît|ieu|eille|ienne$', 2],
   ['dutch', 'ij|^sjo|oe(?![lyr]|$)|uu|aa(?!r)|ou(?=t)|^maa|^daan|^wou|^ruu|^gee|^fem', 1.5],
   ['italian', '^gi[aouo]|gli|gn[aeio]|cch|zz|^chi[ae]|cc[ie]|eo$|^ces|^lud|esca$|ppe$|^gius', 1.5],
   // Endings Italian names share and English spelling rarely has: -ico, -nzo/-nza, -ardo/-aldo, a vowel + -ele,
   // -aolo/-aola, a doubled consonant before a final o or i (Filippo, Rocco; not n: Anne, Yvonne are English).
+  // A final stressed vowel with a grave accent after another syllable (Nicolò, Niccolò); Vietnamese writes ò, ì, ù inside one syllable.
+  ['italian', '(?<=[aeiou][^aeiou]+)[òìù]$', 3],
   ['italian', 'ico$|nz[oa]$|[ar]do$|aldo$|[aiu]ele$|aol[oa]$|([bcdfgkmptvz])\\1[oi]$', 1.5],
   ['greek', 'os$|is$|^yi|^gi[o]|^dim|^pan|^sta|^chri|^sot|^des|^ath|^ele', 1], ['greek', 'ou$|iotis|idis$|opoulos$|akis$', 2],
   ['slavic', 'enko$|ov$|ova$|ev$|eva$|sky$|skiy$|iy$|^yev|^yu|^vlad|^dmi|^svet|^oks|^tat|^mykol|^ole[gn]|^nikol|ei$|^vas', 1.5], ['slavic', 'zh|kh|shch', 0.8], ['slavic', '(?<=[bdfglmnprstvz])y(?:u|e|o|a(?!$))', 1.5],
@@ -226,7 +228,7 @@ const SIGNS: [Language, string, number][] = [
   ['west-african', '^ng[aeiou]|^gb|^kp|^nk|^nn|^nw|^chi|^olu|^ade|^oba|^ada|^ife|^nke|^obi|^fol|^yet|^tem|^kwa|^ako|^ob|seun|tope$|unde$|ayo$|emi|nso$', 1.5],
   ['swahili', '^mw|^nj|^ny|^mb[^e]|^nd[^r]|^wanj|^wamb|^jab|^zaw|^juma|^kam|^oti|^ach|^nee|^ima|^ama|ng[aeiou]$|ui$|au$|eno$|ieng$', 1.5],
   ['hebrew', '^tz|tzh|^yitz|^chaim|^avr|^mosh|^noa$|^yael|^tam', 1.5],
-  ['irish', 'bh|mh|(?<!d)dh|aoi|ao(?!l)|^eo|^sio|^sao|^nia|^cao|^aoi|^ois|^sin[eé]|ghe$|^ruai|^ciar|^ea|^dear|^cl[oó]|^gr[aá]i|^aisl|^tadhg|^pádr|^padr|^ró?is', 2],
+  ['irish', 'éa(?!$)', 2], ['irish', 'bh|mh|(?<!d)dh|aoi|ao(?!l)|^eo|^sio|^sao|^nia|^cao|^aoi|^ois|^sin[eé]|ghe$|^ruai|^ciar|^ea|^dear|^cl[oó]|^gr[aá]i|^aisl|^tadhg|^pádr|^padr|^ró?is', 2],
   ['welsh', 'ydd$|^rhy|^gw[iy]|^llew|^dafy', 2],
 ];
 
