@@ -123,7 +123,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   indian: {
     stress: 'penult',
     rules: [['aa', 'AA'], ['ee', 'IY'], ['oo', 'UW'], ['ai', 'EY'], ['ay$', 'EY'], ['au', 'AW'], ['ksh', 'K SH'], ['sh', 'SH'], ['kh', 'K'], ['gh', 'G'], ['th', 'TH'],
-      ['dh', 'D'], ['bh', 'B'], ['ph', 'F'], ['jh', 'JH'], ['ch', 'CH'], ['(?<=[' + V + '])ng(?=[' + V + '])', 'NG G'], ['w', 'V'], ['a', 'AH'], ['e', 'EY'],
+      ['dh', 'D'], ['bh', 'B'], ['ph', 'F'], ['jh', 'JH'], ['ch', 'CH'], ['(?<=[' + V + '])ng(?=[' + V + '])', 'NG G'], ['w', 'V'], ['(?<!y)a$', 'AA'], ['a', 'AH'], ['e', 'EY'],
       ['i$', 'IY'], ['i', 'IH'], ['u', 'UH']],
   },
   chinese: { stress: 'every', rules: [] },
@@ -197,6 +197,7 @@ const PINYIN_WORD = new RegExp(`^${PY_INITIAL}?${PY_FINAL}(?:${PY_INITIAL}${PY_F
 /** Signs of a language: letters or patterns (regex sources) and how much each counts. */
 const SIGNS: [Language, string, number][] = [
   ['polish', 'ł|ż|ś|ć|ń|ą|ę|szcz|rz|cz|sz(?!e)|^wo?j|ew$|^prz|^grz|^krz|^zb', 2],
+  ['polish', '[aeiouy]c(?=[bdfgmnpwz])', 1.5],
   ['czech', 'ř|ě|ů|č|ň|ť|ď', 3], ['czech', 'š|ž', 1.5], ['czech', '^vojt|^zd|áclav', 2],
   ['finnish', 'ää|öö|yy|äi|äy|yö|öy', 2], ['finnish', 'kk[aoi]$|ppa$|nen$|^tuu|^pii|^rii|^ai[jn]|uo', 1],
   ['hungarian', 'ő|ű|zs', 3], ['hungarian', '[áéó]sz|sz[áéó]|[áéó]zs', 2], ['hungarian', 'zs|gy(?![aeiouy]?$)|cs|sz(?=[aeiouáéíóöőúüű])', 2], ['hungarian', '[aeiou]sz(?=[bdfgklmnptv])', 2.5],
@@ -313,7 +314,7 @@ export function phonesByRules(word: string, language: Language): string[] {
   const phones = language === 'chinese' ? pinyinPhones(w) : applyRules(language === 'vietnamese' ? withoutTones(w) : w, rulesOf(language));
   // French, Czech, Hungarian, Polish, Turkish, Irish and Vietnamese accents mark a vowel's quality or length, not stress.
   const accented = ACCENT_MARKS_STRESS.has(language) ? accentedSyllable(w) : undefined;
-  return stressed(phones, LANGUAGES[language].stress, accented, endsStressed(w, LANGUAGES[language].stress));
+  return stressed(phones, LANGUAGES[language].stress, accented, endsStressed(w, LANGUAGES[language].stress), language === 'indian');
 }
 
 /** Vietnamese tone marks (grave, acute, tilde, hook above, dot below) dropped, vowel marks kept: "Đức" → "đưc", "Nguyễn" → "nguyên". */
@@ -370,7 +371,7 @@ function accentedSyllable(w: string): number | undefined {
   return undefined;
 }
 
-function stressed(phones: string[], stress: Stress, accented?: number, onLast = false): string[] {
+function stressed(phones: string[], stress: Stress, accented?: number, onLast = false, longFinalA = false): string[] {
   const vowels = phones.map((p, i) => (isVowel(p) ? i : -1)).filter((i) => i >= 0);
   const n = vowels.length;
   const primary = stress === 'every' ? -1 : accented !== undefined && accented < n ? accented : (stress === 'first' || stress === 'dutch') && !onLast ? 0 : stress === 'last' || onLast ? n - 1 : Math.max(0, n - 2);
@@ -379,7 +380,8 @@ function stressed(phones: string[], stress: Stress, accented?: number, onLast = 
     if (k < 0) return p;
     const isPrimary = stress === 'every' || k === primary;
     // An unstressed final "a" is a schwa to an English ear ("Priya", "Małgorzata").
-    if (!isPrimary && k === n - 1 && p === 'AA' && i === phones.length - 1) return 'AH0';
+    // (Not in Indian names, whose final a is the long ā: Neha, Pooja; their short a is already AH.)
+    if (!isPrimary && k === n - 1 && p === 'AA' && i === phones.length - 1 && !longFinalA) return 'AH0';
     return `${p}${isPrimary ? 1 : 0}`;
   });
 }
