@@ -139,9 +139,9 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   vietnamese: {
     stress: 'every',
-    rules: [['^nguy', 'W IY'], ['ngh|ng', 'NG'], ['uyên|uyen', 'W IH N'], ['(?<=[' + V + '])nh$', 'N'], ['nh', 'N Y'], ['ph', 'F'], ['th', 'T'], ['tr|ch', 'CH'],
+    rules: [['^nguy', 'W IY'], ['^ngh?', 'N'], ['ngh|ng', 'NG'], ['uyên|uyen', 'W IH N'], ['(?<=[' + V + '])nh$', 'N'], ['nh', 'N Y'], ['ph', 'F'], ['th', 'T'], ['tr|ch', 'CH'],
       ['kh', 'K'], ['gi', 'Z'], ['đ', 'D'], ['d', 'Y'], ['x', 'S'], ['qu', 'K W'], ['uy', 'W IY'], ['ương|uong', 'AH NG'], ['ươ|uo', 'AH'], ['ư', 'UH'],
-      ['oa', 'W AA'], ['ao', 'AW'], ['ua(?=n)', 'W AA'], ['i(?=nh)', 'IH'], ['u(?=[ck])', 'UH'], ['ô|o', 'OW'], ['ơ|â|ă', 'AH'], ['ê|e', 'EH']],
+      ['oa', 'W AA'], ['ao', 'AW'], ['ua(?=n)', 'W AA'], ['i(?=nh)', 'IH'], ['u(?=[ck])', 'UH'], ['ô', 'OW'], ['o', 'AO'], ['ơ|â|ă', 'AH'], ['ê|e', 'EH']],
   },
   'west-african': {
     stress: 'penult',
@@ -225,7 +225,8 @@ const SIGNS: [Language, string, number][] = [
   ['japanese', '^(?:(?:[kgsztdnhbpmr]y?|sh|ch|ts|j|f|y|w)?[aeiou]|n(?![aeiouy]))+$', 1], ['japanese', 'tsu|shi|uke$|^ry|^ky|ko$|ki$|uto$|ichi|iro|aru', 1.5],
   ['korean', '-', 1], ['korean', '(?:^|-)[^aeiou-]{0,2}y?(?:eo|eu)(?:ng|n|l|k)?(?:-|$)|^jae-|hoon|^seung|yeon|woo$|^ji-', 1.5],
   ['vietnamese', '^ngu|^ph[uươ]|^th[aưu]|ương|uong$|^ngh|^qu[aâ]n|^[bch]?[aeiou]o$|^ho[aà]|^hư|^th[aou][^aeiou]?$|^tuan|^duc', 2],
-  ['vietnamese', 'nh$', 2.5], ['vietnamese', 'ư|ơ|ă|đ|ạ|ả|ấ|ầ|ậ|ế|ề|ệ|ị|ọ|ố|ồ|ộ|ớ|ờ|ợ|ụ|ứ|ừ|ự|ỳ|ý', 3],
+  // One syllable starting with ng (Ngoc, Nga): Vietnamese; West African ng- names run longer (Ngozi).
+  ['vietnamese', 'nh$', 2.5], ['vietnamese', '^ngh?[aeiouy]+(?:[cmnpt]|ng|nh|ch)?$', 2], ['vietnamese', 'ư|ơ|ă|đ|ạ|ả|ấ|ầ|ậ|ế|ề|ệ|ị|ọ|ố|ồ|ộ|ớ|ờ|ợ|ụ|ứ|ừ|ự|ỳ|ý', 3],
   ['west-african', '^ng[aeiou]|^gb|^kp|^nk|^nn|^nw|^chi|^olu|^ade|^oba|^ada|^ife|^nke|^obi|^fol|^yet|^tem|^kwa|^ako|^ob|seun|tope$|unde$|ayo$|emi|nso$', 1.5],
   ['swahili', '^mw|^nj|^ny|^mb[^e]|^nd[^r]|^wanj|^wamb|^jab|^zaw|^juma|^kam|^oti|^ach|^nee|^ima|^ama|ng[aeiou]$|ui$|au$|eno$|ieng$', 1.5],
   ['hebrew', '^tz|tzh|^yitz|^chaim|^avr|^mosh|^noa$|^yael|^tam', 1.5],
