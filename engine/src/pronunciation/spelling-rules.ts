@@ -81,7 +81,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   dutch: {
     stress: 'dutch',
-    rules: [['sch', 'S K'], ['sj', 'SH'], ['ij|ei', 'AY'], ['ui', 'AW'], ['oe', 'UW'], ['ou|au', 'AW'], ['aa', 'AA'], ['ee', 'EY'], ['oo', 'OW'], ['uu', 'UW'],
+    rules: [['sch', 'S K'], ['sj', 'SH'], ['tj', 'CH'], ['ij|ei', 'AY'], ['ui', 'AW'], ['oe', 'UW'], ['ou|au', 'AW'], ['aa', 'AA'], ['ee', 'EY'], ['oo', 'OW'], ['uu', 'UW'],
       ['ie', 'IY'], ['eu', 'ER'], ['g', 'HH'], ['j', 'Y'], ['w', 'W'], ['th', 'T'], ['ch', 'HH'], ['d$', 'T'], ['e$', 'AH'], ['en$', 'AH N'], ['er$', 'ER'],
       ['a', 'AA'], ['o(?=[^' + V + ']{2}|[^' + V + ']$)', 'AO'], ['o', 'OW'], ['u(?=[^' + V + ']{2}|[^' + V + ']$)', 'UH'], ['u', 'UW'],
       ['e(?=[^' + V + ']{2}|[^' + V + ']$)', 'EH'], ['e', 'EY'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['i', 'IY']],
@@ -97,7 +97,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
     stress: 'first',
     rules: [['ř', 'R ZH'], ['ch', 'K'], ['č', 'CH'], ['š', 'SH'], ['ž', 'ZH'], ['ě', 'Y EH'], ['ň', 'N Y'], ['ť', 'T Y'], ['ď', 'D Y'], ['c', 'T S'], ['j', 'Y'],
       ['w', 'V'], ['v$', 'F'], ['d$', 'T'], ['z$', 'S'], ['^y(?=[aeouáéóú])', 'Y'], ['ý|í', 'IY'], ['ie', 'IY EH'], ['y|i', 'IH'], ['á', 'AA'], ['é', 'EH'],
-      ['ó', 'OW'], ['ú|ů', 'UW'], ['ou', 'OW'], ['oj', 'OY'], ['aj', 'AY'], ['o', 'AO'], ['e', 'EH'], ['u', 'UH']],
+      ['ó', 'OW'], ['ú|ů', 'UW'], ['ou', 'OW'], ['oj', 'OY'], ['aj', 'AY'], ['ej$', 'EY'], ['o', 'AO'], ['e', 'EH'], ['u', 'UH']],
   },
   slavic: {
     stress: 'slavic',
@@ -107,7 +107,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   greek: {
     stress: 'penult',
-    rules: [['^gi(?=[' + V + '])|^yi(?=[' + V + '])|gi(?=[aou])', 'Y'], ['g(?=[eiy])', 'Y'], ['th', 'TH'], ['ch|kh', 'K'], ['ou', 'UW'], ['ai', 'EH'], ['ei|oi', 'IY'],
+    rules: [['^gi(?=[' + V + '])|^yi(?=[' + V + '])|gi(?=[aou])|^i(?=[oa])', 'Y'], ['g(?=[eiy])', 'Y'], ['th', 'TH'], ['ch|kh', 'K'], ['ou', 'UW'], ['ai', 'EH'], ['ei|oi', 'IY'],
       ['nt', 'N D'], ['mp', 'M B'], ['dh', 'DH'], ['ph', 'F'], ['x', 'K S'], ['y', 'IY'], ['e', 'EH']],
   },
   turkish: {
