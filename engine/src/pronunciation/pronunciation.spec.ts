@@ -3,7 +3,7 @@ import { InvalidRenderRequestError } from '../errors';
 import { phonesSaid } from '../vocals/flite';
 import { readNamesFile } from '../testing/names-heard';
 import { crewLanguage, defaultPronunciation, fliteLexiconOf, spokenFormOf, spokenNameWords, standInToken, validateSoundsLike } from './pronunciation';
-import { worldLexicon } from './world-lexicon';
+import { lexiconEntries, withoutMarks, worldLexicon } from './world-lexicon';
 
 const bare = (phones: readonly string[] | undefined) => phones?.join(' ').replace(/\d/g, '');
 
@@ -61,6 +61,20 @@ describe('default pronunciation of names of the world', () => {
   );
 });
 
+describe('names the lexicon does not list', () => {
+  it.each([
+    ['Đức', 'vietnamese', 'D UH K'], ['Matti', 'finnish', 'M AA T IY'], ['Miroslav', 'czech', 'M IH R AO S L AA F'], ['Lukáš', 'czech', 'L UH K AA SH'],
+    ['Nicolò', 'italian', 'N IY K OW L OW'],
+  ])('reads %s by its language (%s) as %s', (name, source, phones) => {
+    expect(defaultPronunciation(name)).toMatchObject({ source });
+    expect(bare(defaultPronunciation(name)?.phones)).toBe(phones);
+  });
+
+  it('leaves names of English shape (and two-letter words) to the voice, even where a letter or two looks foreign', () => {
+    for (const name of ['Johnny', 'Willie', 'Hudson', 'Mitchell', 'to', 'Jo']) expect(defaultPronunciation(name)).toBeUndefined();
+  });
+});
+
 describe('the lexicon of common world names (data)', () => {
   it('lists a few hundred names in each of at least 20 languages', () => {
     const perLanguage = new Map<string, number>();
@@ -68,10 +82,20 @@ describe('the lexicon of common world names (data)', () => {
     expect([...perLanguage.values()].filter((n) => n >= 80).length).toBeGreaterThanOrEqual(20);
   });
 
-  it('holds none of the held-out names of bench/names/world-names-unseen.tsv', () => {
-    const held = readNamesFile(join(__dirname, '../../bench/names/world-names-unseen.tsv'));
+  it.each(['world-names-unseen.tsv', 'world-names-fresh.tsv'])('holds none of the held-out names of bench/names/%s', (file) => {
+    const held = readNamesFile(join(__dirname, '../../bench/names', file));
     expect(held.length).toBeGreaterThanOrEqual(200);
     expect(held.filter((n) => worldLexicon().entries.has(n.name.normalize('NFC').toLowerCase())).map((n) => n.name)).toEqual([]);
+  });
+
+  it('keeps the fresh held-out file apart from the development files (bench/names/world-names.tsv, world-names-unseen.tsv)', () => {
+    const fresh = readNamesFile(join(__dirname, '../../bench/names/world-names-fresh.tsv'));
+    expect(new Set(fresh.map((n) => n.language)).size).toBeGreaterThanOrEqual(15);
+    const key = (name: string) => withoutMarks(name.normalize('NFC').toLowerCase());
+    const dev = new Set(['world-names.tsv', 'world-names-unseen.tsv'].flatMap((f) => readNamesFile(join(__dirname, '../../bench/names', f)).map((n) => key(n.name))));
+    expect(fresh.filter((n) => dev.has(key(n.name))).map((n) => n.name)).toEqual([]);
+    // Nor in the lexicon even without diacritics (the lexicon finds "Jose" as José).
+    expect(fresh.filter((n) => lexiconEntries(worldLexicon(), n.name.normalize('NFC').toLowerCase()).length > 0 || worldLexicon().entries.has(key(n.name))).map((n) => n.name)).toEqual([]);
   });
 
   it.each([

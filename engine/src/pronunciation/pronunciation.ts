@@ -1,8 +1,8 @@
 import { InvalidRenderRequestError } from '../errors';
 import type { NamePronunciation } from '../types';
-import { commonEnglishNames, guessLanguage, isCommonEnglishName, isVowel, phonesByRules, readableAs, type Language } from './spelling-rules';
+import { commonEnglishNames, ENGLISH_SHAPE, guessLanguage, isCommonEnglishName, isVowel, phonesByRules, readableAs, type Language } from './spelling-rules';
 import { likelyLanguage } from './language-model';
-import { lexiconEntries, worldLexicon } from './world-lexicon';
+import { lexiconEntries, withoutMarks, worldLexicon } from './world-lexicon';
 import { transliterate } from '../transliterate';
 
 /**
@@ -54,12 +54,25 @@ export function defaultPronunciation(word: string, crew?: Language): DefaultPron
   if (english.has(key) || isCommonEnglishName(key)) return undefined;
   const entry = listed.find((e) => e.language === crew) ?? listed.find((e) => e.use === 'always');
   if (entry && entry.language !== 'english') {
-    return entry.phones ? { phones: entry.phones, source: 'lexicon' } : byRules(entry.written, entry.language);
+    if (entry.phones) return { phones: entry.phones, source: 'lexicon' };
+    // Found only without the marks the user typed ("Lukáš" finds Lukas, "Lucía" finds Lúcia): the typed marks say more than the listed spelling.
+    if (key !== entry.written && withoutMarks(key) !== key) return byRules(key, guessLanguage(key) ?? entry.language);
+    return byRules(entry.written, entry.language);
   }
   // A name the lexicon shares with English keeps to its signs; an unlisted one may take the crew's language, else the letters' likely one.
   const unlisted = listed.length === 0;
-  const language = guessLanguage(key) ?? (!unlisted ? undefined : crew && readableAs(key, crew) ? crew : likelyLanguage(key, lexicon, commonEnglishNames()));
+  const language = guessLanguage(key) ?? (!unlisted ? undefined : crew && readableAs(key, crew) ? crew : lettersLanguage(key));
   return language ? byRules(key, language) : undefined;
+}
+
+const LETTERS_MIN_LENGTH = 3;
+
+/** The language the letters of an unlisted name suggest (the language model), if its rules can read it and it does not look English. */
+function lettersLanguage(key: string): Language | undefined {
+  // Two letters are too few to tell a language by ("to", "Jo"), and an English-looking name stays with the voice.
+  if (key.length < LETTERS_MIN_LENGTH || ENGLISH_SHAPE.test(key)) return undefined;
+  const language = likelyLanguage(key, worldLexicon(), commonEnglishNames());
+  return language && readableAs(key, language) ? language : undefined;
 }
 
 function byRules(key: string, language: Language): DefaultPronunciation | undefined {
@@ -73,7 +86,8 @@ const CREW_MIN_SHARE = 0.5;
 
 /**
  * The crew's language when its names say so clearly: at least two of them, and at least half of
- * the crew, are listed in the lexicon for that language alone or carry its signs, and no other
+ * the crew, are listed in the lexicon for that language alone or carry its signs (or, unlisted,
+ * its letters' likely language), and no other
  * language is shown as often. A crew of Giulia, Matteo, Chiara and Beatrice is Italian, so
  * Beatrice is sung as Italian there (alone, Beatrice is an English name).
  */
@@ -88,7 +102,8 @@ export function crewLanguage(names: readonly string[]): Language | undefined {
     const listed = lexiconEntries(lexicon, key).filter((e) => e.use === 'always' && e.language !== 'english');
     const shown = new Set<Language>(listed.map((e) => e.language as Language));
     if (shown.size === 0) {
-      const guessed = guessLanguage(key);
+      // No listed language: the signs, else (for a name the lexicon does not list at all) the letters' likely language.
+      const guessed = guessLanguage(key) ?? (lexiconEntries(lexicon, key).length === 0 ? lettersLanguage(key) : undefined);
       if (guessed) shown.add(guessed);
     }
     for (const language of shown) counts.set(language, (counts.get(language) ?? 0) + 1);

@@ -8,7 +8,7 @@
 export type Language =
   | 'irish' | 'welsh' | 'spanish' | 'italian' | 'portuguese' | 'french' | 'german' | 'dutch' | 'polish' | 'czech'
   | 'slavic' | 'greek' | 'turkish' | 'arabic' | 'indian' | 'chinese' | 'japanese' | 'korean' | 'vietnamese'
-  | 'west-african' | 'swahili' | 'scandinavian' | 'hungarian' | 'hebrew';
+  | 'west-african' | 'swahili' | 'scandinavian' | 'finnish' | 'hungarian' | 'hebrew';
 
 /**
  * Where a word's stress falls when no written accent says: 'spanish' and 'portuguese' move it to
@@ -51,7 +51,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
     stress: 'penult',
     rules: [['gli', 'L Y'], ['gn', 'N Y'], ['sci(?=[aou])', 'SH'], ['sc(?=[ei])', 'SH'], ['cci(?=[aou])|ci(?=[aou])', 'CH'], ['cc(?=[ei])|c(?=[ei])', 'CH'],
       ['ggi(?=[aou])|gi(?=[aou])', 'JH'], ['gg(?=[ei])|g(?=[ei])', 'JH'], ['ch', 'K'], ['gh', 'G'], ['zz|z', 'T S'], ['h', ''],
-      ['(?<=[' + V + '])s(?=[' + V + '])', 'Z'], ['e(?=[' + V + ']|$)', 'EY'], ['e', 'EH'], ['o(?=[^' + V + ']{2})', 'AO'], GLIDE_I],
+      ['(?<=[' + V + '])s(?=[' + V + '])', 'Z'], ['(?<=[^' + V + 'gq])u(?=[aeoàèéò])', 'W'], ['e(?=[' + V + ']|$)', 'EY'], ['e', 'EH'], ['o(?=[^' + V + ']{2})', 'AO'], GLIDE_I],
   },
   portuguese: {
     stress: 'portuguese',
@@ -68,7 +68,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
       ['(?<=[^' + V + '])ien(?=[^' + V + 'n]|$)', 'Y AE N'], ['[ae][nm](?=[^' + V + 'nm]|$)', 'AA N'], ['[ae]nne', 'EH N'], ['o[nm](?=[^' + V + 'nm]|$)', 'OW N'], ['(?:a|e)?i[nm](?=[^' + V + 'nm]|$)', 'AE N'],
       ['ch', 'SH'], ['j', 'ZH'], ['g(?=[eiyéèê])', 'ZH'], ['gu(?=[eiéè])', 'G'], ['gn', 'N Y'], ['qu', 'K'], ['c(?=[eiyéèê])|ç', 'S'], ['th', 'T'], ['ph', 'F'],
       ['h', ''], ['(?<=[' + V + '])s(?=[' + V + '])', 'Z'], ['[stdxzp]s?$', ''], ['es$', ''], ['(?<=.[^' + V + '])e$', ''], ['e$', ''],
-      ['é|è(?=[^' + V + ']$)', 'EY'], ['è|ê|ë', 'EH'], ['ï|î|i(?=[' + V + '])', 'IY'], ['e(?=[^' + V + ']{2})', 'EH'], ['e', 'AH'], ['ô|o(?=$)', 'OW'],
+      ['é|è(?=[^' + V + ']$)', 'EY'], ['è|ê|ë', 'EH'], ['(?<=[^' + V + '])i(?=[aoéè]|e(?!s?$))', 'Y'], ['ï|î|i(?=[' + V + '])', 'IY'], ['e(?=[^' + V + ']{2})', 'EH'], ['e', 'AH'], ['ô|o(?=$)', 'OW'],
       ['o', 'OW'], ['u|û', 'UW'], ['y', 'IY'], ['ll', 'L'], ['(?<=[^' + V + '])i(?=[aeoé])', 'Y']],
   },
   german: {
@@ -81,7 +81,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   dutch: {
     stress: 'dutch',
-    rules: [['sch', 'S K'], ['sj', 'SH'], ['ij|ei', 'AY'], ['ui', 'AW'], ['oe', 'UW'], ['ou|au', 'AW'], ['aa', 'AA'], ['ee', 'EY'], ['oo', 'OW'], ['uu', 'UW'],
+    rules: [['sch', 'S K'], ['sj', 'SH'], ['tj', 'CH'], ['ij|ei', 'AY'], ['ui', 'AW'], ['oe', 'UW'], ['ou|au', 'AW'], ['aa', 'AA'], ['ee', 'EY'], ['oo', 'OW'], ['uu', 'UW'],
       ['ie', 'IY'], ['eu', 'ER'], ['g', 'HH'], ['j', 'Y'], ['w', 'W'], ['th', 'T'], ['ch', 'HH'], ['d$', 'T'], ['e$', 'AH'], ['en$', 'AH N'], ['er$', 'ER'],
       ['a', 'AA'], ['o(?=[^' + V + ']{2}|[^' + V + ']$)', 'AO'], ['o', 'OW'], ['u(?=[^' + V + ']{2}|[^' + V + ']$)', 'UH'], ['u', 'UW'],
       ['e(?=[^' + V + ']{2}|[^' + V + ']$)', 'EH'], ['e', 'EY'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['i', 'IY']],
@@ -96,8 +96,8 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   czech: {
     stress: 'first',
     rules: [['ř', 'R ZH'], ['ch', 'K'], ['č', 'CH'], ['š', 'SH'], ['ž', 'ZH'], ['ě', 'Y EH'], ['ň', 'N Y'], ['ť', 'T Y'], ['ď', 'D Y'], ['c', 'T S'], ['j', 'Y'],
-      ['w', 'V'], ['v$', 'F'], ['d$', 'T'], ['z$', 'S'], ['ý|í', 'IY'], ['y|i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['ie', 'IY EH'], ['á', 'AA'], ['é', 'EH'],
-      ['ó', 'OW'], ['ú|ů', 'UW'], ['ou', 'OW'], ['oj', 'OY'], ['aj', 'AY'], ['o', 'AO'], ['e', 'EH'], ['u', 'UH']],
+      ['w', 'V'], ['v$', 'F'], ['d$', 'T'], ['z$', 'S'], ['^y(?=[aeouáéóú])', 'Y'], ['ý|í', 'IY'], ['ie', 'IY EH'], ['y|i', 'IH'], ['á', 'AA'], ['é', 'EH'],
+      ['ó', 'OW'], ['ú|ů', 'UW'], ['ou', 'OW'], ['oj', 'OY'], ['aj', 'AY'], ['ej$', 'EY'], ['o', 'AO'], ['e', 'EH'], ['u', 'UH']],
   },
   slavic: {
     stress: 'slavic',
@@ -107,7 +107,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   greek: {
     stress: 'penult',
-    rules: [['^gi(?=[' + V + '])|^yi(?=[' + V + '])|gi(?=[aou])', 'Y'], ['g(?=[eiy])', 'Y'], ['th', 'TH'], ['ch|kh', 'K'], ['ou', 'UW'], ['ai', 'EH'], ['ei|oi', 'IY'],
+    rules: [['^gi(?=[' + V + '])|^yi(?=[' + V + '])|gi(?=[aou])|^i(?=[oa])', 'Y'], ['g(?=[eiy])', 'Y'], ['th', 'TH'], ['ch|kh', 'K'], ['ou', 'UW'], ['ai', 'EH'], ['ei|oi', 'IY'],
       ['nt', 'N D'], ['mp', 'M B'], ['dh', 'DH'], ['ph', 'F'], ['x', 'K S'], ['y', 'IY'], ['e', 'EH']],
   },
   turkish: {
@@ -123,8 +123,8 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   indian: {
     stress: 'penult',
     rules: [['aa', 'AA'], ['ee', 'IY'], ['oo', 'UW'], ['ai', 'EY'], ['ay$', 'EY'], ['au', 'AW'], ['ksh', 'K SH'], ['sh', 'SH'], ['kh', 'K'], ['gh', 'G'], ['th', 'TH'],
-      ['dh', 'D'], ['bh', 'B'], ['ph', 'F'], ['jh', 'JH'], ['ch', 'CH'], ['(?<=[' + V + '])ng(?=[' + V + '])', 'NG G'], ['w', 'V'], ['a', 'AH'], ['e', 'EY'],
-      ['i', 'IH'], ['u', 'UH']],
+      ['dh', 'D'], ['bh', 'B'], ['ph', 'F'], ['jh', 'JH'], ['ch', 'CH'], ['(?<=[' + V + '])ng(?=[' + V + '])', 'NG G'], ['w', 'V'], ['(?<!y)a$', 'AA'], ['a', 'AH'], ['e', 'EY'],
+      ['i$', 'IY'], ['i', 'IH'], ['u', 'UH']],
   },
   chinese: { stress: 'every', rules: [] },
   japanese: {
@@ -135,13 +135,13 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   korean: {
     stress: 'first',
     rules: [['-', ''], ['yeo', 'Y AH'], ['eo', 'AH'], ['eu', 'AH'], ['ae', 'EY'], ['oe', 'W EY'], ['ui', 'W IY'], ['oo', 'UW'], ['ye', 'Y EH'], ['wa', 'W AA'],
-      ['woo', 'W UW'], ['wo', 'W AH'], ['we', 'W EH'], ['wi', 'W IY'], ['ng', 'NG'], ['e', 'EH']],
+      ['woo', 'W UW'], ['wo', 'W AH'], ['we', 'W EH'], ['wi', 'W IY'], ['(?<=y)u(?=n)', 'AH'], ['i(?=n)', 'IH'], ['ng', 'NG'], ['e', 'EH'], ['(?<=[aeiou])h(?=-|$)', '']],
   },
   vietnamese: {
     stress: 'every',
-    rules: [['^nguy', 'W IY'], ['ngh|ng', 'NG'], ['uyên|uyen', 'W IH N'], ['(?<=[' + V + '])nh$', 'N'], ['nh', 'N Y'], ['ph', 'F'], ['th', 'T'], ['tr|ch', 'CH'],
+    rules: [['^nguy', 'W IY'], ['^ngh?', 'N'], ['ngh|ng', 'NG'], ['uyên|uyen', 'W IH N'], ['(?<=[' + V + '])nh$', 'N'], ['nh', 'N Y'], ['ph', 'F'], ['th', 'T'], ['tr|ch', 'CH'],
       ['kh', 'K'], ['gi', 'Z'], ['đ', 'D'], ['d', 'Y'], ['x', 'S'], ['qu', 'K W'], ['uy', 'W IY'], ['ương|uong', 'AH NG'], ['ươ|uo', 'AH'], ['ư', 'UH'],
-      ['oa', 'W AA'], ['ao', 'AW'], ['ua(?=n)', 'W AA'], ['i(?=nh)', 'IH'], ['u(?=[ck])', 'UH'], ['ô|o', 'OW'], ['ơ|â|ă', 'AH'], ['ê|e', 'EH']],
+      ['oa', 'W AA'], ['ao', 'AW'], ['ua(?=n)', 'W AA'], ['i(?=nh)', 'IH'], ['u(?=[ck])', 'UH'], ['ô', 'OW'], ['o', 'AO'], ['ơ|â|ă', 'AH'], ['ê|e', 'EH']],
   },
   'west-african': {
     stress: 'penult',
@@ -154,9 +154,16 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   scandinavian: {
     stress: 'first',
-    rules: [['skj|sj|kj', 'SH'], ['hj', 'Y'], ['øy', 'OY'], ['ei(?=g?$)|eig|ei|ey', 'AY'], ['gn', 'NG N'], ['ø|ö', 'ER'], ['å|aa', 'OW'], ['æ|ä', 'EH'], ['j', 'Y'],
+    rules: [['skj|sj|kj', 'SH'], ['hj', 'Y'], ['øy', 'OY'], ['ei(?=g?$)|eig|ei|ey|ej', 'AY'], ['gn', 'NG N'], ['ø|ö', 'ER'], ['å|aa', 'OW'], ['æ|ä', 'EH'], ['j', 'Y'],
       ['é', 'EY'], ['e$', 'AH'], ['en$', 'AH N'], ['a', 'AA'], ['o(?=[^' + V + ']{2})', 'UH'], ['o', 'OW'], ['u(?=[^' + V + ']{2})', 'UH'], ['u', 'UW'],
       ['e(?=[^' + V + ']{2}|[^' + V + ']$)', 'EH'], ['e', 'EY'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['i', 'IY'], ['y', 'IY']],
+  },
+  // Finnish writes every sound as it is said: a doubled vowel is long, y is [y], ä is [æ], ö is [ø].
+  finnish: {
+    stress: 'first',
+    rules: [['aa', 'AA'], ['ee', 'EY'], ['ii', 'IY'], ['oo', 'OW'], ['uu|yy', 'UW'], ['ää', 'AE'], ['öö', 'ER'], ['ai|äi', 'AY'], ['ei', 'EY'], ['oi|öi', 'OY'],
+      ['ui|yi', 'UW IY'], ['au|äy', 'AW'], ['eu|ey', 'EH UW'], ['ou', 'OW'], ['ie', 'IY EH'], ['uo', 'UW OW'], ['yö', 'UW ER'], ['ä', 'AE'], ['ö', 'ER'],
+      ['y', 'UW'], ['j', 'Y'], ['nk', 'NG K'], ['ng', 'NG'], ['ts', 'T S'], ['e', 'EH'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['u(?=[^' + V + ']{2})', 'UH']],
   },
   hungarian: {
     stress: 'first',
@@ -169,7 +176,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   irish: {
     stress: 'first',
-    rules: [['aoi|ao', 'IY'], ['adh(?=[^' + V + ']|$)|agh(?=[^' + V + '])', 'AY'], ['(?:[ae]dh|agh)$', 'AH'], ['ea(?=r)', 'ER'], ['^ea', 'EY'], ['eoi|eo', 'OW'],
+    rules: [['fh', ''], ['éa|eadh', 'EY'], ['ua(?!i)', 'UW'], ['aoi|ao', 'IY'], ['adh(?=[^' + V + ']|$)|agh(?=[^' + V + '])', 'AY'], ['(?:[ae]dh|agh)$', 'AH'], ['ea(?=r)', 'ER'], ['^ea', 'EY'], ['eoi|eo', 'OW'],
       ['uai', 'UH'], ['(?<=[^' + V + '])ia', 'IY AH'], ['io', 'IH'], ['ái|á', 'AO'], ['ai(?=[^' + V + ']{2})', 'AE'], ['ai', 'AO'], ['oi', 'OW'], ['ei', 'EH'],
       ['ui', 'IH'], ['r(?=bh|bh)', 'R'], ['bh|mh', 'V'], ['dh|gh', ''], ['ch', 'K'], ['th', 'HH'], ['s(?=[ieé])|(?<=[ií])s', 'SH'], ['c', 'K'],
       ['nn(?=e$)', 'N Y'], ['e$', 'AH'], ['a$', 'AH'], ['é', 'EY'], ['í', 'IY'], ['ó', 'OW'], ['ú', 'UW'], ['a', 'AA'], ['e', 'EH'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'],
@@ -182,38 +189,48 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
 };
 
+/** Pinyin syllables: a whole word of one to three of them can be read as Pinyin (Fang, Liang, Jiahui). */
+const PY_INITIAL = '(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])';
+const PY_FINAL = '(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ai|ao|an|ei|en|er|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u)';
+const PINYIN_WORD = new RegExp(`^${PY_INITIAL}?${PY_FINAL}(?:${PY_INITIAL}${PY_FINAL}){0,2}$`);
+
 /** Signs of a language: letters or patterns (regex sources) and how much each counts. */
 const SIGNS: [Language, string, number][] = [
   ['polish', 'ł|ż|ś|ć|ń|ą|ę|szcz|rz|cz|sz(?!e)|^wo?j|ew$|^prz|^grz|^krz|^zb', 2],
+  ['polish', '[aeiouy]c(?=[bdfgmnpwz])', 1.5],
   ['czech', 'ř|ě|ů|č|ň|ť|ď', 3], ['czech', 'š|ž', 1.5], ['czech', '^vojt|^zd|áclav', 2],
-  ['hungarian', 'ő|ű|zs', 3], ['hungarian', '[áéó]sz|sz[áéó]|[áéó]zs', 2], ['hungarian', 'zs|gy(?![aeiouy]?$)|cs|sz(?=[aeiouáéíóöőúüű])', 2],
+  ['finnish', 'ää|öö|yy|äi|äy|yö|öy', 2], ['finnish', 'kk[aoi]$|ppa$|nen$|^tuu|^pii|^rii|^ai[jn]|uo', 1],
+  ['hungarian', 'ő|ű|zs', 3], ['hungarian', '[áéó]sz|sz[áéó]|[áéó]zs', 2], ['hungarian', 'zs|gy(?![aeiouy]?$)|cs|sz(?=[aeiouáéíóöőúüű])', 2], ['hungarian', '[aeiou]sz(?=[bdfgklmnptv])', 2.5],
   // Turkish writes ç at the start and before front vowels; Portuguese only before a, o, u (Graça, Lourenço).
   ['turkish', 'ş|ğ|ı', 3], ['turkish', '^ç|ç(?=[eiıöü])', 2.5], ['turkish', 'ç', 1.2], ['turkish', '^(?:[^aeiou]*[aeıou]){0,1}[^aeiou]*ö|ü(?=[^aeiou]*[aeıiou]?[^aeiou]*$)', 0.5], ['turkish', '^meh|han$|kan$|^ay[şs]|^gül|^öz|^öm|^yi', 1.5],
   ['scandinavian', 'ø|å|æ', 3], ['scandinavian', '^kj|^sj[^o]|^bj|^hj|^skj|^tor|^sig|eig$|^sol|stein$|^ing', 1.5],
   ['portuguese', 'ã|õ', 3], ['portuguese', 'ç(?=[aou])|nh|lh|^jo[aã]o|ão', 2], ['portuguese', 'ê|ô', 1.5], ['portuguese', 'ícius$|^gon|nç|ço$', 1],
   // An accent before a final -io/-ia (Júlio, Letícia, Antônio): Portuguese counts that ending as two syllables; Spanish writes Julio, Leticia.
   ['portuguese', '[áéíóúâêô][^aeiouáéíóúâêôãõ]+i[ao]s?$', 2],
-  ['spanish', 'ñ', 3], ['spanish', 'á|í|ó|ú', 0.8], ['spanish', 'ier$|é$|ús$|ón$|^j[aeiou]|^x[aeiou]|^gu[ai]|ll[aeio]|ez$|^ji|ín$|ío$|iz$', 1.2],
-  ['german', 'ß|ä|ö|ü', 1.2], ['german', 'sch|tz|^j[üö]|^joch|^joh|^w[oiu]l|^wie|^ul|^fried|^heik|ch[ae]n$|rike$|^uw', 1.5],
-  ['french', 'é|è|ê|ë|ï|î|ô|û|ç', 1.2], ['french', 'eau|aume|ault$|^jacq|oise|oît|ieu|eille|ienne$', 2],
+  ['spanish', 'ñ', 3], ['spanish', 'á|í|ó|ú', 0.8], ['spanish', 'ier$|é$|ás$|ús$|ón$|^j[aeiou]|^x[aeiou]|^gu[ai]|ll[aeio]|ez$|^ji|ín$|ío$|iz$', 1.2],
+  ['german', 'ß|ä|ö|ü', 1.2], ['german', 'sch|tz|^j[üö]|^joch|^joh|^w[oiu]l|^wie|^ul|^fried|^heik|(?<=.)ch[ae]n$|rike$|^uw', 1.5],
+  ['french', 'é|è|ê|ë|ï|î|ô|û|ç', 1.2], ['french', 'è|ë|î|û|œ', 1], ['french', 'eau|aume|ault$|^jacq|oise|oît|ieu|eille|ienne$', 2],
   ['dutch', 'ij|^sjo|oe(?![lyr]|$)|uu|aa(?!r)|ou(?=t)|^maa|^daan|^wou|^ruu|^gee|^fem', 1.5],
   ['italian', '^gi[aouo]|gli|gn[aeio]|cch|zz|^chi[ae]|cc[ie]|eo$|^ces|^lud|esca$|ppe$|^gius', 1.5],
   // Endings Italian names share and English spelling rarely has: -ico, -nzo/-nza, -ardo/-aldo, a vowel + -ele,
   // -aolo/-aola, a doubled consonant before a final o or i (Filippo, Rocco; not n: Anne, Yvonne are English).
+  // A final stressed vowel with a grave accent after another syllable (Nicolò, Niccolò); Vietnamese writes ò, ì, ù inside one syllable.
+  ['italian', '(?<=[aeiou][^aeiou]+)[òìù]$', 3],
   ['italian', 'ico$|nz[oa]$|[ar]do$|aldo$|[aiu]ele$|aol[oa]$|([bcdfgkmptvz])\\1[oi]$', 1.5],
   ['greek', 'os$|is$|^yi|^gi[o]|^dim|^pan|^sta|^chri|^sot|^des|^ath|^ele', 1], ['greek', 'ou$|iotis|idis$|opoulos$|akis$', 2],
-  ['slavic', 'enko$|ov$|ova$|ev$|eva$|sky$|skiy$|iy$|^yev|^yu|^vlad|^dmi|^svet|^oks|^tat|^mykol|^ole[gn]|^nikol|ei$|^vas', 1.5], ['slavic', 'zh|kh|shch', 0.8],
+  ['slavic', 'enko$|ov$|ova$|ev$|eva$|sky$|skiy$|iy$|^yev|^yu|^vlad|^dmi|^svet|^oks|^tat|^mykol|^ole[gn]|^nikol|ei$|^vas', 1.5], ['slavic', 'zh|kh|shch', 0.8], ['slavic', '(?<=[bdfglmnprstvz])y(?:u|e|o|a(?!$))', 1.5],
   ['arabic', '^abd|^al-|^kh|gh|q(?!u)|^ham|^mus|ou[a-z]|ah$|^fat|^zai|^ras|^tar|^nou|^you|oussef|ammed|^kha', 1.2], ['arabic', 'aa|ee|ij', 0.4],
   ['indian', 'ddh|rth|^dh', 1.5], ['indian', 'aa|ksh|dh|bh|th$|esh$|eep|^pri|^ana|^san|^vik|^raj|^kav|^arj|^ish|^roh|^kar|^sen|^mur|^anb|^sel|^ven|^kum|^ari|^ila|^mee|^sar|ya$|an$', 0.8],
-  ['chinese', '^(?:zh|x|q)[a-z]*$|^(?:zh|ch|sh|x|q|z|c|j|y|w|h)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ai|ao|an|ei|en|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u)(?:(?:zh|ch|sh|x|q|b|p|m|f|d|t|n|l|g|k|h|j|r|z|c|s|y|w)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|ao|ai|an|ei|en|in|ou|ui|un|a|e|i|o|u))?$', 1.1], ['chinese', '^x|^q|^zh', 0.5], ['chinese', 'iao|iang', 1],
+  ['chinese', '^(?:zh|x|q)[a-z]*$|^(?:zh|ch|sh|x|q|z|c|j|y|w|h)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ai|ao|an|ei|en|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u)(?:(?:zh|ch|sh|x|q|b|p|m|f|d|t|n|l|g|k|h|j|r|z|c|s|y|w)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ao|ai|an|ei|en|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u))?$', 1.1], ['chinese', '^x|^q|^zh', 0.5], ['chinese', 'iao|iang', 1], ['chinese', `^(?:zh|x|q)${PY_FINAL}(?:${PY_INITIAL}${PY_FINAL})?$`, 1.5],
   ['japanese', '^(?:(?:[kgsztdnhbpmr]y?|sh|ch|ts|j|f|y|w)?[aeiou]|n(?![aeiouy]))+$', 1], ['japanese', 'tsu|shi|uke$|^ry|^ky|ko$|ki$|uto$|ichi|iro|aru', 1.5],
   ['korean', '-', 1], ['korean', '(?:^|-)[^aeiou-]{0,2}y?(?:eo|eu)(?:ng|n|l|k)?(?:-|$)|^jae-|hoon|^seung|yeon|woo$|^ji-', 1.5],
   ['vietnamese', '^ngu|^ph[uươ]|^th[aưu]|ương|uong$|^ngh|^qu[aâ]n|^[bch]?[aeiou]o$|^ho[aà]|^hư|^th[aou][^aeiou]?$|^tuan|^duc', 2],
-  ['vietnamese', 'nh$', 2.5], ['vietnamese', 'ư|ơ|ă|đ|ạ|ả|ấ|ầ|ậ|ế|ề|ệ|ị|ọ|ố|ồ|ộ|ớ|ờ|ợ|ụ|ứ|ừ|ự|ỳ|ý', 3],
+  // One syllable starting with ng (Ngoc, Nga): Vietnamese; West African ng- names run longer (Ngozi).
+  ['vietnamese', 'nh$', 2.5], ['vietnamese', '^ngh?[aeiouy]+(?:[cmnpt]|ng|nh|ch)?$', 2], ['vietnamese', 'ư|ơ|ă|đ|ạ|ả|ấ|ầ|ậ|ế|ề|ệ|ị|ọ|ố|ồ|ộ|ớ|ờ|ợ|ụ|ứ|ừ|ự|ỳ|ý', 3],
   ['west-african', '^ng[aeiou]|^gb|^kp|^nk|^nn|^nw|^chi|^olu|^ade|^oba|^ada|^ife|^nke|^obi|^fol|^yet|^tem|^kwa|^ako|^ob|seun|tope$|unde$|ayo$|emi|nso$', 1.5],
   ['swahili', '^mw|^nj|^ny|^mb[^e]|^nd[^r]|^wanj|^wamb|^jab|^zaw|^juma|^kam|^oti|^ach|^nee|^ima|^ama|ng[aeiou]$|ui$|au$|eno$|ieng$', 1.5],
   ['hebrew', '^tz|tzh|^yitz|^chaim|^avr|^mosh|^noa$|^yael|^tam', 1.5],
-  ['irish', 'bh|mh|(?<!d)dh|aoi|ao(?!l)|^eo|^sio|^sao|^nia|^cao|^aoi|^ois|^sin[eé]|ghe$|^ruai|^ciar|^ea|^dear|^cl[oó]|^gr[aá]i|^aisl|^tadhg|^pádr|^padr|^ró?is', 2],
+  ['irish', 'éa(?!$)', 2], ['irish', 'bh|mh|(?<!d)dh|aoi|ao(?!l)|^eo|^sio|^sao|^nia|^cao|^aoi|^ois|^sin[eé]|ghe$|^ruai|^ciar|^ea|^dear|^cl[oó]|^gr[aá]i|^aisl|^tadhg|^pádr|^padr|^ró?is', 2],
   ['welsh', 'ydd$|^rhy|^gw[iy]|^llew|^dafy', 2],
 ];
 
@@ -234,6 +251,14 @@ const ENGLISH = new Set(
 export const isCommonEnglishName = (word: string): boolean => ENGLISH.has(word);
 export const commonEnglishNames = (): Iterable<string> => ENGLISH;
 
+/**
+ * Endings and letter groups English spelling has and the other languages' names rarely do
+ * (Johnny, Willie, Hudson, Easton, Mitchell's -tch, Wright's -ght, Whitney's wh-): a name showing
+ * one needs strong signs to be read as another language, and the letters' likely language alone never does.
+ */
+export const ENGLISH_SHAPE = /(?:([bdgklmnprt])\1(?:y|ie)|[^aeiou]ie|son|ton|den)$|^(?:mc|mac|wh)|tch|ght|ck/;
+const ENGLISH_SHAPE_MIN_SCORE = 2.5;
+
 /** The likely language of one name word, or undefined (English, or no clear sign). */
 export function guessLanguage(word: string): Language | undefined {
   const w = word.normalize('NFC').toLowerCase().trim();
@@ -244,18 +269,23 @@ export function guessLanguage(word: string): Language | undefined {
     if (matches > 0) scores.set(language, (scores.get(language) ?? 0) + weight * Math.min(2, matches));
   }
   let best: Language | undefined;
-  let bestScore = 1.4;
-  for (const [language, score] of scores) if (score > bestScore) [best, bestScore] = [language, score];
+  let bestScore = ENGLISH_SHAPE.test(w) ? ENGLISH_SHAPE_MIN_SCORE : 1.4;
+  for (const [language, score] of scores) if (score > bestScore && hasSyllableShape(w, language)) [best, bestScore] = [language, score];
   return best;
 }
 
 /** Syllable shapes a word must have to be read by a language's rules on the crew's word alone (pinyin, romaji). */
 const SHAPES: Partial<Record<Language, RegExp>> = {
-  chinese: new RegExp(SIGNS.find(([l]) => l === 'chinese')![1]),
+  chinese: PINYIN_WORD,
   japanese: new RegExp(SIGNS.find(([l]) => l === 'japanese')![1]),
   korean: /-/,
   vietnamese: /^[^aeiouy]*[aeiouy]+[^aeiouy]*$/,
 };
+
+/** Romanised Chinese, Japanese and Vietnamese words are made of their syllables only: "Miroslav" is not Japanese for its "iro". */
+const SYLLABLE_SHAPED = new Set<Language>(['chinese', 'japanese', 'vietnamese']);
+const hasSyllableShape = (w: string, language: Language): boolean =>
+  !SYLLABLE_SHAPED.has(language) || SHAPES[language]!.test(w.normalize('NFKD').replace(/\p{M}/gu, '').replace(/đ/g, 'd'));
 
 /** Whether a word with no sign of its own can be read by `language`'s rules (a crew of that language says so). */
 export function readableAs(word: string, language: Language): boolean {
@@ -282,11 +312,14 @@ const ACCENT_MARKS_STRESS = new Set<Language>(['spanish', 'italian', 'portuguese
 /** Phones (ARPAbet with stress digits) of a name word read by the rules of `language`. */
 export function phonesByRules(word: string, language: Language): string[] {
   const w = word.normalize('NFC').toLowerCase().replace(/['’]/g, '');
-  const phones = language === 'chinese' ? pinyinPhones(w) : applyRules(w, rulesOf(language));
+  const phones = language === 'chinese' ? pinyinPhones(w) : applyRules(language === 'vietnamese' ? withoutTones(w) : w, rulesOf(language));
   // French, Czech, Hungarian, Polish, Turkish, Irish and Vietnamese accents mark a vowel's quality or length, not stress.
   const accented = ACCENT_MARKS_STRESS.has(language) ? accentedSyllable(w) : undefined;
-  return stressed(phones, LANGUAGES[language].stress, accented, endsStressed(w, LANGUAGES[language].stress));
+  return stressed(phones, LANGUAGES[language].stress, accented, endsStressed(w, LANGUAGES[language].stress), language === 'indian');
 }
+
+/** Vietnamese tone marks (grave, acute, tilde, hook above, dot below) dropped, vowel marks kept: "Đức" → "đưc", "Nguyễn" → "nguyên". */
+const withoutTones = (w: string): string => w.normalize('NFD').replace(/[\u0300\u0301\u0303\u0309\u0323]/g, '').normalize('NFC');
 
 /**
  * Spanish stresses the last syllable of a word ending in a consonant other than n or s (Javier,
@@ -339,7 +372,7 @@ function accentedSyllable(w: string): number | undefined {
   return undefined;
 }
 
-function stressed(phones: string[], stress: Stress, accented?: number, onLast = false): string[] {
+function stressed(phones: string[], stress: Stress, accented?: number, onLast = false, longFinalA = false): string[] {
   const vowels = phones.map((p, i) => (isVowel(p) ? i : -1)).filter((i) => i >= 0);
   const n = vowels.length;
   const primary = stress === 'every' ? -1 : accented !== undefined && accented < n ? accented : (stress === 'first' || stress === 'dutch') && !onLast ? 0 : stress === 'last' || onLast ? n - 1 : Math.max(0, n - 2);
@@ -348,7 +381,8 @@ function stressed(phones: string[], stress: Stress, accented?: number, onLast = 
     if (k < 0) return p;
     const isPrimary = stress === 'every' || k === primary;
     // An unstressed final "a" is a schwa to an English ear ("Priya", "Małgorzata").
-    if (!isPrimary && k === n - 1 && p === 'AA' && i === phones.length - 1) return 'AH0';
+    // (Not in Indian names, whose final a is the long ā: Neha, Pooja; their short a is already AH.)
+    if (!isPrimary && k === n - 1 && p === 'AA' && i === phones.length - 1 && !longFinalA) return 'AH0';
     return `${p}${isPrimary ? 1 : 0}`;
   });
 }
