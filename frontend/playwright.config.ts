@@ -10,6 +10,13 @@ export const E2E_ADMIN = {
   password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-1',
 };
 
+/**
+ * The full songs the browser tests' server renders last a minute, not 3–4: the screens do the same
+ * with either, and whole-length renders took most of the suite's CPU. The engine's own tests hold the
+ * 3–4 minutes. Tests compare a bought song's length with this (and with the 40-second preview).
+ */
+export const E2E_FULL_SONG_SECONDS = 60;
+
 export default defineConfig({
   testDir: './e2e',
   // The song-video spec renders two songs and their full 3-minute videos (~7 minutes of the two cores):
@@ -59,6 +66,6 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     // The administrator the checkout spec signs in as to create vouchers (identity ensures it at start-up).
     // Render-status streams end after 8 s (not 5 min): every render outlives a few, as a slow one does in production.
-    env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, MUSIC_STATUS_STREAM_SECONDS: process.env.MUSIC_STATUS_STREAM_SECONDS ?? '8', SHUTDOWN_GRACE_SECONDS: '5' },
+    env: { SONG_FULL_DURATION_SEC: String(E2E_FULL_SONG_SECONDS), ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, MUSIC_STATUS_STREAM_SECONDS: process.env.MUSIC_STATUS_STREAM_SECONDS ?? '8', SHUTDOWN_GRACE_SECONDS: '5' },
   },
 });

@@ -3,41 +3,25 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Each stage's wall time and CPU-seconds (its processes and their children, and PostgreSQL's), listed
-# at the end: a stage whose CPU is far below 2x its wall time mostly waits, and can share the two
-# cores with another. PostgreSQL is the machine's daemon (its other users, if any, count too).
-clock_log=$(mktemp); times_out=$(mktemp)
+# Each stage's wall time and the machine's busy CPU-seconds over it (from /proc/stat: every process,
+# the suites' servers, browsers and PostgreSQL included; CI's machine runs nothing else), listed at
+# the end: a stage far below 2 cores busy mostly waits, and can share the two cores with another.
+clock_log=$(mktemp)
 # Per-file (jest) and per-test (Playwright) durations of this run, listed at the end by scripts/slowest-tests.mjs.
 timings=test-results/timings
 rm -rf "$timings"; mkdir -p "$timings"
-postgres_cpu() {
-  # The machine's server (a daemon: its parent is pid 1; the embedded test servers' CPU counts in their
-  # jest process). Its postmaster holds the ended backends' CPU (cutime, cstime), live backends their own.
-  ps -C postgres -o pid=,ppid= 2>/dev/null | awk -v hz="$(getconf CLK_TCK)" '
-    { pid[NR] = $1; ppid[NR] = $2; if ($2 == 1) daemon[$1] = 1 }
-    END {
-      for (i in pid) {
-        if (!(pid[i] in daemon) && !(ppid[i] in daemon)) continue
-        f = "/proc/" pid[i] "/stat"
-        if ((getline line < f) > 0) { split(line, s, " "); t += s[14] + s[15]; if (pid[i] in daemon) t += s[16] + s[17] }
-        close(f)
-      }
-      print t / hz
-    }'
-}
+# Busy and idle CPU-seconds of the whole machine since boot (idle counts iowait too).
+machine_cpu() { awk -v hz="$(getconf CLK_TCK)" '/^cpu / { print ($2 + $3 + $4 + $7 + $8 + $9) / hz, ($5 + $6) / hz }' /proc/stat; }
 stage=''
 clock() {
-  # `times` runs in this shell: in a $(…) subshell it would see no finished children.
-  times >"$times_out"
-  local now cpu pg
-  now=$(date +%s.%N); pg=$(postgres_cpu)
-  cpu=$(awk 'NR == 2 { split($0, t, /[ms ]+/); print t[1] * 60 + t[2] + t[3] * 60 + t[4] }' "$times_out")
+  local now busy idle
+  now=$(date +%s.%N); read -r busy idle < <(machine_cpu)
   if [ -n "$stage" ]; then
-    awk -v name="$stage" -v t0="$stage_t0" -v t1="$now" -v c0="$stage_cpu0" -v c1="$cpu" -v p0="$stage_pg0" -v p1="$pg" 'BEGIN {
-      wall = t1 - t0; cpu = c1 - c0; pg = p1 - p0
-      printf "%-60.60s %6.0f s wall %7.0f s CPU %6.0f s PostgreSQL  %4.2f cores busy\n", name, wall, cpu, pg, (cpu + pg) / (wall > 0 ? wall : 1) }' >>"$clock_log"
+    awk -v name="$stage" -v t0="$stage_t0" -v t1="$now" -v b0="$stage_busy0" -v b1="$busy" -v i0="$stage_idle0" -v i1="$idle" 'BEGIN {
+      wall = t1 - t0; busy = b1 - b0; idle = i1 - i0
+      printf "%-60.60s %6.0f s wall %7.0f s CPU busy %6.0f s idle  %4.2f cores busy\n", name, wall, busy, idle, busy / (wall > 0 ? wall : 1) }' >>"$clock_log"
   fi
-  stage=$1; stage_t0=$now; stage_cpu0=$cpu; stage_pg0=$pg
+  stage=$1; stage_t0=$now; stage_busy0=$busy; stage_idle0=$idle
 }
 # A process and everything it started (a suite: npm, its runner, the runner's servers and browsers).
 kill_tree() { local child; for child in $(ps -o pid= --ppid "$1" 2>/dev/null); do kill_tree "$child"; done; kill "$1" 2>/dev/null || true; }
@@ -46,7 +30,7 @@ report_clock() {
   for job in $(jobs -p); do kill_tree "$job"; done
   clock ''
   printf '\n=== slowest tests ===\n'; node scripts/slowest-tests.mjs 15 "$timings"/*.json || true
-  printf '\n=== time per stage ===\n'; cat "$clock_log"; rm -f "$clock_log" "$times_out"
+  printf '\n=== time per stage ===\n'; cat "$clock_log"; rm -f "$clock_log"
 }
 trap report_clock EXIT
 step() { clock "$*"; printf '\n=== %s ===\n' "$*"; }

@@ -1,5 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect as baseExpect, confirmEmail, expectNoSeriousA11yViolations, test } from './fixtures';
+import { E2E_FULL_SONG_SECONDS } from '../playwright.config';
 
 // The server renders songs for the other tests meanwhile: give screens time on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -151,7 +152,8 @@ test('two users become friends; one shares a paid song with a message; the other
   await expect(item.getByText('New', { exact: true })).toBeVisible();
 
   await item.getByRole('button', { name: `Play ${SHOWN_TITLE}` }).click();
-  await expect.poll(() => audioDuration(fredPage, 'shared-song-audio'), { timeout: 30_000 }).toBeGreaterThan(150);
+  // The whole song (the server's full length), not the 40-second preview.
+  await expect.poll(() => audioDuration(fredPage, 'shared-song-audio'), { timeout: 30_000 }).toBeGreaterThan(E2E_FULL_SONG_SECONDS - 5);
   await expect.poll(() => item.getByTestId('shared-song-audio').evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
   await expect(item.getByText('New', { exact: true })).toHaveCount(0);
   await expect(fredPage.getByTestId('unread-count')).toHaveCount(0);
