@@ -39,6 +39,8 @@ export async function startAppProcess(role: 'api' | 'worker', databaseUrl: strin
       SERVE_FRONTEND: 'false',
       JOBS_CRON_INTERVAL_SECONDS: '1',
       SESSION_SECRET: 'scale-session-secret-that-is-long-enough-1234',
+      // Three test files run at once on one PostgreSQL (100 connections): see test-app.ts.
+      SESSION_POOL_SIZE: '3',
       DATA_DIR: `/tmp/boogy-scale-data/${process.pid}`,
       ...env,
       PROCESS_ROLE: role,
