@@ -9,13 +9,15 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // origin, so the dev server proxies those two prefixes to a locally running backend.
 const backend = process.env.BOOGY_BACKEND_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip copies of every text file, made once at build time at the strongest settings:
   // the server sends the one the browser accepts as it is (express-static-gzip).
   plugins: [
     react(),
     tailwindcss(),
-    compression({
+    // The server-side renderer (scripts/prerender.mjs) is read from disk by the backend: no copies.
+    !isSsrBuild &&
+      compression({
       algorithms: [defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
       exclude: [/\.map$/, /\.(png|jpe?g|webp|mp3|woff2?)$/],
       threshold: 512,
@@ -39,4 +41,4 @@ export default defineConfig({
     // production never serves them (backend http.ts; the image deletes them).
     sourcemap: 'hidden',
   },
-});
+}));

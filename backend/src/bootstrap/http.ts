@@ -26,6 +26,7 @@ import { APP_LOGGER } from '../shared/core.tokens';
 import { GuestCookie } from '../shared/http/guest-cookie';
 import { FastLane } from '../shared/http/fast-lane/fast-lane';
 import { SessionUsers, forgetOnChange } from '../shared/http/fast-lane/session-users';
+import { sessionUserId } from '../shared/http/session-user';
 import { SessionEndings } from '../shared/http/fast-lane/session-endings';
 import type { Logger as PinoLogger } from 'pino';
 import { HotReadLog } from '../shared/logging/logger';
@@ -180,12 +181,13 @@ function mountFrontend(app: NestExpressApplication, config: AppConfig): void {
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (isApiPath(req.path)) return next();
-    pages.html(req.path).then((html) => {
+    pages.html(req.path, sessionUserId(req)).then((html) => {
       if (html === null) {
         res.status(503).type('text').send('The frontend is not built yet: run `npm run build`.');
         return;
       }
-      res.setHeader('Cache-Control', 'no-cache');
+      // A share page carries its visitor's view of the song: never kept by a shared cache.
+      res.setHeader('Cache-Control', 'private, no-cache');
       res.type('html').send(html);
     }, next);
   });

@@ -183,3 +183,75 @@ describe('site: robots.txt, sitemap.xml and link-preview tags', () => {
     }
   });
 });
+
+/** The JSON of a page's seed script: the data its first screen shows, handed to the app. */
+function pageData(html: string): { queryKey: unknown[]; data: unknown }[] {
+  const script = /<script type="application\/json" id="boogy-page-data">([^<]*)<\/script>/.exec(html);
+  if (!script) throw new Error('the page carries no data for its first screen');
+  return JSON.parse(script[1]!) as { queryKey: unknown[]; data: unknown }[];
+}
+
+describe("site: a share page's first screen, rendered on the server by the frontend's own components", () => {
+  let app: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    // The built frontend's renderer (npm run build writes it; the test suite builds first).
+    dir = frontendDir();
+    mkdirSync(join(dir, '.ssr'));
+    copyFileSync(join(REPO_ROOT, 'frontend/dist/.ssr/prerender.cjs'), join(dir, '.ssr/prerender.cjs'));
+    app = await startTestApp({ SERVE_FRONTEND: 'true', FRONTEND_DIR: dir, PUBLIC_URL: ORIGIN, TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await app.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('paints the song (title, cover, player) from the HTML, carries the data the visitor would fetch, and escapes every name', async () => {
+    const owner = app.visitor();
+    const ip = { 'x-forwarded-for': `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+    expect((await owner.api.POST('/api/simple-register', { body: { email: `ssr-${randomUUID()}@example.com`, firstName: 'Amaru' }, headers: ip })).data?.status).toBe('signed_in');
+    const names = ['Siosaia', '<i>Nneka</i></script>'];
+    const lyrics = '[Verse]\nSiosaia and Nneka take the floor\n[Chorus]\nHands up high for Siosaia tonight';
+    const { data: song } = await owner.api.POST('/api/songs', { body: { names, lyrics, style: 'hip-hop', isWedding: true } });
+    const { data: task } = await owner.api.POST('/api/generate-music', { body: { songId: song!.id, lyrics, vocalGender: 'male' } });
+    for (;;) {
+      const { data: status } = await owner.api.GET('/api/check-music-status/{taskId}', { params: { path: { taskId: task!.taskId } } });
+      if (status!.status === 'completed') break;
+      if (status!.status === 'failed') throw new Error(`render ${status!.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const { data: link } = await owner.api.POST('/api/songs/{id}/share', { params: { path: { id: song!.id } }, body: { shareType: 'preview' } });
+    const shareId = link!.shareId;
+
+    // A guest: the first screen shows the song's title and cover inside #root, before any script.
+    const res = await fetch(`${app.url}/shared/${shareId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    const html = await res.text();
+    const root = html.slice(html.indexOf('<div id="root"><div inert>'), html.indexOf('</body>'));
+    expect(root.length).toBeGreaterThan(1000);
+    expect(root).toContain('Siosaia and &lt;i&gt;Nneka&lt;/i&gt;&lt;/script&gt; · Hip-Hop Wedding');
+    expect(root).toMatch(new RegExp(`<img [^>]*src="/api/media/songs/${song!.id}/tracks/1/cover"`));
+    expect(root).toContain('aria-label="Play"');
+    expect(html).not.toContain('<i>Nneka</i>');
+    // The app's first render shows the same song: the page carries exactly what the API answers this guest.
+    const guestView = (await (await fetch(`${app.url}/api/shares/${shareId}`)).json()) as { isOwnSong: boolean };
+    expect(pageData(html)).toEqual([{ queryKey: ['/api/shares', shareId], data: guestView }]);
+    expect(guestView.isOwnSong).toBe(false);
+    // The data is in the page, so the page does not ask for it again.
+    expect(links(html)).not.toContain(`preload /api/shares/${shareId}`);
+
+    // Its owner, signed in, gets the page as the owner sees the song.
+    const ownerHtml = await (await owner.fetch(`${app.url}/shared/${shareId}`)).text();
+    const { data: ownerView } = await owner.api.GET('/api/shares/{shareId}', { params: { path: { shareId } } });
+    expect(ownerView!.isOwnSong).toBe(true);
+    expect(pageData(ownerHtml)).toEqual([{ queryKey: ['/api/shares', shareId], data: ownerView }]);
+  }, 900_000);
+
+  it('an unknown share gets no first screen and no data, only the generic page', async () => {
+    const html = await (await fetch(`${app.url}/shared/${randomUUID()}`)).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('boogy-page-data');
+  });
+});

@@ -1,14 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { Toaster } from '@/components/ui/toaster';
 import { queryClient } from '@/lib/query-client';
 
-/** App-wide providers: the root error boundary, the query cache and the toast viewport. */
-export function AppProvider({ children }: { children: ReactNode }) {
+/** App-wide providers: the root error boundary, the query cache (the app's own unless a server render passes one) and the toast viewport. */
+export function AppProvider({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <ErrorBoundary fullScreen>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         {children}
         <Toaster />
       </QueryClientProvider>

@@ -77,3 +77,17 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the router has loaded the first page's code (a lazily loaded route), so the first render is that page and not the loading screen. */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -7,3 +7,5 @@ export { FindSongsForSharingQuery, type SongFacts as SongForSharing, type SongTr
 export type { ShareKind } from '../domain/share-kind';
 /** A live public link's preview card (names, style, event, cover) for its page's link-preview tags, through the QueryBus. */
 export { GetShareCardQuery, type ShareCard } from '../application/queries/get-share-card/get-share-card.query';
+/** A public link's song as its visitor sees it (GET /api/shares/{shareId}): the site renders the share page's first screen with it. */
+export { GetPublicShareQuery } from '../application/queries/get-public-share/get-public-share.query';

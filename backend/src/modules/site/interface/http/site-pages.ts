@@ -4,7 +4,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { humanSongTitle, STYLE_LABELS, type SongStyle } from '@boogy/contracts/song-title';
 import { APP_CONFIG, publicUrl, type AppConfig } from '../../../../shared/config';
-import { GetShareCardQuery, type ShareCard } from '../../../social/public';
+import { GetPublicShareQuery, GetShareCardQuery, type ShareCard } from '../../../social/public';
+import { FirstScreens } from './first-screens';
 import { genericText, withPageMeta, type PageMeta } from './page-meta';
 import { routeChunks, withPreloads, type BuildManifest } from './page-preloads';
 
@@ -20,6 +21,10 @@ const SHARE_ROUTE_SOURCE = 'src/app/routes/shared/shared-song-route.tsx';
  */
 const PRERENDERED: Record<string, string> = { '/': 'prerendered/home.html' };
 
+/** A first screen inside #root (inert: nothing to click until the app replaces it), with the data it shows after it. */
+const withFirstScreen = (html: string, { markup, seed }: { markup: string; seed: string }) =>
+  html.replace('<div id="root"></div>', () => `<div id="root"><div inert>${markup}</div></div>${seed}`);
+
 const isStyle = (style: string): style is SongStyle => Object.hasOwn(STYLE_LABELS, style);
 const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 
@@ -33,14 +38,17 @@ export class SitePages {
   private readonly logger = new Logger('SitePages');
   private readonly files = new Map<string, { mtimeMs: number; text: string }>();
   private parsedManifest: { text: string; manifest: BuildManifest } | null = null;
+  private readonly firstScreens: FirstScreens;
 
   constructor(
     private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.firstScreens = new FirstScreens(config.frontendDir);
+  }
 
-  /** The page's HTML, or null when the frontend is not built. */
-  async html(path: string): Promise<string | null> {
+  /** The page's HTML for this visitor (null: a guest), or null when the frontend is not built. */
+  async html(path: string, viewerUserId: string | null = null): Promise<string | null> {
     const index = await this.builtFile('index.html');
     if (index === null) return null;
     const template = await this.withPrerendered(index, path);
@@ -59,14 +67,28 @@ export class SitePages {
     if (shareId === undefined) return withPageMeta(template, base);
     const card = await this.shareCard(shareId);
     if (!card) return withPageMeta(template, { ...base, noindex: true });
-    // A live link's page starts its route's code, its song and its cover with the HTML: the song's
-    // title and cover paint as soon as the app has run, not after three more round trips.
+    // A live link's page comes with its first screen (the song's title, cover and player) and the
+    // song's data, and starts its route's code and its cover with the HTML. Without the first
+    // screen, the app fetches the song itself: that request starts with the HTML too.
+    const firstScreen = await this.shareFirstScreen(card.shareId, viewerUserId);
     const preloads = {
       chunks: routeChunks(await this.manifest(), SHARE_ROUTE_SOURCE),
-      fetches: [`/api/shares/${encodeURIComponent(card.shareId)}`],
+      fetches: firstScreen ? [] : [`/api/shares/${encodeURIComponent(card.shareId)}`],
       image: card.coverPath ?? undefined,
     };
-    return withPreloads(withPageMeta(template, this.shareMeta(card, base, origin)), preloads);
+    const page = firstScreen ? withFirstScreen(template, firstScreen) : template;
+    return withPreloads(withPageMeta(page, this.shareMeta(card, base, origin)), preloads);
+  }
+
+  /** The share page's first screen as this visitor sees it; null (the app renders it) when it cannot be rendered. */
+  private async shareFirstScreen(shareId: string, viewerUserId: string | null): Promise<{ markup: string; seed: string } | null> {
+    try {
+      const share = await this.queries.execute(new GetPublicShareQuery(shareId, viewerUserId));
+      return await this.firstScreens.sharePage(shareId, share);
+    } catch (error) {
+      this.logger.warn(`share page first screen not rendered, the app renders it: ${(error as Error).message}`);
+      return null;
+    }
   }
 
   private shareMeta(card: ShareCard, base: PageMeta, origin: string): PageMeta {
@@ -105,7 +127,7 @@ export class SitePages {
     const file = PRERENDERED[path];
     const markup = file ? await this.builtFile(file) : null;
     if (!markup) return html;
-    return html.replace('<div id="root"></div>', () => `<div id="root"><div inert>${markup}</div></div>`);
+    return withFirstScreen(html, { markup, seed: '' });
   }
 
   /** The build's manifest (empty when the build has none). */
