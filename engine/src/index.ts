@@ -14,6 +14,7 @@ export { mp3EncoderName } from './mp3/native-lame';
 export { returnFreedMemory } from './worker/return-freed-memory';
 export * from './errors';
 export * from './types';
+export { coverAsWebp } from './cover/cover';
 export { renderKaraokeVideo, videoEncoderStatus, karaokeWebVtt, extractPosterJpeg, VideoEncoderError, VideoInputError } from './video';
 // One version of a song (whole, in the niced threads that give way to previews): the landing page's intro video.
 export { render as renderSongVersion } from './engine';

@@ -14,7 +14,7 @@ await build({
   root,
   logLevel: 'error',
   ssr: { noExternal: true },
-  build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, manifest: false, sourcemap: false, copyPublicDir: false, rollupOptions: { output: { format: 'cjs', entryFileNames: 'prerender.cjs', codeSplitting: false } } },
+  build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, manifest: false, sourcemap: false, minify: true, copyPublicDir: false, rollupOptions: { output: { format: 'cjs', entryFileNames: 'prerender.cjs', codeSplitting: false } } },
 });
 const { renderPage } = await import(pathToFileURL(join(outDir, 'prerender.cjs')).href);
 const markup = await renderPage('/');

@@ -260,6 +260,18 @@ describe('catalog API', () => {
       const cover = await owner.fetch(`/api/media/songs/${song.id}/tracks/1/cover`);
       expect(cover.headers.get('content-type')).toBe('image/png');
       expect(cover.headers.get('cache-control')).toBe('private, max-age=86400');
+      const png = await bytes(cover);
+      // A browser (which names WebP in an image request's Accept) gets the same cover as WebP, far lighter; twice the same bytes.
+      const browserAccept = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' };
+      const webps = await Promise.all([1, 2].map(() => owner.fetch(`/api/media/songs/${song.id}/tracks/1/cover`, { headers: browserAccept })));
+      for (const webp of webps) {
+        expect(webp.headers.get('content-type')).toBe('image/webp');
+        expect(webp.headers.get('vary')).toBe('Cookie, Accept');
+      }
+      const [webp1, webp2] = await Promise.all(webps.map(bytes));
+      expect(webp1!.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(webp1!.length).toBeLessThan(png.length / 3);
+      expect(webp2!.equals(webp1!)).toBe(true);
     });
 
     it('shows the song to anyone with its preview link, read-only, and 404s everything else', async () => {

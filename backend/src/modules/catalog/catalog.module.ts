@@ -23,6 +23,8 @@ import { BACKGROUND_COMMAND_HANDLERS, ExpireUnpaidSongsCommand, RemoveSongMediaC
 import { EXPIRE_CRON, EXPIRE_QUEUE, ExpireUnpaidSongsJob } from './application/jobs/expire-unpaid-songs.job';
 import { RENDER_FULL_QUEUE, RENDER_QUEUE, RENDER_RETRY_LIMIT, RenderSongJob, type RenderSongJobData } from './application/jobs/render-song.job';
 import { MediaStorage } from './application/media/media-storage';
+import { CoverEncoder, ScreenCovers } from './application/media/screen-covers';
+import { EngineCoverEncoder } from './infrastructure/engine-cover-encoder';
 import { REMOVE_MEDIA_QUEUE, SongMediaRemoval, type RemoveSongMediaJobData } from './application/media/song-media-removal';
 import { MediaAccess } from './application/queries/media-access';
 import { SongQueries } from './application/queries/song-queries';
@@ -77,6 +79,8 @@ import { IntroVideoController } from './interface/http/intro-video.controller';
       useFactory: createMediaStorage,
     },
     MediaStorageLifecycle,
+    ScreenCovers,
+    { provide: CoverEncoder, useClass: EngineCoverEncoder },
     SongMediaRemoval,
     CatalogHotReads,
     { provide: LyricsWriter, useClass: ConfiguredLyricsWriter },

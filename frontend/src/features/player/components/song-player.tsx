@@ -153,7 +153,7 @@ export function SongPlayer({ song, progress = 0, priceLabel, onGetFullSong, shar
                     onClick={() => selectTrack(t.id)}
                     className={`flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm ${t.id === track.id ? 'border-party-pink bg-party-pink/20 font-semibold' : 'border-line hover:bg-white/5'}`}
                   >
-                    {t.imageUrl && <img src={t.imageUrl} alt="" className="h-6 w-6 rounded-full object-cover" />}
+                    {t.imageUrl && <img src={t.imageUrl} alt="" loading="lazy" decoding="async" className="h-6 w-6 rounded-full object-cover" />}
                     Song {t.version}
                   </button>
                 ))}

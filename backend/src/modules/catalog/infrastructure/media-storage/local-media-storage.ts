@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { MediaStorage, type StoredObject } from '../../application/media/media-storage';
 
-const CONTENT_TYPES: Record<string, string> = { '.mp3': 'audio/mpeg', '.mp4': 'video/mp4', '.png': 'image/png', '.txt': 'text/plain; charset=utf-8' };
+const CONTENT_TYPES: Record<string, string> = { '.mp3': 'audio/mpeg', '.mp4': 'video/mp4', '.png': 'image/png', '.webp': 'image/webp', '.txt': 'text/plain; charset=utf-8' };
 
 /** Media in a local folder (DATA_DIR/media unless MEDIA_DIR): written atomically, read with ranges. */
 export class LocalMediaStorage extends MediaStorage {

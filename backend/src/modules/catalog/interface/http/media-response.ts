@@ -8,6 +8,8 @@ export interface MediaResponseOptions {
   cacheControl: string;
   /** Sent as an attachment with this file name (downloads). */
   downloadName?: string;
+  /** The answer also depends on the Accept header (a cover sent as WebP or PNG). */
+  variesByAccept?: boolean;
 }
 
 type ByteRange = { start: number; end: number };
@@ -45,7 +47,7 @@ export async function sendMedia(req: Request, res: Response, storage: MediaStora
   res.setHeader('Cache-Control', options.cacheControl);
   res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader('Content-Type', object.contentType);
-  res.setHeader('Vary', 'Cookie');
+  res.setHeader('Vary', options.variesByAccept ? 'Cookie, Accept' : 'Cookie');
   if (options.downloadName) res.setHeader('Content-Disposition', contentDisposition(options.downloadName));
 
   // RFC 9110 §13.1: the origin answers 304 whenever a validator matches (If-None-Match wins over

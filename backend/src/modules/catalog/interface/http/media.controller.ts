@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
 import { MediaStorage } from '../../application/media/media-storage';
+import { ScreenCovers } from '../../application/media/screen-covers';
 import type { MediaKind } from '../../application/queries/media-access';
 import { GetLyricsDownloadQuery, GetTrackDownloadQuery, GetTrackMediaQuery } from '../../application/queries/media/media.queries';
 import { SongNotFoundError } from '../../domain/catalog.errors';
@@ -23,6 +24,7 @@ export class MediaController {
     private readonly viewers: ViewerResolver,
     private readonly storage: MediaStorage,
     private readonly proxy: AudioProxy,
+    private readonly covers: ScreenCovers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -33,7 +35,14 @@ export class MediaController {
     // The full file's URL may serve the preview until the song is paid (and again after a refund):
     // caches must check back. Previews and covers never change once written.
     const cacheControl = kind === 'full' ? 'private, no-cache' : 'private, max-age=86400';
-    await sendMedia(req, res, this.storage, grant.key, { cacheControl });
+    if (kind !== 'cover') {
+      await sendMedia(req, res, this.storage, grant.key, { cacheControl });
+      return;
+    }
+    // Browsers name WebP in an image request's Accept (every current one does) and get the cover's WebP
+    // copy; link-preview fetchers and API clients, which ask for anything, get the PNG.
+    const key = /\bimage\/webp\b/.test(req.get('accept') ?? '') ? await this.covers.webpKey(grant.key) : grant.key;
+    await sendMedia(req, res, this.storage, key, { cacheControl, variesByAccept: true });
   }
 
   @Get('songs/:id/download')

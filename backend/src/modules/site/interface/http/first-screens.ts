@@ -20,6 +20,11 @@ export class FirstScreens {
 
   constructor(private readonly frontendDir: string) {}
 
+  /** Loads the renderer now (a few hundred milliseconds), so the first visitor's page does not wait for it. */
+  async warm(): Promise<void> {
+    await this.renderer();
+  }
+
   async sharePage(shareId: string, share: Schema<'PublicShare'>): Promise<{ markup: string; seed: string } | null> {
     const renderer = await this.renderer();
     return renderer ? renderer.renderSharePage(shareId, share) : null;
