@@ -169,6 +169,7 @@ const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p))
 function mountFrontend(app: NestExpressApplication, config: AppConfig): void {
   const dist = config.frontendDir;
   const pages = app.get(SitePages);
+  pages.warm();
   const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'] };
   // Source maps would publish the sources: in production they are not served, even when built.
   if (config.isProduction) app.use((req: Request, res: Response, next: NextFunction) => (/\.map$/i.test(req.path) ? res.status(404).type('text').send('Not found') : next()));

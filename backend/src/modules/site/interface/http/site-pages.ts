@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { humanSongTitle, STYLE_LABELS, type SongStyle } from '@boogy/contracts/song-title';
 import { APP_CONFIG, publicUrl, type AppConfig } from '../../../../shared/config';
@@ -34,7 +34,7 @@ const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction
  * failure to look it up, gets the site's generic tags (never an error page).
  */
 @Injectable()
-export class SitePages implements OnApplicationBootstrap {
+export class SitePages {
   private readonly logger = new Logger('SitePages');
   private readonly files = new Map<string, { mtimeMs: number; text: string }>();
   private parsedManifest: { text: string; manifest: BuildManifest } | null = null;
@@ -47,8 +47,8 @@ export class SitePages implements OnApplicationBootstrap {
     this.firstScreens = new FirstScreens(config.frontendDir);
   }
 
-  onApplicationBootstrap(): void {
-    if (!this.config.SERVE_FRONTEND) return;
+  /** Loads the share pages' renderer ahead of the first visitor (the server serving the frontend calls this at start). */
+  warm(): void {
     this.firstScreens.warm().catch((error: unknown) => this.logger.warn(`share pages' renderer not loaded: ${(error as Error).message}`));
   }
 
