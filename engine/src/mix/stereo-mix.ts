@@ -118,12 +118,16 @@ export class StereoMix {
     let chorus = this.chorus;
     let single = this.single;
     let driftL = 0, driftR = 0, driftH = 0;
+    // The three targets (in a name, in a chorus, in a name's line) change only at span edges: each
+    // is worked out again when i reaches the next edge (the same values as asking at every sample).
+    let dryTarget = 0, chorusTarget = 0, singleTarget = 0;
+    let dryUntil = from, chorusUntil = from, singleUntil = from;
     for (let i = from; i < to; i++) {
-      const dryTarget = this.inSpan(i, this.names, true) ? 1 : 0;
+      if (i >= dryUntil) [dryTarget, dryUntil] = this.spanState(i, this.names, true);
       dry += (dryTarget - dry) * (dryTarget > dry ? dryIn : dryOut);
-      const chorusTarget = this.inSpan(i, this.choruses, false) ? 1 : 0;
+      if (i >= chorusUntil) [chorusTarget, chorusUntil] = this.spanState(i, this.choruses, false);
       chorus += (chorusTarget - chorus) * chorusGlide;
-      const singleTarget = this.inNameLine(i) ? 1 : 0;
+      if (i >= singleUntil) [singleTarget, singleUntil] = this.nameLineState(i);
       single += (singleTarget - single) * chorusGlide;
       const voice = lead[i]! * gain;
       const second = harmony[i]! * gain * harmonyLevel;
@@ -153,6 +157,22 @@ export class StereoMix {
     this.dry = dry;
     this.chorus = chorus;
     this.single = single;
+  }
+
+  /** inNameLine(i) as 1 or 0, and the first sample after i where it may change. */
+  private nameLineState(i: number): [number, number] {
+    const inside = this.inNameLine(i);
+    const span = this.nameLines[this.nameLineCursor];
+    if (!span) return [0, Infinity];
+    return inside ? [1, span.end] : [0, span.start - Math.round(this.sampleRate * 0.05)];
+  }
+
+  /** inSpan(i, …) as 1 or 0, and the first sample after i where it may change. */
+  private spanState(i: number, spans: readonly SampleSpan[], isName: boolean): [number, number] {
+    const inside = this.inSpan(i, spans, isName);
+    const span = spans[isName ? this.nameCursor : this.chorusCursor];
+    if (!span) return [0, Infinity];
+    return inside ? [1, span.end + (isName ? Math.round(this.sampleRate * 0.06) : 0)] : [0, span.start - (isName ? Math.round(this.sampleRate * 0.03) : 0)];
   }
 
   /** Whether sample i lies in a line that sings a name (from 50 ms before it); i only grows. */
