@@ -52,6 +52,26 @@ class Svf {
     this.a2 = this.g * this.a1;
     this.a3 = this.g * this.a2;
   }
+  /** process(v0)[0] without the array (a sample loop that needs the low-pass alone). */
+  low(v0: number): number {
+    const v3 = v0 - this.ic2;
+    const v1 = this.a1 * this.ic1 + this.a2 * v3;
+    const v2 = this.ic2 + this.a2 * this.ic1 + this.a3 * v3;
+    this.ic1 = 2 * v1 - this.ic1;
+    this.ic2 = 2 * v2 - this.ic2;
+    return v2;
+  }
+
+  /** process(v0)[1] without the array. */
+  band(v0: number): number {
+    const v3 = v0 - this.ic2;
+    const v1 = this.a1 * this.ic1 + this.a2 * v3;
+    const v2 = this.ic2 + this.a2 * this.ic1 + this.a3 * v3;
+    this.ic1 = 2 * v1 - this.ic1;
+    this.ic2 = 2 * v2 - this.ic2;
+    return v1;
+  }
+
   /** Returns [low, band, high]. */
   process(v0: number): [number, number, number] {
     const v3 = v0 - this.ic2;
@@ -67,16 +87,6 @@ function env(i: number, attack: number, decayTau: number): number {
   const t = i / SAMPLE_RATE;
   const a = t < attack ? t / attack : 1;
   return a * Math.exp(-Math.max(0, t - attack) / decayTau);
-}
-
-/** Attack-sustain-release envelope for held notes. */
-function asr(i: number, length: number, attack: number, release: number, sustainTau = 1e9): number {
-  const t = i / SAMPLE_RATE;
-  const holdEnd = (length / SAMPLE_RATE) - release;
-  const a = t < attack ? t / attack : 1;
-  const body = Math.exp(-t / sustainTau);
-  const r = t > holdEnd ? Math.max(0, 1 - (t - holdEnd) / release) : 1;
-  return a * body * r;
 }
 
 /** How often a recurrence (a sine's rotation, a decay's product) is set exactly again. */
@@ -128,7 +138,7 @@ function envCurve(n: number, attack: number, decayTau: number): Float64Array {
   return out;
 }
 
-/** asr() over a whole note of n samples. */
+/** Attack-sustain-release envelope of a held note of n samples (linear attack and release, exponential sustain). */
 function asrCurve(n: number, attack: number, release: number, sustainTau = 1e9): Float64Array {
   const out = decayFrom(new Float64Array(n), 0, sustainTau * SAMPLE_RATE, 1);
   const rise = attack * SAMPLE_RATE;
@@ -246,10 +256,14 @@ function tonal(name: InstrumentName, midi: number, seconds: number, startPhase =
     case 'pluckBass': {
       const filter = new Svf(f * 6, 1.2);
       let phase = startPhase;
+      const step = f / SAMPLE_RATE;
+      const shape = asrCurve(n, 0.003, 0.05, 0.6);
       for (let i = 0; i < n; i++) {
-        phase = (phase + f / SAMPLE_RATE) % 1;
+        // (phase + step) % 1, exactly: the sum is below 2, so one subtraction wraps it.
+        phase += step;
+        if (phase >= 1) phase -= 1;
         filter.set(f * (1.5 + 8 * Math.exp(-i / (0.08 * SAMPLE_RATE))), 1.2);
-        out[i] = filter.process(2 * phase - 1)[0] * asr(i, n, 0.003, 0.05, 0.6) * 0.7;
+        out[i] = filter.low(2 * phase - 1) * shape[i]! * 0.7;
       }
       break;
     }
@@ -304,7 +318,7 @@ function tonal(name: InstrumentName, midi: number, seconds: number, startPhase =
     case 'supersaw':
     case 'strings': {
       const detunes = name === 'supersaw' ? [-0.12, -0.05, 0, 0.06, 0.11] : [-0.07, 0, 0.08];
-      const phases = detunes.map((_, i) => (i * 0.37) % 1);
+      const phases = Float64Array.from(detunes, (_, i) => (i * 0.37) % 1);
       const increments = detunes.map((d) => (f * Math.pow(2, d / 12)) / SAMPLE_RATE); // per-sample phase steps
       const voices = detunes.length;
       const filter = new Svf(name === 'supersaw' ? Math.min(6000, f * 10) : Math.min(3000, f * 5), 0.7);
@@ -313,10 +327,13 @@ function tonal(name: InstrumentName, midi: number, seconds: number, startPhase =
       for (let i = 0; i < n; i++) {
         let s = 0;
         for (let d = 0; d < voices; d++) {
-          phases[d] = (phases[d]! + increments[d]!) % 1;
-          s += 2 * phases[d]! - 1;
+          // (phase + increment) % 1, exactly: the sum is below 2, so one subtraction wraps it.
+          let phase = phases[d]! + increments[d]!;
+          if (phase >= 1) phase -= 1;
+          phases[d] = phase;
+          s += 2 * phase - 1;
         }
-        out[i] = filter.process(s / voices)[0] * shape[i]! * 0.45;
+        out[i] = filter.low(s / voices) * shape[i]! * 0.45;
       }
       break;
     }
