@@ -117,28 +117,39 @@ export class StereoMix {
     let dry = this.dry;
     let chorus = this.chorus;
     let single = this.single;
-    let driftL = 0, driftR = 0, driftH = 0;
+    let wholeL = 0, fracL = 0, wholeR = 0, fracR = 0, wholeH = 0, fracH = 0;
+    // The three targets (in a name, in a chorus, in a name's line) change only at span edges: each
+    // is worked out again when i reaches the next edge (the same values as asking at every sample).
+    let dryTarget = 0, chorusTarget = 0, singleTarget = 0;
+    let dryUntil = from, chorusUntil = from, singleUntil = from;
     for (let i = from; i < to; i++) {
-      const dryTarget = this.inSpan(i, this.names, true) ? 1 : 0;
+      if (i >= dryUntil) [dryTarget, dryUntil] = this.spanState(i, this.names, true);
       dry += (dryTarget - dry) * (dryTarget > dry ? dryIn : dryOut);
-      const chorusTarget = this.inSpan(i, this.choruses, false) ? 1 : 0;
+      if (i >= chorusUntil) [chorusTarget, chorusUntil] = this.spanState(i, this.choruses, false);
       chorus += (chorusTarget - chorus) * chorusGlide;
-      const singleTarget = this.inNameLine(i) ? 1 : 0;
+      if (i >= singleUntil) [singleTarget, singleUntil] = this.nameLineState(i);
       single += (singleTarget - single) * chorusGlide;
       const voice = lead[i]! * gain;
       const second = harmony[i]! * gain * harmonyLevel;
       leadRing[at] = voice;
       harmonyRing[at] = second;
       // The drifts are slow (< 0.4 Hz): their sines are worked out every 64 samples.
+      // (So are their whole and fractional sample delays, which readRing would work out per sample.)
       if ((i & 63) === 0 || i === from) {
         const t = i / sampleRate;
-        driftL = (ADT_BASE_SECONDS[0] + ADT_DEPTH_SECONDS[0] * Math.sin(2 * Math.PI * ADT_RATE_HZ[0] * t)) * sampleRate;
-        driftR = (ADT_BASE_SECONDS[1] + ADT_DEPTH_SECONDS[1] * Math.sin(2 * Math.PI * ADT_RATE_HZ[1] * t + 1)) * sampleRate;
-        driftH = (0.017 + 0.002 * Math.sin(2 * Math.PI * 0.27 * t)) * sampleRate;
+        const driftL = (ADT_BASE_SECONDS[0] + ADT_DEPTH_SECONDS[0] * Math.sin(2 * Math.PI * ADT_RATE_HZ[0] * t)) * sampleRate;
+        const driftR = (ADT_BASE_SECONDS[1] + ADT_DEPTH_SECONDS[1] * Math.sin(2 * Math.PI * ADT_RATE_HZ[1] * t + 1)) * sampleRate;
+        const driftH = (0.017 + 0.002 * Math.sin(2 * Math.PI * 0.27 * t)) * sampleRate;
+        wholeL = Math.floor(driftL);
+        fracL = driftL - wholeL;
+        wholeR = Math.floor(driftR);
+        fracR = driftR - wholeR;
+        wholeH = Math.floor(driftH);
+        fracH = driftH - wholeH;
       }
-      const tapL = readRing(leadRing, at, driftL, mask);
-      const tapR = readRing(leadRing, at, driftR, mask);
-      const secondLate = readRing(harmonyRing, at, driftH, mask);
+      const tapL = readRingAt(leadRing, at, wholeL, fracL, mask);
+      const tapR = readRingAt(leadRing, at, wholeR, fracR, mask);
+      const secondLate = readRingAt(harmonyRing, at, wholeH, fracH, mask);
       const open = 1 - dry;
       const wide = chorus * open * (1 - single) * double;
       // The harmony sits left, its drifting copy right: a wide pair behind the centred lead.
@@ -153,6 +164,22 @@ export class StereoMix {
     this.dry = dry;
     this.chorus = chorus;
     this.single = single;
+  }
+
+  /** inNameLine(i) as 1 or 0, and the first sample after i where it may change. */
+  private nameLineState(i: number): [number, number] {
+    const inside = this.inNameLine(i);
+    const span = this.nameLines[this.nameLineCursor];
+    if (!span) return [0, Infinity];
+    return inside ? [1, span.end] : [0, span.start - Math.round(this.sampleRate * 0.05)];
+  }
+
+  /** inSpan(i, …) as 1 or 0, and the first sample after i where it may change. */
+  private spanState(i: number, spans: readonly SampleSpan[], isName: boolean): [number, number] {
+    const inside = this.inSpan(i, spans, isName);
+    const span = spans[isName ? this.nameCursor : this.chorusCursor];
+    if (!span) return [0, Infinity];
+    return inside ? [1, span.end + (isName ? Math.round(this.sampleRate * 0.06) : 0)] : [0, span.start - (isName ? Math.round(this.sampleRate * 0.03) : 0)];
   }
 
   /** Whether sample i lies in a line that sings a name (from 50 ms before it); i only grows. */
@@ -176,10 +203,8 @@ export class StereoMix {
   }
 }
 
-/** ring[at − delay] with linear interpolation (delay in samples, < ring length). */
-function readRing(ring: Float32Array, at: number, delay: number, mask: number): number {
-  const whole = Math.floor(delay);
-  const frac = delay - whole;
+/** ring[at − (whole + frac)] with linear interpolation (the delay in samples, < ring length, as floor and fraction). */
+function readRingAt(ring: Float32Array, at: number, whole: number, frac: number, mask: number): number {
   const a = ring[(at - whole) & mask]!;
   const b = ring[(at - whole - 1) & mask]!;
   return a + (b - a) * frac;

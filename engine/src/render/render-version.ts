@@ -31,6 +31,12 @@ const CEILING_DBTP = -2;
  * a preview is done after one limiter pass instead of two.
  */
 const MASTER_TOLERANCE_LU = 0.25;
+/**
+ * What the first pass aims above TARGET_LUFS: its limiter takes about this much away (the first
+ * pass landed 0.14–0.37 LU under the target on the four styles' previews, and 9 of 16 needed a
+ * second limiter pass). Aiming 0.25 LU higher, all 16 landed within 0.14 LU after one pass.
+ */
+const FIRST_PASS_LEAD_LU = 0.25;
 /** How far the sung words sit above the band (RMS while singing vs band RMS). */
 const VOCAL_OVER_BAND_DB = 8;
 /**
@@ -219,7 +225,8 @@ export function master(channels: Float32Array[]): void {
     if (!Number.isFinite(loudness)) return;
     const correction = TARGET_LUFS - loudness;
     if (pass > 0 && Math.abs(correction) < MASTER_TOLERANCE_LU) return;
+    const aim = pass === 0 ? correction + FIRST_PASS_LEAD_LU : correction;
     const boost = pass > 0 && correction > 0 ? 1.35 : 1;
-    limitTruePeak(channels, ceiling, SAMPLE_RATE, Math.pow(10, (correction * boost) / 20));
+    limitTruePeak(channels, ceiling, SAMPLE_RATE, Math.pow(10, (aim * boost) / 20));
   }
 }

