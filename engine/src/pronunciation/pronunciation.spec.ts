@@ -82,17 +82,21 @@ describe('the lexicon of common world names (data)', () => {
     expect([...perLanguage.values()].filter((n) => n >= 80).length).toBeGreaterThanOrEqual(20);
   });
 
-  it.each(['world-names-unseen.tsv', 'world-names-fresh.tsv'])('holds none of the held-out names of bench/names/%s', (file) => {
+  it.each(['world-names-unseen.tsv', 'world-names-fresh.tsv', 'world-names-fresh2.tsv'])('holds none of the held-out names of bench/names/%s', (file) => {
     const held = readNamesFile(join(__dirname, '../../bench/names', file));
     expect(held.length).toBeGreaterThanOrEqual(200);
     expect(held.filter((n) => worldLexicon().entries.has(n.name.normalize('NFC').toLowerCase())).map((n) => n.name)).toEqual([]);
   });
 
-  it('keeps the fresh held-out file apart from the development files (bench/names/world-names.tsv, world-names-unseen.tsv)', () => {
-    const fresh = readNamesFile(join(__dirname, '../../bench/names/world-names-fresh.tsv'));
+  it.each([
+    ['world-names-fresh.tsv', ['world-names.tsv', 'world-names-unseen.tsv']],
+    ['world-names-fresh2.tsv', ['world-names.tsv', 'world-names-unseen.tsv', 'world-names-fresh.tsv']],
+  ])('keeps the fresh held-out file %s apart from the development files %j and the lexicon', (file, devFiles) => {
+    const fresh = readNamesFile(join(__dirname, '../../bench/names', file));
     expect(new Set(fresh.map((n) => n.language)).size).toBeGreaterThanOrEqual(15);
     const key = (name: string) => withoutMarks(name.normalize('NFC').toLowerCase());
-    const dev = new Set(['world-names.tsv', 'world-names-unseen.tsv'].flatMap((f) => readNamesFile(join(__dirname, '../../bench/names', f)).map((n) => key(n.name))));
+    expect(new Set(fresh.map((n) => key(n.name))).size).toBe(fresh.length);
+    const dev = new Set(devFiles.flatMap((f) => readNamesFile(join(__dirname, '../../bench/names', f)).map((n) => key(n.name))));
     expect(fresh.filter((n) => dev.has(key(n.name))).map((n) => n.name)).toEqual([]);
     // Nor in the lexicon even without diacritics (the lexicon finds "Jose" as José).
     expect(fresh.filter((n) => lexiconEntries(worldLexicon(), n.name.normalize('NFC').toLowerCase()).length > 0 || worldLexicon().entries.has(key(n.name))).map((n) => n.name)).toEqual([]);
