@@ -1,7 +1,7 @@
 import { InvalidRenderRequestError } from '../errors';
 import type { NamePronunciation } from '../types';
-import { commonEnglishNames, ENGLISH_SHAPE, guessLanguage, isCommonEnglishName, isVowel, phonesByRules, readableAs, type Language } from './spelling-rules';
-import { likelyLanguage } from './language-model';
+import { commonEnglishNames, ENGLISH_SHAPE, guessLanguage, hasSyllableShape, isCommonEnglishName, isVowel, languagesWritingMarks, phonesByRules, readableAs, type Language } from './spelling-rules';
+import { languageScores, likelyLanguage } from './language-model';
 import { lexiconEntries, withoutMarks, worldLexicon } from './world-lexicon';
 import { transliterate } from '../transliterate';
 
@@ -72,7 +72,11 @@ function lettersLanguage(key: string): Language | undefined {
   // Two letters are too few to tell a language by ("to", "Jo"), and an English-looking name stays with the voice.
   if (key.length < LETTERS_MIN_LENGTH || ENGLISH_SHAPE.test(key)) return undefined;
   const language = likelyLanguage(key, worldLexicon(), commonEnglishNames());
-  return language && readableAs(key, language) ? language : undefined;
+  if (language && readableAs(key, language)) return language;
+  // Marked letters are a sign of their own: the likeliest language that writes them all (English names the voice knows have none).
+  const writing = languagesWritingMarks(key);
+  if (writing.length === 0 || worldLexicon().english.has(withoutMarks(key))) return undefined;
+  return languageScores(key, worldLexicon(), commonEnglishNames()).languages.find((l) => writing.includes(l.language) && hasSyllableShape(key, l.language))?.language;
 }
 
 function byRules(key: string, language: Language): DefaultPronunciation | undefined {

@@ -8,7 +8,7 @@
 export type Language =
   | 'irish' | 'welsh' | 'spanish' | 'italian' | 'portuguese' | 'french' | 'german' | 'dutch' | 'polish' | 'czech'
   | 'slavic' | 'greek' | 'turkish' | 'arabic' | 'indian' | 'chinese' | 'japanese' | 'korean' | 'vietnamese'
-  | 'west-african' | 'swahili' | 'scandinavian' | 'finnish' | 'hungarian' | 'hebrew';
+  | 'west-african' | 'swahili' | 'scandinavian' | 'finnish' | 'hungarian' | 'hebrew' | 'persian';
 
 /**
  * Where a word's stress falls when no written accent says: 'spanish' and 'portuguese' move it to
@@ -174,6 +174,12 @@ const LANGUAGES: Record<Language, LanguageRules> = {
     stress: 'last',
     rules: [['tz', 'T S'], ['ch|kh', 'HH'], ['ai', 'AY'], ['ei', 'EY'], ['i(?=[^' + V + ']{2})', 'IH'], ['e', 'EH']],
   },
+  // Romanised Persian (Farsi): a final -eh is a stressed e (Afsaneh), ou/oo and ee are long vowels, w is v, q is gh; every vowel is full; stress on the last syllable.
+  persian: {
+    stress: 'last',
+    rules: [['kh', 'K'], ['gh|q', 'G'], ['sh', 'SH'], ['zh', 'ZH'], ['ch', 'CH'], ['ou|oo', 'UW'], ['ee', 'IY'], ['ow$', 'OW'], ['ei|ey(?![' + V + '])', 'EY'], ['ay(?![' + V + '])', 'AY'],
+      ['(?<=[' + V + '])h$', ''], ['w', 'V'], ['e', 'EH'], ['(?<=[^' + V + '])i(?=[aou])', 'IY Y'], ['y(?=[' + V + '])', 'Y']],
+  },
   irish: {
     stress: 'first',
     rules: [['fh', ''], ['éa|eadh', 'EY'], ['ua(?!i)', 'UW'], ['aoi|ao', 'IY'], ['adh(?=[^' + V + ']|$)|agh(?=[^' + V + '])', 'AY'], ['(?:[ae]dh|agh)$', 'AH'], ['ea(?=r)', 'ER'], ['^ea', 'EY'], ['eoi|eo', 'OW'],
@@ -193,6 +199,8 @@ const LANGUAGES: Record<Language, LanguageRules> = {
 const PY_INITIAL = '(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])';
 const PY_FINAL = '(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ai|ao|an|ei|en|er|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u)';
 const PINYIN_WORD = new RegExp(`^${PY_INITIAL}?${PY_FINAL}(?:${PY_INITIAL}${PY_FINAL}){0,2}$`);
+/** Two or three Pinyin syllables with a part English names hardly have (x, q, zh, -ao, -iu, -ui, -eng, -ong, -ang): Lixin, Chenxi, Lanfang. */
+const PINYIN_MARKED = `^(?=.*(?:x[iu]|q[iu]|zh|ao|iu|ui|[eo]ng(?![aeiou])|ang(?![aeiou])))${PY_INITIAL}?${PY_FINAL}(?:${PY_INITIAL}${PY_FINAL}){1,2}$`;
 
 /** Signs of a language: letters or patterns (regex sources) and how much each counts. */
 const SIGNS: [Language, string, number][] = [
@@ -221,15 +229,17 @@ const SIGNS: [Language, string, number][] = [
   ['slavic', 'enko$|ov$|ova$|ev$|eva$|sky$|skiy$|iy$|^yev|^yu|^vlad|^dmi|^svet|^oks|^tat|^mykol|^ole[gn]|^nikol|ei$|^vas', 1.5], ['slavic', 'zh|kh|shch', 0.8], ['slavic', '(?<=[bdfglmnprstvz])y(?:u|e|o|a(?!$))', 1.5],
   ['arabic', '^abd|^al-|^kh|gh|q(?!u)|^ham|^mus|ou[a-z]|ah$|^fat|^zai|^ras|^tar|^nou|^you|oussef|ammed|^kha', 1.2], ['arabic', 'aa|ee|ij', 0.4],
   ['indian', 'ddh|rth|^dh', 1.5], ['indian', 'aa|ksh|dh|bh|th$|esh$|eep|^pri|^ana|^san|^vik|^raj|^kav|^arj|^ish|^roh|^kar|^sen|^mur|^anb|^sel|^ven|^kum|^ari|^ila|^mee|^sar|ya$|an$', 0.8],
-  ['chinese', '^(?:zh|x|q)[a-z]*$|^(?:zh|ch|sh|x|q|z|c|j|y|w|h)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ai|ao|an|ei|en|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u)(?:(?:zh|ch|sh|x|q|b|p|m|f|d|t|n|l|g|k|h|j|r|z|c|s|y|w)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ao|ai|an|ei|en|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u))?$', 1.1], ['chinese', '^x|^q|^zh', 0.5], ['chinese', 'iao|iang', 1], ['chinese', `^(?:zh|x|q)${PY_FINAL}(?:${PY_INITIAL}${PY_FINAL})?$`, 1.5],
+  ['chinese', '^(?:zh|x|q)[a-z]*$|^(?:zh|ch|sh|x|q|z|c|j|y|w|h)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ai|ao|an|ei|en|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u)(?:(?:zh|ch|sh|x|q|b|p|m|f|d|t|n|l|g|k|h|j|r|z|c|s|y|w)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ao|ai|an|ei|en|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u))?$', 1.1], ['chinese', '^x|^q|^zh', 0.5], ['chinese', 'iao|iang', 1], ['chinese', PINYIN_MARKED, 2.1], ['chinese', `^(?:zh|x|q)${PY_FINAL}(?:${PY_INITIAL}${PY_FINAL})?$`, 1.5],
   ['japanese', '^(?:(?:[kgsztdnhbpmr]y?|sh|ch|ts|j|f|y|w)?[aeiou]|n(?![aeiouy]))+$', 1], ['japanese', 'tsu|shi|uke$|^ry|^ky|ko$|ki$|uto$|ichi|iro|aru', 1.5],
   ['korean', '-', 1], ['korean', '(?:^|-)[^aeiou-]{0,2}y?(?:eo|eu)(?:ng|n|l|k)?(?:-|$)|^jae-|hoon|^seung|yeon|woo$|^ji-', 1.5],
   ['vietnamese', '^ngu|^ph[uươ]|^th[aưu]|ương|uong$|^ngh|^qu[aâ]n|^[bch]?[aeiou]o$|^ho[aà]|^hư|^th[aou][^aeiou]?$|^tuan|^duc', 2],
   // One syllable starting with ng (Ngoc, Nga): Vietnamese; West African ng- names run longer (Ngozi).
-  ['vietnamese', 'nh$', 2.5], ['vietnamese', '^ngh?[aeiouy]+(?:[cmnpt]|ng|nh|ch)?$', 2], ['vietnamese', 'ư|ơ|ă|đ|ạ|ả|ấ|ầ|ậ|ế|ề|ệ|ị|ọ|ố|ồ|ộ|ớ|ờ|ợ|ụ|ứ|ừ|ự|ỳ|ý', 3],
+  ['vietnamese', 'nh$', 2.5], ['vietnamese', '^ngh?[aeiouy]+(?:[cmnpt]|ng|nh|ch)?$', 2], ['vietnamese', 'ư|ơ|ă|đ|[\u1ea0-\u1ef9]|ỳ|ý', 3],
   ['west-african', '^ng[aeiou]|^gb|^kp|^nk|^nn|^nw|^chi|^olu|^ade|^oba|^ada|^ife|^nke|^obi|^fol|^yet|^tem|^kwa|^ako|^ob|seun|tope$|unde$|ayo$|emi|nso$', 1.5],
   ['swahili', '^mw|^nj|^ny|^mb[^e]|^nd[^r]|^wanj|^wamb|^jab|^zaw|^juma|^kam|^oti|^ach|^nee|^ima|^ama|ng[aeiou]$|ui$|au$|eno$|ieng$', 1.5],
   ['hebrew', '^tz|tzh|^yitz|^chaim|^avr|^mosh|^noa$|^yael|^tam', 1.5],
+  ['persian', 'eh$|oush$|^kh[ao]s|^shahr?|^mehr|^bahr?|^mah[nstyb]|^far[ahiszn]|naz$|^sia|^kou|^pou|^pey|^beh[nrz]|^bij|^niloo|^gol[naz]|^parv|^ard[ae]|dokht|zad$|yar$|^dar[iy]', 1.5],
+  ['persian', 'ou|oo', 0.5],
   ['irish', 'éa(?!$)', 2], ['irish', 'bh|mh|(?<!d)dh|aoi|ao(?!l)|^eo|^sio|^sao|^nia|^cao|^aoi|^ois|^sin[eé]|ghe$|^ruai|^ciar|^ea|^dear|^cl[oó]|^gr[aá]i|^aisl|^tadhg|^pádr|^padr|^ró?is', 2],
   ['welsh', 'ydd$|^rhy|^gw[iy]|^llew|^dafy', 2],
 ];
@@ -284,8 +294,36 @@ const SHAPES: Partial<Record<Language, RegExp>> = {
 
 /** Romanised Chinese, Japanese and Vietnamese words are made of their syllables only: "Miroslav" is not Japanese for its "iro". */
 const SYLLABLE_SHAPED = new Set<Language>(['chinese', 'japanese', 'vietnamese']);
-const hasSyllableShape = (w: string, language: Language): boolean =>
+export const hasSyllableShape = (w: string, language: Language): boolean =>
   !SYLLABLE_SHAPED.has(language) || SHAPES[language]!.test(w.normalize('NFKD').replace(/\p{M}/gu, '').replace(/đ/g, 'd'));
+
+/**
+ * The languages whose names are written with a marked letter (lower case, NFC). A word carrying
+ * such letters is never an English name the voice knows: with no clearer sign, it is read by the
+ * likeliest of the languages that write all of its marked letters (Bích, Trâm, Hülya, Géza).
+ */
+const WRITTEN_WITH: Record<string, readonly Language[]> = {
+  á: ['spanish', 'portuguese', 'czech', 'hungarian', 'irish', 'vietnamese'], à: ['italian', 'french', 'portuguese', 'vietnamese'],
+  â: ['french', 'portuguese', 'vietnamese', 'turkish'], ã: ['portuguese', 'vietnamese'], ä: ['german', 'finnish', 'scandinavian'],
+  å: ['scandinavian'], æ: ['scandinavian'], ø: ['scandinavian'], ç: ['french', 'portuguese', 'turkish'],
+  é: ['french', 'spanish', 'portuguese', 'italian', 'czech', 'hungarian', 'irish', 'vietnamese', 'scandinavian'], è: ['french', 'italian', 'vietnamese'],
+  ê: ['french', 'portuguese', 'vietnamese'], ë: ['french', 'dutch'], í: ['spanish', 'portuguese', 'czech', 'hungarian', 'irish', 'vietnamese'],
+  ì: ['italian', 'vietnamese'], î: ['french'], ï: ['french', 'dutch'], ñ: ['spanish'], ó: ['spanish', 'portuguese', 'polish', 'czech', 'hungarian', 'irish', 'vietnamese'],
+  ò: ['italian', 'vietnamese'], ô: ['french', 'portuguese', 'vietnamese'], õ: ['portuguese', 'vietnamese'], ö: ['german', 'finnish', 'scandinavian', 'hungarian', 'turkish'],
+  ú: ['spanish', 'portuguese', 'czech', 'hungarian', 'irish', 'vietnamese'], ù: ['italian', 'french', 'vietnamese'], û: ['french', 'turkish'],
+  ü: ['german', 'turkish', 'hungarian', 'spanish'], ý: ['czech', 'vietnamese'],
+};
+
+/** The languages that write every marked letter of the word (none when it has no marked letter, or no language writes them all). */
+export function languagesWritingMarks(word: string): Language[] {
+  const marked = [...new Set(word.normalize('NFC').toLowerCase().match(/[^\x00-\x7f]/gu) ?? [])];
+  let out: Language[] | undefined;
+  for (const ch of marked) {
+    const languages = WRITTEN_WITH[ch];
+    if (languages) out = out ? out.filter((l) => languages.includes(l)) : [...languages];
+  }
+  return out ?? [];
+}
 
 /** Whether a word with no sign of its own can be read by `language`'s rules (a crew of that language says so). */
 export function readableAs(word: string, language: Language): boolean {
