@@ -122,7 +122,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   indian: {
     stress: 'penult',
-    rules: [['aa', 'AA'], ['ee', 'IY'], ['oo', 'UW'], ['ai', 'EY'], ['ay$', 'EY'], ['au', 'AW'], ['ksh', 'K SH'], ['sh', 'SH'], ['kh', 'K'], ['gh', 'G'], ['th', 'TH'],
+    rules: [['aa', 'AA'], ['ee', 'IY'], ['oo', 'UW'], ['ai$', 'AY'], ['ai', 'EY'], ['ow', 'AW'], ['ay$', 'EY'], ['au', 'AW'], ['ksh', 'K SH'], ['sh', 'SH'], ['kh', 'K'], ['gh', 'G'], ['th', 'TH'],
       ['dh', 'D'], ['bh', 'B'], ['ph', 'F'], ['jh', 'JH'], ['ch', 'CH'], ['(?<=[' + V + '])ng(?=[' + V + '])', 'NG G'], ['w', 'V'], ['(?<!y)a$', 'AA'], ['a', 'AH'], ['e', 'EY'],
       ['i$', 'IY'], ['i', 'IH'], ['u', 'UH']],
   },
@@ -207,8 +207,8 @@ const SIGNS: [Language, string, number][] = [
   ['polish', 'ł|ż|ś|ć|ń|ą|ę|szcz|rz|cz|sz(?!e)|^wo?j|ew$|^prz|^grz|^krz|^zb', 2],
   ['polish', '[aeiouy]c(?=[bdfgmnpwz])', 1.5],
   ['czech', 'ř|ě|ů|č|ň|ť|ď', 3], ['czech', 'š|ž', 1.5], ['czech', '^vojt|^zd|áclav', 2],
-  ['finnish', 'ää|öö|yy|äi|äy|yö|öy', 2], ['finnish', 'kk[aoi]$|ppa$|nen$|^tuu|^pii|^rii|^ai[jn]|uo', 1],
-  ['hungarian', 'ő|ű|zs', 3], ['hungarian', '[áéó]sz|sz[áéó]|[áéó]zs', 2], ['hungarian', 'zs|gy(?![aeiouy]?$)|cs|sz(?=[aeiouáéíóöőúüű])', 2], ['hungarian', '[aeiou]sz(?=[bdfgklmnptv])', 2.5],
+  ['finnish', 'ää|öö|yy|äi|äy|(?<![gn])yö|öy', 2], ['finnish', 'kk[aoi]$|ppa$|nen$|^tuu|^pii|^rii|^ai[jn]|uo', 1],
+  ['hungarian', 'ő|ű|zs', 3], ['hungarian', '[gn]y[öőüű]', 2], ['hungarian', '[áéó]sz|sz[áéó]|[áéó]zs', 2], ['hungarian', 'zs|gy(?![aeiouy]?$)|cs|sz(?=[aeiouáéíóöőúüű])', 2], ['hungarian', '[aeiou]sz(?=[bdfgklmnptv])', 2.5],
   // Turkish writes ç at the start and before front vowels; Portuguese only before a, o, u (Graça, Lourenço).
   ['turkish', 'ş|ğ|ı', 3], ['turkish', '^ç|ç(?=[eiıöü])', 2.5], ['turkish', 'ç', 1.2], ['turkish', '^(?:[^aeiou]*[aeıou]){0,1}[^aeiou]*ö|ü(?=[^aeiou]*[aeıiou]?[^aeiou]*$)', 0.5], ['turkish', '^meh|han$|kan$|^ay[şs]|^gül|^öz|^öm|^yi', 1.5],
   ['scandinavian', 'ø|å|æ', 3], ['scandinavian', '^kj|^sj[^o]|^bj|^hj|^skj|^tor|^sig|eig$|^sol|stein$|^ing', 1.5],
@@ -217,6 +217,8 @@ const SIGNS: [Language, string, number][] = [
   ['portuguese', '[áéíóúâêô][^aeiouáéíóúâêôãõ]+i[ao]s?$', 2],
   ['spanish', 'ñ', 3], ['spanish', 'á|í|ó|ú', 0.8], ['spanish', 'ier$|é$|ás$|ús$|ón$|^j[aeiou]|^x[aeiou]|^gu[ai]|ll[aeio]|ez$|^ji|ín$|ío$|iz$', 1.2],
   ['german', 'ß|ä|ö|ü', 1.2], ['german', 'sch|tz|^j[üö]|^joch|^joh|^w[oiu]l|^wie|^ul|^fried|^heik|(?<=.)ch[ae]n$|rike$|^uw', 1.5],
+  // Old Germanic name parts: Sieglinde, Gerlinde, Friedhelm, Berthold, Walburga, Gernot, Hedwig, Irmgard, Kunigunde.
+  ['german', '^sieg|^diet|^gott|^walb|^kuni|^ger[ln]|^irm|linde$|(?<!t)hilde?$|helm$|hold$|traud|gund|gard$|wig$|burga?$', 1.5],
   ['french', 'é|è|ê|ë|ï|î|ô|û|ç', 1.2], ['french', 'è|ë|î|û|œ', 1], ['french', 'eau|aume|ault$|^jacq|oise|oît|ieu|eille|ienne$', 2],
   ['dutch', 'ij|^sjo|oe(?![lyr]|$)|uu|aa(?!r)|ou(?=t)|^maa|^daan|^wou|^ruu|^gee|^fem', 1.5],
   ['italian', '^gi[aouo]|gli|gn[aeio]|cch|zz|^chi[ae]|cc[ie]|eo$|^ces|^lud|esca$|ppe$|^gius', 1.5],
@@ -228,7 +230,7 @@ const SIGNS: [Language, string, number][] = [
   ['greek', 'os$|is$|^yi|^gi[o]|^dim|^pan|^sta|^chri|^sot|^des|^ath|^ele', 1], ['greek', 'ou$|iotis|idis$|opoulos$|akis$', 2],
   ['slavic', 'enko$|ov$|ova$|ev$|eva$|sky$|skiy$|iy$|^yev|^yu|^vlad|^dmi|^svet|^oks|^tat|^mykol|^ole[gn]|^nikol|ei$|^vas', 1.5], ['slavic', 'zh|kh|shch', 0.8], ['slavic', '(?<=[bdfglmnprstvz])y(?:u|e|o|a(?!$))', 1.5],
   ['arabic', '^abd|^al-|^kh|gh|q(?!u)|^ham|^mus|ou[a-z]|ah$|^fat|^zai|^ras|^tar|^nou|^you|oussef|ammed|^kha', 1.2], ['arabic', 'aa|ee|ij', 0.4],
-  ['indian', 'ddh|rth|^dh', 1.5], ['indian', 'aa|ksh|dh|bh|th$|esh$|eep|^pri|^ana|^san|^vik|^raj|^kav|^arj|^ish|^roh|^kar|^sen|^mur|^anb|^sel|^ven|^kum|^ari|^ila|^mee|^sar|ya$|an$', 0.8],
+  ['indian', 'ddh|rth|^dh|^bh', 1.5], ['indian', 'aa|ksh|dh|bh|th$|esh$|eep|^pri|^ana|^san|^vik|^raj|^kav|^arj|^ish|^roh|^kar|^sen|^mur|^anb|^sel|^ven|^kum|^ari|^ila|^mee|^sar|ya$|an$', 0.8],
   ['chinese', '^(?:zh|x|q)[a-z]*$|^(?:zh|ch|sh|x|q|z|c|j|y|w|h)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ai|ao|an|ei|en|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u)(?:(?:zh|ch|sh|x|q|b|p|m|f|d|t|n|l|g|k|h|j|r|z|c|s|y|w)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ao|ai|an|ei|en|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u))?$', 1.1], ['chinese', '^x|^q|^zh', 0.5], ['chinese', 'iao|iang', 1], ['chinese', PINYIN_MARKED, 2.1], ['chinese', `^(?:zh|x|q)${PY_FINAL}(?:${PY_INITIAL}${PY_FINAL})?$`, 1.5],
   ['japanese', '^(?:(?:[kgsztdnhbpmr]y?|sh|ch|ts|j|f|y|w)?[aeiou]|n(?![aeiouy]))+$', 1], ['japanese', 'tsu|shi|uke$|^ry|^ky|ko$|ki$|uto$|ichi|iro|aru', 1.5],
   ['korean', '-', 1], ['korean', '(?:^|-)[^aeiou-]{0,2}y?(?:eo|eu)(?:ng|n|l|k)?(?:-|$)|^jae-|hoon|^seung|yeon|woo$|^ji-', 1.5],
@@ -240,7 +242,7 @@ const SIGNS: [Language, string, number][] = [
   ['hebrew', '^tz|tzh|^yitz|^chaim|^avr|^mosh|^noa$|^yael|^tam', 1.5],
   ['persian', 'eh$|oush$|^kh[ao]s|^shahr?|^mehr|^bahr?|^mah[nstyb]|^far[ahiszn]|naz$|^sia|^kou|^pou|^pey|^beh[nrz]|^bij|^niloo|^gol[naz]|^parv|^ard[ae]|dokht|zad$|yar$|^dar[iy]', 1.5],
   ['persian', 'ou|oo', 0.5],
-  ['irish', 'éa(?!$)', 2], ['irish', 'bh|mh|(?<!d)dh|aoi|ao(?!l)|^eo|^sio|^sao|^nia|^cao|^aoi|^ois|^sin[eé]|ghe$|^ruai|^ciar|^ea|^dear|^cl[oó]|^gr[aá]i|^aisl|^tadhg|^pádr|^padr|^ró?is', 2],
+  ['irish', 'éa(?!$)', 2], ['irish', '(?<!^)bh|mh|(?<!d)dh|aoi|ao(?!l)|^eo|^sio|^sao|^nia|^cao|^aoi|^ois|^sin[eé]|ghe$|^ruai|^ciar|^ea|^dear|^cl[oó]|^gr[aá]i|^aisl|^tadhg|^pádr|^padr|^ró?is', 2],
   ['welsh', 'ydd$|^rhy|^gw[iy]|^llew|^dafy', 2],
 ];
 
@@ -280,7 +282,10 @@ export function guessLanguage(word: string): Language | undefined {
   }
   let best: Language | undefined;
   let bestScore = ENGLISH_SHAPE.test(w) ? ENGLISH_SHAPE_MIN_SCORE : 1.4;
-  for (const [language, score] of scores) if (score > bestScore && hasSyllableShape(w, language)) [best, bestScore] = [language, score];
+  // A language that does not write the word's marked letters is not its language (Szilárd is not Polish for its sz: Polish has no á).
+  const writing = languagesWritingMarks(w);
+  const writes = (language: Language) => writing.length === 0 || writing.includes(language);
+  for (const [language, score] of scores) if (score > bestScore && writes(language) && hasSyllableShape(w, language)) [best, bestScore] = [language, score];
   return best;
 }
 
