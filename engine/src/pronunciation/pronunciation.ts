@@ -69,8 +69,9 @@ const LETTERS_MIN_LENGTH = 3;
 
 /** The language the letters of an unlisted name suggest (the language model), if its rules can read it and it does not look English. */
 function lettersLanguage(key: string): Language | undefined {
-  // Two letters are too few to tell a language by ("to", "Jo"), and an English-looking name stays with the voice.
-  if (key.length < LETTERS_MIN_LENGTH || ENGLISH_SHAPE.test(key)) return undefined;
+  // Two letters are too few to tell a language by ("to", "Jo"), and an English-looking name stays with the voice,
+  // as do words with an apostrophe (English contractions, O'Brien): the model learnt no names with one.
+  if (key.length < LETTERS_MIN_LENGTH || ENGLISH_SHAPE.test(key) || /['’]/.test(key)) return undefined;
   const language = likelyLanguage(key, worldLexicon(), commonEnglishNames());
   if (language && readableAs(key, language)) return language;
   // Marked letters are a sign of their own: the likeliest language that writes them all (English names the voice knows have none).
