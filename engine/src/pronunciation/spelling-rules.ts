@@ -32,6 +32,9 @@ const CONTINENTAL: Rule[] = [
   ['y(?=[' + V + '])', 'Y'], ['y', 'IY'],
   ['b', 'B'], ['c', 'K'], ['d', 'D'], ['f', 'F'], ['g', 'G'], ['h', 'HH'], ['j', 'JH'], ['k', 'K'], ['l', 'L'], ['m', 'M'],
   ['n', 'N'], ['p', 'P'], ['q', 'K'], ['r', 'R'], ['s', 'S'], ['t', 'T'], ['v', 'V'], ['w', 'W'], ['x', 'K S'], ['z', 'Z'],
+  // Letters of other alphabets a name may carry whatever its language's rules (a letter no rule knows would be silent).
+  ['ß', 'S'], ['ș|ş|š|ś', 'SH'], ['ț|ţ', 'T S'], ['č|ć', 'CH'], ['ž|ź|ż', 'ZH'], ['ř', 'R ZH'], ['ñ|ň|ń', 'N Y'], ['ł', 'W'], ['đ|ð', 'D'], ['þ', 'TH'],
+  ['ç', 'S'], ['ğ', ''], ['ă', 'AH'], ['ã|ą', 'AA N'], ['õ', 'OW N'], ['å', 'OW'], ['ä|æ|ë|ę', 'EH'], ['ě', 'Y EH'], ['ö|ø|ő', 'ER'], ['ü|ű|ů', 'UW'], ['ï|ı', 'IY'],
 ];
 /** "i" before another vowel, after a consonant, glides: "Giulia", "Wiktoria", "Otieno". */
 const GLIDE_I: Rule = ['(?<=[^' + V + '])i(?=[aeouáéóúąęãõ])', 'Y'];
