@@ -111,7 +111,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   greek: {
     stress: 'penult',
     rules: [['^gi(?=[' + V + '])|^yi(?=[' + V + '])|gi(?=[aou])|^i(?=[oa])', 'Y'], ['g(?=[eiy])', 'Y'], ['th', 'TH'], ['ch|kh', 'K'], ['ou', 'UW'], ['ai', 'EH'], ['ei|oi', 'IY'],
-      ['nt', 'N D'], ['mp', 'M B'], ['dh', 'DH'], ['ph', 'F'], ['x', 'K S'], ['y', 'IY'], ['e', 'EH']],
+      ['nth', 'N TH'], ['nt', 'N D'], ['mp', 'M B'], ['dh', 'DH'], ['ph', 'F'], ['x', 'K S'], ['y', 'IY'], ['e', 'EH']],
   },
   turkish: {
     stress: 'last',
@@ -138,7 +138,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   korean: {
     stress: 'first',
     rules: [['-', ''], ['yeo', 'Y AH'], ['eo', 'AH'], ['eu', 'AH'], ['ae', 'EY'], ['oe', 'W EY'], ['ui', 'W IY'], ['oo', 'UW'], ['ye', 'Y EH'], ['wa', 'W AA'],
-      ['woo', 'W UW'], ['wo', 'W AH'], ['we', 'W EH'], ['wi', 'W IY'], ['(?<=y)u(?=n)', 'AH'], ['i(?=n)', 'IH'], ['ng', 'NG'], ['e', 'EH'], ['(?<=[aeiou])h(?=-|$)', '']],
+      ['woo', 'W UW'], ['wo', 'W AH'], ['we', 'W EH'], ['wi', 'W IY'], ['(?<=y)u(?=n)', 'AH'], ['u(?=ng)', 'AH'], ['i(?=n)', 'IH'], ['ng', 'NG'], ['e', 'EH'], ['(?<=[aeiou])h(?=-|$)', '']],
   },
   vietnamese: {
     stress: 'every',
