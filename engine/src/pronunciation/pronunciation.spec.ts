@@ -14,7 +14,7 @@ describe('default pronunciation of names of the world', () => {
     ['Ngozi', 'N G OW Z IY'], ['Adebayo', 'AA D EH B AA Y OW'], ['Kwame', 'K W AA M EY'],
     ['Zhang', 'JH AA NG'], ['Xiao', 'SH Y AW'], ['Qian', 'CH Y EH N'], ['Xin', 'SH IH N'],
     ['Haruki', 'HH AA R UW K IY'], ['Tsubasa', 'T S UW B AA S AH'], ['Ryota', 'R Y OW T AH'],
-    ['Seo-yeon', 'S AH Y AH N'], ['Ji-hoon', 'JH IY HH UW N'], ['Jae-won', 'JH EY W AH N'],
+    ['Seo-yeon', 'S AH Y AH N'], ['Ji-hoon', 'JH IY HH UW N'], ['Jae-won', 'JH EH W AH N'],
     ['Giovanni', 'JH OW V AA N IY'], ['Giuseppe', 'JH UW Z EH P EY'], ['Francesca', 'F R AA N CH EH S K AH'],
     ['Jürgen', 'Y UH R G AH N'], ['Heike', 'HH AY K AH'], ['Jochen', 'Y AO K AH N'],
     ['Şükrü', 'SH UW K R UW'], ['Gökhan', 'G ER K HH AA N'], ['Ayşe', 'AY SH EH'],

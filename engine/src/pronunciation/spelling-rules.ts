@@ -137,7 +137,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   korean: {
     stress: 'first',
-    rules: [['-', ''], ['yeo', 'Y AH'], ['eo', 'AH'], ['eu', 'AH'], ['ae', 'EY'], ['oe', 'W EY'], ['ui', 'W IY'], ['oo', 'UW'], ['ye', 'Y EH'], ['wa', 'W AA'],
+    rules: [['-', ''], ['yeo', 'Y AH'], ['eo', 'AH'], ['eu', 'AH'], ['ae', 'EH'], ['oe', 'W EY'], ['ui', 'W IY'], ['oo', 'UW'], ['ye', 'Y EH'], ['wa', 'W AA'],
       ['woo', 'W UW'], ['wo', 'W AH'], ['we', 'W EH'], ['wi', 'W IY'], ['(?<=y)u(?=n)', 'AH'], ['u(?=ng)', 'AH'], ['i(?=n)', 'IH'], ['ng', 'NG'], ['e', 'EH'], ['(?<=[aeiou])h(?=-|$)', '']],
   },
   vietnamese: {
@@ -249,7 +249,7 @@ const SIGNS: [Language, string, number][] = [
   ['hebrew', '^tz|tzh|^yitz|^chaim|^avr|^mosh|^noa$|^yael|^tam', 1.5],
   ['persian', 'eh$|oush$|^kh[ao]s|^shahr?|^mehr|^bahr?|^mah[nstyb]|^far[ahiszn]|naz$|^sia|^kou|^pou|^pey|^beh[nrz]|^bij|^niloo|^gol[naz]|^parv|^ard[ae]|dokht|zad$|yar$|^dar[iy]', 1.5],
   ['persian', 'ou|oo', 0.5],
-  ['irish', 'éa(?!$)', 2], ['irish', '(?<!^)bh|mh|(?<!d)dh|aoi|ao(?!l)|^eo|^sio|^sao|^nia|^cao|^aoi|^ois|^sin[eé]|ghe$|^ruai|^ciar|^ea|^dear|^cl[oó]|^gr[aá]i|^aisl|^tadhg|^pádr|^padr|^ró?is', 2],
+  ['irish', 'éa(?!$)', 2], ['irish', '(?<!^)bh|mh|(?<!d)dh|aoi|ao(?!l)|^eo|^sio|^sao|^nia|^cao|^aoi|^ois|^sin[eé]|ghe$|^ruai|^ciar|^ea|^dear|^cl[oó]da|^gr[aá]i|^aisl|^tadhg|^pádr|^padr|^ró?is', 2],
   ['welsh', 'ydd$|^rhy|^gw[iy]|^llew|^dafy', 2],
 ];
 
@@ -278,15 +278,21 @@ export const commonEnglishNames = (): Iterable<string> => ENGLISH;
 export const ENGLISH_SHAPE = /(?:([bdgklmnprt])\1(?:y|ie)|[^aeiou]ie|son|ton|den)$|^(?:mc|mac|wh)|tch|ght|ck/;
 const ENGLISH_SHAPE_MIN_SCORE = 2.5;
 
-/** The likely language of one name word, or undefined (English, or no clear sign). */
-export function guessLanguage(word: string): Language | undefined {
-  const w = word.normalize('NFC').toLowerCase().trim();
-  if (!/\p{L}/u.test(w) || ENGLISH.has(w) || !/^[\p{Script=Latin}'-]+$/u.test(w)) return undefined;
+/** How strongly each language's signs show in a word (lower case), before any threshold. */
+export function signScores(w: string): Map<Language, number> {
   const scores = new Map<Language, number>();
   for (const [language, pattern, weight] of SIGNS) {
     const matches = w.match(new RegExp(pattern, 'gu'))?.length ?? 0;
     if (matches > 0) scores.set(language, (scores.get(language) ?? 0) + weight * Math.min(2, matches));
   }
+  return scores;
+}
+
+/** The likely language of one name word, or undefined (English, or no clear sign). */
+export function guessLanguage(word: string): Language | undefined {
+  const w = word.normalize('NFC').toLowerCase().trim();
+  if (!/\p{L}/u.test(w) || ENGLISH.has(w) || !/^[\p{Script=Latin}'-]+$/u.test(w)) return undefined;
+  const scores = signScores(w);
   let best: Language | undefined;
   let bestScore = ENGLISH_SHAPE.test(w) ? ENGLISH_SHAPE_MIN_SCORE : 1.4;
   // A language that does not write the word's marked letters is not its language (Szilárd is not Polish for its sz: Polish has no á).
