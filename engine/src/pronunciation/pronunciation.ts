@@ -61,7 +61,7 @@ export function defaultPronunciation(word: string, crew?: Language): DefaultPron
   }
   // A name the lexicon shares with English keeps to its signs; an unlisted one may take the crew's language, else the letters' likely one.
   const unlisted = listed.length === 0;
-  const language = guessLanguage(key) ?? (!unlisted ? undefined : crew && readableAs(key, crew) ? crew : lettersLanguage(key));
+  const language = guessLanguage(key, !unlisted) ?? (!unlisted ? undefined : crew && readableAs(key, crew) ? crew : lettersLanguage(key));
   return language ? byRules(key, language) : undefined;
 }
 
@@ -108,7 +108,8 @@ export function crewLanguage(names: readonly string[]): Language | undefined {
     const shown = new Set<Language>(listed.map((e) => e.language as Language));
     if (shown.size === 0) {
       // No listed language: the signs, else (for a name the lexicon does not list at all) the letters' likely language.
-      const guessed = guessLanguage(key) ?? (lexiconEntries(lexicon, key).length === 0 ? lettersLanguage(key) : undefined);
+      const unlisted = lexiconEntries(lexicon, key).length === 0;
+      const guessed = guessLanguage(key, !unlisted) ?? (unlisted ? lettersLanguage(key) : undefined);
       if (guessed) shown.add(guessed);
     }
     for (const language of shown) counts.set(language, (counts.get(language) ?? 0) + 1);

@@ -209,8 +209,11 @@ const PINYIN_MARKED = `^(?=.*(?:x[iu]|q[iu]|zh|ao|iu|ui|[eo]ng(?![aeiou])|ang(?!
 const KO_SYLLABLE = '(?:ch|kk|tt|pp|ss|jj|[bcdghjklmnprst])?h?(?:yeo|eo|eu|ae|ui|oe|ya|yo|yu|ye|wa|wo|we|wi|oo|ee|a|e|i|o|u)(?:ng|n|l|k|m|p)?';
 const KOREAN_TWO_SYLLABLES = `^${KO_SYLLABLE}-${KO_SYLLABLE}$`;
 
-/** Signs of a language: letters or patterns (regex sources) and how much each counts. */
-const SIGNS: [Language, string, number][] = [
+/**
+ * Signs of a language: letters or patterns (regex sources) and how much each counts; 'unlisted' signs
+ * count only for names the lexicon does not list (a name listed as shared with English keeps its English reading).
+ */
+const SIGNS: [Language, string, number, 'unlisted'?][] = [
   ['polish', 'ł|ż|ś|ć|ń|ą|ę|szcz|rz|cz|sz(?!e)|^wo?j|ew$|^prz|^grz|^krz|^zb', 2],
   ['polish', '[aeiouy]c(?=[bdfgmnpwz])', 1.5],
   ['czech', 'ř|ě|ů|č|ň|ť|ď', 3], ['czech', 'š|ž', 1.5], ['czech', '^vojt|^zd|áclav', 2],
@@ -227,6 +230,8 @@ const SIGNS: [Language, string, number][] = [
   // Old Germanic name parts: Sieglinde, Gerlinde, Friedhelm, Berthold, Walburga, Gernot, Hedwig, Irmgard, Kunigunde.
   ['german', '^sieg|^diet|^gott|^walb|^kuni|^ger[ln]|^irm|linde$|(?<!t)hilde?$|helm$|hold$|traud|gund|gard$|wig$|burga?$', 1.5],
   ['french', 'é|è|ê|ë|ï|î|ô|û|ç', 1.2], ['french', 'è|ë|î|û|œ', 1], ['french', 'eau|aume|ault$|^jacq|oise|oît|ieu|eille|ienne$', 2],
+  // Endings of French names that English names the lexicon does not list rarely have (Caroline, Christine, Josephine are listed English).
+  ['french', '(?<=[^aeiou])ine$|ien$|(?<=[^aeiou])ole$|(?<=[aei])ric$|ais$', 1.5, 'unlisted'],
   ['dutch', 'ij|^sjo|oe(?![lyr]|$)|uu|aa(?!r)|ou(?=t)|^maa|^daan|^wou|^ruu|^gee|^fem', 1.5],
   ['italian', '^gi[aouo]|gli|gn[aeio]|cch|zz|^chi[ae]|cc[ie]|eo$|^ces|^lud|esca$|ppe$|^gius', 1.5],
   // Endings Italian names share and English spelling rarely has: -ico, -nzo/-nza, -ardo/-aldo, a vowel + -ele,
@@ -279,20 +284,21 @@ export const ENGLISH_SHAPE = /(?:([bdgklmnprt])\1(?:y|ie)|[^aeiou]ie|son|ton|den
 const ENGLISH_SHAPE_MIN_SCORE = 2.5;
 
 /** How strongly each language's signs show in a word (lower case), before any threshold. */
-export function signScores(w: string): Map<Language, number> {
+export function signScores(w: string, listed = false): Map<Language, number> {
   const scores = new Map<Language, number>();
-  for (const [language, pattern, weight] of SIGNS) {
+  for (const [language, pattern, weight, only] of SIGNS) {
+    if (listed && only === 'unlisted') continue;
     const matches = w.match(new RegExp(pattern, 'gu'))?.length ?? 0;
     if (matches > 0) scores.set(language, (scores.get(language) ?? 0) + weight * Math.min(2, matches));
   }
   return scores;
 }
 
-/** The likely language of one name word, or undefined (English, or no clear sign). */
-export function guessLanguage(word: string): Language | undefined {
+/** The likely language of one name word, or undefined (English, or no clear sign). `listed`: the lexicon lists the word (for any language). */
+export function guessLanguage(word: string, listed = false): Language | undefined {
   const w = word.normalize('NFC').toLowerCase().trim();
   if (!/\p{L}/u.test(w) || ENGLISH.has(w) || !/^[\p{Script=Latin}'-]+$/u.test(w)) return undefined;
-  const scores = signScores(w);
+  const scores = signScores(w, listed);
   let best: Language | undefined;
   let bestScore = ENGLISH_SHAPE.test(w) ? ENGLISH_SHAPE_MIN_SCORE : 1.4;
   // A language that does not write the word's marked letters is not its language (Szilárd is not Polish for its sz: Polish has no á).
