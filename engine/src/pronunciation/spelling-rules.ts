@@ -231,7 +231,7 @@ const SIGNS: [Language, string, number, 'unlisted'?][] = [
   ['german', '^sieg|^diet|^gott|^walb|^kuni|^ger[ln]|^irm|linde$|(?<!t)hilde?$|helm$|hold$|traud|gund|gard$|wig$|burga?$', 1.5],
   ['french', 'é|è|ê|ë|ï|î|ô|û|ç', 1.2], ['french', 'è|ë|î|û|œ', 1], ['french', 'eau|aume|ault$|^jacq|oise|oît|ieu|eille|ienne$', 2],
   // Endings of French names that English names the lexicon does not list rarely have (Caroline, Christine, Josephine are listed English).
-  ['french', '(?<=[^aeiou])ine$|ien$|(?<=[^aeiou])ole$|(?<=[aei])ric$|ais$', 1.5, 'unlisted'],
+  ['french', "^(?!.*['’]).*(?:(?<=[^aeiou])ine|ien|(?<=[^aeiou])ole|(?<=[aei])ric|ais)$", 1.5, 'unlisted'],
   ['dutch', 'ij|^sjo|oe(?![lyr]|$)|uu|aa(?!r)|ou(?=t)|^maa|^daan|^wou|^ruu|^gee|^fem', 1.5],
   ['italian', '^gi[aouo]|gli|gn[aeio]|cch|zz|^chi[ae]|cc[ie]|eo$|^ces|^lud|esca$|ppe$|^gius', 1.5],
   // Endings Italian names share and English spelling rarely has: -ico, -nzo/-nza, -ardo/-aldo, a vowel + -ele,
