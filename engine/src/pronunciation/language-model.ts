@@ -3,7 +3,7 @@ import type { WorldLexicon } from './world-lexicon';
 
 /**
  * A name's likely language from its letters, learnt from the lexicon of world names: letter
- * trigrams counted per language (and for the English names), naive Bayes with a uniform prior.
+ * n-grams of 2–4 letters counted per language (and for the English names), naive Bayes with a uniform prior.
  * It speaks only when one language is ahead of English and of most other languages, so
  * a name the lexicon does not list ("Alessia") can still be read like its neighbours ("Alessandra").
  */
@@ -19,14 +19,17 @@ interface Model {
  * read as Slavic comes out as it does in Spanish); English names are kept apart by the English
  * names the model learns and by the English shapes pronunciation.ts checks first.
  */
-const AHEAD_OF_ENGLISH = 3;
+const AHEAD_OF_ENGLISH = 5;
 const MIN_SHARE = 0.4;
 const SMOOTHING = 0.5;
 
-const trigrams = (word: string): string[] => {
-  const padded = `^^${word}$`;
+/** Letter n-grams of 2 to 4 letters, the word padded at its start and end (4-grams tell "-ette" from "-etta"; 2-grams keep rare spellings scored). */
+const ngrams = (word: string): string[] => {
   const out: string[] = [];
-  for (let i = 0; i + 3 <= padded.length; i++) out.push(padded.slice(i, i + 3));
+  for (let n = 2; n <= 4; n++) {
+    const padded = `${'^'.repeat(n - 1)}${word}$`;
+    for (let i = 0; i + n <= padded.length; i++) out.push(padded.slice(i, i + n));
+  }
   return out;
 };
 
@@ -37,7 +40,7 @@ function train(lexicon: WorldLexicon, englishNames: Iterable<string>): Model {
   const vocabulary = new Set<string>();
   const count = (language: Language | 'english', word: string) => {
     const counts = byLanguage.get(language) ?? new Map<string, number>();
-    for (const t of trigrams(word)) {
+    for (const t of ngrams(word)) {
       counts.set(t, (counts.get(t) ?? 0) + 1);
       vocabulary.add(t);
     }
@@ -50,19 +53,25 @@ function train(lexicon: WorldLexicon, englishNames: Iterable<string>): Model {
   return { classes, vocabulary: vocabulary.size };
 }
 
-/** The likely language of a name word the lexicon does not list, or undefined (English-looking, or unclear). */
-export function likelyLanguage(word: string, lexicon: WorldLexicon, englishNames: Iterable<string>): Language | undefined {
+/** Each language's log-likelihood for the word's letters (best first), and English's. */
+export function languageScores(word: string, lexicon: WorldLexicon, englishNames: Iterable<string>): { english: number; languages: { language: Language; score: number }[] } {
   model ??= train(lexicon, englishNames);
-  const grams = trigrams(word);
+  const grams = ngrams(word);
   const scores = model.classes.map((c) => {
     let score = 0;
     for (const t of grams) score += Math.log(((c.counts.get(t) ?? 0) + SMOOTHING) / (c.total + SMOOTHING * model!.vocabulary));
     return { language: c.language, score };
   });
   const english = scores.find((s) => s.language === 'english')?.score ?? -Infinity;
-  const languages = scores.filter((s) => s.language !== 'english').sort((a, b) => b.score - a.score);
+  const languages = scores.filter((s): s is { language: Language; score: number } => s.language !== 'english').sort((a, b) => b.score - a.score);
+  return { english, languages };
+}
+
+/** The likely language of a name word the lexicon does not list, or undefined (English-looking, or unclear). */
+export function likelyLanguage(word: string, lexicon: WorldLexicon, englishNames: Iterable<string>): Language | undefined {
+  const { english, languages } = languageScores(word, lexicon, englishNames);
   const best = languages[0];
   if (!best || best.score - english < AHEAD_OF_ENGLISH) return undefined;
   const share = 1 / languages.reduce((sum, s) => sum + Math.exp(s.score - best.score), 0);
-  return share >= MIN_SHARE ? (best.language as Language) : undefined;
+  return share >= MIN_SHARE ? best.language : undefined;
 }

@@ -1,7 +1,7 @@
 import { InvalidRenderRequestError } from '../errors';
 import type { NamePronunciation } from '../types';
-import { commonEnglishNames, ENGLISH_SHAPE, guessLanguage, isCommonEnglishName, isVowel, phonesByRules, readableAs, type Language } from './spelling-rules';
-import { likelyLanguage } from './language-model';
+import { commonEnglishNames, ENGLISH_SHAPE, guessLanguage, hasSyllableShape, isCommonEnglishName, isVowel, languagesWritingMarks, phonesByRules, readableAs, type Language } from './spelling-rules';
+import { languageScores, likelyLanguage } from './language-model';
 import { lexiconEntries, withoutMarks, worldLexicon } from './world-lexicon';
 import { transliterate } from '../transliterate';
 
@@ -61,7 +61,7 @@ export function defaultPronunciation(word: string, crew?: Language): DefaultPron
   }
   // A name the lexicon shares with English keeps to its signs; an unlisted one may take the crew's language, else the letters' likely one.
   const unlisted = listed.length === 0;
-  const language = guessLanguage(key) ?? (!unlisted ? undefined : crew && readableAs(key, crew) ? crew : lettersLanguage(key));
+  const language = guessLanguage(key, !unlisted) ?? (!unlisted ? undefined : crew && readableAs(key, crew) ? crew : lettersLanguage(key));
   return language ? byRules(key, language) : undefined;
 }
 
@@ -69,10 +69,15 @@ const LETTERS_MIN_LENGTH = 3;
 
 /** The language the letters of an unlisted name suggest (the language model), if its rules can read it and it does not look English. */
 function lettersLanguage(key: string): Language | undefined {
-  // Two letters are too few to tell a language by ("to", "Jo"), and an English-looking name stays with the voice.
-  if (key.length < LETTERS_MIN_LENGTH || ENGLISH_SHAPE.test(key)) return undefined;
+  // Two letters are too few to tell a language by ("to", "Jo"), and an English-looking name stays with the voice,
+  // as do words with an apostrophe (English contractions, O'Brien): the model learnt no names with one.
+  if (key.length < LETTERS_MIN_LENGTH || ENGLISH_SHAPE.test(key) || /['’]/.test(key)) return undefined;
   const language = likelyLanguage(key, worldLexicon(), commonEnglishNames());
-  return language && readableAs(key, language) ? language : undefined;
+  if (language && readableAs(key, language)) return language;
+  // Marked letters are a sign of their own: the likeliest language that writes them all (English names the voice knows have none).
+  const writing = languagesWritingMarks(key);
+  if (writing.length === 0 || worldLexicon().english.has(withoutMarks(key))) return undefined;
+  return languageScores(key, worldLexicon(), commonEnglishNames()).languages.find((l) => writing.includes(l.language) && hasSyllableShape(key, l.language))?.language;
 }
 
 function byRules(key: string, language: Language): DefaultPronunciation | undefined {
@@ -103,7 +108,8 @@ export function crewLanguage(names: readonly string[]): Language | undefined {
     const shown = new Set<Language>(listed.map((e) => e.language as Language));
     if (shown.size === 0) {
       // No listed language: the signs, else (for a name the lexicon does not list at all) the letters' likely language.
-      const guessed = guessLanguage(key) ?? (lexiconEntries(lexicon, key).length === 0 ? lettersLanguage(key) : undefined);
+      const unlisted = lexiconEntries(lexicon, key).length === 0;
+      const guessed = guessLanguage(key, !unlisted) ?? (unlisted ? lettersLanguage(key) : undefined);
       if (guessed) shown.add(guessed);
     }
     for (const language of shown) counts.set(language, (counts.get(language) ?? 0) + 1);

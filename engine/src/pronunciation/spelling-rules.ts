@@ -8,7 +8,7 @@
 export type Language =
   | 'irish' | 'welsh' | 'spanish' | 'italian' | 'portuguese' | 'french' | 'german' | 'dutch' | 'polish' | 'czech'
   | 'slavic' | 'greek' | 'turkish' | 'arabic' | 'indian' | 'chinese' | 'japanese' | 'korean' | 'vietnamese'
-  | 'west-african' | 'swahili' | 'scandinavian' | 'finnish' | 'hungarian' | 'hebrew';
+  | 'west-african' | 'swahili' | 'scandinavian' | 'finnish' | 'hungarian' | 'hebrew' | 'persian';
 
 /**
  * Where a word's stress falls when no written accent says: 'spanish' and 'portuguese' move it to
@@ -32,6 +32,9 @@ const CONTINENTAL: Rule[] = [
   ['y(?=[' + V + '])', 'Y'], ['y', 'IY'],
   ['b', 'B'], ['c', 'K'], ['d', 'D'], ['f', 'F'], ['g', 'G'], ['h', 'HH'], ['j', 'JH'], ['k', 'K'], ['l', 'L'], ['m', 'M'],
   ['n', 'N'], ['p', 'P'], ['q', 'K'], ['r', 'R'], ['s', 'S'], ['t', 'T'], ['v', 'V'], ['w', 'W'], ['x', 'K S'], ['z', 'Z'],
+  // Letters of other alphabets a name may carry whatever its language's rules (a letter no rule knows would be silent).
+  ['ß', 'S'], ['ș|ş|š|ś', 'SH'], ['ț|ţ', 'T S'], ['č|ć', 'CH'], ['ž|ź|ż', 'ZH'], ['ř', 'R ZH'], ['ñ|ň|ń', 'N Y'], ['ł', 'W'], ['đ|ð', 'D'], ['þ', 'TH'],
+  ['ç', 'S'], ['ğ', ''], ['ă', 'AH'], ['ã|ą', 'AA N'], ['õ', 'OW N'], ['å', 'OW'], ['ä|æ|ë|ę', 'EH'], ['ě', 'Y EH'], ['ö|ø|ő', 'ER'], ['ü|ű|ů', 'UW'], ['ï|ı', 'IY'],
 ];
 /** "i" before another vowel, after a consonant, glides: "Giulia", "Wiktoria", "Otieno". */
 const GLIDE_I: Rule = ['(?<=[^' + V + '])i(?=[aeouáéóúąęãõ])', 'Y'];
@@ -108,7 +111,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   greek: {
     stress: 'penult',
     rules: [['^gi(?=[' + V + '])|^yi(?=[' + V + '])|gi(?=[aou])|^i(?=[oa])', 'Y'], ['g(?=[eiy])', 'Y'], ['th', 'TH'], ['ch|kh', 'K'], ['ou', 'UW'], ['ai', 'EH'], ['ei|oi', 'IY'],
-      ['nt', 'N D'], ['mp', 'M B'], ['dh', 'DH'], ['ph', 'F'], ['x', 'K S'], ['y', 'IY'], ['e', 'EH']],
+      ['nth', 'N TH'], ['nt', 'N D'], ['mp', 'M B'], ['dh', 'DH'], ['ph', 'F'], ['x', 'K S'], ['y', 'IY'], ['e', 'EH']],
   },
   turkish: {
     stress: 'last',
@@ -122,7 +125,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   indian: {
     stress: 'penult',
-    rules: [['aa', 'AA'], ['ee', 'IY'], ['oo', 'UW'], ['ai', 'EY'], ['ay$', 'EY'], ['au', 'AW'], ['ksh', 'K SH'], ['sh', 'SH'], ['kh', 'K'], ['gh', 'G'], ['th', 'TH'],
+    rules: [['aa', 'AA'], ['ee', 'IY'], ['oo', 'UW'], ['ai$', 'AY'], ['ai', 'EY'], ['ow', 'AW'], ['ay$', 'EY'], ['au', 'AW'], ['ksh', 'K SH'], ['sh', 'SH'], ['kh', 'K'], ['gh', 'G'], ['th', 'TH'],
       ['dh', 'D'], ['bh', 'B'], ['ph', 'F'], ['jh', 'JH'], ['ch', 'CH'], ['(?<=[' + V + '])ng(?=[' + V + '])', 'NG G'], ['w', 'V'], ['(?<!y)a$', 'AA'], ['a', 'AH'], ['e', 'EY'],
       ['i$', 'IY'], ['i', 'IH'], ['u', 'UH']],
   },
@@ -134,8 +137,8 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   korean: {
     stress: 'first',
-    rules: [['-', ''], ['yeo', 'Y AH'], ['eo', 'AH'], ['eu', 'AH'], ['ae', 'EY'], ['oe', 'W EY'], ['ui', 'W IY'], ['oo', 'UW'], ['ye', 'Y EH'], ['wa', 'W AA'],
-      ['woo', 'W UW'], ['wo', 'W AH'], ['we', 'W EH'], ['wi', 'W IY'], ['(?<=y)u(?=n)', 'AH'], ['i(?=n)', 'IH'], ['ng', 'NG'], ['e', 'EH'], ['(?<=[aeiou])h(?=-|$)', '']],
+    rules: [['-', ''], ['yeo', 'Y AH'], ['eo', 'AH'], ['eu', 'AH'], ['ae', 'EH'], ['oe', 'W EY'], ['ui', 'W IY'], ['oo', 'UW'], ['ye', 'Y EH'], ['wa', 'W AA'],
+      ['woo', 'W UW'], ['wo', 'W AH'], ['we', 'W EH'], ['wi', 'W IY'], ['(?<=y)u(?=n)', 'AH'], ['u(?=ng)', 'AH'], ['i(?=n)', 'IH'], ['ng', 'NG'], ['e', 'EH'], ['(?<=[aeiou])h(?=-|$)', '']],
   },
   vietnamese: {
     stress: 'every',
@@ -174,6 +177,12 @@ const LANGUAGES: Record<Language, LanguageRules> = {
     stress: 'last',
     rules: [['tz', 'T S'], ['ch|kh', 'HH'], ['ai', 'AY'], ['ei', 'EY'], ['i(?=[^' + V + ']{2})', 'IH'], ['e', 'EH']],
   },
+  // Romanised Persian (Farsi): a final -eh is a stressed e (Afsaneh), ou/oo and ee are long vowels, w is v, q is gh; every vowel is full; stress on the last syllable.
+  persian: {
+    stress: 'last',
+    rules: [['kh', 'K'], ['gh|q', 'G'], ['sh', 'SH'], ['zh', 'ZH'], ['ch', 'CH'], ['ou|oo', 'UW'], ['ee', 'IY'], ['ow$', 'OW'], ['ei|ey(?![' + V + '])', 'EY'], ['ay(?![' + V + '])', 'AY'],
+      ['(?<=[' + V + '])h$', ''], ['w', 'V'], ['e', 'EH'], ['(?<=[^' + V + '])i(?=[aou])', 'IY Y'], ['y(?=[' + V + '])', 'Y']],
+  },
   irish: {
     stress: 'first',
     rules: [['fh', ''], ['éa|eadh', 'EY'], ['ua(?!i)', 'UW'], ['aoi|ao', 'IY'], ['adh(?=[^' + V + ']|$)|agh(?=[^' + V + '])', 'AY'], ['(?:[ae]dh|agh)$', 'AH'], ['ea(?=r)', 'ER'], ['^ea', 'EY'], ['eoi|eo', 'OW'],
@@ -193,23 +202,36 @@ const LANGUAGES: Record<Language, LanguageRules> = {
 const PY_INITIAL = '(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])';
 const PY_FINAL = '(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ai|ao|an|ei|en|er|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u)';
 const PINYIN_WORD = new RegExp(`^${PY_INITIAL}?${PY_FINAL}(?:${PY_INITIAL}${PY_FINAL}){0,2}$`);
+/** Two or three Pinyin syllables with a part English names hardly have (x, q, zh, -ao, -iu, -ui, -eng, -ong, -ang): Lixin, Chenxi, Lanfang. */
+const PINYIN_MARKED = `^(?=.*(?:x[iu]|q[iu]|zh|ao|iu|ui|[eo]ng(?![aeiou])|ang(?![aeiou])))${PY_INITIAL}?${PY_FINAL}(?:${PY_INITIAL}${PY_FINAL}){1,2}$`;
 
-/** Signs of a language: letters or patterns (regex sources) and how much each counts. */
-const SIGNS: [Language, string, number][] = [
+/** Two romanised Korean syllables joined by a hyphen (Na-rae, Ji-hye); not Jean-Paul or Anne-Marie, whose vowels Korean does not spell so. */
+const KO_SYLLABLE = '(?:ch|kk|tt|pp|ss|jj|[bcdghjklmnprst])?h?(?:yeo|eo|eu|ae|ui|oe|ya|yo|yu|ye|wa|wo|we|wi|oo|ee|a|e|i|o|u)(?:ng|n|l|k|m|p)?';
+const KOREAN_TWO_SYLLABLES = `^${KO_SYLLABLE}-${KO_SYLLABLE}$`;
+
+/**
+ * Signs of a language: letters or patterns (regex sources) and how much each counts; 'unlisted' signs
+ * count only for names the lexicon does not list (a name listed as shared with English keeps its English reading).
+ */
+const SIGNS: [Language, string, number, 'unlisted'?][] = [
   ['polish', 'ł|ż|ś|ć|ń|ą|ę|szcz|rz|cz|sz(?!e)|^wo?j|ew$|^prz|^grz|^krz|^zb', 2],
   ['polish', '[aeiouy]c(?=[bdfgmnpwz])', 1.5],
   ['czech', 'ř|ě|ů|č|ň|ť|ď', 3], ['czech', 'š|ž', 1.5], ['czech', '^vojt|^zd|áclav', 2],
-  ['finnish', 'ää|öö|yy|äi|äy|yö|öy', 2], ['finnish', 'kk[aoi]$|ppa$|nen$|^tuu|^pii|^rii|^ai[jn]|uo', 1],
-  ['hungarian', 'ő|ű|zs', 3], ['hungarian', '[áéó]sz|sz[áéó]|[áéó]zs', 2], ['hungarian', 'zs|gy(?![aeiouy]?$)|cs|sz(?=[aeiouáéíóöőúüű])', 2], ['hungarian', '[aeiou]sz(?=[bdfgklmnptv])', 2.5],
+  ['finnish', 'ää|öö|yy|äi|äy|(?<![gn])yö|öy', 2], ['finnish', 'kk[aoi]$|ppa$|nen$|^tuu|^pii|^rii|^ai[jn]|uo', 1],
+  ['hungarian', 'ő|ű|zs', 3], ['hungarian', '[gn]y[öőüű]', 2], ['hungarian', '[áéó]sz|sz[áéó]|[áéó]zs', 2], ['hungarian', 'zs|gy(?![aeiouy]?$)|cs|sz(?=[aeiouáéíóöőúüű])', 2], ['hungarian', '[aeiou]sz(?=[bdfgklmnptv])', 2.5],
   // Turkish writes ç at the start and before front vowels; Portuguese only before a, o, u (Graça, Lourenço).
   ['turkish', 'ş|ğ|ı', 3], ['turkish', '^ç|ç(?=[eiıöü])', 2.5], ['turkish', 'ç', 1.2], ['turkish', '^(?:[^aeiou]*[aeıou]){0,1}[^aeiou]*ö|ü(?=[^aeiou]*[aeıiou]?[^aeiou]*$)', 0.5], ['turkish', '^meh|han$|kan$|^ay[şs]|^gül|^öz|^öm|^yi', 1.5],
   ['scandinavian', 'ø|å|æ', 3], ['scandinavian', '^kj|^sj[^o]|^bj|^hj|^skj|^tor|^sig|eig$|^sol|stein$|^ing', 1.5],
   ['portuguese', 'ã|õ', 3], ['portuguese', 'ç(?=[aou])|nh|lh|^jo[aã]o|ão', 2], ['portuguese', 'ê|ô', 1.5], ['portuguese', 'ícius$|^gon|nç|ço$', 1],
   // An accent before a final -io/-ia (Júlio, Letícia, Antônio): Portuguese counts that ending as two syllables; Spanish writes Julio, Leticia.
   ['portuguese', '[áéíóúâêô][^aeiouáéíóúâêôãõ]+i[ao]s?$', 2],
-  ['spanish', 'ñ', 3], ['spanish', 'á|í|ó|ú', 0.8], ['spanish', 'ier$|é$|ás$|ús$|ón$|^j[aeiou]|^x[aeiou]|^gu[ai]|ll[aeio]|ez$|^ji|ín$|ío$|iz$', 1.2],
+  ['spanish', 'ñ', 3], ['spanish', 'á|í|ó|ú', 0.8], ['spanish', 'ier$|é$|ás$|ús$|ón$|^j[aeiou]|^x[aeiou]|^gu[ai]|ll[aeio]|ez$|^ji|ín$|ío$|iz$|ián$', 1.2],
   ['german', 'ß|ä|ö|ü', 1.2], ['german', 'sch|tz|^j[üö]|^joch|^joh|^w[oiu]l|^wie|^ul|^fried|^heik|(?<=.)ch[ae]n$|rike$|^uw', 1.5],
+  // Old Germanic name parts: Sieglinde, Gerlinde, Friedhelm, Berthold, Walburga, Gernot, Hedwig, Irmgard, Kunigunde.
+  ['german', '^sieg|^diet|^gott|^walb|^kuni|^ger[ln]|^irm|linde$|(?<!t)hilde?$|helm$|hold$|traud|gund|gard$|wig$|burga?$', 1.5],
   ['french', 'é|è|ê|ë|ï|î|ô|û|ç', 1.2], ['french', 'è|ë|î|û|œ', 1], ['french', 'eau|aume|ault$|^jacq|oise|oît|ieu|eille|ienne$', 2],
+  // Endings of French names that English names the lexicon does not list rarely have (Caroline, Christine, Josephine are listed English).
+  ['french', "^(?!.*['’]).*(?:(?<=[^aeiou])ine|ien|(?<=[^aeiou])ole|(?<=[aei])ric|ais)$", 1.5, 'unlisted'],
   ['dutch', 'ij|^sjo|oe(?![lyr]|$)|uu|aa(?!r)|ou(?=t)|^maa|^daan|^wou|^ruu|^gee|^fem', 1.5],
   ['italian', '^gi[aouo]|gli|gn[aeio]|cch|zz|^chi[ae]|cc[ie]|eo$|^ces|^lud|esca$|ppe$|^gius', 1.5],
   // Endings Italian names share and English spelling rarely has: -ico, -nzo/-nza, -ardo/-aldo, a vowel + -ele,
@@ -220,17 +242,19 @@ const SIGNS: [Language, string, number][] = [
   ['greek', 'os$|is$|^yi|^gi[o]|^dim|^pan|^sta|^chri|^sot|^des|^ath|^ele', 1], ['greek', 'ou$|iotis|idis$|opoulos$|akis$', 2],
   ['slavic', 'enko$|ov$|ova$|ev$|eva$|sky$|skiy$|iy$|^yev|^yu|^vlad|^dmi|^svet|^oks|^tat|^mykol|^ole[gn]|^nikol|ei$|^vas', 1.5], ['slavic', 'zh|kh|shch', 0.8], ['slavic', '(?<=[bdfglmnprstvz])y(?:u|e|o|a(?!$))', 1.5],
   ['arabic', '^abd|^al-|^kh|gh|q(?!u)|^ham|^mus|ou[a-z]|ah$|^fat|^zai|^ras|^tar|^nou|^you|oussef|ammed|^kha', 1.2], ['arabic', 'aa|ee|ij', 0.4],
-  ['indian', 'ddh|rth|^dh', 1.5], ['indian', 'aa|ksh|dh|bh|th$|esh$|eep|^pri|^ana|^san|^vik|^raj|^kav|^arj|^ish|^roh|^kar|^sen|^mur|^anb|^sel|^ven|^kum|^ari|^ila|^mee|^sar|ya$|an$', 0.8],
-  ['chinese', '^(?:zh|x|q)[a-z]*$|^(?:zh|ch|sh|x|q|z|c|j|y|w|h)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ai|ao|an|ei|en|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u)(?:(?:zh|ch|sh|x|q|b|p|m|f|d|t|n|l|g|k|h|j|r|z|c|s|y|w)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ao|ai|an|ei|en|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u))?$', 1.1], ['chinese', '^x|^q|^zh', 0.5], ['chinese', 'iao|iang', 1], ['chinese', `^(?:zh|x|q)${PY_FINAL}(?:${PY_INITIAL}${PY_FINAL})?$`, 1.5],
+  ['indian', 'ddh|rth|^dh|^bh', 1.5], ['indian', 'aa|ksh|dh|bh|th$|esh$|eep|^pri|^ana|^san|^vik|^raj|^kav|^arj|^ish|^roh|^kar|^sen|^mur|^anb|^sel|^ven|^kum|^ari|^ila|^mee|^sar|ya$|an$', 0.8],
+  ['chinese', '^(?:zh|x|q)[a-z]*$|^(?:zh|ch|sh|x|q|z|c|j|y|w|h)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ai|ao|an|ei|en|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u)(?:(?:zh|ch|sh|x|q|b|p|m|f|d|t|n|l|g|k|h|j|r|z|c|s|y|w)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ao|ai|an|ei|en|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u))?$', 1.1], ['chinese', '^x|^q|^zh', 0.5], ['chinese', 'iao|iang', 1], ['chinese', PINYIN_MARKED, 2.1], ['chinese', `^(?:zh|x|q)${PY_FINAL}(?:${PY_INITIAL}${PY_FINAL})?$`, 1.5],
   ['japanese', '^(?:(?:[kgsztdnhbpmr]y?|sh|ch|ts|j|f|y|w)?[aeiou]|n(?![aeiouy]))+$', 1], ['japanese', 'tsu|shi|uke$|^ry|^ky|ko$|ki$|uto$|ichi|iro|aru', 1.5],
-  ['korean', '-', 1], ['korean', '(?:^|-)[^aeiou-]{0,2}y?(?:eo|eu)(?:ng|n|l|k)?(?:-|$)|^jae-|hoon|^seung|yeon|woo$|^ji-', 1.5],
+  ['korean', '-', 1], ['korean', KOREAN_TWO_SYLLABLES, 1.5], ['korean', '(?:^|-)[^aeiou-]{0,2}y?(?:eo|eu)(?:ng|n|l|k)?(?:-|$)|^jae-|hoon|^seung|yeon|woo$|^ji-', 1.5],
   ['vietnamese', '^ngu|^ph[uươ]|^th[aưu]|ương|uong$|^ngh|^qu[aâ]n|^[bch]?[aeiou]o$|^ho[aà]|^hư|^th[aou][^aeiou]?$|^tuan|^duc', 2],
   // One syllable starting with ng (Ngoc, Nga): Vietnamese; West African ng- names run longer (Ngozi).
-  ['vietnamese', 'nh$', 2.5], ['vietnamese', '^ngh?[aeiouy]+(?:[cmnpt]|ng|nh|ch)?$', 2], ['vietnamese', 'ư|ơ|ă|đ|ạ|ả|ấ|ầ|ậ|ế|ề|ệ|ị|ọ|ố|ồ|ộ|ớ|ờ|ợ|ụ|ứ|ừ|ự|ỳ|ý', 3],
+  ['vietnamese', 'nh$', 2.5], ['vietnamese', '^ngh?[aeiouy]+(?:[cmnpt]|ng|nh|ch)?$', 2], ['vietnamese', 'ư|ơ|ă|đ|[\u1ea0-\u1ef9]|ỳ|ý', 3],
   ['west-african', '^ng[aeiou]|^gb|^kp|^nk|^nn|^nw|^chi|^olu|^ade|^oba|^ada|^ife|^nke|^obi|^fol|^yet|^tem|^kwa|^ako|^ob|seun|tope$|unde$|ayo$|emi|nso$', 1.5],
   ['swahili', '^mw|^nj|^ny|^mb[^e]|^nd[^r]|^wanj|^wamb|^jab|^zaw|^juma|^kam|^oti|^ach|^nee|^ima|^ama|ng[aeiou]$|ui$|au$|eno$|ieng$', 1.5],
   ['hebrew', '^tz|tzh|^yitz|^chaim|^avr|^mosh|^noa$|^yael|^tam', 1.5],
-  ['irish', 'éa(?!$)', 2], ['irish', 'bh|mh|(?<!d)dh|aoi|ao(?!l)|^eo|^sio|^sao|^nia|^cao|^aoi|^ois|^sin[eé]|ghe$|^ruai|^ciar|^ea|^dear|^cl[oó]|^gr[aá]i|^aisl|^tadhg|^pádr|^padr|^ró?is', 2],
+  ['persian', 'eh$|oush$|^kh[ao]s|^shahr?|^mehr|^bahr?|^mah[nstyb]|^far[ahiszn]|naz$|^sia|^kou|^pou|^pey|^beh[nrz]|^bij|^niloo|^gol[naz]|^parv|^ard[ae]|dokht|zad$|yar$|^dar[iy]', 1.5],
+  ['persian', 'ou|oo', 0.5],
+  ['irish', 'éa(?!$)', 2], ['irish', '(?<!^)bh|mh|(?<!d)dh|aoi|ao(?!l)|^eo|^sio|^sao|^nia|^cao|^aoi|^ois|^sin[eé]|ghe$|^ruai|^ciar|^ea|^dear|^cl[oó]da|^gr[aá]i|^aisl|^tadhg|^pádr|^padr|^ró?is', 2],
   ['welsh', 'ydd$|^rhy|^gw[iy]|^llew|^dafy', 2],
 ];
 
@@ -259,18 +283,28 @@ export const commonEnglishNames = (): Iterable<string> => ENGLISH;
 export const ENGLISH_SHAPE = /(?:([bdgklmnprt])\1(?:y|ie)|[^aeiou]ie|son|ton|den)$|^(?:mc|mac|wh)|tch|ght|ck/;
 const ENGLISH_SHAPE_MIN_SCORE = 2.5;
 
-/** The likely language of one name word, or undefined (English, or no clear sign). */
-export function guessLanguage(word: string): Language | undefined {
-  const w = word.normalize('NFC').toLowerCase().trim();
-  if (!/\p{L}/u.test(w) || ENGLISH.has(w) || !/^[\p{Script=Latin}'-]+$/u.test(w)) return undefined;
+/** How strongly each language's signs show in a word (lower case), before any threshold. */
+export function signScores(w: string, listed = false): Map<Language, number> {
   const scores = new Map<Language, number>();
-  for (const [language, pattern, weight] of SIGNS) {
+  for (const [language, pattern, weight, only] of SIGNS) {
+    if (listed && only === 'unlisted') continue;
     const matches = w.match(new RegExp(pattern, 'gu'))?.length ?? 0;
     if (matches > 0) scores.set(language, (scores.get(language) ?? 0) + weight * Math.min(2, matches));
   }
+  return scores;
+}
+
+/** The likely language of one name word, or undefined (English, or no clear sign). `listed`: the lexicon lists the word (for any language). */
+export function guessLanguage(word: string, listed = false): Language | undefined {
+  const w = word.normalize('NFC').toLowerCase().trim();
+  if (!/\p{L}/u.test(w) || ENGLISH.has(w) || !/^[\p{Script=Latin}'-]+$/u.test(w)) return undefined;
+  const scores = signScores(w, listed);
   let best: Language | undefined;
   let bestScore = ENGLISH_SHAPE.test(w) ? ENGLISH_SHAPE_MIN_SCORE : 1.4;
-  for (const [language, score] of scores) if (score > bestScore && hasSyllableShape(w, language)) [best, bestScore] = [language, score];
+  // A language that does not write the word's marked letters is not its language (Szilárd is not Polish for its sz: Polish has no á).
+  const writing = languagesWritingMarks(w);
+  const writes = (language: Language) => writing.length === 0 || writing.includes(language);
+  for (const [language, score] of scores) if (score > bestScore && writes(language) && hasSyllableShape(w, language)) [best, bestScore] = [language, score];
   return best;
 }
 
@@ -284,8 +318,36 @@ const SHAPES: Partial<Record<Language, RegExp>> = {
 
 /** Romanised Chinese, Japanese and Vietnamese words are made of their syllables only: "Miroslav" is not Japanese for its "iro". */
 const SYLLABLE_SHAPED = new Set<Language>(['chinese', 'japanese', 'vietnamese']);
-const hasSyllableShape = (w: string, language: Language): boolean =>
+export const hasSyllableShape = (w: string, language: Language): boolean =>
   !SYLLABLE_SHAPED.has(language) || SHAPES[language]!.test(w.normalize('NFKD').replace(/\p{M}/gu, '').replace(/đ/g, 'd'));
+
+/**
+ * The languages whose names are written with a marked letter (lower case, NFC). A word carrying
+ * such letters is never an English name the voice knows: with no clearer sign, it is read by the
+ * likeliest of the languages that write all of its marked letters (Bích, Trâm, Hülya, Géza).
+ */
+const WRITTEN_WITH: Record<string, readonly Language[]> = {
+  á: ['spanish', 'portuguese', 'czech', 'hungarian', 'irish', 'vietnamese'], à: ['italian', 'french', 'portuguese', 'vietnamese'],
+  â: ['french', 'portuguese', 'vietnamese', 'turkish'], ã: ['portuguese', 'vietnamese'], ä: ['german', 'finnish', 'scandinavian'],
+  å: ['scandinavian'], æ: ['scandinavian'], ø: ['scandinavian'], ç: ['french', 'portuguese', 'turkish'],
+  é: ['french', 'spanish', 'portuguese', 'italian', 'czech', 'hungarian', 'irish', 'vietnamese', 'scandinavian'], è: ['french', 'italian', 'vietnamese'],
+  ê: ['french', 'portuguese', 'vietnamese'], ë: ['french', 'dutch'], í: ['spanish', 'portuguese', 'czech', 'hungarian', 'irish', 'vietnamese'],
+  ì: ['italian', 'vietnamese'], î: ['french'], ï: ['french', 'dutch'], ñ: ['spanish'], ó: ['spanish', 'portuguese', 'polish', 'czech', 'hungarian', 'irish', 'vietnamese'],
+  ò: ['italian', 'vietnamese'], ô: ['french', 'portuguese', 'vietnamese'], õ: ['portuguese', 'vietnamese'], ö: ['german', 'finnish', 'scandinavian', 'hungarian', 'turkish'],
+  ú: ['spanish', 'portuguese', 'czech', 'hungarian', 'irish', 'vietnamese'], ù: ['italian', 'french', 'vietnamese'], û: ['french', 'turkish'],
+  ü: ['german', 'turkish', 'hungarian', 'spanish'], ý: ['czech', 'vietnamese'],
+};
+
+/** The languages that write every marked letter of the word (none when it has no marked letter, or no language writes them all). */
+export function languagesWritingMarks(word: string): Language[] {
+  const marked = [...new Set(word.normalize('NFC').toLowerCase().match(/[^\x00-\x7f]/gu) ?? [])];
+  let out: Language[] | undefined;
+  for (const ch of marked) {
+    const languages = WRITTEN_WITH[ch];
+    if (languages) out = out ? out.filter((l) => languages.includes(l)) : [...languages];
+  }
+  return out ?? [];
+}
 
 /** Whether a word with no sign of its own can be read by `language`'s rules (a crew of that language says so). */
 export function readableAs(word: string, language: Language): boolean {
