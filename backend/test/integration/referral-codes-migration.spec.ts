@@ -23,7 +23,8 @@ describe('migrating referral codes from identity.users to affiliate.referral_cod
     await admin.connect();
     await admin.query(`create database "${name}"`); // empty: the migrations build it here
     await admin.end();
-    orm = await MikroORM.init(ormOptions(serverUrl(name), { pool: { min: 0, max: 2 } }));
+    // Quiet: the migrator's progress lines would fill the test output (as in database.ts, where they go to debug).
+    orm = await MikroORM.init(ormOptions(serverUrl(name), { pool: { min: 0, max: 2 }, logger: () => undefined }));
     db = new Client({ connectionString: serverUrl(name) });
     await db.connect();
   }, 120_000);
