@@ -12,6 +12,7 @@ import { OneTimeToken } from './modules/identity/infrastructure/entities/one-tim
 import { AccountTrace } from './modules/identity/infrastructure/entities/account-trace.entity';
 import { Migration20261126163000IdentityAccountTraces } from './modules/identity/infrastructure/migrations/20261126163000-identity-account-traces.migration';
 import { Migration20261126230100IdentityDropAffiliateSettings } from './modules/identity/infrastructure/migrations/20261126230100-identity-drop-affiliate-settings.migration';
+import { Migration20261127060100IdentityDropReferralCodes } from './modules/identity/infrastructure/migrations/20261127060100-identity-drop-referral-codes.migration';
 import { RateLimitBucket } from './shared/http/rate-limit';
 import { Migration20261122100200Identity } from './modules/identity/infrastructure/migrations/20261122100200-identity.migration';
 import { Migration20261122121000EmailProof } from './modules/identity/infrastructure/migrations/20261122121000-email-proof.migration';
@@ -44,6 +45,7 @@ const migrations: MigrationObject[] = [
   { name: 'Migration20261122150200IdentityDropStripeCustomer', class: Migration20261122150200IdentityDropStripeCustomer },
   { name: 'Migration20261126163000IdentityAccountTraces', class: Migration20261126163000IdentityAccountTraces },
   { name: 'Migration20261126230100IdentityDropAffiliateSettings', class: Migration20261126230100IdentityDropAffiliateSettings },
+  { name: 'Migration20261127060100IdentityDropReferralCodes', class: Migration20261127060100IdentityDropReferralCodes },
   ...CATALOG_MIGRATIONS,
   ...AFFILIATE_MIGRATIONS,
   ...SOCIAL_MIGRATIONS,

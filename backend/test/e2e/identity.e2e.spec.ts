@@ -57,7 +57,7 @@ describe('identity through the real server', () => {
       expect(referred.data).toMatchObject({ referralBonus: true, referrerName: 'Rita Referrer', user: { previewCredits: 1 } });
       await confirmEmail(referredVisitor, referred.email);
       expect((await referredVisitor.api.GET('/api/auth/user')).data).toMatchObject({ previewCredits: 15 });
-      const [row] = await sql<{ referred_by: string }>(app, 'select referred_by from identity.users where id = $1', [referred.data!.user.id]);
+      const [row] = await sql<{ referred_by: string }>(app, 'select referred_by from affiliate.referral_codes where user_id = $1', [referred.data!.user.id]);
       expect(row!.referred_by).toBe(referrer.data!.user.id);
       const [event] = await sql<{ payload: Record<string, unknown> }>(app, `select payload from messaging.outbox_messages where payload->>'userId' = $1`, [referred.data!.user.id]);
       expect(event!.payload).toMatchObject({ referredByUserId: referrer.data!.user.id, referralCode: code });

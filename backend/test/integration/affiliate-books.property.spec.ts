@@ -66,9 +66,11 @@ describe('affiliate books (property)', () => {
       const { user } = await inTx(() => app.running.app.get(UserDirectory).createPasswordlessUser({ email: `p-${randomUUID()}@books.test`, firstName: 'Prop', referralCode: referrer?.code ?? null }));
       // Some affiliates can be paid, some cannot (the sandbox fails the reserved .invalid domain).
       await query(app, 'insert into affiliate.affiliate_profiles (user_id, paypal_email, minimum_payout_threshold) values ($1, $2, 500)', [user.id, payable ? `${user.id}@paid.test` : `${user.id}@pay.invalid`]);
-      const event = { userId: user.id, email: user.email, firstName: 'Prop', referredByUserId: user.referredBy, referralCode: referrer?.code ?? null };
+      // The new account's code and referrer, as registration stored them (the affiliate context's).
+      const [own] = await query<{ code: string; referred_by: string | null }>(app, 'select code, referred_by from affiliate.referral_codes where user_id = $1', [user.id]);
+      const event = { userId: user.id, email: user.email, firstName: 'Prop', referredByUserId: own!.referred_by, referralCode: referrer?.code ?? null };
       for (let i = 0; i < 2; i++) await inTx(() => commands.execute(new RecordReferralCommand(event)));
-      users.push({ id: user.id, code: user.referralCode });
+      users.push({ id: user.id, code: own!.code });
     };
     await signup(null, true);
     for (const a of actions) {
@@ -79,7 +81,7 @@ describe('affiliate books (property)', () => {
         const buyer = recent(a.buyer);
         if (a.selfReferral) {
           // The buyer gives their referrer's payout email as their own: one person, held for review.
-          await query(app, `update affiliate.affiliate_profiles b set paypal_email = r.paypal_email from identity.users u join affiliate.affiliate_profiles r on r.user_id = u.referred_by where u.id = $1 and b.user_id = u.id`, [buyer.id]);
+          await query(app, `update affiliate.affiliate_profiles b set paypal_email = r.paypal_email from affiliate.referral_codes u join affiliate.affiliate_profiles r on r.user_id = u.referred_by where u.user_id = $1 and b.user_id = u.user_id`, [buyer.id]);
         }
         const event = { paymentId: randomUUID(), buyerUserId: buyer.id, songId: null, packId: null, amountPaidCents: a.amount, currency: 'USD' };
         // Delivered twice, as a redelivery would.

@@ -40,9 +40,10 @@ describe('affiliate rates in force', () => {
     orm = app.running.app.get(MikroORM);
     commands = app.running.app.get(CommandBus);
     const a = await inTx(() => app.running.app.get(UserDirectory).createPasswordlessUser({ email: `ann-${randomUUID()}@rates.test`, firstName: 'Ann', referralCode: null }));
-    const b = await inTx(() => app.running.app.get(UserDirectory).createPasswordlessUser({ email: `ben-${randomUUID()}@rates.test`, firstName: 'Ben', referralCode: a.user.referralCode }));
+    const [annCode] = await query<{ code: string }>(app, 'select code from affiliate.referral_codes where user_id = $1', [a.user.id]);
+    const b = await inTx(() => app.running.app.get(UserDirectory).createPasswordlessUser({ email: `ben-${randomUUID()}@rates.test`, firstName: 'Ben', referralCode: annCode!.code }));
     [ann, ben] = [a.user.id, b.user.id];
-    const registered = { userId: ben, email: b.user.email, firstName: 'Ben', referredByUserId: ann, referralCode: a.user.referralCode };
+    const registered = { userId: ben, email: b.user.email, firstName: 'Ben', referredByUserId: ann, referralCode: annCode!.code };
     await inTx(() => commands.execute(new RecordReferralCommand(registered)));
     // From February 2031 layer 1 earns 40 % and 6 credits; a March row that was switched off never applies.
     await query(

@@ -80,7 +80,10 @@ export async function startHandlerHarness(env: Record<string, string> = {}): Pro
     user: async (overrides = {}) => {
       const email = overrides.email ?? `u-${randomUUID().slice(0, 8)}@example.com`;
       await harness.execute(new RegisterUserCommand({ email, password: PASSWORD, firstName: overrides.firstName ?? 'Test', lastName: overrides.lastName ?? null, referralCode: overrides.referralCode ?? null }));
-      const [row] = await sql<{ id: string; referral_code: string }>('select id, referral_code from identity.users where email = $1', [email]);
+      const [row] = await sql<{ id: string; referral_code: string }>(
+        'select u.id, r.code as referral_code from identity.users u join affiliate.referral_codes r on r.user_id = u.id where u.email = $1',
+        [email],
+      );
       if (overrides.proved) {
         await harness.execute(new RequestSignInLinkCommand(email));
         const link = (await harness.queuedEmails(email)).find((m) => /sign-in link/.test(m.subject))!;

@@ -39,6 +39,10 @@ import { AFFILIATE_PROFILES } from './application/ports/affiliate-profiles.port'
 import { SqlAffiliateProfiles } from './infrastructure/affiliate-profiles';
 import { FOR_IDENTITY_HANDLERS } from './application/for-identity/affiliate-settings.handlers';
 import { FindPayoutEmailHandler } from './application/queries/payout-email/payout-email.handler';
+import { FindReferralCodeHandler } from './application/queries/referral-code/referral-code.handler';
+import { REFERRAL_CODES } from './application/ports/referral-codes.port';
+import { SqlReferralCodes } from './infrastructure/referral-codes';
+import { ReferralCodeIssuer, ReferralCodeSource } from './application/referral-code-issuer';
 import { EarningsController, ReferralLinksController } from './interface/http/affiliate.controller';
 import { AdminAffiliateController } from './interface/http/admin-affiliate.controller';
 import { DecideHeldCommissionHandler, ListHeldCommissionsHandler } from './application/commands/review-held-commission/review-held-commission';
@@ -60,6 +64,7 @@ const ports: Provider[] = [
   { provide: AFFILIATE_REPOSITORY, useClass: SqlAffiliateRepository },
   { provide: AFFILIATE_READ_MODEL, useClass: SqlAffiliateReadModel },
   { provide: AFFILIATE_PROFILES, useClass: SqlAffiliateProfiles },
+  { provide: REFERRAL_CODES, useClass: SqlReferralCodes },
   { provide: ACCOUNTS_PORT, useClass: IdentityAccountsAdapter },
   { provide: CREDITS_PORT, useClass: CheckoutCreditsAdapter },
   { provide: PAYMENTS_PORT, useClass: CheckoutPaymentsAdapter },
@@ -74,6 +79,9 @@ const ports: Provider[] = [
     ...ports,
     ...FOR_IDENTITY_HANDLERS,
     FindPayoutEmailHandler,
+    FindReferralCodeHandler,
+    ReferralCodeSource,
+    ReferralCodeIssuer,
     OnUserRegistered,
     OnEmailProved,
     OnPaymentCaptured,

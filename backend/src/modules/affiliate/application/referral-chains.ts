@@ -3,8 +3,9 @@ import type { AccountsPort } from './ports/accounts.port';
 import type { AffiliateRepository } from './ports/affiliate.repository.port';
 
 /**
- * The user's stored chain, or one built now from identity's "referred by" links and stored. Both
- * the signup and the purchase handlers call this, so whichever event arrives first builds it.
+ * The user's stored chain, or one built now from the "referred by" links recorded at sign-up
+ * (affiliate.referral_codes) and stored. Both the signup and the purchase handlers call this, so
+ * whichever event arrives first builds it.
  */
 export async function ensureChain(accounts: AccountsPort, repo: AffiliateRepository, userId: string): Promise<ReferralChain> {
   const stored = await repo.findChain(userId);

@@ -2,21 +2,22 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { GrantCreditsCommand, PaymentWasRefundedQuery } from '../../checkout/public';
 import type { PaymentsPort } from '../application/ports/payments.port';
-import { FindSharedTracesQuery, FindUserByReferralCodeQuery, FindUsersByIdsQuery, type UserSummary } from '../../identity/public';
+import { FindSharedTracesQuery, FindUsersByIdsQuery, type UserSummary } from '../../identity/public';
 import { AFFILIATE_PROFILES, DEFAULT_AFFILIATE_SETTINGS, type AffiliateProfiles, type AffiliateSettings } from '../application/ports/affiliate-profiles.port';
 import type { HoldReason } from '../domain/commission';
 import type { AccountsPort, AffiliateAccount } from '../application/ports/accounts.port';
+import { REFERRAL_CODES, type ReferralCodeOf, type ReferralCodes } from '../application/ports/referral-codes.port';
 import type { CreditsPort } from '../application/ports/credits.port';
 import type { FriendsPort } from '../application/ports/friends.port';
 import { EntityManagers } from '../../../shared/persistence/unit-of-work.mikro-orm';
 
-const account = (u: UserSummary, settings: AffiliateSettings): AffiliateAccount => ({
+const account = (u: UserSummary, settings: AffiliateSettings, referral: ReferralCodeOf | undefined): AffiliateAccount => ({
   id: u.id,
   email: u.email,
   displayName: u.displayName,
   isActive: u.isActive,
-  referredBy: u.referredBy,
-  referralCode: u.referralCode,
+  referredBy: referral?.referredBy ?? null,
+  referralCode: referral?.code ?? '',
   personalizedSlug: settings.personalizedSlug,
   paypalEmail: settings.paypalEmail,
   preferredCurrency: u.preferredCurrency,
@@ -25,13 +26,15 @@ const account = (u: UserSummary, settings: AffiliateSettings): AffiliateAccount 
 
 /**
  * The affiliate context's accounts port: identity's accounts (through its facade, in the caller's
- * unit of work when one is open) with affiliate's own settings (slug, payout threshold).
+ * unit of work when one is open) with affiliate's own settings (slug, payout threshold, payout
+ * email) and referral codes and referrers.
  */
 @Injectable()
 export class IdentityAccountsAdapter implements AccountsPort {
   constructor(
     private readonly queries: QueryBus,
     @Inject(AFFILIATE_PROFILES) private readonly profiles: AffiliateProfiles,
+    @Inject(REFERRAL_CODES) private readonly codes: ReferralCodes,
   ) {}
 
   async find(userId: string): Promise<AffiliateAccount | null> {
@@ -40,8 +43,10 @@ export class IdentityAccountsAdapter implements AccountsPort {
 
   async findMany(userIds: string[]): Promise<AffiliateAccount[]> {
     const users = await this.queries.execute(new FindUsersByIdsQuery(userIds));
-    const settings = await this.profiles.settingsOf(users.map((u) => u.id));
-    return users.map((u) => account(u, settings.get(u.id) ?? DEFAULT_AFFILIATE_SETTINGS));
+    const ids = users.map((u) => u.id);
+    const settings = await this.profiles.settingsOf(ids);
+    const referrals = await this.codes.of(ids);
+    return users.map((u) => account(u, settings.get(u.id) ?? DEFAULT_AFFILIATE_SETTINGS, referrals.get(u.id)));
   }
 
   /** The active account holding the slug. */
@@ -51,9 +56,11 @@ export class IdentityAccountsAdapter implements AccountsPort {
     return found?.isActive ? found : null;
   }
 
+  /** The active account holding the code (any letter case). */
   async findByReferralCode(code: string): Promise<AffiliateAccount | null> {
-    const u = await this.queries.execute(new FindUserByReferralCodeQuery(code));
-    return u?.isActive ? this.find(u.id) : null;
+    const holder = await this.codes.holderOf(code.trim().toUpperCase());
+    const found = holder ? await this.find(holder) : null;
+    return found?.isActive ? found : null;
   }
 
   /** Identity's traces (device, sign-up address) and a payout email both set, in that order. */

@@ -7,3 +7,5 @@ export { ReferralDashboardQuery } from '../application/queries/referral-dashboar
 export { EarningsDashboardQuery } from '../application/queries/earnings-dashboard/earnings-dashboard.query';
 export { AffiliateProgramQuery } from '../application/queries/program/program.query';
 export { FindPayoutEmailQuery } from '../application/queries/payout-email/payout-email.query';
+/** A user's own referral code (social's invitations carry it). */
+export { FindReferralCodeQuery } from '../application/queries/referral-code/referral-code.query';

@@ -18,7 +18,7 @@ export function currentUserView(user: UserAccount, previewCredits: number, affil
     isAdmin: user.isAdmin,
     hasPassword: user.passwordHash !== null,
     emailVerified: user.emailVerifiedAt !== null,
-    referralCode: user.referralCode,
+    referralCode: affiliate.referralCode ?? '',
     personalizedSlug: affiliate.personalizedSlug,
     createdAt: user.createdAt.toISOString(),
   };

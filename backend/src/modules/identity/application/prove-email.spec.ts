@@ -8,14 +8,18 @@ import { EmailProver } from './prove-email';
 import type { IntegrationEvents } from '../../../shared/application/integration-events';
 
 /** The prover against recording fakes of its ports: what it asks of each, in order. */
-function proverWithFakes() {
+function proverWithFakes(referredBy: string | null = null) {
   const calls: string[] = [];
   const users = { save: async (u: UserAccount) => void calls.push(`save ${u.id} verified=${u.emailVerifiedAt !== null}`) } as unknown as UsersRepository;
   const tokens = { revoke: async (userId: string, purpose: string) => void calls.push(`revoke ${userId} ${purpose}`) } as unknown as OneTimeTokens;
   const sessions: SessionRegistry = { endAllOf: async (userId) => void calls.push(`end sessions ${userId}`) };
   const credits = { grant: async (g: { userId: string; amount: number; idempotencyKey: string }) => (calls.push(`grant ${g.amount} ${g.idempotencyKey}`), { balance: 10 }) } as unknown as CreditsPort;
   const emails = { emailProved: async (to: string, dropped: { password: boolean }) => void calls.push(`email ${to} password-dropped=${dropped.password}`) } as unknown as IdentityEmails;
-  const affiliate = { setPayoutEmail: async (userId: string, email: string | null) => void calls.push(`payout email ${userId} ${email}`) };
+  const affiliate = {
+    setPayoutEmail: async (userId: string, email: string | null) => void calls.push(`payout email ${userId} ${email}`),
+    // Affiliate keeps who referred the account (15 sign-up credits instead of 10).
+    settingsOf: async (userId: string) => ({ personalizedSlug: null, paypalEmail: null, referralCode: `CODE-${userId}`, referredBy }),
+  };
   return { prover: new EmailProver(users, tokens, sessions, credits, emails, events, affiliate), calls };
 }
 
@@ -32,8 +36,6 @@ const account = (over: Partial<UserAccount> = {}): UserAccount => ({
   pendingEmail: null,
   isAdmin: false,
   isActive: true,
-  referralCode: 'ABCDEFGH',
-  referredBy: null,
   createdAt: new Date(),
   emailVerifiedAt: null,
   deactivatedAt: null,
@@ -58,11 +60,12 @@ describe('EmailProver', () => {
   });
 
   it('from the browser signed in to the account: its pending change stays', async () => {
-    const { prover, calls } = proverWithFakes();
-    await prover.prove(account({ referredBy: 'u0' }), { sessionUserId: 'u1' });
+    const { prover, calls } = proverWithFakes('u0');
+    await prover.prove(account(), { sessionUserId: 'u1' });
     expect(calls).not.toContain('revoke u1 email_verification');
     expect(calls).not.toContain('payout email u1 null');
     expect(calls).toContain('grant 14 signup-bonus-email-proved:u1');
+    expect(outbox.at(-1)).toEqual({ type: 'identity.email-proved.v1', payload: { userId: 'u1', email: 'ann@example.com', referredByUserId: 'u0' } });
   });
 
   it('an account proved before: nothing happens', async () => {

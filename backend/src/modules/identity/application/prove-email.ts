@@ -26,11 +26,13 @@ export class EmailProver {
     @Inject(IDENTITY_CREDITS) private readonly credits: CreditsPort,
     private readonly emails: IdentityEmails,
     private readonly events: IntegrationEvents,
-    @Inject(AFFILIATE_SETTINGS) private readonly affiliate: Pick<AffiliateSettings, 'setPayoutEmail'>,
+    @Inject(AFFILIATE_SETTINGS) private readonly affiliate: Pick<AffiliateSettings, 'setPayoutEmail' | 'settingsOf'>,
   ) {}
 
   async prove(user: UserAccount, context: { sessionUserId: string | null; passwordIsBeingReplaced?: boolean }): Promise<{ firstProof: boolean }> {
-    const proof = recordEmailProof(user, context);
+    if (user.emailVerifiedAt !== null) return { firstProof: false };
+    const { referredBy } = await this.affiliate.settingsOf(user.id);
+    const proof = recordEmailProof(user, { ...context, referredBy });
     if (!proof) return { firstProof: false };
     if (proof.revokeEmailChange) await this.tokens.revoke(user.id, 'email_verification');
     if (proof.forgetPayoutEmail) await this.affiliate.setPayoutEmail(user.id, null);
@@ -42,7 +44,7 @@ export class EmailProver {
     await this.tokens.revoke(user.id, 'email_confirmation');
     await this.emails.emailProved(user.email, { password: proof.droppedPassword });
     // Others act on a proved address only (a referral counts from now on), once: this is the first proof.
-    this.events.record('identity.email-proved.v1', { userId: user.id, email: user.email, referredByUserId: user.referredBy });
+    this.events.record('identity.email-proved.v1', { userId: user.id, email: user.email, referredByUserId: referredBy });
     return { firstProof: true };
   }
 }

@@ -5,7 +5,6 @@ import { signUpCreditsOf } from '../domain/credits';
 import { signUpCreditsSplit } from '../domain/email-proof';
 import { normalizeEmail } from '../domain/email-address';
 import { EmailTakenError } from '../domain/identity.errors';
-import { generateReferralCode, normalizeReferralCode } from '../domain/referral-code';
 import type { UserAccount } from '../domain/user-account';
 import { AFFILIATE_SETTINGS, type AffiliateSettings } from './ports/affiliate-settings.port';
 import { IDENTITY_CREDITS, type CreditsPort } from './ports/credits.port';
@@ -25,6 +24,8 @@ export interface NewUser {
 
 export interface Registered {
   user: UserAccount;
+  /** The new account's own referral code (kept by the affiliate context). */
+  referralCode: string;
   referrer: UserAccount | null;
   credits: number;
 }
@@ -38,34 +39,30 @@ export class UserRegistration {
     @Inject(USERS_REPOSITORY) private readonly users: UsersRepository,
     @Inject(IDENTITY_CREDITS) private readonly credits: CreditsPort,
     private readonly events: IntegrationEvents,
-    @Inject(AFFILIATE_SETTINGS) private readonly affiliate: Pick<AffiliateSettings, 'holderOf'>,
+    @Inject(AFFILIATE_SETTINGS) private readonly affiliate: Pick<AffiliateSettings, 'holderOf' | 'referralCodeHolder' | 'settingsOf' | 'issueReferralCode'>,
   ) {}
 
   /**
    * The active user owning a referral code, if any; else the one whose personalised slug it is
-   * (`/?ref=rita-party` works like `/friend/rita-party`, as /{slug} resolves both).
+   * (`/?ref=rita-party` works like `/friend/rita-party`, as /{slug} resolves both). Both are the
+   * affiliate context's, asked in the caller's unit of work.
    */
   async findReferrer(code: string | null | undefined): Promise<UserAccount | null> {
-    const normalized = normalizeReferralCode(code);
-    const byCode = normalized ? await this.users.findByReferralCode(normalized, { activeOnly: true }) : null;
+    const codeHolder = code ? await this.affiliate.referralCodeHolder(code) : null;
+    const byCode = codeHolder ? await this.users.findById(codeHolder, { activeOnly: true }) : null;
     if (byCode || !code) return byCode;
     const slug = normalizeSlug(code);
     const holder = findSlugProblem(slug) === null ? await this.affiliate.holderOf(slug) : null;
     return holder ? this.users.findById(holder, { activeOnly: true }) : null;
   }
 
-  private async unusedReferralCode(): Promise<string> {
-    for (;;) {
-      const code = generateReferralCode();
-      if (!(await this.users.referralCodeInUse(code))) return code;
-    }
-  }
-
   /**
-   * Creates an account in the caller's transaction: its own referral code, the sign-up credits
-   * through checkout's ledger (one until the email is proved, the rest of 10, or 15 with a valid
-   * referral code, with the proof: see email-proof.ts) and the
-   * identity.user-registered.v1 event through the outbox.
+   * Creates an account in the caller's transaction: its own referral code and its referrer (kept by
+   * the affiliate context, which joins the transaction), the sign-up credits through checkout's
+   * ledger (one until the email is proved, the rest of 10, or 15 with a valid referral code, with
+   * the proof: see email-proof.ts) and the identity.user-registered.v1 event through the outbox.
+   * All of it commits, or none: a sign-up that loses a race (its email, or the code it was about to
+   * take) never leaves an account without a code or credits.
    */
   async register(input: NewUser): Promise<Registered> {
     const email = normalizeEmail(input.email);
@@ -76,25 +73,25 @@ export class UserRegistration {
       passwordHash: input.passwordHash,
       firstName: clean(input.firstName),
       lastName: clean(input.lastName),
-      referralCode: await this.unusedReferralCode(),
-      referredBy: referrer?.id ?? null,
       isAdmin: input.isAdmin ?? false,
       emailVerifiedAt: input.emailProved ? new Date() : null,
     });
-    const total = signUpCreditsOf(user);
+    const referralCode = await this.affiliate.issueReferralCode(user.id, referrer?.id ?? null);
+    const total = signUpCreditsOf({ referredBy: referrer?.id ?? null });
     const { balance } = await this.credits.grant({
       userId: user.id,
       amount: input.emailProved ? total : signUpCreditsSplit(total).atSignUp,
       reason: referrer ? 'referred_signup_bonus' : 'signup_bonus',
       idempotencyKey: `signup-bonus:${user.id}`,
     });
+    const referrerCode = referrer ? (await this.affiliate.settingsOf(referrer.id)).referralCode : null;
     this.events.record('identity.user-registered.v1', {
       userId: user.id,
       email: user.email,
       firstName: user.firstName,
       referredByUserId: referrer?.id ?? null,
-      referralCode: referrer ? referrer.referralCode : null,
+      referralCode: referrerCode,
     });
-    return { user, referrer, credits: balance };
+    return { user, referralCode, referrer, credits: balance };
   }
 }

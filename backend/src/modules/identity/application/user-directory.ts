@@ -17,8 +17,6 @@ export interface UserSummary {
   emailVerified: boolean;
   isAdmin: boolean;
   preferredCurrency: string;
-  referralCode: string;
-  referredBy: string | null;
   createdAt: Date;
 }
 
@@ -33,8 +31,6 @@ export function userSummary(user: UserAccount): UserSummary {
     emailVerified: user.emailVerifiedAt !== null,
     isAdmin: user.isAdmin,
     preferredCurrency: user.preferredCurrency,
-    referralCode: user.referralCode,
-    referredBy: user.referredBy,
     createdAt: user.createdAt,
   };
 }
@@ -60,10 +56,6 @@ export class UserDirectory {
 
   async findByIds(ids: string[]): Promise<UserSummary[]> {
     return (await this.users.findByIds(ids)).map(userSummary);
-  }
-
-  async findByReferralCode(code: string): Promise<UserSummary | null> {
-    return summaryOrNull(await this.users.findByReferralCode(code.trim().toUpperCase()));
   }
 
   /**

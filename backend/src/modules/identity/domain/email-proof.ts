@@ -31,7 +31,6 @@ export function firstProofEffects(input: { alreadyProved: boolean; fromBrowserOf
 /** The fields of an account that the first proof of its email changes. */
 export interface ProvableAccount {
   readonly id: string;
-  readonly referredBy: string | null;
   emailVerifiedAt: Date | null;
   passwordHash: string | null;
   pendingEmail: string | null;
@@ -58,7 +57,12 @@ export interface FirstProof {
  */
 export function recordEmailProof(
   account: ProvableAccount,
-  context: { sessionUserId: string | null; passwordIsBeingReplaced?: boolean },
+  context: {
+    sessionUserId: string | null;
+    passwordIsBeingReplaced?: boolean;
+    /** Who referred the account at sign-up (affiliate keeps it): 15 sign-up credits instead of 10. */
+    referredBy: string | null;
+  },
   now: Date = new Date(),
 ): FirstProof | null {
   const effects = firstProofEffects({ alreadyProved: account.emailVerifiedAt !== null, fromBrowserOfThisAccount: context.sessionUserId === account.id });
@@ -74,7 +78,7 @@ export function recordEmailProof(
     revokeEmailChange: effects.dropUnprovedSettings,
     forgetPayoutEmail: effects.dropUnprovedSettings,
     endOtherSessions: effects.endOtherSessions,
-    creditsToUnlock: signUpCreditsSplit(signUpCreditsOf(account)).onProof,
+    creditsToUnlock: signUpCreditsSplit(signUpCreditsOf(context)).onProof,
   };
 }
 

@@ -14,9 +14,6 @@ export interface UserAccount {
   pendingEmail: string | null;
   isAdmin: boolean;
   isActive: boolean;
-  readonly referralCode: string;
-  /** The user whose referral code brought this one in. */
-  readonly referredBy: string | null;
   readonly createdAt: Date;
   /** When the owner of `email` first proved it; null: anyone could have typed it. */
   emailVerifiedAt: Date | null;
@@ -29,8 +26,6 @@ export interface NewUserAccount {
   passwordHash: string | null;
   firstName: string | null;
   lastName: string | null;
-  referralCode: string;
-  referredBy: string | null;
   isAdmin: boolean;
   emailVerifiedAt: Date | null;
 }

@@ -31,19 +31,9 @@ export class OrmUsersRepository implements UsersRepository {
     return em.find(User, { id: { $in: [...new Set(ids)] } });
   }
 
-  findByReferralCode(code: string, options: { activeOnly?: boolean } = {}): Promise<UserAccount | null> {
-    const em = this.ems.current();
-    return em.findOne(User, options.activeOnly ? { referralCode: code, isActive: true } : { referralCode: code });
-  }
-
   async emailInUse(email: string, exceptUserId?: string): Promise<boolean> {
     const em = this.ems.current();
     return (await em.count(User, exceptUserId ? { email, id: { $ne: exceptUserId } } : { email })) > 0;
-  }
-
-  async referralCodeInUse(code: string): Promise<boolean> {
-    const em = this.ems.current();
-    return (await em.count(User, { referralCode: code })) > 0;
   }
 
   async add(account: NewUserAccount): Promise<UserAccount> {

@@ -4,15 +4,21 @@ export {
   FindUserByIdQuery,
   FindUserByEmailQuery,
   FindUsersByIdsQuery,
-  FindUserByReferralCodeQuery,
   CountActiveUsersQuery,
   SearchActiveUsersQuery,
   FindSharedTracesQuery,
 } from '../application/queries/user-directory/user-directory.queries';
 export type { UserSummary } from '../application/user-directory';
 export type { SharedTrace } from '../application/ports/account-traces.port';
-/** What identity asks of the affiliate context (which handles them): personalised slugs and payout emails. */
-export { FindSlugHolderQuery, FindAffiliateSettingsQuery, SetPayoutEmailCommand } from './questions-for-affiliate';
+/** What identity asks of the affiliate context (which handles them): personalised slugs, payout emails, referral codes and referrers. */
+export {
+  FindSlugHolderQuery,
+  FindReferralCodeHolderQuery,
+  FindAffiliateSettingsQuery,
+  IssueReferralCodeCommand,
+  SetPayoutEmailCommand,
+  type AffiliateSettingsOfUser,
+} from './questions-for-affiliate';
 export { displayName } from '../domain/display-name';
 /** Sample credits of a new account (10) and of one signed up with a referral code (15). */
 export { SIGNUP_CREDITS, REFERRED_SIGNUP_CREDITS } from '../domain/credits';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { APP_CONFIG, publicUrl, type AppConfig } from '../../../shared/config';
-import { FindPayoutEmailQuery } from '../../affiliate/public';
+import { FindPayoutEmailQuery, FindReferralCodeQuery } from '../../affiliate/public';
 import { PaymentWasRefundedQuery } from '../../checkout/public';
 import type { PaymentsPort } from '../application/ports/payments.port';
 import { FindUserByEmailQuery, FindUserByIdQuery, FindUsersByIdsQuery, REFERRED_SIGNUP_CREDITS, type UserSummary } from '../../identity/public';
@@ -39,12 +39,11 @@ const account = (user: UserSummary): Account => ({
   email: user.email,
   name: user.displayName,
   firstName: user.firstName,
-  referralCode: user.referralCode,
   isActive: user.isActive,
   emailProved: user.emailVerified,
 });
 
-/** Identity's public facade (and affiliate's for the payout email), as social's accounts port. */
+/** Identity's public facade (and affiliate's for the payout email and referral code), as social's accounts port. */
 @Injectable()
 export class IdentityAccountsAdapter implements AccountsPort {
   constructor(private readonly queries: QueryBus) {}
@@ -65,6 +64,10 @@ export class IdentityAccountsAdapter implements AccountsPort {
 
   payoutEmailOf(userId: string): Promise<string | null> {
     return this.queries.execute(new FindPayoutEmailQuery(userId));
+  }
+
+  async referralCodeOf(userId: string): Promise<string> {
+    return (await this.queries.execute(new FindReferralCodeQuery(userId))) ?? '';
   }
 }
 

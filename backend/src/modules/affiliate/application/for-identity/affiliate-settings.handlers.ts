@@ -1,9 +1,20 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { FindAffiliateSettingsQuery, FindSlugHolderQuery, SetPayoutEmailCommand } from '../../../identity/public';
+import {
+  FindAffiliateSettingsQuery,
+  FindReferralCodeHolderQuery,
+  FindSlugHolderQuery,
+  IssueReferralCodeCommand,
+  SetPayoutEmailCommand,
+  type AffiliateSettingsOfUser,
+} from '../../../identity/public';
+import { normalizeReferralCode } from '../../domain/referral-code';
 import { AFFILIATE_PROFILES, type AffiliateProfiles } from '../ports/affiliate-profiles.port';
+import { REFERRAL_CODES, type ReferralCodes } from '../ports/referral-codes.port';
+import { ReferralCodeIssuer } from '../referral-code-issuer';
 
-// Identity's questions about the settings affiliate owns (identity declares them in its public/).
+// Identity's questions about what affiliate owns (identity declares them in its public/). Asked in
+// identity's unit of work (registration's transaction), they join it.
 
 @QueryHandler(FindSlugHolderQuery)
 export class FindSlugHolderHandler implements IQueryHandler<FindSlugHolderQuery> {
@@ -14,13 +25,41 @@ export class FindSlugHolderHandler implements IQueryHandler<FindSlugHolderQuery>
   }
 }
 
+@QueryHandler(FindReferralCodeHolderQuery)
+export class FindReferralCodeHolderHandler implements IQueryHandler<FindReferralCodeHolderQuery> {
+  constructor(@Inject(REFERRAL_CODES) private readonly codes: ReferralCodes) {}
+
+  async execute({ code }: FindReferralCodeHolderQuery): Promise<string | null> {
+    const normalized = normalizeReferralCode(code);
+    return normalized ? this.codes.holderOf(normalized) : null;
+  }
+}
+
 @QueryHandler(FindAffiliateSettingsQuery)
 export class FindAffiliateSettingsHandler implements IQueryHandler<FindAffiliateSettingsQuery> {
-  constructor(@Inject(AFFILIATE_PROFILES) private readonly profiles: AffiliateProfiles) {}
+  constructor(
+    @Inject(AFFILIATE_PROFILES) private readonly profiles: AffiliateProfiles,
+    @Inject(REFERRAL_CODES) private readonly codes: ReferralCodes,
+  ) {}
 
-  async execute({ userId }: FindAffiliateSettingsQuery): Promise<{ personalizedSlug: string | null; paypalEmail: string | null }> {
+  async execute({ userId }: FindAffiliateSettingsQuery): Promise<AffiliateSettingsOfUser> {
     const settings = (await this.profiles.settingsOf([userId])).get(userId);
-    return { personalizedSlug: settings?.personalizedSlug ?? null, paypalEmail: settings?.paypalEmail ?? null };
+    const referral = (await this.codes.of([userId])).get(userId);
+    return {
+      personalizedSlug: settings?.personalizedSlug ?? null,
+      paypalEmail: settings?.paypalEmail ?? null,
+      referralCode: referral?.code ?? null,
+      referredBy: referral?.referredBy ?? null,
+    };
+  }
+}
+
+@CommandHandler(IssueReferralCodeCommand)
+export class IssueReferralCodeHandler implements ICommandHandler<IssueReferralCodeCommand> {
+  constructor(private readonly issuer: ReferralCodeIssuer) {}
+
+  execute({ userId, referredBy }: IssueReferralCodeCommand): Promise<string> {
+    return this.issuer.issue(userId, referredBy);
   }
 }
 
@@ -33,4 +72,10 @@ export class SetPayoutEmailHandler implements ICommandHandler<SetPayoutEmailComm
   }
 }
 
-export const FOR_IDENTITY_HANDLERS = [FindSlugHolderHandler, FindAffiliateSettingsHandler, SetPayoutEmailHandler];
+export const FOR_IDENTITY_HANDLERS = [
+  FindSlugHolderHandler,
+  FindReferralCodeHolderHandler,
+  FindAffiliateSettingsHandler,
+  IssueReferralCodeHandler,
+  SetPayoutEmailHandler,
+];

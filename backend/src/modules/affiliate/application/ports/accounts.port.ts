@@ -1,11 +1,12 @@
 import type { HoldReason } from '../../domain/commission';
 
-/** What the affiliate context needs to know about a user (identity, through its facade). */
+/** What the affiliate context needs to know about a user (identity's account, through its facade, with affiliate's own settings and referral code). */
 export interface AffiliateAccount {
   id: string;
   email: string;
   displayName: string;
   isActive: boolean;
+  /** Who referred the user at sign-up (affiliate.referral_codes). */
   referredBy: string | null;
   referralCode: string;
   personalizedSlug: string | null;

@@ -34,11 +34,12 @@ export class SendEmailConfirmationHandler implements ICommandHandler<SendEmailCo
     return this.handle(payload);
   }
 
+  /** The credits the proof unlocks follow the event's referrer: the one recorded with the account, in the same transaction. */
   async handle(payload: EventPayloads['identity.user-registered.v1']): Promise<void> {
     const user = await this.users.findById(payload.userId, { activeOnly: true });
     if (!user || user.emailVerifiedAt) return;
     const token = await this.tokens.issue(user.id, 'email_confirmation');
-    await this.emails.emailConfirmation(user.email, token, signUpCreditsSplit(signUpCreditsOf(user)).onProof);
+    await this.emails.emailConfirmation(user.email, token, signUpCreditsSplit(signUpCreditsOf({ referredBy: payload.referredByUserId })).onProof);
   }
 }
 

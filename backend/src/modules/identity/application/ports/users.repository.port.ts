@@ -13,11 +13,8 @@ export interface UsersRepository {
   /** `email` is compared as given: normalise it first. */
   findByEmail(email: string): Promise<UserAccount | null>;
   findByIds(ids: string[]): Promise<UserAccount[]>;
-  /** `code` is compared as given (upper case). */
-  findByReferralCode(code: string, options?: { activeOnly?: boolean }): Promise<UserAccount | null>;
   /** Whether an account other than `exceptUserId` has this (normalised) email. */
   emailInUse(email: string, exceptUserId?: string): Promise<boolean>;
-  referralCodeInUse(code: string): Promise<boolean>;
   /** Stores a new account; EmailTakenError when another one has its email (the unique constraint decides races). */
   add(account: NewUserAccount): Promise<UserAccount>;
   /** Writes the changes made to an account this repository answered. */

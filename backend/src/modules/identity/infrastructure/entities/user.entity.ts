@@ -5,7 +5,8 @@ import type { UserAccount } from '../../domain/user-account';
 
 /**
  * A person with an account. Emails are stored lower-cased (unique, case-insensitive). Sample
- * credits live in checkout's ledger and earnings in affiliate: they are not duplicated here.
+ * credits live in checkout's ledger, earnings, referral codes and "referred by" in affiliate: they are
+ * not duplicated here.
  * Emailed tokens (reset, sign-in link, email verification) are in one_time_tokens, hashed.
  */
 @Entity({ schema: 'identity', tableName: 'users' })
@@ -39,14 +40,6 @@ export class User implements UserAccount {
 
   @Property({ type: 'boolean', default: true })
   isActive: boolean & Opt = true;
-
-  @Property({ type: 'text' })
-  @Unique({ name: 'users_referral_code_unique' })
-  referralCode!: string;
-
-  /** The user whose referral code brought this one in. */
-  @Property({ type: 'uuid', nullable: true })
-  referredBy: (string & Opt) | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();

@@ -7,7 +7,6 @@ export interface Account {
   email: string;
   name: string;
   firstName: string | null;
-  referralCode: string;
   isActive: boolean;
   /** Proved by opening a link emailed to it: only such accounts may email strangers. */
   emailProved: boolean;
@@ -19,4 +18,6 @@ export interface AccountsPort {
   byIds(ids: readonly string[]): Promise<Map<string, Account>>;
   /** Where the user's affiliate payouts go (the affiliate context's), or null. */
   payoutEmailOf(userId: string): Promise<string | null>;
+  /** The user's own referral code (the affiliate context's): invitations link to `/?ref=` it. */
+  referralCodeOf(userId: string): Promise<string>;
 }

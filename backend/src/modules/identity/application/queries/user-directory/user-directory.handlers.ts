@@ -8,7 +8,6 @@ import {
   FindSharedTracesQuery,
   FindUserByEmailQuery,
   FindUserByIdQuery,
-  FindUserByReferralCodeQuery,
   FindUsersByIdsQuery,
   SearchActiveUsersQuery,
 } from './user-directory.queries';
@@ -37,15 +36,6 @@ export class FindUsersByIdsHandler implements IQueryHandler<FindUsersByIdsQuery>
 
   execute({ userIds }: FindUsersByIdsQuery): Promise<UserSummary[]> {
     return this.directory.findByIds([...userIds]);
-  }
-}
-
-@QueryHandler(FindUserByReferralCodeQuery)
-export class FindUserByReferralCodeHandler implements IQueryHandler<FindUserByReferralCodeQuery> {
-  constructor(private readonly directory: UserDirectory) {}
-
-  execute({ code }: FindUserByReferralCodeQuery): Promise<UserSummary | null> {
-    return this.directory.findByReferralCode(code);
   }
 }
 
@@ -80,7 +70,6 @@ export const USER_DIRECTORY_HANDLERS = [
   FindUserByIdHandler,
   FindUserByEmailHandler,
   FindUsersByIdsHandler,
-  FindUserByReferralCodeHandler,
   CountActiveUsersHandler,
   SearchActiveUsersHandler,
   FindSharedTracesHandler,

@@ -25,12 +25,6 @@ export class FindUsersByIdsQuery extends Query<UserSummary[]> {
   }
 }
 
-export class FindUserByReferralCodeQuery extends Query<UserSummary | null> {
-  constructor(readonly code: string) {
-    super();
-  }
-}
-
 /** Admin screens: how many accounts are active. */
 export class CountActiveUsersQuery extends Query<number> {}
 

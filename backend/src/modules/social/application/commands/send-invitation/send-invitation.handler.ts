@@ -42,9 +42,10 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
       if (await this.accounts.byEmail(recipientEmail)) throw socialErrors.alreadyMember();
       await this.limits.consume(`social:invite:account:${sender.id}`, INVITATIONS_PER_ACCOUNT_PER_DAY, DAY_SECONDS);
       await this.limits.consume(`social:invite:ip:${command.senderIp}`, INVITATIONS_PER_ADDRESS_PER_DAY, DAY_SECONDS);
-      const invitation = await this.invitations.create({ senderUserId: sender.id, recipientEmail, referralCode: sender.referralCode, mode: command.mode });
+      const referralCode = await this.accounts.referralCodeOf(sender.id);
+      const invitation = await this.invitations.create({ senderUserId: sender.id, recipientEmail, referralCode, mode: command.mode });
       if (!invitation) throw socialErrors.alreadyInvited();
-      await this.mailer.invitation(recipientEmail, { inviterName: sender.name, referralCode: sender.referralCode, mode: command.mode });
+      await this.mailer.invitation(recipientEmail, { inviterName: sender.name, referralCode, mode: command.mode });
       return { recipientEmail };
     });
   }
