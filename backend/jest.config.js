@@ -12,4 +12,6 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 60000,
+  // A worker past this after a file is replaced: a whole run in few workers otherwise grows until V8's heap limit.
+  workerIdleMemoryLimit: '1.5GB',
 };

@@ -10,7 +10,7 @@
  *   previews     POST /api/generate-music → both previews playable (API) and pushed (SSE), median
  *   browser      Generate Song clicked → both previews on screen in Chromium (frontend built), median,
  *                and how long after the server stored the second preview it appeared
- *   together     2 and 8 songs started at once → each one's previews
+ *   together     2 and 8 songs started at once → each one's previews (8: polled every 100 ms, and on their status streams as the app waits)
  *   video-vs-previews  issue 31: a new song's previews while a whole song's video encodes, against
  *                a song alone, in alternating rounds (BENCH_VIDEO_ROUNDS, default 3)
  *   reads        GET song (guest, signed in), status, pricing at 64 connections vs bare
@@ -370,6 +370,28 @@ async function together(base: string, count: number, offset: number): Promise<nu
   );
 }
 
+/**
+ * Songs started together, each waited for as the app's song page waits: on its status stream (one
+ * open request per song, pushed to when a preview lands). Seconds to each one's previews; null for a
+ * stream that ended without them (then the song is waited for by polls and not counted).
+ */
+async function togetherPushed(base: string, count: number, offset: number): Promise<(number | null)[]> {
+  const songs = await Promise.all(Array.from({ length: count }, (_, i) => newSong(base, offset + i)));
+  const started = performance.now();
+  const tasks = await Promise.all(songs.map((s) => s.client.call<{ taskId: string }>('POST', '/api/generate-music', { songId: s.songId, vocalGender: 'mixed' })));
+  return Promise.all(
+    songs.map(async (s, i) => {
+      const taskId = tasks[i]!.data.taskId;
+      const abort = new AbortController();
+      const seconds = await previewsPushed(s.client, taskId, started, abort.signal);
+      abort.abort();
+      // Let it finish before the next measure (its full tracks still take the render threads).
+      while ((await s.client.call<Status>('GET', `/api/check-music-status/${taskId}`)).data.status !== 'completed') await sleep(500);
+      return seconds;
+    }),
+  );
+}
+
 interface Target {
   url: string;
   headers?: Record<string, string>;
@@ -469,7 +491,14 @@ async function main(): Promise<void> {
       const eight = await together(base, 8, 120);
       report(`previews of one song alone: ${alone.toFixed(2)} s`);
       report(`2 songs started together → previews: ${two.map((s) => s.toFixed(1)).join(', ')} s (second ${(Math.max(...two) / alone).toFixed(1)}× alone)`);
-      report(`8 songs started together → previews: ${eight.map((s) => s.toFixed(1)).join(', ')} s, slowest ${Math.max(...eight).toFixed(2)} s (goal each ≤ ${GOALS.togetherEachS} s)`, Math.max(...eight) <= GOALS.togetherEachS);
+      report(`8 songs started together, each polled every 100 ms → previews: ${eight.map((s) => s.toFixed(1)).join(', ')} s, slowest ${Math.max(...eight).toFixed(2)} s`);
+      // As the app's song page waits (on the status stream): 8 pages do not ask 80 times a second.
+      const streamed = await togetherPushed(base, 8, 130);
+      const seen = streamed.filter((s): s is number => s !== null);
+      report(
+        `8 songs started together, each on its status stream → previews: ${streamed.map((s) => (s === null ? 'stream ended' : s.toFixed(1))).join(', ')} s, slowest ${Math.max(...seen).toFixed(2)} s (goal each ≤ ${GOALS.togetherEachS} s)`,
+        seen.length === 8 && Math.max(...seen) <= GOALS.togetherEachS,
+      );
     }
 
     if (ONLY.has('video-vs-previews')) await videoVsPreviews(server, base);
