@@ -66,9 +66,8 @@ describe('media on S3 through the API', () => {
   it('renders both tracks into the bucket, and hands out only API addresses', async () => {
     const { songId, status } = rendered;
     expect(status).toMatchObject({ status: 'completed', progress: 100 });
-    // Each cover also as the WebP copy screens get (made when its preview was announced).
     expect(await s3.keys(`songs/${songId}/`)).toEqual(
-      ['v1/cover.png', 'v1/cover.webp', 'v1/full.mp3', 'v1/preview.mp3', 'v2/cover.png', 'v2/cover.webp', 'v2/full.mp3', 'v2/preview.mp3'].map((k) => `songs/${songId}/${k}`),
+      ['v1/cover.png', 'v1/full.mp3', 'v1/preview.mp3', 'v2/cover.png', 'v2/full.mp3', 'v2/preview.mp3'].map((k) => `songs/${songId}/${k}`),
     );
     const urls = JSON.stringify(status);
     expect(urls).not.toContain(s3.endpoint);
@@ -123,7 +122,7 @@ describe('media on S3 through the API', () => {
     const removed = await app.running.app.get(ExpireUnpaidSongsJob).run();
     expect(removed).toBeGreaterThanOrEqual(1);
     expect(await s3.keys(`songs/${crashedId}/`)).toEqual([]);
-    expect(await s3.keys(`songs/${rendered.songId}/`)).toHaveLength(8); // not expired yet
+    expect(await s3.keys(`songs/${rendered.songId}/`)).toHaveLength(6); // not expired yet
   });
 
   it('counts requests by route, renders, queue depth, outbox backlog, payments, payouts and event-loop lag in /metrics', async () => {
