@@ -10,7 +10,6 @@ import { recordSongEvents } from '../song-events';
 import { SongEngineError, ProviderError } from '../../domain/song-engine.errors';
 import type { PreviewReady, RenderedTrack, SongStyle, VocalGender } from '../../domain/song-engine.types';
 import { MediaKeys, MediaStorage } from '../media/media-storage';
-import { ScreenCovers } from '../media/screen-covers';
 import { SongChanges } from '../ports/song-changes.port';
 import { SongRenderer } from '../ports/song-engine.port';
 
@@ -78,7 +77,6 @@ export class RenderSongJob {
     private readonly metrics: Metrics,
     private readonly songs: SongStore,
     private readonly reads: SongReads,
-    private readonly covers: ScreenCovers,
   ) {}
 
   async run(data: RenderSongJobData, attempt: number): Promise<void> {
@@ -197,8 +195,6 @@ export class RenderSongJob {
     this.reads.invalidate(song.id, song.taskId);
     // Pushed to the browsers waiting for this song: the preview is playable from now on.
     await this.changes.publish(song.id);
-    // After the push, so the preview is never later for it: a link opened now gets a ready WebP cover.
-    this.covers.prepare(MediaKeys.cover(song.id, version));
   }
 
   private async complete(song: SongRecord | Song, versions: readonly RenderedTrack[]): Promise<void> {

@@ -29,11 +29,6 @@ export class ScreenCovers {
     private readonly encoder: CoverEncoder,
   ) {}
 
-  /** Makes the WebP copy now, in the background (a new preview's cover): the first page that shows it need not wait. */
-  prepare(pngKey: string): void {
-    this.webpKey(pngKey).catch((error: unknown) => this.logger.warn(`cover ${pngKey}: WebP copy not made ahead: ${(error as Error).message}`));
-  }
-
   /** The key to send for this cover to a browser that takes WebP; the PNG's own key if the copy cannot be made. */
   async webpKey(pngKey: string): Promise<string> {
     if (!pngKey.endsWith('.png')) return pngKey;
