@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../src/shared/config/paths';
 import { query } from '../support/checkout-fixtures';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, type TestApp, type Visitor } from '../support/test-app';
 
 /**
  * What search engines and chat apps read, through the real server: robots.txt, sitemap.xml, and the
@@ -34,6 +34,16 @@ function frontendDir(): string {
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
   return dir;
+}
+
+/** Waits on the render's state alone (a busy machine renders slowly); the test's timeout is the only cap. */
+async function renderedBy(owner: Visitor, taskId: string): Promise<void> {
+  for (;;) {
+    const { data: status } = await owner.api.GET('/api/check-music-status/{taskId}', { params: { path: { taskId } } });
+    if (status!.status === 'completed') return;
+    if (status!.status === 'failed') throw new Error(`render ${status!.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** The href of each `<link rel="…">` in a page, as "rel href". */
@@ -120,13 +130,7 @@ describe('site: robots.txt, sitemap.xml and link-preview tags', () => {
     const names = ['Oliver', '<b>Zoë</b> & "Mo"'];
     const { data: song } = await owner.api.POST('/api/songs', { body: { names, lyrics: LYRICS, style: 'k-pop', isBirthday: true } });
     const { data: task } = await owner.api.POST('/api/generate-music', { body: { songId: song!.id, lyrics: LYRICS, vocalGender: 'female' } });
-    // Waits on the render's state alone (a busy machine renders slowly); the test's timeout is the only cap.
-    for (;;) {
-      const { data: status } = await owner.api.GET('/api/check-music-status/{taskId}', { params: { path: { taskId: task!.taskId } } });
-      if (status!.status === 'completed') break;
-      if (status!.status === 'failed') throw new Error(`render ${status!.status}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await renderedBy(owner, task!.taskId);
     const { data: link } = await owner.api.POST('/api/songs/{id}/share', { params: { path: { id: song!.id } }, body: { shareType: 'preview' } });
 
     const res = await get(`/shared/${link!.shareId}`);
@@ -215,12 +219,7 @@ describe("site: a share page's first screen, rendered on the server by the front
     const lyrics = '[Verse]\nSiosaia and Nneka take the floor\n[Chorus]\nHands up high for Siosaia tonight';
     const { data: song } = await owner.api.POST('/api/songs', { body: { names, lyrics, style: 'hip-hop', isWedding: true } });
     const { data: task } = await owner.api.POST('/api/generate-music', { body: { songId: song!.id, lyrics, vocalGender: 'male' } });
-    for (;;) {
-      const { data: status } = await owner.api.GET('/api/check-music-status/{taskId}', { params: { path: { taskId: task!.taskId } } });
-      if (status!.status === 'completed') break;
-      if (status!.status === 'failed') throw new Error(`render ${status!.status}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await renderedBy(owner, task!.taskId);
     const { data: link } = await owner.api.POST('/api/songs/{id}/share', { params: { path: { id: song!.id } }, body: { shareType: 'preview' } });
     const shareId = link!.shareId;
 

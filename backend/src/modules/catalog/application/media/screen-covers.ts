@@ -1,16 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { MediaStorage } from './media-storage';
 
 /** Re-encodes a cover for screens (the engine's WebP encoder). */
 export abstract class CoverEncoder {
   abstract toWebp(png: Buffer): Promise<Buffer>;
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 /**
@@ -35,7 +29,7 @@ export class ScreenCovers {
     const webpKey = pngKey.replace(/\.png$/, '.webp');
     if (await this.storage.stat(webpKey)) return webpKey;
     try {
-      const webp = await this.encoder.toWebp(await readAll(this.storage.read(pngKey)));
+      const webp = await this.encoder.toWebp(await buffer(this.storage.read(pngKey)));
       await this.storage.put(webpKey, webp, 'image/webp');
       return webpKey;
     } catch (error) {
