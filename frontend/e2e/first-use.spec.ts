@@ -44,8 +44,12 @@ test('a shared song page shows its song before its code runs and keeps its layou
     await scriptless.close();
 
     const context = await browser.newContext({ baseURL, viewport });
-    // Records whether a loading screen ever replaced the server's first screen while the app took over.
+    // Records whether a loading screen ever replaced the server's first screen while the app took over,
+    // and keeps the first screen's cover element to tell whether the app took over that very element.
     await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { firstScreenCover: Element | null }).firstScreenCover = document.querySelector('#root img[alt^="Artwork of"]');
+      });
       new MutationObserver(() => {
         const statuses = Array.from(document.querySelectorAll<HTMLElement>('[role="status"]'));
         const loading = statuses.some((status) => /Loading (the shared song|Boogy)/.test(status.textContent));
@@ -53,6 +57,11 @@ test('a shared song page shows its song before its code runs and keeps its layou
       }).observe(document, { childList: true, subtree: true });
     });
     const visitor = await context.newPage();
+    const reactErrors: string[] = [];
+    visitor.on('pageerror', (error) => reactErrors.push(error.message));
+    visitor.on('console', (message) => {
+      if (message.type() === 'error' && /react|hydrat/i.test(message.text())) reactErrors.push(message.text());
+    });
     await visitor.goto(new URL(link.shareUrl).pathname);
     await expect(visitor.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
     await expect(visitor.getByTestId('karaoke-lyrics').getByTestId('karaoke-line').first()).toBeVisible();
@@ -63,6 +72,14 @@ test('a shared song page shows its song before its code runs and keeps its layou
     const appCover = await visitor.getByRole('img', { name: /^Artwork of Ngozi and Tomasz/ }).first().boundingBox();
     if (!appCover) throw new Error('the app shows no cover');
     for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(appCover[side] - firstScreenCover[side]), `cover ${side} at ${viewport.width}px`).toBeLessThanOrEqual(1);
+    // The app hydrated the server's markup (the cover on screen is the element the HTML brought, never
+    // repainted), and its first render matched that markup: React reported no mismatch.
+    const sameCover = await visitor.evaluate(() => {
+      const first = (window as unknown as { firstScreenCover: Element | null }).firstScreenCover;
+      return first !== null && first.isConnected && document.querySelector('#root img[alt^="Artwork of"]') === first;
+    });
+    expect(sameCover, `the app took over the first screen's cover at ${viewport.width}px`).toBe(true);
+    expect(reactErrors, `React errors while taking over at ${viewport.width}px`).toEqual([]);
     await context.close();
   }
 });
@@ -82,5 +99,38 @@ test('the affiliate PayPal form says why Save is off for an address that cannot 
     await form.getByLabel('Your PayPal email for affiliate payouts').fill('priya@paypal.com');
     await expect(form.getByRole('alert')).toHaveCount(0);
     await expect(form.getByRole('button', { name: 'Save PayPal Account' })).toBeEnabled();
+  }
+});
+
+test('the landing page hydrates the markup it arrived with, for a guest and for a signed-in user', async ({ page, browser, baseURL }) => {
+  const email = `hydrate-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
+  expect((await page.request.post('/api/register', { data: { email, password: 'party-time-2024', confirmPassword: 'party-time-2024', firstName: 'Kalani' } })).status()).toBe(201);
+  const signedIn = await page.context().storageState();
+  for (const [visitor, storageState] of [['guest', undefined], ['signed-in user', signedIn]] as const) {
+    const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 }, storageState });
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('#root h1');
+      });
+    });
+    const landing = await context.newPage();
+    const reactErrors: string[] = [];
+    landing.on('pageerror', (error) => reactErrors.push(error.message));
+    landing.on('console', (message) => {
+      if (message.type() === 'error' && /react|hydrat/i.test(message.text())) reactErrors.push(message.text());
+    });
+    await landing.goto('/');
+    await expect(landing.getByRole('heading', { level: 1 })).toBeVisible();
+    await landing.waitForLoadState('networkidle');
+    // Signed in, the header changes once the account is known: proof the app is running on the markup.
+    if (storageState) await expect(landing.getByRole('button', { name: /Account menu for/ })).toBeVisible();
+    else await expect(landing.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
+    const kept = await landing.evaluate(() => {
+      const first = (window as unknown as { firstHeading: Element | null }).firstHeading;
+      return first !== null && document.querySelector('#root h1') === first;
+    });
+    expect(kept, `the ${visitor}'s landing page kept the heading it arrived with`).toBe(true);
+    expect(reactErrors, `React errors on the ${visitor}'s landing page`).toEqual([]);
+    await context.close();
   }
 });

@@ -1,8 +1,8 @@
 // Builds the server-side renderer (src/prerender.tsx) into dist/.ssr/prerender.cjs — one CommonJS file with
 // its dependencies, which the backend requires to render share pages' first screens — and renders the
 // landing page's first screen (no data yet) into dist/prerendered/home.html. The server puts that
-// markup inside <div id="root"> for `/`, so the page paints before its JavaScript has run; the app
-// then replaces it with the same markup. dist/.ssr is a dot-folder: the static files never serve it.
+// markup inside <div id="root" data-hydrate> for `/`, so the page paints before its JavaScript has
+// run; the app then hydrates it. dist/.ssr is a dot-folder: the static files never serve it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,5 +1,5 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter, routerReady } from '@/app/router';
 import { applyPageSeed } from '@/lib/page-seed';
@@ -12,33 +12,18 @@ if (!container) throw new Error('The #root element is missing from index.html');
 // The data a server-rendered page shows (a share page's song) is in the cache before the first render.
 applyPageSeed(queryClient);
 const router = createAppRouter();
+const app = (
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>
+);
 
-let started = false;
-const start = (sliced: boolean) => {
-  if (started) return;
-  started = true;
-  const root = createRoot(container);
-  const render = () =>
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
-  // Over prerendered markup nothing is waiting for the first render: as a transition it yields to the
-  // browser every few milliseconds instead of holding the main thread in one long task.
-  if (sliced) startTransition(render);
-  else render();
-};
-
-// A page the server sent prerendered (the home page, a share page) is painted first: the app's first
-// render is long, and starting it before the next frame would hold the prerendered markup off the
-// screen. It also waits for the page's code: rendering before it would swap the page for the loading
-// screen. A hidden tab gets no animation frames, hence the timer.
-if (container.hasChildNodes() && document.visibilityState === 'visible') {
-  void routerReady(router).then(() => {
-    requestAnimationFrame(() => setTimeout(() => start(true), 0));
-    setTimeout(() => start(true), 1000);
-  });
+if (container.hasAttribute('data-hydrate')) {
+  // A page the server rendered (the home page, a share page) is hydrated: React attaches to the markup
+  // already on screen instead of building the page again and swapping it in, so nothing is repainted
+  // and the main thread is not held while it happens. It waits for the page's code first: hydrating
+  // before it would meet the loading screen where the page's markup stands.
+  void routerReady(router).then(() => hydrateRoot(container, app));
 } else {
-  start(false);
+  createRoot(container).render(app);
 }

@@ -8,10 +8,9 @@ import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 
 /**
- * Server-side first screens. The server puts the markup inside <div id="root"> (inert) so the page
- * paints before its JavaScript has run; the app then replaces it with the same markup. Whatever
- * data the markup shows travels with it (seedScript), so the app's first render shows it too and
- * nothing moves when the app takes over. Built into dist/.ssr by scripts/prerender.mjs.
+ * Server-side first screens. The server puts the markup inside <div id="root" data-hydrate> so the
+ * page paints before its JavaScript has run; the app then hydrates it. Whatever data the markup
+ * shows travels with it (seedScript), so the app's first render matches it exactly. Built into dist/.ssr by scripts/prerender.mjs.
  */
 
 /** A page's markup as the app's first render makes it: lazily loaded routes resolved, queries pending unless seeded. */

@@ -112,8 +112,8 @@ describe('site: robots.txt, sitemap.xml and link-preview tags', () => {
     expect(tags['description']).toMatch(/personalised party dance songs/);
     expect(tags).toMatchObject({ 'og:type': 'website', 'og:url': `${ORIGIN}/`, 'og:image': `${ORIGIN}/social-card.png`, 'twitter:card': 'summary_large_image', 'twitter:image': `${ORIGIN}/social-card.png` });
     expect(tags['robots']).toBeUndefined();
-    // It paints before the JavaScript runs; nothing in it can be clicked until the app replaces it.
-    expect(html).toContain('<div id="root"><div inert><main><h1>Create Epic Personalised Dance Songs</h1></main></div></div>');
+    // It paints before the JavaScript runs, marked for the app to hydrate.
+    expect(html).toContain('<div id="root" data-hydrate><main><h1>Create Epic Personalised Dance Songs</h1></main></div>');
 
     const about = await (await get('/about')).text();
     expect(metaTags(about)['og:url']).toBe(`${ORIGIN}/about`);
@@ -228,7 +228,7 @@ describe("site: a share page's first screen, rendered on the server by the front
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     const html = await res.text();
-    const root = html.slice(html.indexOf('<div id="root"><div inert>'), html.indexOf('</body>'));
+    const root = html.slice(html.indexOf('<div id="root" data-hydrate>'), html.indexOf('</body>'));
     expect(root.length).toBeGreaterThan(1000);
     expect(root).toContain('Siosaia and &lt;i&gt;Nneka&lt;/i&gt;&lt;/script&gt; · Hip-Hop Wedding');
     expect(root).toMatch(new RegExp(`<img [^>]*src="/api/media/songs/${song!.id}/tracks/1/cover"`));

@@ -16,14 +16,16 @@ const SHARE_PAGE = /^\/shared\/([^/]+)\/?$/;
 const SHARE_ROUTE_SOURCE = 'src/app/routes/shared/shared-song-route.tsx';
 /**
  * Pages whose first screen the build prerendered (frontend/scripts/prerender.mjs): the markup goes
- * inside #root so it paints before the JavaScript runs. It is inert (nothing to click until the app
- * replaces it with the same markup on its first render).
+ * inside #root so it paints before the JavaScript runs.
  */
 const PRERENDERED: Record<string, string> = { '/': 'prerendered/home.html' };
 
-/** A first screen inside #root (inert: nothing to click until the app replaces it), with the data it shows after it. */
+/**
+ * A first screen inside #root, with the data it shows after it. `data-hydrate` tells the app to
+ * hydrate it (attach to the markup as it stands) rather than render the page again over it.
+ */
 const withFirstScreen = (html: string, { markup, seed }: { markup: string; seed: string }) =>
-  html.replace('<div id="root"></div>', () => `<div id="root"><div inert>${markup}</div></div>${seed}`);
+  html.replace('<div id="root"></div>', () => `<div id="root" data-hydrate>${markup}</div>${seed}`);
 
 const isStyle = (style: string): style is SongStyle => Object.hasOwn(STYLE_LABELS, style);
 const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
