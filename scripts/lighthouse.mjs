@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run lighthouse [-- --url http://host:port] [--share http://host:port/shared/<id>] [--out dir]`
+// `npm run lighthouse [-- --url http://host:port] [--share http://host:port/shared/<id>] [--out dir] [--runs N] [--only share-mobile,home-desktop]`
 // Prints Lighthouse's four scores (performance, accessibility, best practices, SEO) for mobile and
 // desktop on the home page and a share page. Builds nothing: without --url it starts the built app
 // (backend/scripts/start-e2e.mjs: a throwaway database, embedded unless TEST_DATABASE_URL is set) on
@@ -19,7 +19,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = { 'first-contentful-paint': 'FCP', 'largest-contentful-paint': 'LCP', 'total-blocking-time': 'TBT', 'cumulative-layout-shift': 'CLS', 'speed-index': 'SI' };
 
 const { values: args } = parseArgs({
-  options: { url: { type: 'string' }, share: { type: 'string' }, out: { type: 'string' }, runs: { type: 'string', default: '1' } },
+  options: { url: { type: 'string' }, share: { type: 'string' }, out: { type: 'string' }, runs: { type: 'string', default: '1' }, only: { type: 'string' } },
 });
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -115,6 +115,7 @@ async function main() {
     try {
       for (const [page, url] of pages) {
         for (const formFactor of ['mobile', 'desktop']) {
+          if (args.only && !args.only.split(',').includes(`${page}-${formFactor}`)) continue;
           for (let run = 1; run <= Number(args.runs); run++) {
             const lhr = await audit(chrome, url, formFactor);
             rows.push({ page, formFactor, run, lhr });
