@@ -20,12 +20,15 @@ const app = (
 
 if (container.hasAttribute('data-hydrate')) {
   // A page the server rendered (the home page, a share page) is hydrated: React attaches to the markup
-  // already on screen instead of building the page again and swapping it in, so nothing is repainted
-  // and the main thread is not held while it happens. It waits for the page's code first: hydrating
-  // before it would meet the loading screen where the page's markup stands. As a transition the
-  // hydration yields to the browser every few milliseconds (a default-priority hydration runs to the
-  // end in one task: Lighthouse counted 1–2.7 s of blocking time on a phone).
-  void routerReady(router).then(() => startTransition(() => hydrateRoot(container, app)));
+  // already on screen instead of building the page again and swapping it in, so nothing is repainted.
+  // It waits for the page's code first: hydrating before it would meet the loading screen where the
+  // page's markup stands. As a transition the hydration yields to the browser every few milliseconds
+  // (at default priority it runs to its end in one task).
+  void routerReady(router).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
 } else {
   createRoot(container).render(app);
 }
