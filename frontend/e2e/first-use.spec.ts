@@ -18,6 +18,16 @@ async function layoutShift(page: Page): Promise<number> {
   );
 }
 
+/** The page's uncaught errors and React's console errors (a hydration mismatch among them), as they happen. */
+function reactErrorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /react|hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
 test('a shared song page shows its song before its code runs and keeps its layout while the app takes over (CLS at most 0.1), on a phone and a laptop', async ({ page, browser, baseURL }) => {
   test.setTimeout(300_000);
   const email = `cls-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -57,11 +67,7 @@ test('a shared song page shows its song before its code runs and keeps its layou
       }).observe(document, { childList: true, subtree: true });
     });
     const visitor = await context.newPage();
-    const reactErrors: string[] = [];
-    visitor.on('pageerror', (error) => reactErrors.push(error.message));
-    visitor.on('console', (message) => {
-      if (message.type() === 'error' && /react|hydrat/i.test(message.text())) reactErrors.push(message.text());
-    });
+    const reactErrors = reactErrorsOf(visitor);
     await visitor.goto(new URL(link.shareUrl).pathname);
     await expect(visitor.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
     await expect(visitor.getByTestId('karaoke-lyrics').getByTestId('karaoke-line').first()).toBeVisible();
@@ -114,11 +120,7 @@ test('the landing page hydrates the markup it arrived with, for a guest and for 
       });
     });
     const landing = await context.newPage();
-    const reactErrors: string[] = [];
-    landing.on('pageerror', (error) => reactErrors.push(error.message));
-    landing.on('console', (message) => {
-      if (message.type() === 'error' && /react|hydrat/i.test(message.text())) reactErrors.push(message.text());
-    });
+    const reactErrors = reactErrorsOf(landing);
     await landing.goto('/');
     await expect(landing.getByRole('heading', { level: 1 })).toBeVisible();
     await landing.waitForLoadState('networkidle');
