@@ -11,8 +11,10 @@ interface ManifestChunk {
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
-/** The entry's key in the manifest: index.html already loads it and its static imports. */
+/** The entry's key in the manifest: index.html's one small script (frontend/src/boot.ts). */
 const ENTRY = 'index.html';
+/** The app it starts (frontend/src/main.tsx): React, the router and the shell, a dynamic import. */
+const APP = 'src/main.tsx';
 
 /** A chunk and everything it imports statically, as the URLs of their files. */
 function chunkFiles(manifest: BuildManifest, key: string, files = new Set<string>()): Set<string> {
@@ -23,11 +25,25 @@ function chunkFiles(manifest: BuildManifest, key: string, files = new Set<string
   return files;
 }
 
-/** The JavaScript a lazily loaded route needs beyond what index.html loads; none when the build does not know the route. */
+/** The files of `key` beyond those of `loaded`. */
+function filesBeyond(manifest: BuildManifest, key: string, loaded: Set<string>): string[] {
+  return [...chunkFiles(manifest, key)].filter((file) => !loaded.has(file));
+}
+
+/**
+ * The app's JavaScript beyond index.html's own script. A page with nothing to show before the app
+ * preloads it so the app starts as soon as it can; a page with a first screen does not (boot.ts
+ * fetches it after that screen has painted).
+ */
+export function appChunks(manifest: BuildManifest): string[] {
+  if (!manifest[APP]) return [];
+  return filesBeyond(manifest, APP, chunkFiles(manifest, ENTRY));
+}
+
+/** The JavaScript a lazily loaded route needs beyond the app's; none when the build does not know the route. */
 export function routeChunks(manifest: BuildManifest, routeSource: string): string[] {
   if (!manifest[routeSource]) return [];
-  const loaded = chunkFiles(manifest, ENTRY);
-  return [...chunkFiles(manifest, routeSource)].filter((file) => !loaded.has(file));
+  return filesBeyond(manifest, routeSource, chunkFiles(manifest, APP, chunkFiles(manifest, ENTRY)));
 }
 
 export interface PagePreloads {

@@ -7,7 +7,7 @@ import { APP_CONFIG, publicUrl, type AppConfig } from '../../../../shared/config
 import { GetPublicShareQuery, GetShareCardQuery, type ShareCard } from '../../../social/public';
 import { FirstScreens } from './first-screens';
 import { genericText, withPageMeta, type PageMeta } from './page-meta';
-import { routeChunks, withPreloads, type BuildManifest } from './page-preloads';
+import { appChunks, routeChunks, withPreloads, type BuildManifest } from './page-preloads';
 
 /** The site's own preview card (frontend/public/social-card.png). */
 const SITE_CARD = { path: '/social-card.png', width: 1200, height: 630 };
@@ -58,7 +58,9 @@ export class SitePages {
   async html(path: string, viewerUserId: string | null = null): Promise<string | null> {
     const index = await this.builtFile('index.html');
     if (index === null) return null;
-    const template = await this.withPrerendered(index, path);
+    const prerendered = await this.withPrerendered(index, path);
+    // A page the app draws from nothing starts its code with the HTML; a prerendered one paints first.
+    const template = prerendered === index ? withPreloads(index, { chunks: appChunks(await this.manifest()) }) : prerendered;
     const generic = genericText(template);
     if (!generic) return template;
     const origin = publicUrl(this.config).replace(/\/+$/, '');
@@ -75,16 +77,20 @@ export class SitePages {
     const card = await this.shareCard(shareId);
     if (!card) return withPageMeta(template, { ...base, noindex: true });
     // A live link's page comes with its first screen (the song's title, cover and player) and the
-    // song's data, and starts its route's code and its cover with the HTML. Without the first
-    // screen, the app fetches the song itself: that request starts with the HTML too.
+    // song's data, and starts its cover with the HTML; the app's code follows its first paint.
+    // Without the first screen, the app draws the page: its code (the app's, preloaded above, and
+    // the route's) and the song's data start with the HTML.
     const firstScreen = await this.shareFirstScreen(card.shareId, viewerUserId);
+    const image = card.coverPath ?? undefined;
+    if (firstScreen) {
+      return withPreloads(withPageMeta(withFirstScreen(index, firstScreen), this.shareMeta(card, base, origin)), { image });
+    }
     const preloads = {
       chunks: routeChunks(await this.manifest(), SHARE_ROUTE_SOURCE),
-      fetches: firstScreen ? [] : [`/api/shares/${encodeURIComponent(card.shareId)}`],
-      image: card.coverPath ?? undefined,
+      fetches: [`/api/shares/${encodeURIComponent(card.shareId)}`],
+      image,
     };
-    const page = firstScreen ? withFirstScreen(template, firstScreen) : template;
-    return withPreloads(withPageMeta(page, this.shareMeta(card, base, origin)), preloads);
+    return withPreloads(withPageMeta(template, this.shareMeta(card, base, origin)), preloads);
   }
 
   /** The share page's first screen as this visitor sees it; null (the app renders it) when it cannot be rendered. */
