@@ -9,6 +9,8 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { swcrc: false, jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false }, target: 'es2023', keepClassNames: true }, module: { type: 'commonjs' } }] },
   // The song engine from its TypeScript sources (its package exports dist/ to plain node).
   moduleNameMapper: { '^@boogy/engine$': '<rootDir>/../engine/src/index.ts', '^@boogy/engine/testing$': '<rootDir>/../engine/src/testing/index.ts' },
+  // Each file's CPU time, for finding what keeps the cores busy (TEST_CPU_LOG: see the file).
+  setupFilesAfterEnv: ['<rootDir>/test/support/cpu-per-file.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 60000,

@@ -15,6 +15,11 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // One jsdom per worker thread instead of a new process and page for every file: 16 s of CPU for
+    // the tier instead of 75 s. Files still start clean: setup.ts empties the page, storage and
+    // MSW's handlers after every test (passes in shuffled orders too).
+    pool: 'threads',
+    isolate: false,
     // The shared machines are busy: a generous deadline as a safety net, never a wait.
     testTimeout: 30_000,
   },

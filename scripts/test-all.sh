@@ -29,7 +29,7 @@ report_clock() {
   # A step that failed (set -e) ends the script: the suites still running in the background end with it.
   for job in $(jobs -p); do kill_tree "$job"; done
   clock ''
-  printf '\n=== slowest tests ===\n'; node scripts/slowest-tests.mjs 15 "$timings"/*.json || true
+  printf '\n=== slowest tests ===\n'; node scripts/slowest-tests.mjs 15 "$timings"/*.json "$timings"/*.jsonl || true
   printf '\n=== time per stage ===\n'; cat "$clock_log"; rm -f "$clock_log"
 }
 trap report_clock EXIT
@@ -75,6 +75,7 @@ engine_log=$(mktemp)
 # many-processes starts two APIs and two workers of its own: it runs alone, after the rest (in the
 # parallel run it got 500s on register and generate-lyrics in two CI runs, and passed every time alone).
 backend_ok=0
+export TEST_CPU_LOG="$PWD/$timings/backend-cpu.jsonl"
 time npm test -w backend -- --maxWorkers=3 --testPathIgnorePatterns 'test/integration/many-processes\.spec\.ts' --json --outputFile="$PWD/$timings/backend.json" || backend_ok=$?
 engine_ok=0
 wait "$engine_pid" || engine_ok=$?
