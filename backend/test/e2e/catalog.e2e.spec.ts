@@ -72,11 +72,10 @@ describe('catalog API', () => {
   async function renderSong(visitor: Visitor, songId: string): Promise<Schema<'MusicStatus'>> {
     const { data: task, response } = await visitor.api.POST('/api/generate-music', { body: { songId, lyrics: LYRICS, vocalGender: 'female' } });
     expect(response.status).toBe(202);
-    const deadline = Date.now() + 120_000;
+    // Waits on the render's state alone (a busy machine renders slowly): each test's timeout is the cap.
     for (;;) {
       const { data } = await visitor.api.GET('/api/check-music-status/{taskId}', { params: { path: { taskId: task!.taskId } } });
       if (data!.status === 'completed' || data!.status === 'failed') return data!;
-      if (Date.now() > deadline) throw new Error(`render did not finish: ${JSON.stringify(data)}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
@@ -417,12 +416,13 @@ describe('catalog API', () => {
       const again = await owner.api.POST('/api/generate-music', { body: { songId: song.id } });
       expect(again.response.status).toBe(409);
       expect((await renderJobsOf(song.id)).map((r) => r.id)).toEqual([task!.taskId]);
-      for (const deadline = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 250))) {
+      // Waits on the render's state alone: a busy machine renders slowly, and the test's timeout is the cap.
+      for (;; await new Promise((resolve) => setTimeout(resolve, 250))) {
         const { data } = await owner.api.GET('/api/check-music-status/{taskId}', { params: { path: { taskId: task!.taskId } } });
         if (data!.status === 'completed') break;
-        if (data!.status === 'failed' || Date.now() > deadline) throw new Error(`render did not finish: ${JSON.stringify(data)}`);
+        if (data!.status === 'failed') throw new Error(`render failed: ${JSON.stringify(data)}`);
       }
-    }, 120_000);
+    }, 600_000);
   });
 
   describe('signed-in users', () => {

@@ -31,8 +31,10 @@ export function Hero() {
       className="relative isolate overflow-hidden bg-[#2e1065] bg-linear-to-br from-[#2e1065] via-[#581c87] to-[#831843]"
     >
       <PartyLights />
-      <div className="relative mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8 lg:py-24">
-        <div className="flex flex-col items-center text-center lg:items-start lg:text-left">
+      {/* Columns held to the top, not centred: a first frame painted before the taller right column
+          was parsed would otherwise move the headline down once it arrived (a layout shift). */}
+      <div className="relative mx-auto grid max-w-6xl grid-cols-1 items-start gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8 lg:py-24">
+        <div className="flex flex-col items-center text-center lg:items-start lg:pt-16 lg:text-left">
           <p className="flex items-center gap-2 rounded-full border border-white/25 bg-white/10 px-4 py-1.5 text-sm font-semibold text-white">
             <SparklesIcon className="h-4 w-4 text-party-gold" />
             Your friends' names, sung on the dance floor
