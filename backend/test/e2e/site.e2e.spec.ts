@@ -117,8 +117,8 @@ describe('site: robots.txt, sitemap.xml and link-preview tags', () => {
     // It paints before the JavaScript runs, marked for the app to hydrate.
     expect(html).toContain('<div id="root" data-hydrate><main><h1>Create Epic Personalised Dance Songs</h1></main></div>');
 
-    // It starts no code before it has painted (the entry fetches the app after the first frame).
-    expect(links(html).filter((l) => l.startsWith('preload') || l.startsWith('modulepreload'))).toEqual([]);
+    // It starts the app's code with the HTML: its first screen holds the song form.
+    expect(links(html).filter((l) => l.startsWith('preload') || l.startsWith('modulepreload'))).toEqual(['modulepreload /assets/main-M1.js', 'modulepreload /assets/react-R1.js']);
 
     // A page the app draws from nothing starts the app's code with the HTML, and nothing of the share page.
     const about = await (await get('/about')).text();
@@ -239,7 +239,8 @@ describe("site: a share page's first screen, rendered on the server by the front
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     const html = await res.text();
-    const root = html.slice(html.indexOf('<div id="root" data-hydrate>'), html.indexOf('</body>'));
+    // Marked for the app to hydrate, with its code fetched after the first paint.
+    const root = html.slice(html.indexOf('<div id="root" data-hydrate data-app-after-paint>'), html.indexOf('</body>'));
     expect(root.length).toBeGreaterThan(1000);
     expect(root).toContain('Siosaia and &lt;i&gt;Nneka&lt;/i&gt;&lt;/script&gt; · Hip-Hop Wedding');
     expect(root).toMatch(new RegExp(`<img [^>]*src="/api/media/songs/${song!.id}/tracks/1/cover"`));

@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
 import type { Middleware } from 'openapi-fetch';
 import { OPENAPI_PATH } from '../../src/shared/config/paths';
+import { readOpenApiDocument } from '../../src/shared/http/openapi-document';
 
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
 export type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components?: unknown };
 
-export const openApi: OpenApiDocument = parse(readFileSync(OPENAPI_PATH, 'utf8'));
+export const openApi: OpenApiDocument = readOpenApiDocument(OPENAPI_PATH);
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);

@@ -1,10 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { readFileSync } from 'node:fs';
 import { BadRequestException, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { NextFunction, Request, Response } from 'express';
-import { parse } from 'yaml';
+import { readOpenApiDocument } from './openapi-document';
 
 /** Deeper JSON than this is no request of ours (and would overflow recursive code further in). */
 export const MAX_JSON_DEPTH = 32;
@@ -104,7 +103,7 @@ export class RequestContract {
   }
 
   static fromFile(path: string): RequestContract {
-    return new RequestContract(parse(readFileSync(path, 'utf8')) as OpenApiDocument);
+    return new RequestContract(readOpenApiDocument<OpenApiDocument>(path));
   }
 
   /** The contract's verdict on this body for this call, or null when it fits (or the route is not in the contract). */

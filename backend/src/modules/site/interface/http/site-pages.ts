@@ -23,9 +23,12 @@ const PRERENDERED: Record<string, string> = { '/': 'prerendered/home.html' };
 /**
  * A first screen inside #root, with the data it shows after it. `data-hydrate` tells the app to
  * hydrate it (attach to the markup as it stands) rather than render the page again over it.
+ * `data-app-after-paint` (a share page) tells frontend/src/boot.ts to fetch the app only after the
+ * page has painted; the landing page starts it at once, because its first screen holds the song
+ * form, and what someone types there before the app runs would be lost.
  */
-const withFirstScreen = (html: string, { markup, seed }: { markup: string; seed: string }) =>
-  html.replace('<div id="root"></div>', () => `<div id="root" data-hydrate>${markup}</div>${seed}`);
+const withFirstScreen = (html: string, { markup, seed }: { markup: string; seed: string }, { appAfterPaint }: { appAfterPaint: boolean }) =>
+  html.replace('<div id="root"></div>', () => `<div id="root" data-hydrate${appAfterPaint ? ' data-app-after-paint' : ''}>${markup}</div>${seed}`);
 
 const isStyle = (style: string): style is SongStyle => Object.hasOwn(STYLE_LABELS, style);
 const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
@@ -58,9 +61,8 @@ export class SitePages {
   async html(path: string, viewerUserId: string | null = null): Promise<string | null> {
     const index = await this.builtFile('index.html');
     if (index === null) return null;
-    const prerendered = await this.withPrerendered(index, path);
-    // A page the app draws from nothing starts its code with the HTML; a prerendered one paints first.
-    const template = prerendered === index ? withPreloads(index, { chunks: appChunks(await this.manifest()) }) : prerendered;
+    // Every page but a share page with its first screen starts the app's code with the HTML.
+    const template = withPreloads(await this.withPrerendered(index, path), { chunks: appChunks(await this.manifest()) });
     const generic = genericText(template);
     if (!generic) return template;
     const origin = publicUrl(this.config).replace(/\/+$/, '');
@@ -83,7 +85,7 @@ export class SitePages {
     const firstScreen = await this.shareFirstScreen(card.shareId, viewerUserId);
     const image = card.coverPath ?? undefined;
     if (firstScreen) {
-      return withPreloads(withPageMeta(withFirstScreen(index, firstScreen), this.shareMeta(card, base, origin)), { image });
+      return withPreloads(withPageMeta(withFirstScreen(index, firstScreen, { appAfterPaint: true }), this.shareMeta(card, base, origin)), { image });
     }
     const preloads = {
       chunks: routeChunks(await this.manifest(), SHARE_ROUTE_SOURCE),
@@ -140,7 +142,7 @@ export class SitePages {
     const file = PRERENDERED[path];
     const markup = file ? await this.builtFile(file) : null;
     if (!markup) return html;
-    return withFirstScreen(html, { markup, seed: '' });
+    return withFirstScreen(html, { markup, seed: '' }, { appAfterPaint: false });
   }
 
   /** The build's manifest (empty when the build has none). */
