@@ -88,8 +88,15 @@ export class VocalMixer {
   }
 
   private processPiece(left: Float32Array, right: Float32Array, vocal: Float32Array, from: number, to: number): void {
-    const { nameTargets } = this;
-    if (this.names.length > 0) for (let i = from; i < to; i++) nameTargets[i - from] = this.inName(i);
+    const { nameTargets, names } = this;
+    // inName(i) changes only at a name's lead-in or the end of its tail: asked there, not at every sample.
+    for (let i = from; i < to && names.length > 0; ) {
+      const target = this.inName(i);
+      const span = names[this.nameCursor];
+      const until = Math.min(to, !span ? to : target ? span.end + this.nameTail : span.start - this.nameLead);
+      nameTargets.fill(target, i - from, until - from);
+      i = until;
+    }
     mixPiece(left, right, vocal, from, to, this.lookahead, nameTargets, this.params, this.carve, this.state);
   }
 }
