@@ -1,4 +1,4 @@
-import { inPieces } from '../dsp-pieces';
+import { inPieces, PIECE_SAMPLES } from '../dsp-pieces';
 
 /**
  * Puts the voice on top: the band is ducked by a sidechain follower of the vocal and its
@@ -30,44 +30,46 @@ export interface SampleSpan {
 const NAME_LEAD_SECONDS = 0.03;
 const NAME_TAIL_SECONDS = 0.06;
 
-class Bandpass {
-  private x1 = 0; private x2 = 0; private y1 = 0; private y2 = 0;
-  private readonly b0: number; private readonly b2: number; private readonly a1: number; private readonly a2: number;
-  constructor(centre: number, q: number, sampleRate: number) {
-    const w = (2 * Math.PI * centre) / sampleRate;
-    const alpha = Math.sin(w) / (2 * q);
-    const a0 = 1 + alpha;
-    this.b0 = alpha / a0; this.b2 = -alpha / a0; this.a1 = (-2 * Math.cos(w)) / a0; this.a2 = (1 - alpha) / a0;
-  }
-  process(x: number): number {
-    const y = this.b0 * x + this.b2 * this.x2 - this.a1 * this.y1 - this.a2 * this.y2;
-    this.x2 = this.x1; this.x1 = x; this.y2 = this.y1; this.y1 = y;
-    return y;
-  }
+/** A band-pass biquad's coefficients (RBJ, constant skirt gain, zero b1): [b0, b2, a1, a2]. */
+function bandpass(centre: number, q: number, sampleRate: number): Float64Array {
+  const w = (2 * Math.PI * centre) / sampleRate;
+  const alpha = Math.sin(w) / (2 * q);
+  const a0 = 1 + alpha;
+  return Float64Array.of(alpha / a0, -alpha / a0, (-2 * Math.cos(w)) / a0, (1 - alpha) / a0);
 }
 
+// Slots of the mixer's running state (MixState).
+const ENVELOPE = 0;
+const NAME_ENVELOPE = 1;
+/** The left carve filter's x1, x2, y1, y2; the right one's follow. */
+const CARVE_L = 2;
+const CARVE_R = 6;
+const STATE_SLOTS = 10;
+
 export class VocalMixer {
-  private envelope = 0;
-  private readonly attack: number;
-  private readonly release: number;
-  private readonly carveL: Bandpass;
-  private readonly carveR: Bandpass;
+  /** Envelopes and carve filter states, carried from piece to piece (see mixPiece). */
+  private readonly state = new Float64Array(STATE_SLOTS);
+  /** [attack, release, name attack, name release, vocal gain, duck depth, carve depth, name duck, name carve]. */
+  private readonly params: Float64Array;
+  private readonly carve: Float64Array;
+  /** 1 where the band steps back for a name (with its lead-in and tail), per sample of the current piece. */
+  private readonly nameTargets = new Uint8Array(PIECE_SAMPLES);
   private readonly lookahead: number;
-  private nameEnvelope = 0;
   private nameCursor = 0;
-  private readonly nameAttack: number;
-  private readonly nameRelease: number;
   private readonly nameLead: number;
   private readonly nameTail: number;
 
-  constructor(private readonly settings: MixSettings, private readonly sampleRate: number, private readonly names: readonly SampleSpan[] = []) {
-    this.attack = 1 - Math.exp(-1 / (sampleRate * 0.005));
-    this.release = 1 - Math.exp(-1 / (sampleRate * 0.25));
-    this.carveL = new Bandpass(2200, 0.7, sampleRate);
-    this.carveR = new Bandpass(2200, 0.7, sampleRate);
+  constructor(settings: MixSettings, sampleRate: number, private readonly names: readonly SampleSpan[] = []) {
+    const { vocalGain, duckDepth, carveDepth, nameDuck = 0, nameCarve = 0 } = settings;
+    this.params = Float64Array.of(
+      1 - Math.exp(-1 / (sampleRate * 0.005)),
+      1 - Math.exp(-1 / (sampleRate * 0.25)),
+      1 - Math.exp(-1 / (sampleRate * 0.01)),
+      1 - Math.exp(-1 / (sampleRate * 0.08)),
+      vocalGain, duckDepth, carveDepth, nameDuck, nameCarve,
+    );
+    this.carve = bandpass(2200, 0.7, sampleRate);
     this.lookahead = Math.round(sampleRate * 0.01);
-    this.nameAttack = 1 - Math.exp(-1 / (sampleRate * 0.01));
-    this.nameRelease = 1 - Math.exp(-1 / (sampleRate * 0.08));
     this.nameLead = Math.round(sampleRate * NAME_LEAD_SECONDS);
     this.nameTail = Math.round(sampleRate * NAME_TAIL_SECONDS);
   }
@@ -86,29 +88,56 @@ export class VocalMixer {
   }
 
   private processPiece(left: Float32Array, right: Float32Array, vocal: Float32Array, from: number, to: number): void {
-    const { vocalGain, duckDepth, carveDepth, nameDuck = 0, nameCarve = 0 } = this.settings;
-    const fullScale = 0.12; // word RMS level of the vocal renderer
-    const last = vocal.length - 1;
-    const hasNames = this.names.length > 0;
-    let envelope = this.envelope;
-    let nameEnvelope = this.nameEnvelope;
-    for (let i = from; i < to; i++) {
-      const ahead = Math.abs(vocal[Math.min(last, i + this.lookahead)]!);
-      envelope += (ahead - envelope) * (ahead > envelope ? this.attack : this.release);
-      const amount = Math.min(1, envelope / fullScale);
-      const target = hasNames ? this.inName(i) : 0;
-      nameEnvelope += (target - nameEnvelope) * (target > nameEnvelope ? this.nameAttack : this.nameRelease);
-      const duck = Math.max(0.05, 1 - duckDepth * amount - nameDuck * nameEnvelope);
-      const carve = Math.min(1, carveDepth * amount + nameCarve * nameEnvelope);
-      const l = left[i]!;
-      const r = right[i]!;
-      const voice = vocal[i]! * vocalGain;
-      left[i] = (l - carve * this.carveL.process(l)) * duck + voice;
-      right[i] = (r - carve * this.carveR.process(r)) * duck + voice;
+    const { nameTargets, names } = this;
+    // inName(i) changes only at a name's lead-in or the end of its tail: asked there, not at every sample.
+    for (let i = from; i < to && names.length > 0; ) {
+      const target = this.inName(i);
+      const span = names[this.nameCursor];
+      const until = Math.min(to, !span ? to : target ? span.end + this.nameTail : span.start - this.nameLead);
+      nameTargets.fill(target, i - from, until - from);
+      i = until;
     }
-    this.envelope = envelope;
-    this.nameEnvelope = nameEnvelope;
+    mixPiece(left, right, vocal, from, to, this.lookahead, nameTargets, this.params, this.carve, this.state);
   }
+}
+
+/**
+ * One piece of VocalMixer.process: a function of its own over typed arrays and numbers (no closure,
+ * no object fields in the loop), so V8 compiles one monomorphic loop with its state in registers.
+ * The arithmetic is the mixer's, in the same order.
+ */
+function mixPiece(left: Float32Array, right: Float32Array, vocal: Float32Array, from: number, to: number, lookahead: number, nameTargets: Uint8Array, params: Float64Array, carve: Float64Array, state: Float64Array): void {
+  const attack = params[0]!, release = params[1]!, nameAttack = params[2]!, nameRelease = params[3]!;
+  const vocalGain = params[4]!, duckDepth = params[5]!, carveDepth = params[6]!, nameDuck = params[7]!, nameCarve = params[8]!;
+  const b0 = carve[0]!, b2 = carve[1]!, a1 = carve[2]!, a2 = carve[3]!;
+  const fullScale = 0.12; // word RMS level of the vocal renderer
+  const last = vocal.length - 1;
+  let envelope = state[ENVELOPE]!;
+  let nameEnvelope = state[NAME_ENVELOPE]!;
+  let lx1 = state[CARVE_L]!, lx2 = state[CARVE_L + 1]!, ly1 = state[CARVE_L + 2]!, ly2 = state[CARVE_L + 3]!;
+  let rx1 = state[CARVE_R]!, rx2 = state[CARVE_R + 1]!, ry1 = state[CARVE_R + 2]!, ry2 = state[CARVE_R + 3]!;
+  for (let i = from; i < to; i++) {
+    const ahead = Math.abs(vocal[Math.min(last, i + lookahead)]!);
+    envelope += (ahead - envelope) * (ahead > envelope ? attack : release);
+    const amount = Math.min(1, envelope / fullScale);
+    const target = nameTargets[i - from]!;
+    nameEnvelope += (target - nameEnvelope) * (target > nameEnvelope ? nameAttack : nameRelease);
+    const duck = Math.max(0.05, 1 - duckDepth * amount - nameDuck * nameEnvelope);
+    const carveAmount = Math.min(1, carveDepth * amount + nameCarve * nameEnvelope);
+    const l = left[i]!;
+    const r = right[i]!;
+    const voice = vocal[i]! * vocalGain;
+    const yl = b0 * l + b2 * lx2 - a1 * ly1 - a2 * ly2;
+    lx2 = lx1; lx1 = l; ly2 = ly1; ly1 = yl;
+    const yr = b0 * r + b2 * rx2 - a1 * ry1 - a2 * ry2;
+    rx2 = rx1; rx1 = r; ry2 = ry1; ry1 = yr;
+    left[i] = (l - carveAmount * yl) * duck + voice;
+    right[i] = (r - carveAmount * yr) * duck + voice;
+  }
+  state[ENVELOPE] = envelope;
+  state[NAME_ENVELOPE] = nameEnvelope;
+  state[CARVE_L] = lx1; state[CARVE_L + 1] = lx2; state[CARVE_L + 2] = ly1; state[CARVE_L + 3] = ly2;
+  state[CARVE_R] = rx1; state[CARVE_R + 1] = rx2; state[CARVE_R + 2] = ry1; state[CARVE_R + 3] = ry2;
 }
 
 /** RMS of x over [from, to), counting only samples at least `onlyAbove` in magnitude. */

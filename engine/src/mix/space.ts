@@ -40,42 +40,64 @@ export class StereoReverb {
    * send[i − offset], and its return is also scaled by wetGain[i − offset] when given.
    */
   process(send: Float32Array, offset: number, left: Float32Array, right: Float32Array, from: number, to: number, wet: number, wetGain?: Float32Array): void {
-    const { lows, positions, pre, damp } = this;
     const [l0, l1, l2, l3] = this.lines as [Float32Array, Float32Array, Float32Array, Float32Array];
-    const [g0, g1, g2, g3] = this.gains as [number, number, number, number];
-    let p0 = positions[0]!, p1 = positions[1]!, p2 = positions[2]!, p3 = positions[3]!;
-    let z0 = lows[0]!, z1 = lows[1]!, z2 = lows[2]!, z3 = lows[3]!;
-    let pp = this.prePosition;
-    const preLength = pre.length;
-    for (let i = from; i < to; i++) {
-      const input = pre[pp]!;
-      pre[pp] = send[i - offset]!;
-      pp = pp + 1 === preLength ? 0 : pp + 1;
-      // Damped outputs of the four lines.
-      z0 += (l0[p0]! - z0) * damp;
-      z1 += (l1[p1]! - z1) * damp;
-      z2 += (l2[p2]! - z2) * damp;
-      z3 += (l3[p3]! - z3) * damp;
-      const a = z0 * g0, b = z1 * g1, c = z2 * g2, d = z3 * g3;
-      // Left and right hear different sign patterns of the lines: uncorrelated, same energy.
-      const w = wetGain ? wet * wetGain[i - offset]! : wet;
-      left[i]! += (a + b - c - d) * w;
-      right[i]! += (a - b + c - d) * w;
-      // Hadamard feedback (orthogonal, scaled by 1/2: lossless before the per-line gains).
-      const s = input * 0.5;
-      l0[p0] = 0.5 * (a + b + c + d) + s;
-      l1[p1] = 0.5 * (a - b + c - d) + s;
-      l2[p2] = 0.5 * (a + b - c - d) - s;
-      l3[p3] = 0.5 * (a - b - c + d) - s;
-      p0 = p0 + 1 === l0.length ? 0 : p0 + 1;
-      p1 = p1 + 1 === l1.length ? 0 : p1 + 1;
-      p2 = p2 + 1 === l2.length ? 0 : p2 + 1;
-      p3 = p3 + 1 === l3.length ? 0 : p3 + 1;
-    }
-    positions[0] = p0; positions[1] = p1; positions[2] = p2; positions[3] = p3;
-    lows[0] = z0; lows[1] = z1; lows[2] = z2; lows[3] = z3;
-    this.prePosition = pp;
+    this.prePosition = roomPiece(send, offset, left, right, from, to, wet, wetGain ?? unitGains(to - offset), l0, l1, l2, l3, this.gains, this.damp, this.pre, this.prePosition, this.lows, this.positions);
   }
+}
+
+let ones = new Float32Array(0);
+
+/**
+ * 1 for each of the first n samples: the return gain of a send without one (wet × 1 is wet,
+ * exactly). One loop for both kinds of send: a loop with an optional gain array was compiled for
+ * the kind that came first and thrown away (deoptimised) when the other came.
+ */
+function unitGains(n: number): Float32Array {
+  if (ones.length < n) ones = new Float32Array(n).fill(1);
+  return ones;
+}
+
+/**
+ * StereoReverb.process over [from, to) as a function of typed arrays and numbers (V8 keeps the
+ * loop's state in registers); returns the pre-delay's position. The same arithmetic in the same order.
+ */
+function roomPiece(
+  send: Float32Array, offset: number, left: Float32Array, right: Float32Array, from: number, to: number, wet: number, wetGain: Float32Array,
+  l0: Float32Array, l1: Float32Array, l2: Float32Array, l3: Float32Array, gains: readonly number[], damp: number, pre: Float32Array, prePosition: number, lows: Float64Array, positions: Int32Array,
+): number {
+  const g0 = gains[0]!, g1 = gains[1]!, g2 = gains[2]!, g3 = gains[3]!;
+  let p0 = positions[0]!, p1 = positions[1]!, p2 = positions[2]!, p3 = positions[3]!;
+  let z0 = lows[0]!, z1 = lows[1]!, z2 = lows[2]!, z3 = lows[3]!;
+  let pp = prePosition;
+  const preLength = pre.length;
+  for (let i = from; i < to; i++) {
+    const input = pre[pp]!;
+    pre[pp] = send[i - offset]!;
+    pp = pp + 1 === preLength ? 0 : pp + 1;
+    // Damped outputs of the four lines.
+    z0 += (l0[p0]! - z0) * damp;
+    z1 += (l1[p1]! - z1) * damp;
+    z2 += (l2[p2]! - z2) * damp;
+    z3 += (l3[p3]! - z3) * damp;
+    const a = z0 * g0, b = z1 * g1, c = z2 * g2, d = z3 * g3;
+    // Left and right hear different sign patterns of the lines: uncorrelated, same energy.
+    const w = wet * wetGain[i - offset]!;
+    left[i]! += (a + b - c - d) * w;
+    right[i]! += (a - b + c - d) * w;
+    // Hadamard feedback (orthogonal, scaled by 1/2: lossless before the per-line gains).
+    const s = input * 0.5;
+    l0[p0] = 0.5 * (a + b + c + d) + s;
+    l1[p1] = 0.5 * (a - b + c - d) + s;
+    l2[p2] = 0.5 * (a + b - c - d) - s;
+    l3[p3] = 0.5 * (a - b - c + d) - s;
+    p0 = p0 + 1 === l0.length ? 0 : p0 + 1;
+    p1 = p1 + 1 === l1.length ? 0 : p1 + 1;
+    p2 = p2 + 1 === l2.length ? 0 : p2 + 1;
+    p3 = p3 + 1 === l3.length ? 0 : p3 + 1;
+  }
+  positions[0] = p0; positions[1] = p1; positions[2] = p2; positions[3] = p3;
+  lows[0] = z0; lows[1] = z1; lows[2] = z2; lows[3] = z3;
+  return pp;
 }
 
 /**
@@ -100,6 +122,7 @@ export class PingPongDelay {
   /** Adds the echoes of the send × `wet` (× wetGain[i − offset] when given) into left/right over [from, to); sample i's send is send[i − offset]. */
   process(send: Float32Array, offset: number, outL: Float32Array, outR: Float32Array, from: number, to: number, wet: number, wetGain?: Float32Array): void {
     const { left, right, damp, feedback } = this;
+    const gains = wetGain ?? unitGains(to - offset);
     const n = left.length;
     let p = this.position;
     let lowL = this.lowL;
@@ -107,7 +130,7 @@ export class PingPongDelay {
     for (let i = from; i < to; i++) {
       lowL += (left[p]! - lowL) * damp;
       lowR += (right[p]! - lowR) * damp;
-      const w = wetGain ? wet * wetGain[i - offset]! : wet;
+      const w = wet * gains[i - offset]!;
       outL[i]! += lowL * w;
       outR[i]! += lowR * w;
       // The send enters the left line; each line feeds the other: repeats alternate sides.

@@ -93,7 +93,10 @@ export class StereoMix {
       hp2x = hp1y;
       send[i - from] = hp2y;
     }
-    Object.assign(this, { hp1x, hp1y, hp2x, hp2y });
+    this.hp1x = hp1x;
+    this.hp1y = hp1y;
+    this.hp2x = hp2x;
+    this.hp2y = hp2y;
   }
 
   /**

@@ -54,6 +54,12 @@ export class Band {
   private readonly events: NoteEvent[] = [];
   private readonly cache = new NoteCache();
   private readonly maxEventSamples: number;
+  /**
+   * Where each event's note ends (sample after its last), once its note has been fetched; NaN
+   * before. A piece skips the notes that ended before it without asking the cache again (each
+   * piece looks back over four bars of events: most of them long over).
+   */
+  private eventEnds = new Float64Array(0);
 
   /**
    * `earCandy: false` leaves out the riser, claps and "hey!" into the choruses (tests compare
@@ -63,6 +69,7 @@ export class Band {
     this.schedule(new Rng((seed ^ (plan.version * 7919)) >>> 0).fork('band'), vocalBars);
     this.events.sort((a, b) => a.startSample - b.startSample);
     this.maxEventSamples = Math.round(4 * plan.barSec * SAMPLE_RATE);
+    this.eventEnds = new Float64Array(this.events.length).fill(NaN);
   }
 
   private stepTime(bar: number, step: number): number {
@@ -234,7 +241,9 @@ export class Band {
       const e = this.events[i]!;
       if (e.startSample >= to) break;
       if (buses && !buses.includes(e.bus)) continue;
+      if (this.eventEnds[i]! <= from) continue;
       const note = this.cache.get(e.instrument, e.midi, e.seconds, e.phase);
+      this.eventEnds[i] = e.startSample + note.length;
       const begin = Math.max(from, e.startSample);
       const end = Math.min(to, e.startSample + note.length, left.length);
       if (end <= begin) continue;

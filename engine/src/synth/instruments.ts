@@ -111,9 +111,23 @@ function decayFrom(out: Float64Array, from: number, tau: number, gain: number): 
   return out;
 }
 
-/** sin(w · i) for i < n, as a rotation set exactly again every RESYNC samples. */
-function sines(n: number, w: number): Float64Array {
-  const out = new Float64Array(n);
+/**
+ * Scratch curves for one note's synthesis, reused from note to note (tonal() holds at most four
+ * at once, each in its own slot): a thread's notes then leave no curves behind for the garbage
+ * collector (tens of MB per preview that triggered major collections). Whoever takes a curve
+ * writes every one of its n samples before reading any.
+ */
+const scratchCurves: Float64Array[] = [];
+
+function scratch(slot: number, n: number): Float64Array {
+  let buffer = scratchCurves[slot];
+  if (!buffer || buffer.length < n) scratchCurves[slot] = buffer = new Float64Array(n);
+  return buffer.subarray(0, n);
+}
+
+/** sin(w · i) for i < n, as a rotation set exactly again every RESYNC samples (into scratch curve `slot`). */
+function sines(n: number, w: number, slot: number): Float64Array {
+  const out = scratch(slot, n);
   const cosW = Math.cos(w);
   const sinW = Math.sin(w);
   for (let block = 0; block < n; block += RESYNC) {
@@ -131,23 +145,22 @@ function sines(n: number, w: number): Float64Array {
 }
 
 /** env() over a whole note: a linear rise over `attack` s, then exp(−(t − attack) / decayTau). */
-function envCurve(n: number, attack: number, decayTau: number): Float64Array {
-  const out = decayFrom(new Float64Array(n), attack * SAMPLE_RATE, decayTau * SAMPLE_RATE, 1);
+function envCurve(n: number, attack: number, decayTau: number, slot: number): Float64Array {
+  const out = decayFrom(scratch(slot, n), attack * SAMPLE_RATE, decayTau * SAMPLE_RATE, 1);
   const rise = attack * SAMPLE_RATE;
   for (let i = 0; i < n && i < rise; i++) out[i]! *= i / rise;
   return out;
 }
 
 /** Attack-sustain-release envelope of a held note of n samples (linear attack and release, exponential sustain). */
-function asrCurve(n: number, attack: number, release: number, sustainTau = 1e9): Float64Array {
-  const out = decayFrom(new Float64Array(n), 0, sustainTau * SAMPLE_RATE, 1);
+function asrCurve(n: number, slot: number, attack: number, release: number, sustainTau = 1e9): Float64Array {
+  const out = decayFrom(scratch(slot, n), 0, sustainTau * SAMPLE_RATE, 1);
   const rise = attack * SAMPLE_RATE;
   const holdEnd = n - release * SAMPLE_RATE;
   const releaseSamples = release * SAMPLE_RATE;
-  for (let i = 0; i < n; i++) {
-    if (i < rise) out[i]! *= i / rise;
-    if (i > holdEnd) out[i]! *= Math.max(0, 1 - (i - holdEnd) / releaseSamples);
-  }
+  // The attack's rise, then the release's fall (i > holdEnd: from the next whole sample on).
+  for (let i = 0; i < n && i < rise; i++) out[i]! *= i / rise;
+  for (let i = Math.max(0, Math.floor(holdEnd) + 1); i < n; i++) out[i]! *= Math.max(0, 1 - (i - holdEnd) / releaseSamples);
   return out;
 }
 
@@ -263,15 +276,15 @@ function tonal(name: InstrumentName, midi: number, seconds: number, startPhase =
     // (Sines and decays below come from sines(), decayFrom() and the curves: recurrences, set
     // exactly again every RESYNC samples, the same notes to ~1e-12 in a fraction of the time.)
     case 'bass808': {
-      const sine = sines(n, w);
-      const shape = asrCurve(n, 0.004, 0.08, 0.9);
+      const sine = sines(n, w, 0);
+      const shape = asrCurve(n, 1, 0.004, 0.08, 0.9);
       for (let i = 0; i < n; i++) out[i] = Math.tanh(1.8 * sine[i]!) * shape[i]! * 0.8;
       break;
     }
     case 'softBass': {
-      const sine = sines(n, w);
-      const octave = sines(n, 2 * w);
-      const shape = asrCurve(n, 0.01, 0.1, 1.5);
+      const sine = sines(n, w, 0);
+      const octave = sines(n, 2 * w, 1);
+      const shape = asrCurve(n, 2, 0.01, 0.1, 1.5);
       for (let i = 0; i < n; i++) out[i] = (sine[i]! + 0.25 * octave[i]!) * shape[i]! * 0.7;
       break;
     }
@@ -279,7 +292,7 @@ function tonal(name: InstrumentName, midi: number, seconds: number, startPhase =
       const filter = new Svf(f * 6, 1.2);
       let phase = startPhase;
       const step = f / SAMPLE_RATE;
-      const shape = asrCurve(n, 0.003, 0.05, 0.6);
+      const shape = asrCurve(n, 0, 0.003, 0.05, 0.6);
       for (let i = 0; i < n; i++) {
         // (phase + step) % 1, exactly: the sum is below 2, so one subtraction wraps it.
         phase += step;
@@ -291,17 +304,17 @@ function tonal(name: InstrumentName, midi: number, seconds: number, startPhase =
     }
     case 'epiano': {
       // Two-operator FM: a tine-like attack that mellows as the index decays.
-      const sine = sines(n, w);
-      const index = decayFrom(new Float64Array(n), 0, 0.25 * SAMPLE_RATE, 1.6);
-      const shape = envCurve(n, 0.002, 1.2);
-      const releaseCurve = decayFrom(new Float64Array(n), held, 0.08 * SAMPLE_RATE, 0.35);
+      const sine = sines(n, w, 0);
+      const index = decayFrom(scratch(1, n), 0, 0.25 * SAMPLE_RATE, 1.6);
+      const shape = envCurve(n, 0.002, 1.2, 2);
+      const releaseCurve = decayFrom(scratch(3, n), held, 0.08 * SAMPLE_RATE, 0.35);
       for (let i = 0; i < n; i++) out[i] = Math.sin(w * i + index[i]! * sine[i]!) * shape[i]! * releaseCurve[i]!;
       break;
     }
     case 'bell': {
-      const sine = sines(n, 3.5 * w);
-      const index = decayFrom(new Float64Array(n), 0, 0.15 * SAMPLE_RATE, 2.2);
-      const shape = envCurve(n, 0.001, 0.45);
+      const sine = sines(n, 3.5 * w, 0);
+      const index = decayFrom(scratch(1, n), 0, 0.15 * SAMPLE_RATE, 2.2);
+      const shape = envCurve(n, 0.001, 0.45, 2);
       for (let i = 0; i < n; i++) out[i] = Math.sin(w * i + index[i]! * sine[i]!) * shape[i]! * 0.3;
       break;
     }
@@ -310,7 +323,7 @@ function tonal(name: InstrumentName, midi: number, seconds: number, startPhase =
       // (Each partial's sine and decay run as recurrences, exact again every RESYNC samples: the
       // same note to ~1e-12, a fifth of the Math.sin/Math.exp calls' time.)
       const partials = [1, 0.5, 0.28, 0.16, 0.08, 0.05];
-      const release = new Float64Array(n);
+      const release = scratch(0, n);
       decayFrom(release, held, 0.1 * SAMPLE_RATE, 0.3);
       const attackSamples = 0.003 * SAMPLE_RATE;
       for (let p = 0; p < partials.length; p++) {
@@ -332,7 +345,7 @@ function tonal(name: InstrumentName, midi: number, seconds: number, startPhase =
       const voices = detunes.length;
       const filter = new Svf(name === 'supersaw' ? Math.min(6000, f * 10) : Math.min(3000, f * 5), 0.7);
       const attack = name === 'strings' ? 0.25 : 0.02;
-      const shape = asrCurve(n, attack, release);
+      const shape = asrCurve(n, 0, attack, release);
       for (let i = 0; i < n; i++) {
         let s = 0;
         for (let d = 0; d < voices; d++) {
