@@ -1,23 +1,13 @@
 import './index.css';
 
 /**
- * The page's first script, small. On a share page that arrived with its first screen
- * (`data-app-after-paint`, set by the server) the app's code (React and the routes, a few hundred
- * kilobytes) is fetched only after that screen has painted: on a phone's link it would otherwise
- * share the bandwidth with the stylesheet and the cover, and its evaluation would hold the first
- * frame. Every other page starts the app at once (the landing page's first screen holds a form).
+ * The page's first script: it starts the app (React, the router and the shell). The app is a
+ * dynamic import so that index.html names no chunk of it: the server preloads the app's chunks,
+ * and a page's route chunks, with each page's HTML (backend page-preloads.ts).
+ *
+ * A share page once fetched the app only after its first screen had painted (Lighthouse's
+ * first paint improved by about a second). Browser tests then showed the cost: a tap on the first
+ * screen's buttons ("Get Full Song") before the app had taken over did nothing. Started at once,
+ * the app is running by the time a person taps.
  */
-let started = false;
-function startApp(): void {
-  if (started) return;
-  started = true;
-  void import('./main');
-}
-
-const root = document.getElementById('root');
-if (root?.hasAttribute('data-app-after-paint')) {
-  // A frame's animation callbacks run before it is painted; a task queued from one runs after.
-  requestAnimationFrame(() => setTimeout(startApp, 0));
-} else {
-  startApp();
-}
+void import('./main');

@@ -239,8 +239,7 @@ describe("site: a share page's first screen, rendered on the server by the front
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     const html = await res.text();
-    // Marked for the app to hydrate, with its code fetched after the first paint.
-    const root = html.slice(html.indexOf('<div id="root" data-hydrate data-app-after-paint>'), html.indexOf('</body>'));
+    const root = html.slice(html.indexOf('<div id="root" data-hydrate>'), html.indexOf('</body>'));
     expect(root.length).toBeGreaterThan(1000);
     expect(root).toContain('Siosaia and &lt;i&gt;Nneka&lt;/i&gt;&lt;/script&gt; · Hip-Hop Wedding');
     expect(root).toMatch(new RegExp(`<img [^>]*src="/api/media/songs/${song!.id}/tracks/1/cover"`));
@@ -250,10 +249,16 @@ describe("site: a share page's first screen, rendered on the server by the front
     const guestView = (await (await fetch(`${app.url}/api/shares/${shareId}`)).json()) as { isOwnSong: boolean };
     expect(pageData(html)).toEqual([{ queryKey: ['/api/shares', shareId], data: guestView }]);
     expect(guestView.isOwnSong).toBe(false);
-    // The data is in the page, so the page does not ask for it again; the cover is the one thing it
-    // starts with the HTML (the app's code follows the first paint; React's own markup names it too).
+    // The data is in the page, so the page does not ask for it again; the app's code, the route's
+    // and the cover start with the HTML (React's own markup names the cover too).
     const preloads = new Set(links(html).filter((l) => l.startsWith('preload') || l.startsWith('modulepreload')));
-    expect([...preloads]).toEqual([`preload /api/media/songs/${song!.id}/tracks/1/cover`]);
+    expect([...preloads]).toEqual([
+      'modulepreload /assets/main-M1.js',
+      'modulepreload /assets/react-R1.js',
+      `preload /api/media/songs/${song!.id}/tracks/1/cover`,
+      'modulepreload /assets/shared-song-route-C1.js',
+      'modulepreload /assets/sharing-S1.js',
+    ]);
 
     // Its owner, signed in, gets the page as the owner sees the song.
     const ownerHtml = await (await owner.fetch(`${app.url}/shared/${shareId}`)).text();

@@ -23,12 +23,9 @@ const PRERENDERED: Record<string, string> = { '/': 'prerendered/home.html' };
 /**
  * A first screen inside #root, with the data it shows after it. `data-hydrate` tells the app to
  * hydrate it (attach to the markup as it stands) rather than render the page again over it.
- * `data-app-after-paint` (a share page) tells frontend/src/boot.ts to fetch the app only after the
- * page has painted; the landing page starts it at once, because its first screen holds the song
- * form, and what someone types there before the app runs would be lost.
  */
-const withFirstScreen = (html: string, { markup, seed }: { markup: string; seed: string }, { appAfterPaint }: { appAfterPaint: boolean }) =>
-  html.replace('<div id="root"></div>', () => `<div id="root" data-hydrate${appAfterPaint ? ' data-app-after-paint' : ''}>${markup}</div>${seed}`);
+const withFirstScreen = (html: string, { markup, seed }: { markup: string; seed: string }) =>
+  html.replace('<div id="root"></div>', () => `<div id="root" data-hydrate>${markup}</div>${seed}`);
 
 const isStyle = (style: string): style is SongStyle => Object.hasOwn(STYLE_LABELS, style);
 const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
@@ -61,7 +58,7 @@ export class SitePages {
   async html(path: string, viewerUserId: string | null = null): Promise<string | null> {
     const index = await this.builtFile('index.html');
     if (index === null) return null;
-    // Every page but a share page with its first screen starts the app's code with the HTML.
+    // Every page starts the app's code with the HTML (index.html names only its small entry).
     const template = withPreloads(await this.withPrerendered(index, path), { chunks: appChunks(await this.manifest()) });
     const generic = genericText(template);
     if (!generic) return template;
@@ -79,20 +76,16 @@ export class SitePages {
     const card = await this.shareCard(shareId);
     if (!card) return withPageMeta(template, { ...base, noindex: true });
     // A live link's page comes with its first screen (the song's title, cover and player) and the
-    // song's data, and starts its cover with the HTML; the app's code follows its first paint.
-    // Without the first screen, the app draws the page: its code (the app's, preloaded above, and
-    // the route's) and the song's data start with the HTML.
+    // song's data, and starts its route's code and its cover with the HTML. Without the first
+    // screen, the app fetches the song itself: that request starts with the HTML too.
     const firstScreen = await this.shareFirstScreen(card.shareId, viewerUserId);
-    const image = card.coverPath ?? undefined;
-    if (firstScreen) {
-      return withPreloads(withPageMeta(withFirstScreen(index, firstScreen, { appAfterPaint: true }), this.shareMeta(card, base, origin)), { image });
-    }
     const preloads = {
       chunks: routeChunks(await this.manifest(), SHARE_ROUTE_SOURCE),
-      fetches: [`/api/shares/${encodeURIComponent(card.shareId)}`],
-      image,
+      fetches: firstScreen ? [] : [`/api/shares/${encodeURIComponent(card.shareId)}`],
+      image: card.coverPath ?? undefined,
     };
-    return withPreloads(withPageMeta(template, this.shareMeta(card, base, origin)), preloads);
+    const page = firstScreen ? withFirstScreen(template, firstScreen) : template;
+    return withPreloads(withPageMeta(page, this.shareMeta(card, base, origin)), preloads);
   }
 
   /** The share page's first screen as this visitor sees it; null (the app renders it) when it cannot be rendered. */
@@ -142,7 +135,7 @@ export class SitePages {
     const file = PRERENDERED[path];
     const markup = file ? await this.builtFile(file) : null;
     if (!markup) return html;
-    return withFirstScreen(html, { markup, seed: '' }, { appAfterPaint: false });
+    return withFirstScreen(html, { markup, seed: '' });
   }
 
   /** The build's manifest (empty when the build has none). */
