@@ -40,12 +40,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Maps stay beside the build for decoding error reports; no script points at them, and
     // production never serves them (backend http.ts; the image deletes them).
     sourcemap: 'hidden',
-    modulePreload: {
-      // src/boot.ts imports the app (main-*.js) after a server-rendered page has painted: the
-      // browser fetches the app's static imports itself. Vite's helper would first add a
-      // <link rel=modulepreload> per chunk (about 30) to a large page's head, 55 ms of main thread
-      // measured on a share page, for a head start of one round trip on a page already on screen.
-      resolveDependencies: (filename, deps) => (/(^|\/)main-[^/]+\.js$/.test(filename) ? [] : deps),
-    },
   },
 }));

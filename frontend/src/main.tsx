@@ -4,6 +4,7 @@ import { App } from '@/app/app';
 import { createAppRouter, routerReady } from '@/app/router';
 import { applyPageSeed } from '@/lib/page-seed';
 import { queryClient } from '@/lib/query-client';
+import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

@@ -15,13 +15,11 @@ const ORIGIN = 'https://boogy.example';
 const LYRICS = '[Verse]\nOliver and Mo are on the floor\nDancing till the lights go low\n[Chorus]\nHands up high for Oliver tonight';
 
 /**
- * A build's manifest as vite writes it: the small entry, the app it imports dynamically with the
- * app's static imports, and the share page's lazily loaded route, which shares one chunk with the
- * app and has one of its own.
+ * A build's manifest as vite writes it: the entry with its static imports, and the share page's
+ * lazily loaded route, which shares one chunk with the entry and has one of its own.
  */
 const MANIFEST = {
-  'index.html': { file: 'assets/index-E1.js', isEntry: true, dynamicImports: ['src/main.tsx'] },
-  'src/main.tsx': { file: 'assets/main-M1.js', isDynamicEntry: true, imports: ['_react-R1.js', 'index.html'] },
+  'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_react-R1.js'] },
   '_react-R1.js': { file: 'assets/react-R1.js' },
   '_sharing-S1.js': { file: 'assets/sharing-S1.js', imports: ['_react-R1.js'] },
   'src/app/routes/shared/shared-song-route.tsx': { file: 'assets/shared-song-route-C1.js', isDynamicEntry: true, imports: ['_react-R1.js', 'index.html', '_sharing-S1.js'] },
@@ -117,14 +115,11 @@ describe('site: robots.txt, sitemap.xml and link-preview tags', () => {
     // It paints before the JavaScript runs, marked for the app to hydrate.
     expect(html).toContain('<div id="root" data-hydrate><main><h1>Create Epic Personalised Dance Songs</h1></main></div>');
 
-    // It starts the app's code with the HTML: its first screen holds the song form.
-    expect(links(html).filter((l) => l.startsWith('preload') || l.startsWith('modulepreload'))).toEqual(['modulepreload /assets/main-M1.js', 'modulepreload /assets/react-R1.js']);
-
-    // A page the app draws from nothing starts the app's code with the HTML, and nothing of the share page.
     const about = await (await get('/about')).text();
     expect(metaTags(about)['og:url']).toBe(`${ORIGIN}/about`);
     expect(about).toContain('<div id="root"></div>');
-    expect(links(about).filter((l) => l.startsWith('preload') || l.startsWith('modulepreload'))).toEqual(['modulepreload /assets/main-M1.js', 'modulepreload /assets/react-R1.js']);
+    // Other pages preload nothing of the share page.
+    expect(links(html).filter((l) => l.startsWith('preload') || l.startsWith('modulepreload'))).toEqual([]);
   });
 
   it("a share page shows its song's names, human title and cover, HTML-escaped, and is not indexed", async () => {
@@ -159,17 +154,12 @@ describe('site: robots.txt, sitemap.xml and link-preview tags', () => {
     expect(cover.status).toBe(200);
     expect(cover.headers.get('content-type')).toBe('image/png');
 
-    // Without a first screen (no renderer in this build) the app draws the page: the page starts
-    // what that waits for with the HTML: the app's code and its route's own, the share's data
-    // (with the visitor's cookie, as the app asks for it) and the cover first among images.
+    // The page starts what its first screen waits for with the HTML: its route's own code (not
+    // the entry's, which index.html loads), the share's data (with the visitor's cookie, as the
+    // app asks for it) and the cover first among images.
     expect(html).toContain(`<link rel="preload" as="image" href="${coverPath}" fetchpriority="high" />`);
     expect(html).toContain(`<link rel="preload" as="fetch" href="/api/shares/${link!.shareId}" crossorigin="use-credentials" />`);
-    expect(links(html).filter((l) => l.startsWith('modulepreload'))).toEqual([
-      'modulepreload /assets/main-M1.js',
-      'modulepreload /assets/react-R1.js',
-      'modulepreload /assets/shared-song-route-C1.js',
-      'modulepreload /assets/sharing-S1.js',
-    ]);
+    expect(links(html).filter((l) => l.startsWith('modulepreload'))).toEqual(['modulepreload /assets/shared-song-route-C1.js', 'modulepreload /assets/sharing-S1.js']);
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
     const preloaded = await get(`/api/shares/${link!.shareId}`);
     expect(preloaded.status).toBe(200);
@@ -181,8 +171,7 @@ describe('site: robots.txt, sitemap.xml and link-preview tags', () => {
     expect(expired.status).toBe(200);
     const expiredHtml = await expired.text();
     expect(metaTags(expiredHtml)).toMatchObject({ 'og:title': 'Boogy – Personalised Party Dance Songs', 'og:image': `${ORIGIN}/social-card.png`, robots: 'noindex' });
-    // It preloads the app's code alone: neither the cover, nor the share's data, nor its route.
-    expect(links(expiredHtml).filter((l) => l.startsWith('preload') || l.startsWith('modulepreload'))).toEqual(['modulepreload /assets/main-M1.js', 'modulepreload /assets/react-R1.js']);
+    expect(links(expiredHtml).filter((l) => l.startsWith('preload') || l.startsWith('modulepreload'))).toEqual([]);
   }, 900_000);
 
   it('an unknown, malformed or hostile share id gets the generic tags and a 200, never an error page', async () => {
@@ -249,16 +238,8 @@ describe("site: a share page's first screen, rendered on the server by the front
     const guestView = (await (await fetch(`${app.url}/api/shares/${shareId}`)).json()) as { isOwnSong: boolean };
     expect(pageData(html)).toEqual([{ queryKey: ['/api/shares', shareId], data: guestView }]);
     expect(guestView.isOwnSong).toBe(false);
-    // The data is in the page, so the page does not ask for it again; the app's code, the route's
-    // and the cover start with the HTML (React's own markup names the cover too).
-    const preloads = new Set(links(html).filter((l) => l.startsWith('preload') || l.startsWith('modulepreload')));
-    expect([...preloads]).toEqual([
-      'modulepreload /assets/main-M1.js',
-      'modulepreload /assets/react-R1.js',
-      `preload /api/media/songs/${song!.id}/tracks/1/cover`,
-      'modulepreload /assets/shared-song-route-C1.js',
-      'modulepreload /assets/sharing-S1.js',
-    ]);
+    // The data is in the page, so the page does not ask for it again.
+    expect(links(html)).not.toContain(`preload /api/shares/${shareId}`);
 
     // Its owner, signed in, gets the page as the owner sees the song.
     const ownerHtml = await (await owner.fetch(`${app.url}/shared/${shareId}`)).text();

@@ -11,10 +11,8 @@ interface ManifestChunk {
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
-/** The entry's key in the manifest: index.html's one small script (frontend/src/boot.ts). */
+/** The entry's key in the manifest: index.html already loads it and its static imports. */
 const ENTRY = 'index.html';
-/** The app it starts (frontend/src/main.tsx): React, the router and the shell, a dynamic import. */
-const APP = 'src/main.tsx';
 
 /** A chunk and everything it imports statically, as the URLs of their files. */
 function chunkFiles(manifest: BuildManifest, key: string, files = new Set<string>()): Set<string> {
@@ -25,25 +23,11 @@ function chunkFiles(manifest: BuildManifest, key: string, files = new Set<string
   return files;
 }
 
-/** The files of `key` beyond those of `loaded`. */
-function filesBeyond(manifest: BuildManifest, key: string, loaded: Set<string>): string[] {
-  return [...chunkFiles(manifest, key)].filter((file) => !loaded.has(file));
-}
-
-/**
- * The app's JavaScript beyond index.html's own script. A page with nothing to show before the app
- * preloads it so the app starts as soon as it can; a page with a first screen does not (boot.ts
- * fetches it after that screen has painted).
- */
-export function appChunks(manifest: BuildManifest): string[] {
-  if (!manifest[APP]) return [];
-  return filesBeyond(manifest, APP, chunkFiles(manifest, ENTRY));
-}
-
-/** The JavaScript a lazily loaded route needs beyond the app's; none when the build does not know the route. */
+/** The JavaScript a lazily loaded route needs beyond what index.html loads; none when the build does not know the route. */
 export function routeChunks(manifest: BuildManifest, routeSource: string): string[] {
   if (!manifest[routeSource]) return [];
-  return filesBeyond(manifest, routeSource, chunkFiles(manifest, APP, chunkFiles(manifest, ENTRY)));
+  const loaded = chunkFiles(manifest, ENTRY);
+  return [...chunkFiles(manifest, routeSource)].filter((file) => !loaded.has(file));
 }
 
 export interface PagePreloads {

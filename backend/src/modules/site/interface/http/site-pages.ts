@@ -7,7 +7,7 @@ import { APP_CONFIG, publicUrl, type AppConfig } from '../../../../shared/config
 import { GetPublicShareQuery, GetShareCardQuery, type ShareCard } from '../../../social/public';
 import { FirstScreens } from './first-screens';
 import { genericText, withPageMeta, type PageMeta } from './page-meta';
-import { appChunks, routeChunks, withPreloads, type BuildManifest } from './page-preloads';
+import { routeChunks, withPreloads, type BuildManifest } from './page-preloads';
 
 /** The site's own preview card (frontend/public/social-card.png). */
 const SITE_CARD = { path: '/social-card.png', width: 1200, height: 630 };
@@ -58,8 +58,7 @@ export class SitePages {
   async html(path: string, viewerUserId: string | null = null): Promise<string | null> {
     const index = await this.builtFile('index.html');
     if (index === null) return null;
-    // Every page starts the app's code with the HTML (index.html names only its small entry).
-    const template = withPreloads(await this.withPrerendered(index, path), { chunks: appChunks(await this.manifest()) });
+    const template = await this.withPrerendered(index, path);
     const generic = genericText(template);
     if (!generic) return template;
     const origin = publicUrl(this.config).replace(/\/+$/, '');
