@@ -66,6 +66,6 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     // The administrator the checkout spec signs in as to create vouchers (identity ensures it at start-up).
     // Render-status streams end after 8 s (not 5 min): every render outlives a few, as a slow one does in production.
-    env: { SONG_FULL_DURATION_SEC: String(E2E_FULL_SONG_SECONDS), ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, MUSIC_STATUS_STREAM_SECONDS: process.env.MUSIC_STATUS_STREAM_SECONDS ?? '8', SHUTDOWN_GRACE_SECONDS: '5' },
+    env: { SONG_FULL_DURATION_SEC: String(E2E_FULL_SONG_SECONDS), SONG_VIDEO_FPS: '6', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, MUSIC_STATUS_STREAM_SECONDS: process.env.MUSIC_STATUS_STREAM_SECONDS ?? '8', SHUTDOWN_GRACE_SECONDS: '5' },
   },
 });

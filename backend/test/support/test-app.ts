@@ -37,6 +37,9 @@ export async function startTestApp(env: Record<string, string> = {}, extraImport
       // A one-minute full song: what the API does with a full track does not depend on its length, and
       // the engine's own tests hold the 3–4 minutes (the browser tests' server renders them whole too).
       SONG_FULL_DURATION_SEC: '60',
+      // Song videos at 6 frames a second: what the API does with a video does not depend on its
+      // smoothness, and the engine's own tests hold the 30 fps picture (a fifth of the encoder's CPU).
+      SONG_VIDEO_FPS: '6',
       // Three test files run at once on one PostgreSQL of 100 connections, and an app opens up to ~30
       // (queries 10, sessions 10, jobs 5, listeners): at 88 seen, a reconnecting listener was refused.
       // The session store's few reads and writes need no more than three.

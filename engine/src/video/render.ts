@@ -28,6 +28,8 @@ export interface KaraokeVideoInput {
   style: SongStyle;
   /** Cut the video here (40 for a preview); default and maximum: the audio's length. */
   durationSec?: number;
+  /** Frames per second (default VIDEO_FPS, 30); lower only where the picture's smoothness does not matter (tests). */
+  fps?: number;
   /** Fade the sound out over this many seconds before the cut (0, the default: no fade). */
   fadeOutSec?: number;
   /** Fraction of frames encoded, 0…1, at most about a hundred calls. */
@@ -70,9 +72,11 @@ export async function renderKaraokeVideo(input: KaraokeVideoInput): Promise<Kara
   const timeline = new KaraokeTimeline(input.lines, input.names, moves);
   const painter = await FramePainter.create({ title: input.title, coverPng: input.coverPng ?? null, style: input.style, timeline, moves });
 
+  const fps = input.fps ?? VIDEO_FPS;
+  if (!(Number.isInteger(fps) && fps >= 1 && fps <= 60)) throw new VideoInputError(`Frame rate must be a whole number from 1 to 60 (got ${input.fps}).`);
   const partPath = join(dirname(input.outPath), `.${basename(input.outPath)}.${randomBytes(6).toString('hex')}.part`);
   const encoder = startEncoder({
-    width: VIDEO_WIDTH, height: VIDEO_HEIGHT, fps: VIDEO_FPS,
+    width: VIDEO_WIDTH, height: VIDEO_HEIGHT, fps,
     audioPath: input.audioPath, durationSec, fadeOutSec: Math.min(input.fadeOutSec ?? 0, durationSec), outPath: partPath, niceness: input.givesWayToPreviews === false ? 0 : VIDEO_NICENESS,
   });
   const exit = watchEncoder(encoder);
@@ -80,7 +84,7 @@ export async function renderKaraokeVideo(input: KaraokeVideoInput): Promise<Kara
   input.signal?.addEventListener('abort', onAbort, { once: true });
   let done = false;
   try {
-    await streamFrames(encoder, exit, painter, timeline, durationSec, input);
+    await streamFrames(encoder, exit, painter, timeline, durationSec, fps, input);
     encoder.stdin.end();
     const { code, stderr } = await exit.promise;
     input.signal?.throwIfAborted();
@@ -141,8 +145,8 @@ function watchEncoder(encoder: EncoderProcess): EncoderExit {
  * skipped blocks. Waits for
  * the pipe to drain so at most a frame or two are ever held in memory.
  */
-async function streamFrames(encoder: EncoderProcess, exit: EncoderExit, painter: FramePainter, timeline: KaraokeTimeline, durationSec: number, input: KaraokeVideoInput) {
-  const frames = Math.ceil(durationSec * VIDEO_FPS - 1e-6);
+async function streamFrames(encoder: EncoderProcess, exit: EncoderExit, painter: FramePainter, timeline: KaraokeTimeline, durationSec: number, fps: number, input: KaraokeVideoInput) {
+  const frames = Math.ceil(durationSec * fps - 1e-6);
   const ended = exit.promise.then(() => 'ended' as const, () => 'ended' as const);
   let key = '';
   let pixels: Buffer | null = null;
@@ -160,7 +164,7 @@ async function streamFrames(encoder: EncoderProcess, exit: EncoderExit, painter:
       }
       pausedMs += performance.now() - started;
     }
-    const state = timeline.at(k / VIDEO_FPS);
+    const state = timeline.at(k / fps);
     if (state.key !== key || !pixels) {
       // A new buffer each time: the previous frame may still be queued in the pipe.
       pixels = painter.paintYuv(state);

@@ -115,6 +115,14 @@ describe('renderKaraokeVideo failures', () => {
     expect(readdirSync(outDir)).toEqual([]);
   });
 
+  it('writes the frame rate asked for, and refuses one it cannot play', async () => {
+    const slow = join(dir, 'slow.mp4');
+    await renderKaraokeVideo({ ...baseInput(sine(3), slow), fps: 6 });
+    expect(probeVideo(slow)).toMatchObject({ frameRate: '6/1', width: 1080, height: 1920 });
+    await expect(renderKaraokeVideo({ ...baseInput(sine(3), join(dir, 'never-fps.mp4')), fps: 0 })).rejects.toThrow(/Frame rate must be a whole number/);
+    expect(readdirSync(dir).some((f) => f.includes('never-fps.mp4'))).toBe(false);
+  }, 120_000);
+
   it('rejects a file that is not audio as unreadable', async () => {
     const notAudio = join(dir, 'notes.mp3');
     writeFileSync(notAudio, 'these are not sound waves');

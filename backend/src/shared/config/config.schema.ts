@@ -78,6 +78,8 @@ export const configSchema = z.object({
   VIDEO_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** Length of a full track in seconds (180–240 in production; shorter only for tests and benches). */
   SONG_FULL_DURATION_SEC: z.coerce.number().int().min(45).max(240).optional(),
+  /** Song videos' frame rate (30 in production; lower only for tests, where a video's smoothness does not matter but its CPU does). */
+  SONG_VIDEO_FPS: z.coerce.number().int().min(1).max(30).optional(),
   /** How long one render-status event stream stays open; the browser reconnects after it ends (short only in tests). */
   MUSIC_STATUS_STREAM_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
 

@@ -104,6 +104,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...safeProduction, SONG_FULL_DURATION_SEC: '200' }).SONG_FULL_DURATION_SEC).toBe(200);
   });
 
+  it('refuses jerky song videos in production (a test-only setting) and a frame rate out of range anywhere', () => {
+    expect(problemsOf({ ...safeProduction, SONG_VIDEO_FPS: '4' })).toEqual(['SONG_VIDEO_FPS below 30 is for tests only: song videos play at 30 fps in production']);
+    expect(loadConfig({ ...safeProduction, SONG_VIDEO_FPS: '30' }).SONG_VIDEO_FPS).toBe(30);
+    expect(() => loadConfig({ ...safeProduction, SONG_VIDEO_FPS: '0' })).toThrow(/SONG_VIDEO_FPS/);
+    expect(() => loadConfig({ ...safeProduction, SONG_VIDEO_FPS: '60' })).toThrow(/SONG_VIDEO_FPS/);
+  });
+
   it('refuses live PayPal payments sent to the sandbox API, an http:// PUBLIC_URL and a low-entropy secret, naming each', () => {
     const problems = problemsOf({
       ...safeProduction,

@@ -66,6 +66,9 @@ function productionProblems(config: AppConfig): string[] {
   if (config.SONG_FULL_DURATION_SEC !== undefined && config.SONG_FULL_DURATION_SEC < 180) {
     problems.push('SONG_FULL_DURATION_SEC below 180 is for tests only: full songs last 3-4 minutes in production');
   }
+  if (config.SONG_VIDEO_FPS !== undefined && config.SONG_VIDEO_FPS < 30) {
+    problems.push('SONG_VIDEO_FPS below 30 is for tests only: song videos play at 30 fps in production');
+  }
   if (!config.SMTP_URL) {
     problems.push('SMTP_URL must be set in production (the database mailbox is for local use)');
   }

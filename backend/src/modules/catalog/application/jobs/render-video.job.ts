@@ -114,6 +114,7 @@ export class RenderVideoJob {
       danceMoves: song.danceMoves ?? [],
       style: song.style,
       ...(cut !== undefined ? { durationSec: cut } : {}),
+      ...(this.config.SONG_VIDEO_FPS ? { fps: this.config.SONG_VIDEO_FPS } : {}),
       onProgress,
     };
   }

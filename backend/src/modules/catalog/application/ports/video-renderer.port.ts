@@ -20,6 +20,8 @@ export interface VideoRenderRequest {
   style: string;
   /** Cut here (a preview's length); the audio's length when absent. */
   durationSec?: number;
+  /** Frames per second; the renderer's own (30) when absent. */
+  fps?: number;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
