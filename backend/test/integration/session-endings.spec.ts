@@ -18,6 +18,9 @@ describe('session endings and the fast lane’s memory of sessions', () => {
   let users: SessionUsers;
   let endings: SessionEndings;
   const warnings: string[] = [];
+  /** A reconnect takes a second; a CI machine running three test files and the engine's suite can take far longer. */
+  const WAIT_MS = 150_000;
+  const TEST_MS = 2 * WAIT_MS + 30_000;
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -42,11 +45,14 @@ describe('session endings and the fast lane’s memory of sessions', () => {
     return { sid, cookie: `s:${sign(sid, SECRET)}` };
   }
 
-  /** Waits for a state, not a time: the deadline only turns a hang into a message on a busy machine. */
-  async function until(check: () => Promise<boolean>): Promise<void> {
-    const deadline = Date.now() + 45_000;
+  /**
+   * Waits for a state, not a time: the deadline only turns a hang into a message (with what the
+   * channel said) on a busy machine, before the test's own timeout.
+   */
+  async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+    const deadline = Date.now() + WAIT_MS;
     while (!(await check())) {
-      if (Date.now() > deadline) throw new Error('timed out');
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; the channel said: ${JSON.stringify(warnings)}`);
       // A short pause so the check does not starve the reconnecting client of the database's CPU.
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -60,8 +66,8 @@ describe('session endings and the fast lane’s memory of sessions', () => {
 
     // A password reset's statement, from another connection than the store's.
     await sql.query(`delete from identity.sessions where sess->>'userId' = $1`, ['user-a']);
-    await until(async () => (await users.userOf(cookie)) === null);
-  });
+    await until(async () => (await users.userOf(cookie)) === null, 'the ended session to be forgotten');
+  }, TEST_MS);
 
   it('tells every listening process: a second one forgets too', async () => {
     const otherUsers = new SessionUsers(pool, SECRET, 60_000);
@@ -71,11 +77,11 @@ describe('session endings and the fast lane’s memory of sessions', () => {
       const { sid, cookie } = await session('user-b');
       expect([await users.userOf(cookie), await otherUsers.userOf(cookie)]).toEqual(['user-b', 'user-b']);
       await sql.query('delete from identity.sessions where sid = $1', [sid]);
-      await until(async () => (await users.userOf(cookie)) === null && (await otherUsers.userOf(cookie)) === null);
+      await until(async () => (await users.userOf(cookie)) === null && (await otherUsers.userOf(cookie)) === null, 'both processes to forget the session');
     } finally {
       await otherEndings.stop();
     }
-  });
+  }, TEST_MS);
 
   it('keeps nothing while the channel is down, and listens again once it is back', async () => {
     const { sid, cookie } = await session('user-c');
@@ -85,7 +91,7 @@ describe('session endings and the fast lane’s memory of sessions', () => {
       if (warnings.length > 0) return true;
       await sql.query(`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'listen %' and datname = current_database()`);
       return false;
-    });
+    }, 'the channel to be lost');
     const before = reads;
     await users.userOf(cookie);
     await users.userOf(cookie);
@@ -96,8 +102,8 @@ describe('session endings and the fast lane’s memory of sessions', () => {
       await users.userOf(cookie);
       await users.userOf(cookie);
       return reads - start === 1;
-    });
+    }, 'the channel to come back');
     await sql.query('delete from identity.sessions where sid = $1', [sid]);
-    await until(async () => (await users.userOf(cookie)) === null);
-  });
+    await until(async () => (await users.userOf(cookie)) === null, 'the ended session to be forgotten after the reconnect');
+  }, TEST_MS);
 });

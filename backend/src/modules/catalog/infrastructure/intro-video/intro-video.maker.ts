@@ -104,7 +104,9 @@ export class LocalIntroVideo extends IntroVideo implements OnApplicationBootstra
       const names = [...DEMO.names];
       const { lyrics, danceMoves } = compose({ names, style: DEMO.style, event: { kind: 'party' }, seed: DEMO.seed });
       this.stopping.signal.throwIfAborted();
-      const track = await renderSongVersion({ lyrics, names, style: DEMO.style, vocalGender: 'mixed', seed: DEMO.seed, version: 1 });
+      // The test-only settings (a shorter song, fewer frames) hold here too: only the first half-minute is filmed.
+      const shorter = this.config.SONG_FULL_DURATION_SEC ? { targetDurationSec: this.config.SONG_FULL_DURATION_SEC } : {};
+      const track = await renderSongVersion({ lyrics, names, style: DEMO.style, vocalGender: 'mixed', seed: DEMO.seed, version: 1, ...shorter });
       this.stopping.signal.throwIfAborted();
       const audioPath = join(work, 'song.mp3');
       await writeFile(audioPath, track.fullMp3);
@@ -114,6 +116,7 @@ export class LocalIntroVideo extends IntroVideo implements OnApplicationBootstra
       await renderKaraokeVideo({
         audioPath, outPath: videoPath, title: DEMO.title, coverPng: track.coverPng, lines, names, danceMoves,
         style: DEMO.style, durationSec: cut, fadeOutSec: FADE_OUT_SEC, signal: this.stopping.signal,
+        ...(this.config.SONG_VIDEO_FPS ? { fps: this.config.SONG_VIDEO_FPS } : {}),
       });
       // The poster: the first sung name, lit, with its dance move on screen.
       const firstName = lines.flatMap((l) => l.words).find((w) => names.some((n) => w.word.toLowerCase().includes(n.toLowerCase())));
