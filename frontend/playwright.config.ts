@@ -19,8 +19,8 @@ export const E2E_FULL_SONG_SECONDS = 60;
 
 export default defineConfig({
   testDir: './e2e',
-  // The song-video spec renders two songs and their full 3-minute videos (~7 minutes of the two cores):
-  // in CI it runs on its own (`npm run test:e2e:video -w frontend`), so `.ci/run` stays under 30 minutes.
+  // The song-video spec renders two songs, their one-minute full tracks and four videos (114 s alone at
+  // 6 fps): `.ci/run` leaves it out to stay under 30 minutes; `npm run test:e2e:video -w frontend` runs it.
   testIgnore: process.env.CI && process.env.E2E_VIDEO !== '1' ? ['**/song-video.spec.ts'] : [],
   outputDir: './test-results',
   fullyParallel: true,
