@@ -295,7 +295,8 @@ export class VocalRenderer {
           full = addAir(resamplePitched(psola(natural, analysis, FLITE_SAMPLE_RATE, length16k, spans, isName, contour), FLITE_SAMPLE_RATE, SAMPLE_RATE, 1), SAMPLE_RATE);
           if (cache) this.pitchedWords.set(wordKey, full);
         }
-        const audio = full.slice(0, Math.min(full.length, roomSamples));
+        // A cached word is shared: copied out. One sung once is this call's own: cut, not copied.
+        const audio = cache ? full.slice(0, Math.min(full.length, roomSamples)) : full.subarray(0, Math.min(full.length, roomSamples));
         shapeWord(audio);
         shapeDynamics(audio, SAMPLE_RATE, i, notes.length, namesSomeone, isLast);
         return audio;
