@@ -352,7 +352,8 @@ export class VocalRenderer {
     const lexicon = fliteLexiconOf(this.nameWords);
     const { audio: utterance, parts } = speakParts(text, { voice, f0, durationStretch: stretch, lexicon }, notes.length);
     const spans = parts ?? splitWords(utterance, FLITE_SAMPLE_RATE, notes.length);
-    if (spans && spans.every((s) => s.end - s.start > FLITE_SAMPLE_RATE * 0.06)) return spans.map((s) => utterance.slice(s.start, s.end));
+    // Views into the utterance, not copies: words are only read (PSOLA, pitch analysis).
+    if (spans && spans.every((s) => s.end - s.start > FLITE_SAMPLE_RATE * 0.06)) return spans.map((s) => utterance.subarray(s.start, s.end));
     return notes.map((n) => trimSilence(speak(`${n.voiceText}.`, { voice, f0, durationStretch: stretch, lexicon }), FLITE_SAMPLE_RATE));
   }
 
