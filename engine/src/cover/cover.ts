@@ -22,15 +22,7 @@ export function renderCover(names: readonly string[], style: SongStyle, version:
   const png = new PNG({ width: SIZE, height: SIZE });
   const data = png.data;
   const rng = new Rng((seed ^ (version * 104729)) >>> 0).fork(`cover-${style}`);
-  const shift = version === 2 ? 0.35 : 0;
-  for (let y = 0; y < SIZE; y++) {
-    for (let x = 0; x < SIZE; x++) {
-      const t = Math.min(1, Math.max(0, (y + (version === 2 ? SIZE - x : x) * 0.3) / (SIZE * 1.3) + shift * 0.2));
-      const i = (y * SIZE + x) * 4;
-      for (let c = 0; c < 3; c++) data[i + c] = Math.round(palette.top[c]! * (1 - t) + palette.bottom[c]! * t);
-      data[i + 3] = 255;
-    }
-  }
+  data.set(background(style, version));
   // Confetti circles: a different scatter per version.
   for (let k = 0; k < 28; k++) {
     const cx = rng.int(SIZE);
@@ -53,6 +45,28 @@ export function renderCover(names: readonly string[], style: SongStyle, version:
   drawTextCentered(data, `SONG ${version}`, SIZE - 40, 2, palette.text, false);
   // Paeth on every row (instead of trying all five filters per row): 3× faster, and smaller here.
   return PNG.sync.write(png, { filterType: 4 });
+}
+
+/** The gradients by style and version: the same for every song, drawn once per thread. */
+const backgrounds = new Map<string, Uint8Array>();
+
+function background(style: SongStyle, version: TrackVersion): Uint8Array {
+  const key = `${style}:${version}`;
+  let data = backgrounds.get(key);
+  if (data) return data;
+  const palette = PALETTES[style];
+  data = new Uint8Array(SIZE * SIZE * 4);
+  const shift = version === 2 ? 0.35 : 0;
+  for (let y = 0; y < SIZE; y++) {
+    for (let x = 0; x < SIZE; x++) {
+      const t = Math.min(1, Math.max(0, (y + (version === 2 ? SIZE - x : x) * 0.3) / (SIZE * 1.3) + shift * 0.2));
+      const i = (y * SIZE + x) * 4;
+      for (let c = 0; c < 3; c++) data[i + c] = Math.round(palette.top[c]! * (1 - t) + palette.bottom[c]! * t);
+      data[i + 3] = 255;
+    }
+  }
+  backgrounds.set(key, data);
+  return data;
 }
 
 function wrapNames(names: string[], maxChars: number): string[] {

@@ -148,6 +148,27 @@ export function rmsOf(x: Float32Array, from: number, to: number, onlyAbove = 0):
   return Math.sqrt(sums[0]! / Math.max(1, sums[1]!));
 }
 
+/** rmsOf(a, from, to) and rmsOf(b, from, to) in one pass (each channel's sums in the same order). */
+export function rmsOfPair(a: Float32Array, b: Float32Array, from: number, to: number): [number, number] {
+  const sums = new Float64Array(2);
+  inPieces(from, to, (start, end) => sumSquaresPair(a, b, start, end, sums));
+  const count = Math.max(1, to - from);
+  return [Math.sqrt(sums[0]! / count), Math.sqrt(sums[1]! / count)];
+}
+
+function sumSquaresPair(a: Float32Array, b: Float32Array, from: number, to: number, sums: Float64Array): void {
+  let ea = sums[0]!;
+  let eb = sums[1]!;
+  for (let i = from; i < to; i++) {
+    const u = a[i]!;
+    const v = b[i]!;
+    ea += u * u;
+    eb += v * v;
+  }
+  sums[0] = ea;
+  sums[1] = eb;
+}
+
 function sumSquares(x: Float32Array, from: number, to: number, onlyAbove: number, sums: Float64Array): void {
   let e = sums[0]!;
   let n = sums[1]!;

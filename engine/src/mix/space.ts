@@ -70,30 +70,36 @@ function roomPiece(
   let z0 = lows[0]!, z1 = lows[1]!, z2 = lows[2]!, z3 = lows[3]!;
   let pp = prePosition;
   const preLength = pre.length;
-  for (let i = from; i < to; i++) {
-    const input = pre[pp]!;
-    pre[pp] = send[i - offset]!;
-    pp = pp + 1 === preLength ? 0 : pp + 1;
-    // Damped outputs of the four lines.
-    z0 += (l0[p0]! - z0) * damp;
-    z1 += (l1[p1]! - z1) * damp;
-    z2 += (l2[p2]! - z2) * damp;
-    z3 += (l3[p3]! - z3) * damp;
-    const a = z0 * g0, b = z1 * g1, c = z2 * g2, d = z3 * g3;
-    // Left and right hear different sign patterns of the lines: uncorrelated, same energy.
-    const w = wet * wetGain[i - offset]!;
-    left[i]! += (a + b - c - d) * w;
-    right[i]! += (a - b + c - d) * w;
-    // Hadamard feedback (orthogonal, scaled by 1/2: lossless before the per-line gains).
-    const s = input * 0.5;
-    l0[p0] = 0.5 * (a + b + c + d) + s;
-    l1[p1] = 0.5 * (a - b + c - d) + s;
-    l2[p2] = 0.5 * (a + b - c - d) - s;
-    l3[p3] = 0.5 * (a - b - c + d) - s;
-    p0 = p0 + 1 === l0.length ? 0 : p0 + 1;
-    p1 = p1 + 1 === l1.length ? 0 : p1 + 1;
-    p2 = p2 + 1 === l2.length ? 0 : p2 + 1;
-    p3 = p3 + 1 === l3.length ? 0 : p3 + 1;
+  const n0 = l0.length, n1 = l1.length, n2 = l2.length, n3 = l3.length;
+  for (let i = from; i < to; ) {
+    // Up to where the first of the five rings wraps: a run with no wrap test per sample.
+    const runEnd = i + Math.min(to - i, preLength - pp, n0 - p0, n1 - p1, n2 - p2, n3 - p3);
+    for (; i < runEnd; i++) {
+      const input = pre[pp]!;
+      pre[pp] = send[i - offset]!;
+      pp++;
+      // Damped outputs of the four lines.
+      z0 += (l0[p0]! - z0) * damp;
+      z1 += (l1[p1]! - z1) * damp;
+      z2 += (l2[p2]! - z2) * damp;
+      z3 += (l3[p3]! - z3) * damp;
+      const a = z0 * g0, b = z1 * g1, c = z2 * g2, d = z3 * g3;
+      // Left and right hear different sign patterns of the lines: uncorrelated, same energy.
+      const w = wet * wetGain[i - offset]!;
+      left[i]! += (a + b - c - d) * w;
+      right[i]! += (a - b + c - d) * w;
+      // Hadamard feedback (orthogonal, scaled by 1/2: lossless before the per-line gains).
+      const s = input * 0.5;
+      l0[p0++] = 0.5 * (a + b + c + d) + s;
+      l1[p1++] = 0.5 * (a - b + c - d) + s;
+      l2[p2++] = 0.5 * (a + b - c - d) - s;
+      l3[p3++] = 0.5 * (a - b - c + d) - s;
+    }
+    if (pp === preLength) pp = 0;
+    if (p0 === n0) p0 = 0;
+    if (p1 === n1) p1 = 0;
+    if (p2 === n2) p2 = 0;
+    if (p3 === n3) p3 = 0;
   }
   positions[0] = p0; positions[1] = p1; positions[2] = p2; positions[3] = p3;
   lows[0] = z0; lows[1] = z1; lows[2] = z2; lows[3] = z3;

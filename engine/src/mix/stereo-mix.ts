@@ -43,19 +43,19 @@ export class StereoMix {
   private readonly returnGain = new Float32Array(PIECE_SAMPLES);
   private readonly leadRing = new Float32Array(ADT_RING);
   private readonly harmonyRing = new Float32Array(ADT_RING);
-  private ringAt = 0;
+  /** Per sample of the current piece: 1 under a name, in a chorus, in a line that sings a name. */
+  private readonly dryTargets = new Uint8Array(PIECE_SAMPLES);
+  private readonly chorusTargets = new Uint8Array(PIECE_SAMPLES);
+  private readonly singleTargets = new Uint8Array(PIECE_SAMPLES);
+  /** adtPiece's [gain, double, harmony level, sample rate, dryIn, dryOut, chorusGlide] and [ring position, dry, chorus, single] (1 under a name, 1 in a chorus, 1 in a line that sings a name: each glides there). */
+  private readonly params: Float64Array;
+  private readonly state = new Float64Array(4);
   // Band send high-pass (two one-pole stages at ~250 Hz).
   private hp1x = 0; private hp1y = 0; private hp2x = 0; private hp2y = 0;
   private readonly hpA: number;
   private nameCursor = 0;
   private chorusCursor = 0;
   private nameLineCursor = 0;
-  private dry = 0; // 1 under a name
-  private chorus = 0; // 1 in a chorus
-  private single = 0; // 1 in a line that sings a name
-  private readonly dryIn: number;
-  private readonly dryOut: number;
-  private readonly chorusGlide: number;
 
   constructor(
     private readonly settings: StereoMixSettings,
@@ -69,9 +69,10 @@ export class StereoMix {
     this.vocalRoom = new StereoReverb({ decaySeconds: settings.roomDecaySeconds * 1.2, dampingHz: 6500, preDelaySeconds: 0.045 }, sampleRate);
     this.echo = new PingPongDelay(beatSec * 0.75, 0.38, sampleRate);
     this.hpA = Math.exp((-2 * Math.PI * 250) / sampleRate);
-    this.dryIn = 1 - Math.exp(-1 / (sampleRate * 0.005));
-    this.dryOut = 1 - Math.exp(-1 / (sampleRate * 0.12));
-    this.chorusGlide = 1 - Math.exp(-1 / (sampleRate * 0.05));
+    const dryIn = 1 - Math.exp(-1 / (sampleRate * 0.005));
+    const dryOut = 1 - Math.exp(-1 / (sampleRate * 0.12));
+    const chorusGlide = 1 - Math.exp(-1 / (sampleRate * 0.05));
+    this.params = Float64Array.of(0, settings.double, settings.harmony, sampleRate, dryIn, dryOut, chorusGlide);
   }
 
   /** The band's room, added to left/right over [from, to) (before the band is ducked under the voice). */
@@ -113,97 +114,96 @@ export class StereoMix {
   }
 
   private vocalPiece(left: Float32Array, right: Float32Array, lead: Float32Array, harmony: Float32Array, gain: number, from: number, to: number): void {
-    const { leadRing, harmonyRing, send, echoSend, returnGain, sampleRate, dryIn, dryOut, chorusGlide } = this;
-    const { double, harmony: harmonyLevel } = this.settings;
-    const mask = ADT_RING - 1;
-    let at = this.ringAt;
-    let dry = this.dry;
-    let chorus = this.chorus;
-    let single = this.single;
-    let wholeL = 0, fracL = 0, wholeR = 0, fracR = 0, wholeH = 0, fracH = 0;
-    // The three targets (in a name, in a chorus, in a name's line) change only at span edges: each
-    // is worked out again when i reaches the next edge (the same values as asking at every sample).
-    let dryTarget = 0, chorusTarget = 0, singleTarget = 0;
-    let dryUntil = from, chorusUntil = from, singleUntil = from;
-    for (let i = from; i < to; i++) {
-      if (i >= dryUntil) [dryTarget, dryUntil] = this.spanState(i, this.names, true);
-      dry += (dryTarget - dry) * (dryTarget > dry ? dryIn : dryOut);
-      if (i >= chorusUntil) [chorusTarget, chorusUntil] = this.spanState(i, this.choruses, false);
-      chorus += (chorusTarget - chorus) * chorusGlide;
-      if (i >= singleUntil) [singleTarget, singleUntil] = this.nameLineState(i);
-      single += (singleTarget - single) * chorusGlide;
-      const voice = lead[i]! * gain;
-      const second = harmony[i]! * gain * harmonyLevel;
-      leadRing[at] = voice;
-      harmonyRing[at] = second;
-      // The drifts are slow (< 0.4 Hz): their sines are worked out every 64 samples.
-      // (So are their whole and fractional sample delays, which readRing would work out per sample.)
-      if ((i & 63) === 0 || i === from) {
-        const t = i / sampleRate;
-        const driftL = (ADT_BASE_SECONDS[0] + ADT_DEPTH_SECONDS[0] * Math.sin(2 * Math.PI * ADT_RATE_HZ[0] * t)) * sampleRate;
-        const driftR = (ADT_BASE_SECONDS[1] + ADT_DEPTH_SECONDS[1] * Math.sin(2 * Math.PI * ADT_RATE_HZ[1] * t + 1)) * sampleRate;
-        const driftH = (0.017 + 0.002 * Math.sin(2 * Math.PI * 0.27 * t)) * sampleRate;
-        wholeL = Math.floor(driftL);
-        fracL = driftL - wholeL;
-        wholeR = Math.floor(driftR);
-        fracR = driftR - wholeR;
-        wholeH = Math.floor(driftH);
-        fracH = driftH - wholeH;
-      }
-      const tapL = readRingAt(leadRing, at, wholeL, fracL, mask);
-      const tapR = readRingAt(leadRing, at, wholeR, fracR, mask);
-      const secondLate = readRingAt(harmonyRing, at, wholeH, fracH, mask);
-      const open = 1 - dry;
-      const wide = chorus * open * (1 - single) * double;
-      // The harmony sits left, its drifting copy right: a wide pair behind the centred lead.
-      left[i]! += wide * tapL + second * 0.85 + secondLate * 0.35;
-      right[i]! += wide * tapR + second * 0.35 + secondLate * 0.85;
-      send[i - from] = voice * open + second;
-      echoSend[i - from] = voice * open * chorus;
-      returnGain[i - from] = 1 - RETURN_DIP * dry;
-      at = (at + 1) & mask;
-    }
-    this.ringAt = at;
-    this.dry = dry;
-    this.chorus = chorus;
-    this.single = single;
+    const { sampleRate, dryTargets, chorusTargets, singleTargets } = this;
+    // The three targets (in a name, in a chorus, in a name's line) change only at span edges:
+    // laid out for the piece first, so the sample loop below makes no calls.
+    this.nameCursor = fillTargets(dryTargets, from, to, this.names, this.nameCursor, Math.round(sampleRate * 0.03), Math.round(sampleRate * 0.06));
+    this.chorusCursor = fillTargets(chorusTargets, from, to, this.choruses, this.chorusCursor, 0, 0);
+    this.nameLineCursor = fillTargets(singleTargets, from, to, this.nameLines, this.nameLineCursor, Math.round(sampleRate * 0.05), 0);
+    const { params, state } = this;
+    params[0] = gain;
+    adtPiece(left, right, lead, harmony, from, to, dryTargets, chorusTargets, singleTargets, this.leadRing, this.harmonyRing, this.send, this.echoSend, this.returnGain, params, state);
   }
+}
 
-  /** inNameLine(i) as 1 or 0, and the first sample after i where it may change. */
-  private nameLineState(i: number): [number, number] {
-    const inside = this.inNameLine(i);
-    const span = this.nameLines[this.nameLineCursor];
-    if (!span) return [0, Infinity];
-    return inside ? [1, span.end] : [0, span.start - Math.round(this.sampleRate * 0.05)];
-  }
-
-  /** inSpan(i, …) as 1 or 0, and the first sample after i where it may change. */
-  private spanState(i: number, spans: readonly SampleSpan[], isName: boolean): [number, number] {
-    const inside = this.inSpan(i, spans, isName);
-    const span = spans[isName ? this.nameCursor : this.chorusCursor];
-    if (!span) return [0, Infinity];
-    return inside ? [1, span.end + (isName ? Math.round(this.sampleRate * 0.06) : 0)] : [0, span.start - (isName ? Math.round(this.sampleRate * 0.03) : 0)];
-  }
-
-  /** Whether sample i lies in a line that sings a name (from 50 ms before it); i only grows. */
-  private inNameLine(i: number): boolean {
-    const lead = Math.round(this.sampleRate * 0.05);
-    while (this.nameLineCursor < this.nameLines.length && this.nameLines[this.nameLineCursor]!.end <= i) this.nameLineCursor++;
-    const span = this.nameLines[this.nameLineCursor];
-    return span !== undefined && i >= span.start - lead;
-  }
-
-  /** Whether sample i lies in a span (names with a 30 ms lead-in and 60 ms tail); i only grows. */
-  private inSpan(i: number, spans: readonly SampleSpan[], isName: boolean): boolean {
-    const lead = isName ? Math.round(this.sampleRate * 0.03) : 0;
-    const tail = isName ? Math.round(this.sampleRate * 0.06) : 0;
-    let cursor = isName ? this.nameCursor : this.chorusCursor;
+/**
+ * targets[i − from] = 1 where sample i lies in one of `spans` (from `lead` samples before its start
+ * to `tail` after its end), else 0, over [from, to); `cursor` (the first span that may still
+ * matter, as i only grows) is returned moved on.
+ */
+function fillTargets(targets: Uint8Array, from: number, to: number, spans: readonly SampleSpan[], cursor: number, lead: number, tail: number): number {
+  for (let i = from; i < to; ) {
     while (cursor < spans.length && spans[cursor]!.end + tail <= i) cursor++;
-    if (isName) this.nameCursor = cursor;
-    else this.chorusCursor = cursor;
     const span = spans[cursor];
-    return span !== undefined && i >= span.start - lead;
+    if (!span) {
+      targets.fill(0, i - from, to - from);
+      break;
+    }
+    const inside = i >= span.start - lead;
+    const until = Math.min(to, inside ? span.end + tail : span.start - lead);
+    targets.fill(inside ? 1 : 0, i - from, until - from);
+    i = until;
   }
+  return cursor;
+}
+
+/**
+ * StereoMix.vocalPiece's sample loop as a function of typed arrays and numbers (V8 keeps its state
+ * in registers). params: [gain, double, harmony level, sample rate, dryIn, dryOut, chorusGlide];
+ * state: [ring position, dry, chorus, single]. The same arithmetic in the same order.
+ */
+function adtPiece(
+  left: Float32Array, right: Float32Array, lead: Float32Array, harmony: Float32Array, from: number, to: number,
+  dryTargets: Uint8Array, chorusTargets: Uint8Array, singleTargets: Uint8Array, leadRing: Float32Array, harmonyRing: Float32Array,
+  send: Float32Array, echoSend: Float32Array, returnGain: Float32Array, params: Float64Array, state: Float64Array,
+): void {
+  const gain = params[0]!, double = params[1]!, harmonyLevel = params[2]!, sampleRate = params[3]!, dryIn = params[4]!, dryOut = params[5]!, chorusGlide = params[6]!;
+  const mask = ADT_RING - 1;
+  let at = state[0]!;
+  let dry = state[1]!;
+  let chorus = state[2]!;
+  let single = state[3]!;
+  let wholeL = 0, fracL = 0, wholeR = 0, fracR = 0, wholeH = 0, fracH = 0;
+  for (let i = from; i < to; i++) {
+    const dryTarget = dryTargets[i - from]!;
+    dry += (dryTarget - dry) * (dryTarget > dry ? dryIn : dryOut);
+    chorus += (chorusTargets[i - from]! - chorus) * chorusGlide;
+    single += (singleTargets[i - from]! - single) * chorusGlide;
+    const voice = lead[i]! * gain;
+    const second = harmony[i]! * gain * harmonyLevel;
+    leadRing[at] = voice;
+    harmonyRing[at] = second;
+    // The drifts are slow (< 0.4 Hz): their sines are worked out every 64 samples.
+    // (So are their whole and fractional sample delays, which readRing would work out per sample.)
+    if ((i & 63) === 0 || i === from) {
+      const t = i / sampleRate;
+      const driftL = (ADT_BASE_SECONDS[0] + ADT_DEPTH_SECONDS[0] * Math.sin(2 * Math.PI * ADT_RATE_HZ[0] * t)) * sampleRate;
+      const driftR = (ADT_BASE_SECONDS[1] + ADT_DEPTH_SECONDS[1] * Math.sin(2 * Math.PI * ADT_RATE_HZ[1] * t + 1)) * sampleRate;
+      const driftH = (0.017 + 0.002 * Math.sin(2 * Math.PI * 0.27 * t)) * sampleRate;
+      wholeL = Math.floor(driftL);
+      fracL = driftL - wholeL;
+      wholeR = Math.floor(driftR);
+      fracR = driftR - wholeR;
+      wholeH = Math.floor(driftH);
+      fracH = driftH - wholeH;
+    }
+    const tapL = readRingAt(leadRing, at, wholeL, fracL, mask);
+    const tapR = readRingAt(leadRing, at, wholeR, fracR, mask);
+    const secondLate = readRingAt(harmonyRing, at, wholeH, fracH, mask);
+    const open = 1 - dry;
+    const wide = chorus * open * (1 - single) * double;
+    // The harmony sits left, its drifting copy right: a wide pair behind the centred lead.
+    left[i]! += wide * tapL + second * 0.85 + secondLate * 0.35;
+    right[i]! += wide * tapR + second * 0.35 + secondLate * 0.85;
+    send[i - from] = voice * open + second;
+    echoSend[i - from] = voice * open * chorus;
+    returnGain[i - from] = 1 - RETURN_DIP * dry;
+    at = (at + 1) & mask;
+  }
+  state[0] = at;
+  state[1] = dry;
+  state[2] = chorus;
+  state[3] = single;
 }
 
 /** ring[at − (whole + frac)] with linear interpolation (the delay in samples, < ring length, as floor and fraction). */

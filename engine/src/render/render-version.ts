@@ -3,7 +3,7 @@ import { InvalidRenderRequestError, InvalidStyleError } from '../errors';
 import { integratedLoudness } from '../loudness/loudness';
 import { limitTruePeak } from '../loudness/limiter';
 import { parseLyrics } from '../lyrics';
-import { VocalMixer, rmsOf, type SampleSpan } from '../mix/mixer';
+import { VocalMixer, rmsOf, rmsOfPair, type SampleSpan } from '../mix/mixer';
 import { StereoMix } from '../mix/stereo-mix';
 import { STYLE_MIX, applyTone, newToneState } from '../mix/tone';
 import { VocalChain } from '../mix/vocal-chain';
@@ -102,7 +102,7 @@ export function renderVersion(request: RenderRequest, onPreview?: (preview: Prev
   mixer.process(left, right, vocal, 0, previewEnd);
   space.addVocalSpace(left, right, vocal, harmony, vocalGain, 0, previewEnd);
   applyTone([left, right], styleMix.tone, toneState, 0, previewEnd);
-  applyDynamics([left, right], plan, 0, previewEnd);
+  applyDynamics(left, right, plan, 0, previewEnd);
   // A preview alone masters its own buffers (nothing else reads them); a whole song keeps its mix.
   const previewLeft = request.previewOnly ? left : left.slice(0, previewEnd);
   const previewRight = request.previewOnly ? right : right.slice(0, previewEnd);
@@ -125,7 +125,7 @@ export function renderVersion(request: RenderRequest, onPreview?: (preview: Prev
   mixer.process(left, right, vocal, previewEnd, total);
   space.addVocalSpace(left, right, vocal, harmony, vocalGain, previewEnd, total);
   applyTone([left, right], styleMix.tone, toneState, previewEnd, total);
-  applyDynamics([left, right], plan, previewEnd, total);
+  applyDynamics(left, right, plan, previewEnd, total);
   fadeOut([left, right], END_FADE_SECONDS);
   master([left, right]);
   const fullMp3 = encodeMp3(left, right, SAMPLE_RATE);
@@ -154,7 +154,7 @@ function previewScratch(length: number): [Float32Array, Float32Array, Float32Arr
 const SECTION_GAIN: Record<BarKind, number> = { intro: 0.72, verse: 0.66, chorus: 1, bridge: 0.74, outro: 0.85, other: 0.7, break: 0.8, build: 0.7, breakdown: 0.68 };
 const RAMP_SECONDS = 0.04;
 
-function applyDynamics(channels: Float32Array[], plan: SongPlan, from: number, to: number): void {
+function applyDynamics(left: Float32Array, right: Float32Array, plan: SongPlan, from: number, to: number): void {
   const barSamples = plan.barSec * SAMPLE_RATE;
   const ramp = Math.round(RAMP_SECONDS * SAMPLE_RATE);
   const levelOf = (bar: number) => SECTION_GAIN[plan.bars[Math.min(bar, plan.bars.length - 1)]?.kind ?? 'outro'];
@@ -165,17 +165,18 @@ function applyDynamics(channels: Float32Array[], plan: SongPlan, from: number, t
     const building = plan.bars[bar]?.kind === 'build';
     // Where the last bar ended (a build-up ends at full level).
     const previous = bar === 0 ? level : plan.bars[bar - 1]?.kind === 'build' ? 1 : levelOf(bar - 1);
-    applyBarGain(channels, Math.max(from, start), Math.min(to, end), start, end, level, previous, building, ramp);
+    applyBarGain(left, right, Math.max(from, start), Math.min(to, end), start, end, level, previous, building, ramp);
   }
 }
 
 /** One bar's level (its ramp from the last bar's, a build-up's rise) over [from, to). */
-function applyBarGain(channels: Float32Array[], from: number, to: number, start: number, end: number, level: number, previous: number, building: boolean, ramp: number): void {
+function applyBarGain(left: Float32Array, right: Float32Array, from: number, to: number, start: number, end: number, level: number, previous: number, building: boolean, ramp: number): void {
   for (let i = from; i < to; i++) {
     const k = i - start;
     let gain = building ? level + ((1 - level) * k) / (end - start) : level;
     if (k < ramp) gain = previous + (gain - previous) * (k / ramp);
-    for (let c = 0; c < channels.length; c++) channels[c]![i]! *= gain;
+    left[i]! *= gain;
+    right[i]! *= gain;
   }
 }
 
@@ -195,7 +196,8 @@ function chorusSpans(plan: SongPlan): SampleSpan[] {
 }
 
 function vocalGainFor(left: Float32Array, right: Float32Array, vocal: Float32Array, end: number): number {
-  const bandRms = (rmsOf(left, 0, end) + rmsOf(right, 0, end)) / 2;
+  const [leftRms, rightRms] = rmsOfPair(left, right, 0, end);
+  const bandRms = (leftRms + rightRms) / 2;
   const vocalRms = rmsOf(vocal, 0, end, 0.01);
   if (vocalRms < 1e-4 || bandRms < 1e-5) return 1;
   return (bandRms * Math.pow(10, VOCAL_OVER_BAND_DB / 20)) / vocalRms;

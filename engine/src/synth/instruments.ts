@@ -264,6 +264,48 @@ function pianoPartialBlock(out: Float32Array, release: Float64Array, block: numb
   }
 }
 
+/*
+ * The sample loops of tonal()'s notes, each a small function of its own: inside tonal() they ran
+ * in on-stack-replaced code, recompiled as notes of other instruments came (the piano's loop went
+ * first, see pianoPartialBlock). The same arithmetic in the same order: the same samples.
+ */
+
+/** bass808: a sine driven into tanh. */
+function saturated(out: Float32Array, sine: Float64Array, shape: Float64Array, n: number): void {
+  for (let i = 0; i < n; i++) out[i] = Math.tanh(1.8 * sine[i]!) * shape[i]! * 0.8;
+}
+
+/** softBass: a sine and its octave. */
+function withOctave(out: Float32Array, sine: Float64Array, octave: Float64Array, shape: Float64Array, n: number): void {
+  for (let i = 0; i < n; i++) out[i] = (sine[i]! + 0.25 * octave[i]!) * shape[i]! * 0.7;
+}
+
+/** epiano: two-operator FM under its shape and release. */
+function fmReleased(out: Float32Array, w: number, index: Float64Array, sine: Float64Array, shape: Float64Array, release: Float64Array, n: number): void {
+  for (let i = 0; i < n; i++) out[i] = Math.sin(w * i + index[i]! * sine[i]!) * shape[i]! * release[i]!;
+}
+
+/** bell: two-operator FM under its shape, scaled. */
+function fmScaled(out: Float32Array, w: number, index: Float64Array, sine: Float64Array, shape: Float64Array, gain: number, n: number): void {
+  for (let i = 0; i < n; i++) out[i] = Math.sin(w * i + index[i]! * sine[i]!) * shape[i]! * gain;
+}
+
+/** strings, supersaw: detuned saws (phases carried in `phases`) through a low-pass. */
+function detunedSaws(out: Float32Array, phases: Float64Array, increments: Float64Array, filter: Svf, shape: Float64Array, n: number): void {
+  const voices = phases.length;
+  for (let i = 0; i < n; i++) {
+    let s = 0;
+    for (let d = 0; d < voices; d++) {
+      // (phase + increment) % 1, exactly: the sum is below 2, so one subtraction wraps it.
+      let phase = phases[d]! + increments[d]!;
+      if (phase >= 1) phase -= 1;
+      phases[d] = phase;
+      s += 2 * phase - 1;
+    }
+    out[i] = filter.low(s / voices) * shape[i]! * 0.45;
+  }
+}
+
 function tonal(name: InstrumentName, midi: number, seconds: number, startPhase = 0): Float32Array {
   const f = midiToHz(midi);
   const release = name === 'strings' || name === 'supersaw' ? 0.35 : 0.12;
@@ -278,14 +320,14 @@ function tonal(name: InstrumentName, midi: number, seconds: number, startPhase =
     case 'bass808': {
       const sine = sines(n, w, 0);
       const shape = asrCurve(n, 1, 0.004, 0.08, 0.9);
-      for (let i = 0; i < n; i++) out[i] = Math.tanh(1.8 * sine[i]!) * shape[i]! * 0.8;
+      saturated(out, sine, shape, n);
       break;
     }
     case 'softBass': {
       const sine = sines(n, w, 0);
       const octave = sines(n, 2 * w, 1);
       const shape = asrCurve(n, 2, 0.01, 0.1, 1.5);
-      for (let i = 0; i < n; i++) out[i] = (sine[i]! + 0.25 * octave[i]!) * shape[i]! * 0.7;
+      withOctave(out, sine, octave, shape, n);
       break;
     }
     case 'pluckBass': {
@@ -308,14 +350,14 @@ function tonal(name: InstrumentName, midi: number, seconds: number, startPhase =
       const index = decayFrom(scratch(1, n), 0, 0.25 * SAMPLE_RATE, 1.6);
       const shape = envCurve(n, 0.002, 1.2, 2);
       const releaseCurve = decayFrom(scratch(3, n), held, 0.08 * SAMPLE_RATE, 0.35);
-      for (let i = 0; i < n; i++) out[i] = Math.sin(w * i + index[i]! * sine[i]!) * shape[i]! * releaseCurve[i]!;
+      fmReleased(out, w, index, sine, shape, releaseCurve, n);
       break;
     }
     case 'bell': {
       const sine = sines(n, 3.5 * w, 0);
       const index = decayFrom(scratch(1, n), 0, 0.15 * SAMPLE_RATE, 2.2);
       const shape = envCurve(n, 0.001, 0.45, 2);
-      for (let i = 0; i < n; i++) out[i] = Math.sin(w * i + index[i]! * sine[i]!) * shape[i]! * 0.3;
+      fmScaled(out, w, index, sine, shape, 0.3, n);
       break;
     }
     case 'piano': {
@@ -342,21 +384,10 @@ function tonal(name: InstrumentName, midi: number, seconds: number, startPhase =
       const detunes = name === 'supersaw' ? [-0.12, -0.05, 0, 0.06, 0.11] : [-0.07, 0, 0.08];
       const phases = Float64Array.from(detunes, (_, i) => (i * 0.37) % 1);
       const increments = detunes.map((d) => (f * Math.pow(2, d / 12)) / SAMPLE_RATE); // per-sample phase steps
-      const voices = detunes.length;
       const filter = new Svf(name === 'supersaw' ? Math.min(6000, f * 10) : Math.min(3000, f * 5), 0.7);
       const attack = name === 'strings' ? 0.25 : 0.02;
       const shape = asrCurve(n, 0, attack, release);
-      for (let i = 0; i < n; i++) {
-        let s = 0;
-        for (let d = 0; d < voices; d++) {
-          // (phase + increment) % 1, exactly: the sum is below 2, so one subtraction wraps it.
-          let phase = phases[d]! + increments[d]!;
-          if (phase >= 1) phase -= 1;
-          phases[d] = phase;
-          s += 2 * phase - 1;
-        }
-        out[i] = filter.low(s / voices) * shape[i]! * 0.45;
-      }
+      detunedSaws(out, phases, Float64Array.from(increments), filter, shape, n);
       break;
     }
     case 'pluck':
@@ -390,7 +421,7 @@ function tonal(name: InstrumentName, midi: number, seconds: number, startPhase =
       for (let i = 0; i < n; i++) {
         const t = i / SAMPLE_RATE;
         phase += (2 * Math.PI * f * (1 + 0.5 * Math.exp(-t / 0.04))) / SAMPLE_RATE;
-        out[i] = Math.sin(phase) * env(i, 0.001, 0.16) * 0.8 + hit.process(wn[i]!)[1] * env(i, 0.001, 0.03) * 0.4;
+        out[i] = Math.sin(phase) * env(i, 0.001, 0.16) * 0.8 + hit.band(wn[i]!) * env(i, 0.001, 0.03) * 0.4;
       }
       break;
     }
@@ -414,7 +445,7 @@ function riser(out: Float32Array, held: number): void {
     const x = Math.min(1, i / Math.max(1, held));
     if (i % 32 === 0) filter.set(400 * Math.pow(9000 / 400, x), 2.5);
     const fade = i < held ? 1 : Math.max(0, 1 - (i - held) / (0.01 * SAMPLE_RATE));
-    out[i] = filter.process(wn[i]!)[1] * x * x * fade * 0.9;
+    out[i] = filter.band(wn[i]!) * x * x * fade * 0.9;
   }
 }
 
@@ -445,7 +476,7 @@ function crowdShout(out: Float32Array, variant: number): void {
       phase = (phase + (baseHz * (1 + 0.12 * Math.sin(Math.PI * Math.min(1, t / 0.3)))) / SAMPLE_RATE) % 1;
       const voiced = t < 0.04 ? 0 : Math.min(1, (t - 0.04) / 0.02);
       const source = (2 * phase - 1) * voiced + breath[i]! * (t < 0.05 ? 0.8 : 0.08);
-      const shaped = formants[0]!.process(source)[1] + 0.7 * formants[1]!.process(source)[1] + 0.4 * formants[2]!.process(source)[1];
+      const shaped = formants[0]!.band(source) + 0.7 * formants[1]!.band(source) + 0.4 * formants[2]!.band(source);
       const amp = Math.min(1, t / 0.015) * (t > 0.22 ? Math.exp(-(t - 0.22) / 0.05) : 1);
       out[i]! += shaped * amp * (0.22 / voices);
     }

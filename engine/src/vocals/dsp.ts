@@ -65,10 +65,15 @@ export function trimSilence(x: Float32Array, sampleRate: number): Float32Array {
  */
 export function resamplePitched(x: Float32Array, fromRate: number, toRate: number, pitchRatio: number): Float32Array {
   const step = (fromRate / toRate) * pitchRatio;
-  const length = Math.max(0, Math.floor((x.length - 1) / step));
-  const out = new Float32Array(length);
-  inPieces(0, length, (start, end) => resamplePiece(x, out, step, start, end));
+  const out = new Float32Array(resampledLength(x.length, fromRate, toRate, pitchRatio));
+  inPieces(0, out.length, (start, end) => resamplePiece(x, out, step, start, end));
   return out;
+}
+
+/** The length of resamplePitched's output for an input of `length` samples. */
+export function resampledLength(length: number, fromRate: number, toRate: number, pitchRatio: number): number {
+  const step = (fromRate / toRate) * pitchRatio;
+  return Math.max(0, Math.floor((length - 1) / step));
 }
 
 function resamplePiece(x: Float32Array, out: Float32Array, step: number, from: number, to: number): void {

@@ -38,12 +38,17 @@ const SCOOP_TIME_CONSTANT_SECONDS = 0.018;
 /** Leaps wider than this are sung as a fresh attack, not a glide. */
 const MAX_GLIDE_SEMITONES = 7;
 
+/** The contour in MIDI notes, reused word after word (grown when needed). */
+let midiScratch = new Float32Array(0);
+
 /**
  * The sung pitch (Hz) at every output sample of a word of `length` samples: each note's MIDI,
  * glided into and, on held notes, with a vibrato whose rate and depth vary note by note.
  */
 export function pitchContour(notes: readonly NoteAt[], length: number, sampleRate: number, rng: Rng, options: ContourOptions): Float32Array {
-  const midi = new Float32Array(length);
+  if (midiScratch.length < length) midiScratch = new Float32Array(length);
+  const midi = midiScratch.subarray(0, length);
+  midi.fill(0);
   for (let k = 0; k < notes.length; k++) {
     const from = notes[k]!.start;
     const to = k + 1 < notes.length ? notes[k + 1]!.start : length;

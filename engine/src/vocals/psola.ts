@@ -45,7 +45,10 @@ export function analysePitch(x: Float32Array, sampleRate: number, f0Hint: number
     // Every other lag first (a correlation peak spans several lags at these periods), then the
     // chosen peak's two neighbours: half the work of trying every lag.
     let best = 0;
-    for (let lag = minLag; lag <= maxLag; lag += 2) {
+    let lag = minLag;
+    // Four lags per pass over the frame (the same sums, in the same order, as one lag at a time).
+    for (; lag + 6 <= maxLag; lag += 8) best = correlations4(x, at, lag, win, e0, scores, lag - minLag, best);
+    for (; lag <= maxLag; lag += 2) {
       const r = correlation(x, at, lag, win, e0);
       scores[lag - minLag] = r;
       if (r > best) best = r;
@@ -121,6 +124,46 @@ function correlation(x: Float32Array, at: number, lag: number, win: number, e0: 
     e1 += b * b;
   }
   return c / Math.sqrt((e0 / 2) * e1 + 1e-12);
+}
+
+/**
+ * correlation() at lags lag, lag + 2, lag + 4 and lag + 6 in one pass: four independent pairs of
+ * sums that the processor runs side by side (one lag at a time waits on each addition). Stores each
+ * into scores[offset + 0, 2, 4, 6] and returns `best` raised to the highest, in lag order as before.
+ */
+function correlations4(x: Float32Array, at: number, lag: number, win: number, e0: number, scores: Float32Array, offset: number, best: number): number {
+  let c0 = 0, c1 = 0, c2 = 0, c3 = 0;
+  let e10 = 0, e11 = 0, e12 = 0, e13 = 0;
+  const base = at + lag;
+  for (let i = 0; i < win; i += 2) {
+    const a = x[at + i]!;
+    const b0 = x[base + i]!;
+    const b1 = x[base + i + 2]!;
+    const b2 = x[base + i + 4]!;
+    const b3 = x[base + i + 6]!;
+    c0 += a * b0;
+    e10 += b0 * b0;
+    c1 += a * b1;
+    e11 += b1 * b1;
+    c2 += a * b2;
+    e12 += b2 * b2;
+    c3 += a * b3;
+    e13 += b3 * b3;
+  }
+  const half = e0 / 2;
+  const r0 = c0 / Math.sqrt(half * e10 + 1e-12);
+  const r1 = c1 / Math.sqrt(half * e11 + 1e-12);
+  const r2 = c2 / Math.sqrt(half * e12 + 1e-12);
+  const r3 = c3 / Math.sqrt(half * e13 + 1e-12);
+  scores[offset] = r0;
+  scores[offset + 2] = r1;
+  scores[offset + 4] = r2;
+  scores[offset + 6] = r3;
+  if (r0 > best) best = r0;
+  if (r1 > best) best = r1;
+  if (r2 > best) best = r2;
+  if (r3 > best) best = r3;
+  return best;
 }
 
 function peakNear(x: Float32Array, centre: number, radius: number): number {

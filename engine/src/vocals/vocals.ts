@@ -6,7 +6,7 @@ import { countSyllables } from '../syllables';
 import { fliteLexiconOf, nameWordOf, spokenFormOf } from '../pronunciation/pronunciation';
 import { transliterate } from '../transliterate';
 import type { TimedLine, TimedWord, VocalGender } from '../types';
-import { resamplePitched, rms, splitWords, trimSilence } from './dsp';
+import { resampledLength, resamplePitched, rms, splitWords, trimSilence } from './dsp';
 import { addAir } from './exciter';
 import { breath, expressionRng, pitchContour, shapeDynamics } from './expression';
 import { FLITE_SAMPLE_RATE, speak, speakParts, type FliteVoice } from './flite';
@@ -68,7 +68,7 @@ export class VocalRenderer {
    * Sung words by everything that shapes their sound: a repeated line (a chorus, a reprise)
    * costs flite and PSOLA only once. Entries are never mutated, only copied out.
    */
-  private readonly utterances = new Map<string, { words: Float32Array[]; analyses: PitchAnalysis[] }>();
+  private readonly utterances = new Map<string, { words: Float32Array[]; analyses: (PitchAnalysis | undefined)[] }>();
   private readonly pitchedWords = new Map<string, Float32Array>();
   /** Texts sung more than once: only those are worth keeping in the caches above. */
   private readonly repeatedTexts = new Set<string>();
@@ -248,7 +248,8 @@ export class VocalRenderer {
     let utterance = this.utterances.get(utteranceKey);
     if (!utterance) {
       const words = this.speakWords(notes, voice, lineHz, stretch);
-      utterance = { words, analyses: words.map((w) => analysePitch(w, FLITE_SAMPLE_RATE, lineHz)) };
+      // Each word's pitch is analysed when it is first sung (a preview's last line may stop early).
+      utterance = { words, analyses: [] };
       if (cache) this.utterances.set(utteranceKey, utterance);
     }
     // A line that sings a name is one voice from start to end: a second voice a third above, even
@@ -278,6 +279,9 @@ export class VocalRenderer {
       const targetSec = Math.max(naturalSec * 0.7, Math.min(naturalSec * hold, slot * 0.96));
       const length16k = Math.max(1, Math.round(targetSec * FLITE_SAMPLE_RATE));
       const glideFrom = isName ? undefined : sungBefore;
+      // Never run into the next line: cut (with the fade below) at the end of this line's bars.
+      const roomSamples = Math.floor(Math.max(0.05, lineEnd - start) * SAMPLE_RATE);
+      const at = Math.round(start * SAMPLE_RATE);
       const sing = (midis: number[], voiceIndex: number) => {
         const wordKey = `${utteranceKey}#${i}|${length16k}|${midis.join(',')}|${glideFrom ?? '-'}|${voiceIndex}`;
         let full = this.pitchedWords.get(wordKey);
@@ -287,24 +291,31 @@ export class VocalRenderer {
           const rng = expressionRng(hashString(wordKey) ^ this.seed);
           const contour = pitchContour(spans.map((sp, k) => ({ start: sp.start, midi: midis[k]! })), length16k, FLITE_SAMPLE_RATE, rng, { plain: namesSomeone, glideFrom: voiceIndex === 0 ? glideFrom : glideFrom === undefined ? undefined : harmonyAbove(glideFrom, tonic, plan.mode) });
           // Up to 44.1 kHz, then the top octave flite cannot make (it is a 16 kHz synthesiser).
-          full = addAir(resamplePitched(psola(natural, utterance.analyses[i]!, FLITE_SAMPLE_RATE, length16k, spans, isName, contour), FLITE_SAMPLE_RATE, SAMPLE_RATE, 1), SAMPLE_RATE);
+          const analysis = (utterance.analyses[i] ??= analysePitch(natural, FLITE_SAMPLE_RATE, lineHz));
+          full = addAir(resamplePitched(psola(natural, analysis, FLITE_SAMPLE_RATE, length16k, spans, isName, contour), FLITE_SAMPLE_RATE, SAMPLE_RATE, 1), SAMPLE_RATE);
           if (cache) this.pitchedWords.set(wordKey, full);
         }
-        // Never run into the next line: cut (with the fade below) at the end of this line's bars.
-        const room = Math.max(0.05, lineEnd - start);
-        const audio = full.slice(0, Math.min(full.length, Math.floor(room * SAMPLE_RATE)));
+        // A cached word is shared: copied out. One sung once is this call's own: cut, not copied.
+        const audio = cache ? full.slice(0, Math.min(full.length, roomSamples)) : full.subarray(0, Math.min(full.length, roomSamples));
         shapeWord(audio);
         shapeDynamics(audio, SAMPLE_RATE, i, notes.length, namesSomeone, isLast);
         return audio;
       };
-      const audio = sing(note.notes, 0);
-      const at = Math.round(start * SAMPLE_RATE);
-      for (let k = 0; k < audio.length && at + k < out.length; k++) out[at + k]! += audio[k]!;
-      if (withHarmony) {
-        const second = sing(note.notes.map((m) => harmonyAbove(m, tonic, plan.mode)), 1);
-        for (let k = 0; k < second.length && at + k < harmony.length; k++) harmony[at + k]! += second[k]!;
+      let sungLength: number;
+      if (at < out.length) {
+        const audio = sing(note.notes, 0);
+        for (let k = 0; k < audio.length && at + k < out.length; k++) out[at + k]! += audio[k]!;
+        if (withHarmony) {
+          const second = sing(note.notes.map((m) => harmonyAbove(m, tonic, plan.mode)), 1);
+          for (let k = 0; k < second.length && at + k < harmony.length; k++) harmony[at + k]! += second[k]!;
+        }
+        sungLength = audio.length;
+      } else {
+        // Past the end of `out` (a preview's last line runs on after its 40 s): nothing of the word
+        // is heard, only its length counts (the timings); PSOLA's output is length16k long.
+        sungLength = Math.min(resampledLength(length16k, FLITE_SAMPLE_RATE, SAMPLE_RATE, 1), roomSamples);
       }
-      const end = start + audio.length / SAMPLE_RATE;
+      const end = start + sungLength / SAMPLE_RATE;
       const sylSec = (end - start) / note.notes.length;
       note.notes.forEach((midi, k) => this.sungNotes.push({ start: start + k * sylSec, end: start + (k + 1) * sylSec, midi }));
       if (namesSomeone) this.nameSpans.push({ start, end });
@@ -341,7 +352,8 @@ export class VocalRenderer {
     const lexicon = fliteLexiconOf(this.nameWords);
     const { audio: utterance, parts } = speakParts(text, { voice, f0, durationStretch: stretch, lexicon }, notes.length);
     const spans = parts ?? splitWords(utterance, FLITE_SAMPLE_RATE, notes.length);
-    if (spans && spans.every((s) => s.end - s.start > FLITE_SAMPLE_RATE * 0.06)) return spans.map((s) => utterance.slice(s.start, s.end));
+    // Views into the utterance, not copies: words are only read (PSOLA, pitch analysis).
+    if (spans && spans.every((s) => s.end - s.start > FLITE_SAMPLE_RATE * 0.06)) return spans.map((s) => utterance.subarray(s.start, s.end));
     return notes.map((n) => trimSilence(speak(`${n.voiceText}.`, { voice, f0, durationStretch: stretch, lexicon }), FLITE_SAMPLE_RATE));
   }
 
