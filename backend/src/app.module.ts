@@ -43,7 +43,7 @@ export class AppModule {
             },
           },
         }),
-        MikroOrmModule.forRoot(ormOptions(options.databaseUrl)),
+        MikroOrmModule.forRoot(ormOptions(options.databaseUrl, { pool: { min: 0, max: options.config.DATABASE_POOL_SIZE } })),
         PersistenceModule,
         CqrsModule.forRoot(),
         // Process-local timers only (ADR 0017); work that must run once per cluster is a pg-boss cron (ADR 0004).

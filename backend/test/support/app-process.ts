@@ -41,6 +41,7 @@ export async function startAppProcess(role: 'api' | 'worker', databaseUrl: strin
       SESSION_SECRET: 'scale-session-secret-that-is-long-enough-1234',
       // Three test files run at once on one PostgreSQL (100 connections): see test-app.ts.
       SESSION_POOL_SIZE: '3',
+      DATABASE_POOL_SIZE: '5',
       DATA_DIR: `/tmp/boogy-scale-data/${process.pid}`,
       ...env,
       PROCESS_ROLE: role,

@@ -41,9 +41,12 @@ export async function startTestApp(env: Record<string, string> = {}, extraImport
       // smoothness, and the engine's own tests hold the 30 fps picture (a fifth of the encoder's CPU).
       SONG_VIDEO_FPS: '6',
       // Three test files run at once on one PostgreSQL of 100 connections, and an app opens up to ~30
-      // (queries 10, sessions 10, jobs 5, listeners): at 88 seen, a reconnecting listener was refused.
-      // The session store's few reads and writes need no more than three.
+      // (queries 10, sessions 10, jobs 5, listeners): at 88 seen, a reconnecting listener was refused,
+      // and a file starting a second app was told "too many clients". The session store's few reads and
+      // writes need no more than three; five query connections still run the race tests' transactions
+      // side by side (the rest queue, as they would on a busy server).
       SESSION_POOL_SIZE: '3',
+      DATABASE_POOL_SIZE: '5',
       ...env,
       DATABASE_URL: db.url,
     },

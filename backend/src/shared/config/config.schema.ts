@@ -28,6 +28,8 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('.data'),
 
   SESSION_SECRET: optionalString,
+  /** Connections of the ORM's pool (every use case's queries and transactions). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Connections of the session store's pool (each signed-in request reads its session row). */
   SESSION_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
