@@ -19,8 +19,9 @@ export const E2E_FULL_SONG_SECONDS = 60;
 
 export default defineConfig({
   testDir: './e2e',
-  // The song-video spec renders two songs, their one-minute full tracks and four videos (114 s alone at
-  // 6 fps): `.ci/run` leaves it out to stay under 30 minutes; `npm run test:e2e:video -w frontend` runs it.
+  // The song-video spec (two songs, one-minute full tracks, four videos at 6 fps: 114 s alone) runs on its
+  // own (`npm run test:e2e:video -w frontend`): after the rest of the suite its guests, who share one
+  // address with every other guest, find the address's free previews for the day used up.
   testIgnore: process.env.CI && process.env.E2E_VIDEO !== '1' ? ['**/song-video.spec.ts'] : [],
   outputDir: './test-results',
   fullyParallel: true,
