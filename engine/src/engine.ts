@@ -26,7 +26,7 @@ const previewsBusy = createPreviewsBusyFlag();
 
 /** How the render threads use memory; set before the first render (configureRenderThreads). */
 export interface RenderThreadSettings {
-  /** Idle this long, the threads stop (the preview pool keeps one, its caches dropped). Default 30 s. */
+  /** Idle this long, the threads stop (preview threads stay, their caches dropped). Default 30 s. */
   idleMs?: number;
   /** Per thread: the synthesised-note cache and the spoken-line cache, in bytes. */
   noteCacheBytes?: number;
@@ -62,9 +62,15 @@ export function renderPool(): RenderPool {
   return pool;
 }
 
-/** The pool for 40-second previews alone (one worker per core at normal priority), created on first use. */
+/**
+ * The pool for 40-second previews alone (one worker per core at normal priority), created on first
+ * use. Its threads stay started through idle spells (only their caches are dropped, which costs the
+ * next preview nothing measurable): a thread started for a burst of songs spends its first previews
+ * compiling (bench/preview-cpu.ts: 1.6–1.8 s of CPU for the first, ~1.05 s warm), just when several
+ * people wait on it.
+ */
 export function renderPreviewPool(): RenderPool {
-  previewPool ??= new RenderPool(undefined, { signalsBusy: previewsBusy, ...memoryOptions(1) });
+  previewPool ??= new RenderPool(undefined, { signalsBusy: previewsBusy, ...memoryOptions(Infinity) });
   return previewPool;
 }
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { RenderRequest } from '../src/types';
 import { RenderPool, RenderTimeoutError } from '../src/worker/pool';
+import { configureRenderThreads, renderPool, renderPreviewPool, shutdownEngine } from '../src/engine';
 
 /**
  * Failures stay inside their render: an error thrown inside a render worker, a worker that exits, or a render that
@@ -89,6 +90,26 @@ describe('render pool idle spells', () => {
       expect(pool.spawned).toBe(3); // the second thread started again for the busy spell
     } finally {
       await pool.close();
+    }
+  });
+});
+
+describe("the engine's pools through an idle spell", () => {
+  it('keeps every preview thread started (caches dropped) and stops the whole-song threads', async () => {
+    configureRenderThreads({ idleMs: 200 });
+    try {
+      const previews = renderPreviewPool();
+      const wholeSongs = renderPool();
+      await Promise.all([previews.warmUp(), wholeSongs.warmUp()]);
+      const deadline = Date.now() + 30_000;
+      while ((previews.trimmed < previews.size || wholeSongs.started > 0) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(wholeSongs.started).toBe(0);
+      expect(previews.trimmed).toBe(previews.size); // every preview thread had its idle spell…
+      expect(previews.started).toBe(previews.size); // …and is still there, compiled, for the next song
+      expect(previews.spawned).toBe(previews.size);
+    } finally {
+      await shutdownEngine();
+      configureRenderThreads({});
     }
   });
 });

@@ -85,6 +85,8 @@ export class RenderPool {
   private readonly taskTimeoutMs: number;
   /** Workers started so far, replacements included (for tests and diagnostics). */
   spawned = 0;
+  /** Idle spells after which a kept worker dropped its caches (for tests and diagnostics). */
+  trimmed = 0;
 
   constructor(
     readonly size = Math.max(1, availableParallelism()),
@@ -237,6 +239,7 @@ export class RenderPool {
       return;
     }
     entry.worker.postMessage({ trim: true } satisfies TrimMessage);
+    this.trimmed++;
     // The worker drops its caches at once; what it freed goes back to the system a moment later.
     setTimeout(returnFreedMemory, 2_000).unref();
   }
