@@ -28,6 +28,10 @@ const STYLE_MESSAGE = 'Please choose a music style: hip-hop, k-pop, kids or wedd
 const VOCAL_MESSAGE = 'Please choose a vocal style: female, male or mixed.';
 const NAME_TOO_LONG = `Each name must be at most ${MAX_NAME_LENGTH} characters.`;
 
+/** An optional person's name (the birthday person, a newlywed); its rules registered bottom first, as stacked decorators were. */
+const OptionalName = (notAString: string) =>
+  applyDecorators(MaxLength(MAX_NAME_LENGTH, { message: NAME_TOO_LONG }), IsString({ message: notAString }), IsOptional());
+
 /** Names, style and the event: shared by lyric generation and song creation. */
 class SongBriefDto {
   @IsArray({ message: NAMES_REQUIRED })
@@ -45,23 +49,17 @@ class SongBriefDto {
   @IsBoolean({ message: 'isBirthday must be true or false' })
   isBirthday?: boolean;
 
-  @IsOptional()
-  @IsString({ message: 'The birthday person must be a name' })
-  @MaxLength(MAX_NAME_LENGTH, { message: NAME_TOO_LONG })
+  @OptionalName('The birthday person must be a name')
   birthdayPerson?: string | null;
 
   @IsOptional()
   @IsBoolean({ message: 'isWedding must be true or false' })
   isWedding?: boolean;
 
-  @IsOptional()
-  @IsString({ message: 'The newlywed names must be names' })
-  @MaxLength(MAX_NAME_LENGTH, { message: NAME_TOO_LONG })
+  @OptionalName('The newlywed names must be names')
   bride?: string | null;
 
-  @IsOptional()
-  @IsString({ message: 'The newlywed names must be names' })
-  @MaxLength(MAX_NAME_LENGTH, { message: NAME_TOO_LONG })
+  @OptionalName('The newlywed names must be names')
   groom?: string | null;
 }
 
