@@ -5,18 +5,16 @@ import { SignInPrompt } from '@/features/identity/components/sign-in-prompt';
 import { SignedInOnly } from '@/features/identity/components/signed-in-only';
 
 interface SignedInPageProps {
-  eyebrow: string;
-  title: string;
-  description: string;
-  /** The browser tab's title. */
-  documentTitle: string;
+  header: { eyebrow: string; title: string; description: string };
+  /** The browser tab's title, when it is not the header's. */
+  documentTitle?: string;
   /** What the sign-in prompt says to a signed-out visitor (who stays on the page). */
   prompt: { title: string; description: string };
   children: (user: CurrentUser) => ReactNode;
 }
 
 /** A page of the signed-in user's own things: its header for everyone, its content once signed in. */
-export function SignedInPage({ documentTitle, prompt, children, ...header }: SignedInPageProps) {
+export function SignedInPage({ header, documentTitle = header.title, prompt, children }: SignedInPageProps) {
   return (
     <Page {...header}>
       <DocumentTitle title={documentTitle} />

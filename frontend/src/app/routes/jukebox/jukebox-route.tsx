@@ -7,13 +7,7 @@ import { SignedInPage } from '../signed-in-page';
 
 export default function JukeboxRoute() {
   return (
-    <SignedInPage
-      eyebrow="Jukebox"
-      title="Your Jukebox"
-      description="Every song you've made, ready to play."
-      documentTitle="Jukebox"
-      prompt={{ title: 'Access Your Jukebox', description: 'Sign in to play, rename and share all of your party songs.' }}
-    >
+    <SignedInPage header={{ eyebrow: 'Jukebox', title: 'Your Jukebox', description: "Every song you've made, ready to play." }} documentTitle="Jukebox" prompt={{ title: 'Access Your Jukebox', description: 'Sign in to play, rename and share all of your party songs.' }}>
       {() => (
         <Jukebox
           renderKaraoke={({ song, currentTime, playing, seek, toggle }) => (

@@ -3,13 +3,7 @@ import { SignedInPage } from '../signed-in-page';
 
 export default function SharedSongsRoute() {
   return (
-    <SignedInPage
-      eyebrow="From your friends"
-      title="Shared Songs"
-      description="Songs your friends shared with you."
-      documentTitle="Shared Songs"
-      prompt={{ title: 'Sign in to see shared songs', description: 'When friends share a song with you, it waits for you here.' }}
-    >
+    <SignedInPage header={{ eyebrow: 'From your friends', title: 'Shared Songs', description: 'Songs your friends shared with you.' }} prompt={{ title: 'Sign in to see shared songs', description: 'When friends share a song with you, it waits for you here.' }}>
       {() => <SharedSongsList />}
     </SignedInPage>
   );
