@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventPayloads } from '@boogy/contracts';
-import { APP_CONFIG, publicUrl, type AppConfig } from '../../../../shared/config';
+import { APP_CONFIG, publicLink, type AppConfig } from '../../../../shared/config';
 import { dispatchOnEvent, EventCommand } from '../../../../shared/messaging';
 import { EmailSender, renderEmail } from '../../../notifications/public';
 import { receiptText } from '../../domain/receipt';
@@ -33,7 +33,6 @@ export class SendReceiptHandler implements ICommandHandler<SendReceiptCommand> {
   async handle(payment: EventPayloads['checkout.payment-captured.v1']): Promise<void> {
     const to = await this.accounts.emailOf(payment.buyerUserId);
     if (!to) return; // the account was deleted meanwhile: nobody to write to
-    const base = publicUrl(this.config).replace(/\/$/, '');
     const songTitle = payment.songId ? await this.catalog.songTitle(payment.songId) : null;
     const signInPath = await this.accounts.receiptSignInPath(payment.buyerUserId);
     const text = receiptText({
@@ -42,9 +41,9 @@ export class SendReceiptHandler implements ICommandHandler<SendReceiptCommand> {
       currency: payment.currency,
       songTitle,
       packId: payment.packId,
-      downloadUrl: payment.songId && songTitle ? `${base}/api/songs/${payment.songId}/download` : null,
-      signInUrl: signInPath ? `${base}${signInPath}` : null,
-      jukeboxUrl: `${base}/jukebox`,
+      downloadUrl: payment.songId && songTitle ? publicLink(this.config, `/api/songs/${payment.songId}/download`) : null,
+      signInUrl: signInPath ? publicLink(this.config, signInPath) : null,
+      jukeboxUrl: publicLink(this.config, '/jukebox'),
     });
     await this.sender.sendEmail(renderEmail({ to, productName: this.config.PRODUCT_NAME, ...text }));
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventPayloads } from '@boogy/contracts';
-import { APP_CONFIG, publicUrl, type AppConfig } from '../../../../shared/config';
+import { APP_CONFIG, publicLink, type AppConfig } from '../../../../shared/config';
 import { dispatchOnEvent, EventCommand } from '../../../../shared/messaging';
 import { EmailSender, renderEmail } from '../../../notifications/public';
 import { refundText } from '../../domain/receipt';
@@ -37,7 +37,7 @@ export class SendRefundNoticeHandler implements ICommandHandler<SendRefundNotice
       amountMinor: refund.amountRefundedCents,
       currency: refund.currency,
       songTitle,
-      jukeboxUrl: `${publicUrl(this.config).replace(/\/$/, '')}/jukebox`,
+      jukeboxUrl: publicLink(this.config, '/jukebox'),
     });
     await this.sender.sendEmail(renderEmail({ to, productName: this.config.PRODUCT_NAME, ...text }));
   }
