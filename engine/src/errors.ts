@@ -13,19 +13,19 @@ export abstract class SongEngineError extends Error {
   }
 }
 
-export class NamesRequiredError extends SongEngineError {
-  readonly code = 'NAMES_REQUIRED';
-  constructor() {
-    super(NAMES_REQUIRED_MESSAGE);
-  }
+/** The base of an error that always says the same thing: `class X extends fixedEngineError('CODE', message) {}`. */
+function fixedEngineError<C extends string>(code: C, message: string) {
+  return class extends SongEngineError {
+    readonly code = code;
+    constructor() {
+      super(message);
+    }
+  };
 }
 
-export class TooManyNamesError extends SongEngineError {
-  readonly code = 'TOO_MANY_NAMES';
-  constructor() {
-    super(TOO_MANY_NAMES_MESSAGE);
-  }
-}
+export class NamesRequiredError extends fixedEngineError('NAMES_REQUIRED', NAMES_REQUIRED_MESSAGE) {}
+
+export class TooManyNamesError extends fixedEngineError('TOO_MANY_NAMES', TOO_MANY_NAMES_MESSAGE) {}
 
 export class InvalidNameError extends SongEngineError {
   readonly code = 'INVALID_NAME';
@@ -34,12 +34,7 @@ export class InvalidNameError extends SongEngineError {
   }
 }
 
-export class EmptyLyricsError extends SongEngineError {
-  readonly code = 'EMPTY_LYRICS';
-  constructor() {
-    super(LYRICS_REQUIRED_MESSAGE);
-  }
-}
+export class EmptyLyricsError extends fixedEngineError('EMPTY_LYRICS', LYRICS_REQUIRED_MESSAGE) {}
 
 export class LyricsTooLongError extends SongEngineError {
   readonly code = 'LYRICS_TOO_LONG';

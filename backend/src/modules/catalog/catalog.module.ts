@@ -169,8 +169,7 @@ export class CatalogModule implements OnApplicationBootstrap {
     await this.queue.work<RenderVideoJobData>(RENDER_VIDEO_QUEUE, { batchSize: 1, localConcurrency: videoConcurrency, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 }, (job) =>
       this.commands.execute(new RenderVideoCommand(job.data, job.retryCount)),
     );
-    await this.queue.schedule(EXPIRE_QUEUE, EXPIRE_CRON);
-    await this.queue.work(EXPIRE_QUEUE, { batchSize: 1 }, () => this.commands.execute(new ExpireUnpaidSongsCommand()));
+    await this.queue.every(EXPIRE_QUEUE, EXPIRE_CRON, () => this.commands.execute(new ExpireUnpaidSongsCommand()));
     await this.queue.work<RemoveSongMediaJobData>(REMOVE_MEDIA_QUEUE, { batchSize: 1 }, (job) => this.commands.execute(new RemoveSongMediaCommand(job.data.songIds)));
     this.logger.log(`rendering up to ${concurrency} song(s) and ${videoConcurrency} video(s) at once`);
   }

@@ -106,14 +106,12 @@ export class SocialModule implements OnApplicationBootstrap {
     if (!runsWorkers(this.config)) return;
     for (const reminder of [1, 2, 3] as const) {
       const queue = INVITATION_REMINDER_QUEUES[reminder];
-      await this.queue.schedule(queue, HOURLY(10 + reminder * 5));
-      await this.queue.work(queue, { batchSize: 1 }, async () => {
+      await this.queue.every(queue, HOURLY(10 + reminder * 5), async () => {
         const sent = await this.commands.execute(new SendInvitationRemindersCommand(reminder));
         if (sent > 0) this.logger.log(`sent ${sent} invitation reminder(s) #${reminder}`);
       });
     }
-    await this.queue.schedule(SHARE_LINK_REMINDER_QUEUE, HOURLY(40));
-    await this.queue.work(SHARE_LINK_REMINDER_QUEUE, { batchSize: 1 }, async () => {
+    await this.queue.every(SHARE_LINK_REMINDER_QUEUE, HOURLY(40), async () => {
       const sent = await this.commands.execute(new SendShareLinkRemindersCommand());
       if (sent > 0) this.logger.log(`sent ${sent} share-link reminder(s)`);
     });

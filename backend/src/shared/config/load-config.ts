@@ -98,3 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 export function publicUrl(config: AppConfig): string {
   return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 }
+
+/** An address on the app as users see it: `path` (starting with "/") after the base URL, whose trailing slash is dropped. */
+export function publicLink(config: AppConfig, path: string): string {
+  return `${publicUrl(config).replace(/\/$/, '')}${path}`;
+}

@@ -32,3 +32,16 @@ export class NotFoundError extends DomainError {
     super('not_found', code, `${what} not found`);
   }
 }
+
+/**
+ * The base of an error that always says the same thing, so that it is declared in one line:
+ * `export class SongNotFoundError extends fixedDomainError('not_found', 'song_not_found', 'Song not found') {}`.
+ * Each such class stays its own class (its own `name`, and `instanceof` tells them apart).
+ */
+export function fixedDomainError(kind: DomainErrorKind, code: ErrorCode, message: string) {
+  return class extends DomainError {
+    constructor() {
+      super(kind, code, message);
+    }
+  };
+}

@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { DomainError } from '../ddd';
+import { fixedDomainError } from '../ddd';
 import { sessionUserId } from './session-user';
 import { ApiTokenNotAcceptedError } from './api-token-auth';
 
@@ -12,17 +12,9 @@ export interface AdminAccess {
 export const ADMIN_ACCESS = Symbol('ADMIN_ACCESS');
 
 /** The same answer as identity's signed-out error (401 signed_out). */
-export class AdminSignedOutError extends DomainError {
-  constructor() {
-    super('unauthorized', 'signed_out', 'Please sign in to continue');
-  }
-}
+export class AdminSignedOutError extends fixedDomainError('unauthorized', 'signed_out', 'Please sign in to continue') {}
 
-export class NotAdminError extends DomainError {
-  constructor() {
-    super('forbidden', 'not_admin', "You don't have admin privileges to access this page.");
-  }
-}
+export class NotAdminError extends fixedDomainError('forbidden', 'not_admin', "You don't have admin privileges to access this page.") {}
 
 /** `@UseGuards(AdminGuard)`: 401 when signed out, 403 unless the signed-in (active) user is an administrator. */
 @Injectable()

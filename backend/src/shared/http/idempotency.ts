@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { parse as parseCookies } from 'cookie';
 import { catchError, from, mergeMap, type Observable, of, throwError } from 'rxjs';
-import { DomainError } from '../ddd';
+import { fixedDomainError } from '../ddd';
 import { GUEST_COOKIE } from './guest-cookie';
 import { sessionUserId } from './session-user';
 
@@ -26,21 +26,9 @@ export const IDEMPOTENCY_STORE = Symbol('IDEMPOTENCY_STORE');
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
-export class InvalidIdempotencyKeyError extends DomainError {
-  constructor() {
-    super('invalid', 'invalid_idempotency_key', 'Idempotency-Key must be 1 to 255 visible ASCII characters');
-  }
-}
-export class IdempotencyKeyReusedError extends DomainError {
-  constructor() {
-    super('conflict', 'idempotency_key_reused', 'This Idempotency-Key was used for a different request');
-  }
-}
-export class IdempotentRequestRunningError extends DomainError {
-  constructor() {
-    super('conflict', 'idempotent_request_in_progress', 'A request with this Idempotency-Key is still being processed; retry shortly');
-  }
-}
+export class InvalidIdempotencyKeyError extends fixedDomainError('invalid', 'invalid_idempotency_key', 'Idempotency-Key must be 1 to 255 visible ASCII characters') {}
+export class IdempotencyKeyReusedError extends fixedDomainError('conflict', 'idempotency_key_reused', 'This Idempotency-Key was used for a different request') {}
+export class IdempotentRequestRunningError extends fixedDomainError('conflict', 'idempotent_request_in_progress', 'A request with this Idempotency-Key is still being processed; retry shortly') {}
 
 /**
  * `@UseInterceptors(Idempotent)`: with an `Idempotency-Key` header, a retry of the same request by

@@ -108,6 +108,12 @@ export class JobQueue {
     await this.boss.schedule(name, cron, data, { tz: 'UTC' });
   }
 
+  /** A recurring task: its schedule (a UTC cron) and the worker that runs its jobs one at a time. */
+  async every(name: string, cron: string, task: () => Promise<unknown>): Promise<void> {
+    await this.schedule(name, cron);
+    await this.work(name, { batchSize: 1 }, task);
+  }
+
   async isUp(): Promise<boolean> {
     try {
       await this.boss.getQueues();

@@ -55,7 +55,6 @@ export class MessageRetention implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!runsWorkers(this.config)) return;
-    await this.queue.schedule(PRUNE_MESSAGES_QUEUE, '41 3 * * *');
-    await this.queue.work(PRUNE_MESSAGES_QUEUE, { batchSize: 1 }, () => pruneDeliveredMessages(this.pool));
+    await this.queue.every(PRUNE_MESSAGES_QUEUE, '41 3 * * *', () => pruneDeliveredMessages(this.pool));
   }
 }

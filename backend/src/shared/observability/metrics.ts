@@ -25,80 +25,26 @@ const RENDER_BUCKETS = [1, 2, 5, 10, 20, 30, 45, 60, 90, 120, 180, 300, 600];
 export class Metrics {
   readonly registry = new Registry();
 
-  readonly httpRequests = new Counter({
-    name: 'boogy_http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status code',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [this.registry],
-  });
+  readonly httpRequests = this.counter('boogy_http_requests_total', 'HTTP requests answered, by method, route pattern and status code', ['method', 'route', 'status']);
 
-  readonly httpErrors = new Counter({
-    name: 'boogy_http_request_errors_total',
-    help: 'HTTP requests answered with a 5xx status, by method and route pattern',
-    labelNames: ['method', 'route'] as const,
-    registers: [this.registry],
-  });
+  readonly httpErrors = this.counter('boogy_http_request_errors_total', 'HTTP requests answered with a 5xx status, by method and route pattern', ['method', 'route']);
 
-  readonly httpDuration = new Histogram({
-    name: 'boogy_http_request_duration_seconds',
-    help: 'Time from a request arriving to its answer being sent, by method and route pattern',
-    labelNames: ['method', 'route'] as const,
-    buckets: SECONDS_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly httpDuration = this.histogram('boogy_http_request_duration_seconds', 'Time from a request arriving to its answer being sent, by method and route pattern', ['method', 'route'], SECONDS_BUCKETS);
 
-  readonly renderDuration = new Histogram({
-    name: 'boogy_render_duration_seconds',
-    help: 'Wall time of one song render attempt in a worker, by outcome (previews: the preview stage done; completed, failed, retried)',
-    labelNames: ['outcome'] as const,
-    buckets: RENDER_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly renderDuration = this.histogram('boogy_render_duration_seconds', 'Wall time of one song render attempt in a worker, by outcome (previews: the preview stage done; completed, failed, retried)', ['outcome'], RENDER_BUCKETS);
 
-  readonly emails = new Counter({
-    name: 'boogy_emails_total',
-    help: 'Emails handed to the mail transport, by outcome (sent, failed: the job retries it) and transport (smtp, mailbox)',
-    labelNames: ['outcome', 'transport'] as const,
-    registers: [this.registry],
-  });
+  readonly emails = this.counter('boogy_emails_total', 'Emails handed to the mail transport, by outcome (sent, failed: the job retries it) and transport (smtp, mailbox)', ['outcome', 'transport']);
 
-  readonly paypalDuration = new Histogram({
-    name: 'boogy_paypal_request_duration_seconds',
-    help: 'Time of one HTTP call to PayPal (each retry counts), by operation and outcome (ok, client_error, server_error, network_error)',
-    labelNames: ['operation', 'outcome'] as const,
-    buckets: SECONDS_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly paypalDuration = this.histogram('boogy_paypal_request_duration_seconds', 'Time of one HTTP call to PayPal (each retry counts), by operation and outcome (ok, client_error, server_error, network_error)', ['operation', 'outcome'], SECONDS_BUCKETS);
 
-  readonly paypalErrors = new Counter({
-    name: 'boogy_paypal_request_errors_total',
-    help: 'PayPal calls that failed, by operation and kind (client_error: 4xx, server_error: 5xx or 429, network_error: timeout or no answer)',
-    labelNames: ['operation', 'kind'] as const,
-    registers: [this.registry],
-  });
+  readonly paypalErrors = this.counter('boogy_paypal_request_errors_total', 'PayPal calls that failed, by operation and kind (client_error: 4xx, server_error: 5xx or 429, network_error: timeout or no answer)', ['operation', 'kind']);
 
-  readonly webhookDeliveries = new Counter({
-    name: 'boogy_webhook_deliveries_total',
-    help: "Integrators' webhook delivery attempts, by outcome (delivered, retry: refused and scheduled again, failed: given up)",
-    labelNames: ['outcome'] as const,
-    registers: [this.registry],
-  });
+  readonly webhookDeliveries = this.counter('boogy_webhook_deliveries_total', "Integrators' webhook delivery attempts, by outcome (delivered, retry: refused and scheduled again, failed: given up)", ['outcome']);
 
   /** For the video renderer: its workers count and time each render here. */
-  readonly videoRenders = new Counter({
-    name: 'boogy_video_renders_total',
-    help: 'Video renders finished, by outcome (completed, failed)',
-    labelNames: ['outcome'] as const,
-    registers: [this.registry],
-  });
+  readonly videoRenders = this.counter('boogy_video_renders_total', 'Video renders finished, by outcome (completed, failed)', ['outcome']);
 
-  readonly videoRenderDuration = new Histogram({
-    name: 'boogy_video_render_seconds',
-    help: 'Wall time of one video render, by outcome (completed, failed)',
-    labelNames: ['outcome'] as const,
-    buckets: RENDER_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly videoRenderDuration = this.histogram('boogy_video_render_seconds', 'Wall time of one video render, by outcome (completed, failed)', ['outcome'], RENDER_BUCKETS);
 
   private readonly pools = new DatabasePoolMetrics(this.registry);
 
@@ -108,6 +54,15 @@ export class Metrics {
     this.onCollectError = options.onCollectError ?? (() => undefined);
     // Event-loop lag (nodejs_eventloop_lag_*), memory, CPU, handles: the standard Node.js set.
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 10 });
+  }
+
+  /** A counter in this app's registry only (the one place that says where figures go). */
+  private counter<L extends string>(name: string, help: string, labelNames: readonly L[]): Counter<L> {
+    return new Counter({ name, help, labelNames, registers: [this.registry] });
+  }
+
+  private histogram<L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]): Histogram<L> {
+    return new Histogram({ name, help, labelNames, buckets, registers: [this.registry] });
   }
 
   /** A gauge whose samples are read when Prometheus scrapes. */

@@ -1,11 +1,7 @@
-import { DomainError } from '../../../shared/ddd';
+import { fixedDomainError } from '../../../shared/ddd';
 
 /** Another payment unlocked this song already: a second one is refused (checkout refunds it). */
-export class SongPaidTwiceError extends DomainError {
-  constructor() {
-    super('conflict', 'already_paid', 'This song is already paid for');
-  }
-}
+export class SongPaidTwiceError extends fixedDomainError('conflict', 'already_paid', 'This song is already paid for') {}
 
 /**
  * Whether a song is paid, and by which payment. A song is paid once: a repeat by the payment that

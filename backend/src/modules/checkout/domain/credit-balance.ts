@@ -1,10 +1,6 @@
-import { DomainError } from '../../../shared/ddd';
+import { fixedDomainError } from '../../../shared/ddd';
 
-export class NoCreditsError extends DomainError {
-  constructor() {
-    super('payment_required', 'no_credits', "You're out of sample credits. Buy a sample pack or invite friends to earn more.");
-  }
-}
+export class NoCreditsError extends fixedDomainError('payment_required', 'no_credits', "You're out of sample credits. Buy a sample pack or invite friends to earn more.") {}
 
 /**
  * A user's sample credits. It never goes negative: spending more than there is is refused with

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, publicUrl, type AppConfig } from '../../../shared/config';
+import { APP_CONFIG, publicLink, type AppConfig } from '../../../shared/config';
 import { EmailSender, renderEmail } from '../../notifications/public';
 
 /** The emails identity sends; each is queued in the caller's transaction. */
@@ -11,7 +11,7 @@ export class IdentityEmails {
   ) {}
 
   private link(path: string, token: string): string {
-    return `${publicUrl(this.config).replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
+    return `${publicLink(this.config, path)}?token=${encodeURIComponent(token)}`;
   }
 
   async passwordReset(to: string, token: string): Promise<void> {
@@ -84,7 +84,7 @@ export class IdentityEmails {
       subject: `Your ${product} email is confirmed`,
       heading: 'Email confirmed: other sessions signed out',
       paragraphs,
-      action: { label: 'Open my account', url: `${publicUrl(this.config).replace(/\/$/, '')}/account` },
+      action: { label: 'Open my account', url: publicLink(this.config, '/account') },
       footnote: "If you didn't sign up yourself, someone else used your address first: nothing they did can reach this account any more.",
     }));
   }
@@ -98,7 +98,7 @@ export class IdentityEmails {
       subject: `About your ${product} sign-in request`,
       heading: 'There is no account with this email',
       paragraphs: [`Someone asked to sign in to ${product} or reset a password with this address, but no account uses it.`, 'You can create one in a few seconds.'],
-      action: { label: 'Create an account', url: `${publicUrl(this.config).replace(/\/$/, '')}/account` },
+      action: { label: 'Create an account', url: publicLink(this.config, '/account') },
       footnote: "If it wasn't you, ignore this email.",
     }));
   }

@@ -25,8 +25,7 @@ export class IdentityMaintenance implements OnApplicationBootstrap {
       this.logger.log(`administrator ${outcome === 'created' ? 'created' : 'ensured'} from ADMIN_EMAIL`);
     }
     if (!runsWorkers(this.config)) return;
-    await this.queue.schedule(PRUNE_QUEUE, '17 * * * *');
-    await this.queue.work(PRUNE_QUEUE, { batchSize: 1 }, () => this.commands.execute(new PruneExpiredIdentityDataCommand()));
+    await this.queue.every(PRUNE_QUEUE, '17 * * * *', () => this.commands.execute(new PruneExpiredIdentityDataCommand()));
   }
 }
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/ddd';
+import { fixedDomainError } from '../../../shared/ddd';
 import { signUpCreditsOf } from './credits';
 
 /**
@@ -82,18 +82,6 @@ export function recordEmailProof(
   };
 }
 
-export class EmailNotVerifiedError extends DomainError {
-  constructor() {
-    super(
-      'forbidden',
-      'email_not_verified',
-      'Confirm your email address first: open the link we emailed you (or ask for a sign-in link), then set your payout email.',
-    );
-  }
-}
+export class EmailNotVerifiedError extends fixedDomainError('forbidden', 'email_not_verified', 'Confirm your email address first: open the link we emailed you (or ask for a sign-in link), then set your payout email.') {}
 
-export class SignInLinkExpiredError extends DomainError {
-  constructor() {
-    super('invalid', 'link_expired', 'This sign-in link is invalid, has expired or was already used. Ask for a new one.');
-  }
-}
+export class SignInLinkExpiredError extends fixedDomainError('invalid', 'link_expired', 'This sign-in link is invalid, has expired or was already used. Ask for a new one.') {}

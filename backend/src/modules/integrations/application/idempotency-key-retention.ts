@@ -29,7 +29,6 @@ export class IdempotencyKeyRetention implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!runsWorkers(this.config)) return;
-    await this.queue.schedule(PRUNE_IDEMPOTENCY_KEYS_QUEUE, '29 * * * *');
-    await this.queue.work(PRUNE_IDEMPOTENCY_KEYS_QUEUE, { batchSize: 1 }, () => this.commands.execute(new PruneIdempotencyKeysCommand()));
+    await this.queue.every(PRUNE_IDEMPOTENCY_KEYS_QUEUE, '29 * * * *', () => this.commands.execute(new PruneIdempotencyKeysCommand()));
   }
 }

@@ -1,10 +1,6 @@
-import { DomainError } from '../../../shared/ddd';
+import { DomainError, fixedDomainError } from '../../../shared/ddd';
 
-export class EmailNotProvedError extends DomainError {
-  constructor() {
-    super('forbidden', 'email_not_verified', 'Confirm your email address before creating API tokens or webhooks');
-  }
-}
+export class EmailNotProvedError extends fixedDomainError('forbidden', 'email_not_verified', 'Confirm your email address before creating API tokens or webhooks') {}
 
 export class TooManyApiTokensError extends DomainError {
   constructor(max: number) {
@@ -18,11 +14,7 @@ export class TooManyWebhooksError extends DomainError {
   }
 }
 
-export class InvalidTokenExpiryError extends DomainError {
-  constructor() {
-    super('invalid', 'invalid_expiry', 'expiresAt must be a moment in the future, at most a year away');
-  }
-}
+export class InvalidTokenExpiryError extends fixedDomainError('invalid', 'invalid_expiry', 'expiresAt must be a moment in the future, at most a year away') {}
 
 export class WebhookUrlRefusedError extends DomainError {
   constructor(reason: string) {
@@ -30,14 +22,6 @@ export class WebhookUrlRefusedError extends DomainError {
   }
 }
 
-export class ApiTokenNotFoundError extends DomainError {
-  constructor() {
-    super('not_found', 'api_token_not_found', 'API token not found');
-  }
-}
+export class ApiTokenNotFoundError extends fixedDomainError('not_found', 'api_token_not_found', 'API token not found') {}
 
-export class WebhookNotFoundError extends DomainError {
-  constructor() {
-    super('not_found', 'webhook_not_found', 'Webhook not found');
-  }
-}
+export class WebhookNotFoundError extends fixedDomainError('not_found', 'webhook_not_found', 'Webhook not found') {}

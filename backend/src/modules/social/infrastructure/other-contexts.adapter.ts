@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { APP_CONFIG, publicUrl, type AppConfig } from '../../../shared/config';
+import { APP_CONFIG, publicLink, type AppConfig } from '../../../shared/config';
 import { FindPayoutEmailQuery, FindReferralCodeQuery } from '../../affiliate/public';
 import { PaymentWasRefundedQuery } from '../../checkout/public';
 import type { PaymentsPort } from '../application/ports/payments.port';
@@ -94,7 +94,7 @@ export class NotificationsSocialMailer implements SocialMailer {
   ) {}
 
   private url(path: string): string {
-    return `${publicUrl(this.config).replace(/\/$/, '')}${path}`;
+    return publicLink(this.config, path);
   }
 
   private joinUrl(referralCode: string): string {

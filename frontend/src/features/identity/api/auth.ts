@@ -16,31 +16,25 @@ function useSignedInRefresh() {
   };
 }
 
+/** A mutation whose answer may sign someone in: on success, the session's cached data is refreshed. */
+function useSignInMutation<TBody, TResult extends SignedIn | LoginLinkSent>(send: (body: TBody) => Promise<TResult>) {
+  const refresh = useSignedInRefresh();
+  return useMutation({ mutationFn: send, onSuccess: refresh });
+}
+
 /** POST /api/register */
 export function useRegister() {
-  const refresh = useSignedInRefresh();
-  return useMutation({
-    mutationFn: async (body: Schema<'RegisterRequest'>) => dataOf(await api.POST('/api/register', { body })),
-    onSuccess: refresh,
-  });
+  return useSignInMutation(async (body: Schema<'RegisterRequest'>) => dataOf(await api.POST('/api/register', { body })));
 }
 
 /** POST /api/login */
 export function useLogin() {
-  const refresh = useSignedInRefresh();
-  return useMutation({
-    mutationFn: async (body: Schema<'LoginRequest'>) => dataOf(await api.POST('/api/login', { body })),
-    onSuccess: refresh,
-  });
+  return useSignInMutation(async (body: Schema<'LoginRequest'>) => dataOf(await api.POST('/api/login', { body })));
 }
 
 /** POST /api/simple-register: signs a new email in, or emails a sign-in link to a known one. */
 export function useSimpleRegister() {
-  const refresh = useSignedInRefresh();
-  return useMutation({
-    mutationFn: async (body: Schema<'SimpleRegisterRequest'>) => dataOf(await api.POST('/api/simple-register', { body })),
-    onSuccess: refresh,
-  });
+  return useSignInMutation(async (body: Schema<'SimpleRegisterRequest'>) => dataOf(await api.POST('/api/simple-register', { body })));
 }
 
 /** POST /api/simple-signin: emails a one-time sign-in link. */

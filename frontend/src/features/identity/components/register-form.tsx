@@ -10,6 +10,7 @@ import { serverMessage } from '@/lib/api-error';
 import { useReferral } from '../hooks/use-referral';
 import { registerSchema, type RegisterValues } from '../schemas';
 import { FormField } from './form-field';
+import { NewPasswordFields } from './new-password-fields';
 import { ReferralNotice } from './referral-notice';
 import { welcomeCredits } from '../welcome-credits';
 
@@ -46,22 +47,9 @@ export function RegisterForm() {
         <FormField id="register-last-name" label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
       </div>
       <FormField id="register-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <FormField
-        id="register-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <FormField
-        id="register-confirm-password"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        password={{ id: 'register-password', label: 'Password', error: errors.password?.message, registration: form.register('password') }}
+        confirmation={{ id: 'register-confirm-password', label: 'Confirm password', error: errors.confirmPassword?.message, registration: form.register('confirmPassword') }}
       />
       <Button type="submit" disabled={registerUser.isPending}>
         {registerUser.isPending ? 'Creating your account…' : 'Create Account'}

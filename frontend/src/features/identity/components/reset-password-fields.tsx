@@ -6,6 +6,7 @@ import { useResetPassword } from '../api/auth';
 import { serverMessage } from '@/lib/api-error';
 import { resetPasswordSchema, type ResetPasswordValues } from '../schemas';
 import { FormField } from './form-field';
+import { NewPasswordFields } from './new-password-fields';
 
 interface ResetPasswordFormProps {
   /** From the reset link; when absent the form asks for it (the Set New Password dialog). */
@@ -44,22 +45,9 @@ export function ResetPasswordForm({ token, onDone, submitLabel = 'Set New Passwo
           {errors.token.message}
         </p>
       )}
-      <FormField
-        id="reset-new-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters"
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
-      />
-      <FormField
-        id="reset-confirm-password"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        password={{ id: 'reset-new-password', label: 'New password', error: errors.newPassword?.message, registration: form.register('newPassword') }}
+        confirmation={{ id: 'reset-confirm-password', label: 'Confirm new password', error: errors.confirmPassword?.message, registration: form.register('confirmPassword') }}
       />
       <Button type="submit" disabled={reset.isPending}>
         {reset.isPending ? 'Saving…' : submitLabel}

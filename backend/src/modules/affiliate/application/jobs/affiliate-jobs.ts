@@ -28,18 +28,15 @@ export class AffiliateJobs implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!runsWorkers(this.config)) return;
-    await this.queue.schedule(MATURE_QUEUE, '7 * * * *');
-    await this.queue.schedule(PAYOUT_QUEUE, PAYOUT_CRON);
-    await this.queue.schedule(FOLLOW_QUEUE, '*/15 * * * *');
-    await this.queue.work(MATURE_QUEUE, { batchSize: 1 }, async () => {
+    await this.queue.every(MATURE_QUEUE, '7 * * * *', async () => {
       const { matured } = await this.commands.execute(new MatureCommissionsCommand());
       if (matured > 0) this.logger.log(`${matured} commission(s) matured`);
     });
-    await this.queue.work(PAYOUT_QUEUE, { batchSize: 1 }, async () => {
+    await this.queue.every(PAYOUT_QUEUE, PAYOUT_CRON, async () => {
       const result = await this.commands.execute(new RunPayoutsCommand());
       this.logger.log(`weekly payout ${result.senderBatchId}: ${result.outcome}, ${result.payouts.length} payout(s)`);
     });
-    await this.queue.work(FOLLOW_QUEUE, { batchSize: 1 }, async () => {
+    await this.queue.every(FOLLOW_QUEUE, '*/15 * * * *', async () => {
       await this.commands.execute(new FollowPayoutsCommand());
     });
   }

@@ -3,21 +3,13 @@ import { pipeline } from 'node:stream/promises';
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../../../../shared/config';
-import { DomainError } from '../../../../shared/ddd';
+import { fixedDomainError } from '../../../../shared/ddd';
 
 const OWN_MEDIA = /^\/api\/media\/songs\/[0-9a-f-]{36}\/tracks\/[12]\/(full|preview)$/i;
 
-class NotProxiableError extends DomainError {
-  constructor() {
-    super('invalid', 'not_proxiable', 'This address cannot be played through the audio proxy.');
-  }
-}
+class NotProxiableError extends fixedDomainError('invalid', 'not_proxiable', 'This address cannot be played through the audio proxy.') {}
 
-class ProviderAudioError extends DomainError {
-  constructor() {
-    super('unavailable', 'provider_audio_unavailable', 'The music provider did not return audio. Please try again in a moment.');
-  }
-}
+class ProviderAudioError extends fixedDomainError('unavailable', 'provider_audio_unavailable', 'The music provider did not return audio. Please try again in a moment.') {}
 
 /**
  * GET /api/audio-proxy: not an open proxy. Our own media is redirected to the media endpoint (which

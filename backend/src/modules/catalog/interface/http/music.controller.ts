@@ -4,7 +4,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import type { Schema } from '@boogy/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
-import { DomainError } from '../../../../shared/ddd';
+import { fixedDomainError } from '../../../../shared/ddd';
 import { RateLimiter, type RateLimitRule } from '../../../../shared/http/rate-limit';
 import { GenerateLyricsCommand } from '../../application/commands/generate-lyrics/generate-lyrics.handler';
 import { GenerateMusicCommand } from '../../application/commands/generate-music/generate-music.command';
@@ -14,11 +14,7 @@ import { GenerateLyricsDto, GenerateMusicDto } from './dto/song.dto';
 import { streamMusicStatus } from './music-status-events';
 import { clientIp, ViewerResolver } from './viewer.resolver';
 
-class LyricsRateLimitedError extends DomainError {
-  constructor() {
-    super('rate_limited', 'lyrics_rate_limited', 'Too many lyric requests. Please wait a minute and try again.');
-  }
-}
+class LyricsRateLimitedError extends fixedDomainError('rate_limited', 'lyrics_rate_limited', 'Too many lyric requests. Please wait a minute and try again.') {}
 
 @Controller('api')
 export class MusicController {

@@ -2,18 +2,14 @@ import { Body, Controller, HttpCode, Inject, Post, Req, Res, StreamableFile } fr
 import { QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../../shared/config';
-import { DomainError } from '../../../../shared/ddd';
+import { fixedDomainError } from '../../../../shared/ddd';
 import { RateLimiter, type RateLimitRule } from '../../../../shared/http/rate-limit';
 import type { SungNameClip } from '../../application/ports/name-singer.port';
 import { PronounceNameQuery } from '../../application/queries/pronounce-name/pronounce-name.query';
 import { PronounceNameDto } from './dto/song.dto';
 import { clientIp } from './viewer.resolver';
 
-class PronounceRateLimitedError extends DomainError {
-  constructor() {
-    super('rate_limited', 'pronounce_rate_limited', 'Too many names to hear. Please wait a minute and try again.');
-  }
-}
+class PronounceRateLimitedError extends fixedDomainError('rate_limited', 'pronounce_rate_limited', 'Too many names to hear. Please wait a minute and try again.') {}
 
 /** The generator's "hear it" button: open to guests, rate-limited per IP (each clip costs CPU). */
 @Controller('api/names')

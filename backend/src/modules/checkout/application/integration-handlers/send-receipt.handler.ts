@@ -1,20 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventPayloads } from '@boogy/contracts';
-import { APP_CONFIG, publicUrl, type AppConfig } from '../../../../shared/config';
-import { OnIntegrationEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
+import { APP_CONFIG, publicLink, type AppConfig } from '../../../../shared/config';
+import { dispatchOnEvent, EventCommand } from '../../../../shared/messaging';
 import { EmailSender, renderEmail } from '../../../notifications/public';
 import { receiptText } from '../../domain/receipt';
 import { ACCOUNTS_PORT, CATALOG_PORT, type AccountsPort, type CatalogPort } from '../ports/other-contexts.port';
 
 /** On checkout.payment-captured.v1, inside the inbox transaction. */
-export class SendReceiptCommand extends Command<void> {
-  constructor(
-    readonly payload: EventPayloads['checkout.payment-captured.v1'],
-  ) {
-    super();
-  }
-}
+export class SendReceiptCommand extends EventCommand<'checkout.payment-captured.v1'> {}
 
 /**
  * Every completed payment (capture, webhook, reconciliation or free voucher download: all record
@@ -39,7 +33,6 @@ export class SendReceiptHandler implements ICommandHandler<SendReceiptCommand> {
   async handle(payment: EventPayloads['checkout.payment-captured.v1']): Promise<void> {
     const to = await this.accounts.emailOf(payment.buyerUserId);
     if (!to) return; // the account was deleted meanwhile: nobody to write to
-    const base = publicUrl(this.config).replace(/\/$/, '');
     const songTitle = payment.songId ? await this.catalog.songTitle(payment.songId) : null;
     const signInPath = await this.accounts.receiptSignInPath(payment.buyerUserId);
     const text = receiptText({
@@ -48,21 +41,13 @@ export class SendReceiptHandler implements ICommandHandler<SendReceiptCommand> {
       currency: payment.currency,
       songTitle,
       packId: payment.packId,
-      downloadUrl: payment.songId && songTitle ? `${base}/api/songs/${payment.songId}/download` : null,
-      signInUrl: signInPath ? `${base}${signInPath}` : null,
-      jukeboxUrl: `${base}/jukebox`,
+      downloadUrl: payment.songId && songTitle ? publicLink(this.config, `/api/songs/${payment.songId}/download`) : null,
+      signInUrl: signInPath ? publicLink(this.config, signInPath) : null,
+      jukeboxUrl: publicLink(this.config, '/jukebox'),
     });
     await this.sender.sendEmail(renderEmail({ to, productName: this.config.PRODUCT_NAME, ...text }));
   }
 }
 
-/** The inbox entry point (its name is the queue's and the inbox key: never rename): dispatches the command. */
-@Injectable()
-@OnIntegrationEvent('checkout.payment-captured.v1', 'checkout.send-receipt')
-export class OnPaymentCapturedSendReceipt implements IntegrationEventHandler<'checkout.payment-captured.v1'> {
-  constructor(private readonly commands: CommandBus) {}
-
-  async handle(payload: EventPayloads['checkout.payment-captured.v1']): Promise<void> {
-    await this.commands.execute(new SendReceiptCommand(payload));
-  }
-}
+/** The inbox entry point (its name is the queue's and the inbox key: never rename). */
+export class OnPaymentCapturedSendReceipt extends dispatchOnEvent('checkout.payment-captured.v1', 'checkout.send-receipt', SendReceiptCommand) {}

@@ -1,20 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventPayloads } from '@boogy/contracts';
-import { APP_CONFIG, publicUrl, type AppConfig } from '../../../../shared/config';
-import { OnIntegrationEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
+import { APP_CONFIG, publicLink, type AppConfig } from '../../../../shared/config';
+import { dispatchOnEvent, EventCommand } from '../../../../shared/messaging';
 import { EmailSender, renderEmail } from '../../../notifications/public';
 import { refundText } from '../../domain/receipt';
 import { ACCOUNTS_PORT, CATALOG_PORT, type AccountsPort, type CatalogPort } from '../ports/other-contexts.port';
 
 /** On checkout.payment-refunded.v1, inside the inbox transaction. */
-export class SendRefundNoticeCommand extends Command<void> {
-  constructor(
-    readonly payload: EventPayloads['checkout.payment-refunded.v1'],
-  ) {
-    super();
-  }
-}
+export class SendRefundNoticeCommand extends EventCommand<'checkout.payment-refunded.v1'> {}
 
 /**
  * Every refund (an admin's, or one reported by the provider's webhook) tells the buyer what came
@@ -43,19 +37,11 @@ export class SendRefundNoticeHandler implements ICommandHandler<SendRefundNotice
       amountMinor: refund.amountRefundedCents,
       currency: refund.currency,
       songTitle,
-      jukeboxUrl: `${publicUrl(this.config).replace(/\/$/, '')}/jukebox`,
+      jukeboxUrl: publicLink(this.config, '/jukebox'),
     });
     await this.sender.sendEmail(renderEmail({ to, productName: this.config.PRODUCT_NAME, ...text }));
   }
 }
 
-/** The inbox entry point (its name is the queue's and the inbox key: never rename): dispatches the command. */
-@Injectable()
-@OnIntegrationEvent('checkout.payment-refunded.v1', 'checkout.send-refund-notice')
-export class OnPaymentRefundedSendNotice implements IntegrationEventHandler<'checkout.payment-refunded.v1'> {
-  constructor(private readonly commands: CommandBus) {}
-
-  async handle(payload: EventPayloads['checkout.payment-refunded.v1']): Promise<void> {
-    await this.commands.execute(new SendRefundNoticeCommand(payload));
-  }
-}
+/** The inbox entry point (its name is the queue's and the inbox key: never rename). */
+export class OnPaymentRefundedSendNotice extends dispatchOnEvent('checkout.payment-refunded.v1', 'checkout.send-refund-notice', SendRefundNoticeCommand) {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventPayloads } from '@boogy/contracts';
-import { type IntegrationEventHandler, OnIntegrationEvent } from '../../../../shared/messaging';
+import { dispatchOnEvent, EventCommand } from '../../../../shared/messaging';
 import { signUpCreditsOf } from '../../domain/credits';
 import { signUpCreditsSplit } from '../../domain/email-proof';
 import { IdentityEmails } from '../identity-emails';
@@ -9,13 +9,7 @@ import { ONE_TIME_TOKENS, type OneTimeTokens } from '../ports/one-time-tokens.po
 import { USERS_REPOSITORY, type UsersRepository } from '../ports/users.repository.port';
 
 /** On identity.user-registered.v1, inside the inbox transaction `em`. */
-export class SendEmailConfirmationCommand extends Command<void> {
-  constructor(
-    readonly payload: EventPayloads['identity.user-registered.v1'],
-  ) {
-    super();
-  }
-}
+export class SendEmailConfirmationCommand extends EventCommand<'identity.user-registered.v1'> {}
 
 /**
  * Every way of signing up (password, email only, a guest's purchase) raises user-registered: the
@@ -43,13 +37,5 @@ export class SendEmailConfirmationHandler implements ICommandHandler<SendEmailCo
   }
 }
 
-/** The inbox entry point (its name is the queue's and the inbox key: never rename): dispatches the command. */
-@Injectable()
-@OnIntegrationEvent('identity.user-registered.v1', 'identity.send-email-confirmation')
-export class OnUserRegisteredSendEmailConfirmation implements IntegrationEventHandler<'identity.user-registered.v1'> {
-  constructor(private readonly commands: CommandBus) {}
-
-  async handle(payload: EventPayloads['identity.user-registered.v1']): Promise<void> {
-    await this.commands.execute(new SendEmailConfirmationCommand(payload));
-  }
-}
+/** The inbox entry point (its name is the queue's and the inbox key: never rename). */
+export class OnUserRegisteredSendEmailConfirmation extends dispatchOnEvent('identity.user-registered.v1', 'identity.send-email-confirmation', SendEmailConfirmationCommand) {}

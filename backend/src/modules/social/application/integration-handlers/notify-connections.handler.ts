@@ -1,27 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventPayloads } from '@boogy/contracts';
-import { OnIntegrationEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { dispatchOnEvent, EventCommand } from '../../../../shared/messaging';
 import { ACCOUNTS, type AccountsPort } from '../ports/accounts.port';
 import { SOCIAL_MAILER, type SocialMailer } from '../ports/mailer.port';
 
 /** On social.friend-request-accepted.v1, inside the inbox transaction. */
-export class NotifyFriendRequestAcceptedCommand extends Command<void> {
-  constructor(
-    readonly payload: EventPayloads['social.friend-request-accepted.v1'],
-  ) {
-    super();
-  }
-}
+export class NotifyFriendRequestAcceptedCommand extends EventCommand<'social.friend-request-accepted.v1'> {}
 
 /** On social.invitation-accepted.v1, inside the inbox transaction. */
-export class NotifyInviterCommand extends Command<void> {
-  constructor(
-    readonly payload: EventPayloads['social.invitation-accepted.v1'],
-  ) {
-    super();
-  }
-}
+export class NotifyInviterCommand extends EventCommand<'social.invitation-accepted.v1'> {}
 
 /**
  * The person who asked hears the answer: the sender of an accepted friend request is told they
@@ -59,24 +46,8 @@ export class NotifyInviterHandler implements ICommandHandler<NotifyInviterComman
   }
 }
 
-/** The inbox entry point (its name is the queue's and the inbox key: never rename): dispatches the command. */
-@Injectable()
-@OnIntegrationEvent('social.friend-request-accepted.v1', 'social.notify-friend-request-accepted')
-export class OnFriendRequestAcceptedNotifySender implements IntegrationEventHandler<'social.friend-request-accepted.v1'> {
-  constructor(private readonly commands: CommandBus) {}
+/** The inbox entry point (its name is the queue's and the inbox key: never rename). */
+export class OnFriendRequestAcceptedNotifySender extends dispatchOnEvent('social.friend-request-accepted.v1', 'social.notify-friend-request-accepted', NotifyFriendRequestAcceptedCommand) {}
 
-  async handle(payload: EventPayloads['social.friend-request-accepted.v1']): Promise<void> {
-    await this.commands.execute(new NotifyFriendRequestAcceptedCommand(payload));
-  }
-}
-
-/** The inbox entry point (its name is the queue's and the inbox key: never rename): dispatches the command. */
-@Injectable()
-@OnIntegrationEvent('social.invitation-accepted.v1', 'social.notify-inviter')
-export class OnInvitationAcceptedNotifyInviter implements IntegrationEventHandler<'social.invitation-accepted.v1'> {
-  constructor(private readonly commands: CommandBus) {}
-
-  async handle(payload: EventPayloads['social.invitation-accepted.v1']): Promise<void> {
-    await this.commands.execute(new NotifyInviterCommand(payload));
-  }
-}
+/** The inbox entry point (its name is the queue's and the inbox key: never rename). */
+export class OnInvitationAcceptedNotifyInviter extends dispatchOnEvent('social.invitation-accepted.v1', 'social.notify-inviter', NotifyInviterCommand) {}

@@ -1,19 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventPayloads } from '@boogy/contracts';
-import { OnIntegrationEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
+import { dispatchOnEvent, EventCommand } from '../../../../shared/messaging';
 import { SONG_CATALOG, type SongCatalogPort } from '../ports/catalog.port';
 import { PAYMENTS, type PaymentsPort } from '../ports/payments.port';
 import { SHARES_REPOSITORY, type SharesRepository } from '../ports/social.repositories';
 
 /** On checkout.payment-captured.v1, inside the inbox transaction (the open unit of work). */
-export class GiveBoughtSongCommand extends Command<void> {
-  constructor(
-    readonly payload: EventPayloads['checkout.payment-captured.v1'],
-  ) {
-    super();
-  }
-}
+export class GiveBoughtSongCommand extends EventCommand<'checkout.payment-captured.v1'> {}
 
 /**
  * Someone bought a song that is not theirs (from its preview link): checkout made it paid for its
@@ -52,13 +46,5 @@ export class OnPaymentCapturedHandler implements ICommandHandler<GiveBoughtSongC
   }
 }
 
-/** The inbox entry point (its name is the queue's and the inbox key: never rename): dispatches the command. */
-@Injectable()
-@OnIntegrationEvent('checkout.payment-captured.v1', 'social.give-bought-song')
-export class OnPaymentCapturedGiveBoughtSong implements IntegrationEventHandler<'checkout.payment-captured.v1'> {
-  constructor(private readonly commands: CommandBus) {}
-
-  async handle(payload: EventPayloads['checkout.payment-captured.v1']): Promise<void> {
-    await this.commands.execute(new GiveBoughtSongCommand(payload));
-  }
-}
+/** The inbox entry point (its name is the queue's and the inbox key: never rename). */
+export class OnPaymentCapturedGiveBoughtSong extends dispatchOnEvent('checkout.payment-captured.v1', 'social.give-bought-song', GiveBoughtSongCommand) {}

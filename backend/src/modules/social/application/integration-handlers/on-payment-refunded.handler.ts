@@ -1,17 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventPayloads } from '@boogy/contracts';
-import { OnIntegrationEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { dispatchOnEvent, EventCommand } from '../../../../shared/messaging';
 import { SHARES_REPOSITORY, type SharesRepository } from '../ports/social.repositories';
 
 /** On checkout.payment-refunded.v1, inside the inbox transaction (the open unit of work). */
-export class TakeBackBoughtSongCommand extends Command<{ removed: boolean }> {
-  constructor(
-    readonly payload: EventPayloads['checkout.payment-refunded.v1'],
-  ) {
-    super();
-  }
-}
+export class TakeBackBoughtSongCommand extends EventCommand<'checkout.payment-refunded.v1', { removed: boolean }> {}
 
 /**
  * A refund takes back exactly what its purchase gave: the full share the refunded payment bought
@@ -28,13 +21,5 @@ export class TakeBackBoughtSongHandler implements ICommandHandler<TakeBackBought
   }
 }
 
-/** The inbox entry point (its name is the queue's and the inbox key: never rename): dispatches the command. */
-@Injectable()
-@OnIntegrationEvent('checkout.payment-refunded.v1', 'social.take-back-bought-song')
-export class OnPaymentRefundedTakeBackBoughtSong implements IntegrationEventHandler<'checkout.payment-refunded.v1'> {
-  constructor(private readonly commands: CommandBus) {}
-
-  async handle(payload: EventPayloads['checkout.payment-refunded.v1']): Promise<void> {
-    await this.commands.execute(new TakeBackBoughtSongCommand(payload));
-  }
-}
+/** The inbox entry point (its name is the queue's and the inbox key: never rename). */
+export class OnPaymentRefundedTakeBackBoughtSong extends dispatchOnEvent('checkout.payment-refunded.v1', 'social.take-back-bought-song', TakeBackBoughtSongCommand) {}

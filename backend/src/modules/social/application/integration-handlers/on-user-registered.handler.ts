@@ -1,17 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventPayloads } from '@boogy/contracts';
-import { OnIntegrationEvent, recordEvent, type IntegrationEventHandler } from '../../../../shared/messaging';
+import { dispatchOnEvent, EventCommand, recordEvent } from '../../../../shared/messaging';
 import { INVITATIONS_REPOSITORY, type InvitationsRepository } from '../ports/social.repositories';
 
 /** On identity.user-registered.v1, inside the inbox transaction (the open unit of work). */
-export class MarkInvitationsJoinedCommand extends Command<void> {
-  constructor(
-    readonly payload: EventPayloads['identity.user-registered.v1'],
-  ) {
-    super();
-  }
-}
+export class MarkInvitationsJoinedCommand extends EventCommand<'identity.user-registered.v1'> {}
 
 /**
  * An invitee joined: their invitations stop reminding (status joined), and each inviter's
@@ -38,13 +32,5 @@ export class OnUserRegisteredHandler implements ICommandHandler<MarkInvitationsJ
   }
 }
 
-/** The inbox entry point (its name is the queue's and the inbox key: never rename): dispatches the command. */
-@Injectable()
-@OnIntegrationEvent('identity.user-registered.v1', 'social.invitation-joined')
-export class OnUserRegisteredMarkInvitationsJoined implements IntegrationEventHandler<'identity.user-registered.v1'> {
-  constructor(private readonly commands: CommandBus) {}
-
-  async handle(payload: EventPayloads['identity.user-registered.v1']): Promise<void> {
-    await this.commands.execute(new MarkInvitationsJoinedCommand(payload));
-  }
-}
+/** The inbox entry point (its name is the queue's and the inbox key: never rename). */
+export class OnUserRegisteredMarkInvitationsJoined extends dispatchOnEvent('identity.user-registered.v1', 'social.invitation-joined', MarkInvitationsJoinedCommand) {}

@@ -28,6 +28,10 @@ const STYLE_MESSAGE = 'Please choose a music style: hip-hop, k-pop, kids or wedd
 const VOCAL_MESSAGE = 'Please choose a vocal style: female, male or mixed.';
 const NAME_TOO_LONG = `Each name must be at most ${MAX_NAME_LENGTH} characters.`;
 
+/** An optional person's name (the birthday person, a newlywed); its rules registered bottom first, as stacked decorators were. */
+const OptionalName = (notAString: string) =>
+  applyDecorators(MaxLength(MAX_NAME_LENGTH, { message: NAME_TOO_LONG }), IsString({ message: notAString }), IsOptional());
+
 /** Names, style and the event: shared by lyric generation and song creation. */
 class SongBriefDto {
   @IsArray({ message: NAMES_REQUIRED })
@@ -45,23 +49,17 @@ class SongBriefDto {
   @IsBoolean({ message: 'isBirthday must be true or false' })
   isBirthday?: boolean;
 
-  @IsOptional()
-  @IsString({ message: 'The birthday person must be a name' })
-  @MaxLength(MAX_NAME_LENGTH, { message: NAME_TOO_LONG })
+  @OptionalName('The birthday person must be a name')
   birthdayPerson?: string | null;
 
   @IsOptional()
   @IsBoolean({ message: 'isWedding must be true or false' })
   isWedding?: boolean;
 
-  @IsOptional()
-  @IsString({ message: 'The newlywed names must be names' })
-  @MaxLength(MAX_NAME_LENGTH, { message: NAME_TOO_LONG })
+  @OptionalName('The newlywed names must be names')
   bride?: string | null;
 
-  @IsOptional()
-  @IsString({ message: 'The newlywed names must be names' })
-  @MaxLength(MAX_NAME_LENGTH, { message: NAME_TOO_LONG })
+  @OptionalName('The newlywed names must be names')
   groom?: string | null;
 }
 
@@ -108,6 +106,12 @@ const LyricsText = (options: { required: boolean }) =>
     ...(options.required ? [MinLength(1, { message: LYRICS_REQUIRED_MESSAGE })] : []),
     IsString({ message: LYRICS_REQUIRED_MESSAGE }),
   );
+const VERSION_MESSAGE = 'version must be 1 or 2';
+/** `?version=`: one of the song's two versions, 1 or 2. */
+const OptionalVersion = () =>
+  applyDecorators(Max(2, { message: VERSION_MESSAGE }), Min(1, { message: VERSION_MESSAGE }), IsInt({ message: VERSION_MESSAGE }), Type(() => Number), IsOptional());
+/** `?share=`: a public share link's id. */
+const OptionalShareId = () => applyDecorators(IsUUID('all', { message: 'share must be a share id' }), IsOptional());
 const OptionalVocal = () => applyDecorators(IsIn(VOCAL_GENDERS, { message: VOCAL_MESSAGE }), IsOptional());
 /** At most one "sounds like" spelling per name. */
 const OptionalPronunciations = () =>
@@ -172,32 +176,22 @@ export class DownloadQueryDto {
   @IsIn(['audio', 'lyrics'], { message: 'type must be audio or lyrics' })
   type?: 'audio' | 'lyrics';
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'version must be 1 or 2' })
-  @Min(1, { message: 'version must be 1 or 2' })
-  @Max(2, { message: 'version must be 1 or 2' })
+  @OptionalVersion()
   version?: number;
 
   /** A public share link's id: a full link lets its holder download. */
-  @IsOptional()
-  @IsUUID('all', { message: 'share must be a share id' })
+  @OptionalShareId()
   share?: string;
 }
 
 /** `?share={shareId}`: a public full link lets its holder hear the full song. */
 export class MediaQueryDto {
-  @IsOptional()
-  @IsUUID('all', { message: 'share must be a share id' })
+  @OptionalShareId()
   share?: string;
 }
 
 export class LyricsQueryDto {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'version must be 1 or 2' })
-  @Min(1, { message: 'version must be 1 or 2' })
-  @Max(2, { message: 'version must be 1 or 2' })
+  @OptionalVersion()
   version?: number;
 }
 

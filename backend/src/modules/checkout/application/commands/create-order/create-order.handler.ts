@@ -1,14 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { checkoutErrors, isEmail } from '../../../domain/checkout-errors';
+import { checkoutErrors } from '../../../domain/checkout-errors';
 import { CHARGE_CURRENCY, decimalToCents } from '../../../domain/money';
 import { findSamplePack } from '../../../domain/sample-packs';
 import { normalizeVoucherCode } from '../../../domain/voucher-rules';
 import { ORDERS, type Orders } from '../../ports/orders.port';
 import { VOUCHERS, type Vouchers } from '../../ports/vouchers.port';
-import type { Buyer } from '../../buyer';
+import { guestBuyerDetails, songForSale, type Buyer } from '../../buyer';
 import { PAYMENT_GATEWAY, type PaymentGateway, PaymentGatewayError } from '../../ports/payment-gateway.port';
-import { ACCOUNTS_PORT, CATALOG_PORT, ownsSong, type AccountsPort, type CatalogPort } from '../../ports/other-contexts.port';
+import { ACCOUNTS_PORT, CATALOG_PORT, type AccountsPort, type CatalogPort } from '../../ports/other-contexts.port';
 import { SONG_PURCHASES, type SongPurchases } from '../../ports/song-purchases.port';
 import { quoteSong } from '../../price-quote';
 import { songPurchaseErrors } from '../../../domain/song-purchase';
@@ -80,21 +80,14 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
   /** A guest pays without an account; the account is made from these details once paid. */
   private async guestDetails(command: OrderRequest): Promise<{ email: string; firstName: string } | null> {
     if (command.packId) throw checkoutErrors.signInForPack();
-    const firstName = command.firstName?.trim() ?? '';
-    const email = command.email?.trim().toLowerCase() ?? '';
-    if (!firstName || !email) throw checkoutErrors.requiredFields();
-    if (!isEmail(email)) throw checkoutErrors.invalidEmail();
+    const guest = guestBuyerDetails(command.firstName, command.email);
     // An existing account holder signs in first: paying must not hand a stranger their account.
-    if (await this.accounts.findUserIdByEmail(email)) throw checkoutErrors.existingAccount();
-    return { email, firstName: firstName.slice(0, 100) };
+    if (await this.accounts.findUserIdByEmail(guest.email)) throw checkoutErrors.existingAccount();
+    return guest;
   }
 
   private async priceSong(songId: string, voucherCode: string | undefined, buyer: Buyer): Promise<Priced> {
-    const song = await this.catalog.findSongForPurchase(songId);
-    // A member's song may also be bought by whoever holds its preview link: it becomes paid for its
-    // owner, and social gives the buyer a full share (on checkout.payment-captured.v1).
-    if (!song || !(ownsSong(song, buyer) || song.ownerUserId !== null)) throw checkoutErrors.songNotFound();
-    if (song.isPaid) throw checkoutErrors.alreadyPaid();
+    const song = await songForSale(this.catalog, songId, buyer);
     // A capture in flight (or a purchase just made) holds the song: no second order for it.
     const held = await this.purchases.holder(song.id);
     if (held) throw held.paymentId ? songPurchaseErrors.alreadyPaid() : songPurchaseErrors.inProgress();

@@ -2,11 +2,12 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 import { recordEvent } from '../../../../../shared/messaging';
-import { checkoutErrors, isEmail } from '../../../domain/checkout-errors';
+import { checkoutErrors } from '../../../domain/checkout-errors';
 import { claimVoucherUse } from '../../voucher-claims';
 import { PAYMENTS, type Payments } from '../../ports/payments.port';
 import { VOUCHERS, type Vouchers } from '../../ports/vouchers.port';
-import { ACCOUNTS_PORT, CATALOG_PORT, ownsSong, type AccountsPort, type CatalogPort } from '../../ports/other-contexts.port';
+import { ACCOUNTS_PORT, CATALOG_PORT, type AccountsPort, type CatalogPort } from '../../ports/other-contexts.port';
+import { guestBuyerDetails, songForSale } from '../../buyer';
 import { SONG_PURCHASES, type SongPurchases } from '../../ports/song-purchases.port';
 import { quoteSong } from '../../price-quote';
 import { DomainError } from '../../../../../shared/ddd';
@@ -39,22 +40,15 @@ export class FreeSongDownloadHandler implements ICommandHandler<FreeSongDownload
   async execute({ request: command, buyer }: FreeSongDownloadCommand): Promise<FreeSongDownloadResult> {
     const quote = await quoteSong(this.vouchers, command.voucherCode);
     if (quote.finalPriceCents > 0 || !quote.voucher) throw checkoutErrors.notFree();
-    const song = await this.catalog.findSongForPurchase(command.songId);
-    // As with a paid order: a member's song may be unlocked by whoever holds its preview link (social
-    // then gives them a full share on checkout.payment-captured.v1).
-    if (!song || !(ownsSong(song, buyer) || song.ownerUserId !== null)) throw checkoutErrors.songNotFound();
-    if (song.isPaid) throw checkoutErrors.alreadyPaid();
+    // As with a paid order: a member's song may be unlocked by whoever holds its preview link.
+    const song = await songForSale(this.catalog, command.songId, buyer);
 
     let guest: { email: string; firstName: string } | null = null;
     if (!buyer.userId) {
-      const firstName = command.firstName?.trim() ?? '';
-      const email = command.userEmail?.trim().toLowerCase() ?? '';
-      if (!firstName || !email) throw checkoutErrors.requiredFields();
-      if (!isEmail(email)) throw checkoutErrors.invalidEmail();
-      if (await this.accounts.findUserIdByEmail(email)) {
+      guest = guestBuyerDetails(command.firstName, command.userEmail);
+      if (await this.accounts.findUserIdByEmail(guest.email)) {
         return { userStatus: 'existing_user_login_required', message: FREE_DOWNLOAD_MESSAGES.existing_user_login_required, signInUserId: null };
       }
-      guest = { email, firstName: firstName.slice(0, 100) };
     }
     const voucher = quote.voucher;
 

@@ -56,8 +56,7 @@ export class ReconcileCaptures implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!runsWorkers(this.config)) return;
-    await this.queue.schedule(RECONCILE_QUEUE, RECONCILE_CRON);
-    await this.queue.work(RECONCILE_QUEUE, { batchSize: 1 }, async () => {
+    await this.queue.every(RECONCILE_QUEUE, RECONCILE_CRON, async () => {
       const { completed, released } = await this.commands.execute(new ReconcileCapturesCommand());
       if (completed > 0) this.logger.warn(`recorded ${completed} capture(s) the provider took without our record`);
       if (released > 0) this.logger.log(`gave back ${released} abandoned capture claim(s)`);

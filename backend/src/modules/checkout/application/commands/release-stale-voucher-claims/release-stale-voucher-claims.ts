@@ -39,8 +39,7 @@ export class ReleaseStaleVoucherClaims implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!runsWorkers(this.config)) return;
-    await this.queue.schedule(RELEASE_QUEUE, RELEASE_CRON);
-    await this.queue.work(RELEASE_QUEUE, { batchSize: 1 }, async () => {
+    await this.queue.every(RELEASE_QUEUE, RELEASE_CRON, async () => {
       const released = await this.commands.execute(new ReleaseStaleVoucherClaimsCommand());
       if (released > 0) this.logger.log(`gave back ${released} voucher use(s) of captures that never completed`);
     });

@@ -6,9 +6,7 @@ import { SOCIAL_MAILER, type SocialMailer } from '../../ports/mailer.port';
 import { INVITATIONS_REPOSITORY, type InvitationsRepository } from '../../ports/social.repositories';
 import { SendInvitationRemindersCommand } from './send-invitation-reminders.command';
 import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const BATCH = 200;
+import { DAY_MS, REMINDER_BATCH, sendClaimedReminders } from '../../send-claimed-reminders';
 
 /**
  * One reminder per invitation and number: each is claimed (reminders_sent moves n-1 → n) in the
@@ -26,19 +24,14 @@ export class SendInvitationRemindersHandler implements ICommandHandler<SendInvit
 
   async execute({ reminder, now }: SendInvitationRemindersCommand): Promise<number> {
     const createdBefore = new Date(now.getTime() - REMINDER_DAYS[reminder - 1] * DAY_MS);
-    const due = await this.invitations.awaitingReminder(reminder, createdBefore, BATCH);
-    let sent = 0;
-    for (const invitation of due) {
-      if (dueInvitationReminder(invitation, now) !== reminder) continue;
-      const done = await this.uow.run(async () => {
-        if (!(await this.invitations.markReminder(invitation.id, reminder, now))) return false;
-        const inviter = await this.accounts.byId(invitation.senderUserId);
-        if (!inviter?.isActive) return true; // claimed, nothing to send for a closed account
-        await this.mailer.invitationReminder(invitation.recipientEmail, { inviterName: inviter.name, referralCode: invitation.referralCode, reminder });
-        return true;
-      });
-      if (done) sent += 1;
-    }
-    return sent;
+    const awaiting = await this.invitations.awaitingReminder(reminder, createdBefore, REMINDER_BATCH);
+    const due = awaiting.filter((invitation) => dueInvitationReminder(invitation, now) === reminder);
+    return sendClaimedReminders(this.uow, due, async (invitation) => {
+      if (!(await this.invitations.markReminder(invitation.id, reminder, now))) return false;
+      const inviter = await this.accounts.byId(invitation.senderUserId);
+      if (!inviter?.isActive) return true; // claimed, nothing to send for a closed account
+      await this.mailer.invitationReminder(invitation.recipientEmail, { inviterName: inviter.name, referralCode: invitation.referralCode, reminder });
+      return true;
+    });
   }
 }

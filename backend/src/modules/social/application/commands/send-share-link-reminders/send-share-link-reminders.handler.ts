@@ -7,9 +7,7 @@ import { SOCIAL_MAILER, type SocialMailer } from '../../ports/mailer.port';
 import { SHARES_REPOSITORY, type SharesRepository } from '../../ports/social.repositories';
 import { SendShareLinkRemindersCommand } from './send-share-link-reminders.command';
 import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const BATCH = 200;
+import { DAY_MS, REMINDER_BATCH, sendClaimedReminders } from '../../send-claimed-reminders';
 
 /** firstReminderSent / finalWarningSent are claimed with the email's queueing, so each goes once. */
 @CommandHandler(SendShareLinkRemindersCommand)
@@ -23,21 +21,18 @@ export class SendShareLinkRemindersHandler implements ICommandHandler<SendShareL
   ) {}
 
   async execute({ now }: SendShareLinkRemindersCommand): Promise<number> {
-    const links = await this.shares.linksNearingExpiry(new Date(now.getTime() + FIRST_REMINDER_DAYS * DAY_MS), BATCH);
-    let sent = 0;
-    for (const link of links) {
+    const links = await this.shares.linksNearingExpiry(new Date(now.getTime() + FIRST_REMINDER_DAYS * DAY_MS), REMINDER_BATCH);
+    const due = links.flatMap((link) => {
       const which = dueLinkReminder(link, now);
-      if (!which) continue;
-      const done = await this.uow.run(async () => {
-        if (!(await this.shares.markLinkReminder(link.id, which, now))) return false;
-        const sharer = await this.accounts.byId(link.sharedByUserId);
-        const [song] = await this.catalog.songs([link.songId]);
-        if (!sharer?.isActive || !song) return true; // nobody to tell, or the song is gone
-        await this.mailer.shareLinkExpiring(sharer.email, { shareId: link.id, songTitle: song.title, expiresAt: link.expiresAt, final: which === 'final' });
-        return true;
-      });
-      if (done) sent += 1;
-    }
-    return sent;
+      return which ? [{ link, which }] : [];
+    });
+    return sendClaimedReminders(this.uow, due, async ({ link, which }) => {
+      if (!(await this.shares.markLinkReminder(link.id, which, now))) return false;
+      const sharer = await this.accounts.byId(link.sharedByUserId);
+      const [song] = await this.catalog.songs([link.songId]);
+      if (!sharer?.isActive || !song) return true; // nobody to tell, or the song is gone
+      await this.mailer.shareLinkExpiring(sharer.email, { shareId: link.id, songTitle: song.title, expiresAt: link.expiresAt, final: which === 'final' });
+      return true;
+    });
   }
 }
