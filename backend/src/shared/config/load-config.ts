@@ -99,7 +99,7 @@ export function publicUrl(config: AppConfig): string {
   return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 }
 
-/** An address on the app as users see it: `path` (starting with "/") after the base URL, whose trailing slash is dropped. */
+/** An address on the app as users see it: `path` (starting with "/", or "" for the origin) after the base URL, its trailing slashes dropped. */
 export function publicLink(config: AppConfig, path: string): string {
-  return `${publicUrl(config).replace(/\/$/, '')}${path}`;
+  return `${publicUrl(config).replace(/\/+$/, '')}${path}`;
 }

@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { DomainError, type ErrorCode } from '../ddd';
+import { fixedDomainError, type ErrorCode } from '../ddd';
 
 /** The API token a request authenticated with (`Authorization: Bearer …`). */
 export interface ApiTokenCaller {
@@ -65,11 +65,7 @@ export function apiTokenAuth(authenticator: () => ApiTokenAuthenticator) {
   };
 }
 
-export class ApiTokenNotAcceptedError extends DomainError {
-  constructor() {
-    super('forbidden', 'api_token_not_accepted', 'This operation needs a signed-in browser session; API tokens are not accepted here');
-  }
-}
+export class ApiTokenNotAcceptedError extends fixedDomainError('forbidden', 'api_token_not_accepted', 'This operation needs a signed-in browser session; API tokens are not accepted here') {}
 
 /** `@UseGuards(SessionOnlyGuard)`: refuses API tokens (administration, and minting or revoking tokens). */
 @Injectable()

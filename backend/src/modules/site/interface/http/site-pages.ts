@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { humanSongTitle, STYLE_LABELS, type SongStyle } from '@boogy/contracts/song-title';
-import { APP_CONFIG, publicUrl, type AppConfig } from '../../../../shared/config';
+import { APP_CONFIG, publicLink, type AppConfig } from '../../../../shared/config';
 import { GetPublicShareQuery, GetShareCardQuery, type ShareCard } from '../../../social/public';
 import { FirstScreens } from './first-screens';
 import { genericText, withPageMeta, type PageMeta } from './page-meta';
@@ -61,7 +61,7 @@ export class SitePages {
     const template = await this.withPrerendered(index, path);
     const generic = genericText(template);
     if (!generic) return template;
-    const origin = publicUrl(this.config).replace(/\/+$/, '');
+    const origin = publicLink(this.config, '');
     const base: PageMeta = {
       ...generic,
       url: origin + path,

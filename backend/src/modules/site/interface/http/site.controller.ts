@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { APP_CONFIG, publicUrl, type AppConfig } from '../../../../shared/config';
+import { APP_CONFIG, publicLink, type AppConfig } from '../../../../shared/config';
 
 /** The public pages search engines should find (client routes anyone can open without an account). */
 export const PUBLIC_PAGES = ['/', '/about', '/help', '/suggestions'] as const;
@@ -28,7 +28,7 @@ export class SiteController {
   }
 
   private origin(): string {
-    return publicUrl(this.config).replace(/\/+$/, '');
+    return publicLink(this.config, '');
   }
 }
 
