@@ -73,6 +73,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Served to the browser as they are (the share page's first-touch loader).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,
   },

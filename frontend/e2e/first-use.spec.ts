@@ -68,11 +68,22 @@ test('a shared song page shows its song before its code runs and keeps its layou
     });
     const visitor = await context.newPage();
     const reactErrors = reactErrorsOf(visitor);
+    const appCode: string[] = [];
+    visitor.on('request', (request) => {
+      if (/\/assets\/.*\.js$/.test(new URL(request.url()).pathname)) appCode.push(request.url());
+    });
     await visitor.goto(new URL(link.shareUrl).pathname);
     await expect(visitor.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
     await expect(visitor.getByTestId('karaoke-lyrics').getByTestId('karaoke-line').first()).toBeVisible();
     await visitor.waitForLoadState('networkidle');
     expect(await layoutShift(visitor), `CLS at ${viewport.width}px`).toBeLessThanOrEqual(0.1);
+    // The page settled without the app's code: it starts at the visitor's first touch.
+    expect(appCode, `app code loaded before any touch at ${viewport.width}px`).toEqual([]);
+    // The first tap lands before the app has taken over: it is held, and replayed on the live app.
+    await visitor.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(visitor.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await expect.poll(() => visitor.getByTestId('song-audio').first().evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0.2);
+    expect(appCode.length, 'the app loaded at the first touch').toBeGreaterThan(0);
     expect(await visitor.evaluate(() => document.documentElement.dataset.sawLoading ?? 'no'), 'a loading screen between the first screen and the app').toBe('no');
     // The app's cover stands where the first screen's stood, at its size.
     const appCover = await visitor.getByRole('img', { name: /^Artwork of Ngozi and Tomasz/ }).first().boundingBox();

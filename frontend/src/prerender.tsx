@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
+import { timestampedLyricsQueryOptions, type TimestampedLyrics } from '@/features/karaoke/api/get-timestamped-lyrics';
 import { publicShareQueryOptions, type PublicShare } from '@/features/social/api/sharing';
 import { createQueryClient } from '@/lib/query-client';
 import { seedScript, type SeededQuery } from '@/lib/page-seed';
@@ -40,9 +41,15 @@ export interface RenderedPage {
   seed: string;
 }
 
-/** A share page's first screen with its song: `share` is what GET /api/shares/{shareId} answers this visitor. */
-export async function renderSharePage(shareId: string, share: PublicShare): Promise<RenderedPage> {
-  const seeds: SeededQuery[] = [{ queryKey: publicShareQueryOptions(shareId).queryKey, data: share }];
+/**
+ * A share page's first screen with its song and its lyrics: `share` is what GET /api/shares/{shareId}
+ * answers this visitor, `lyrics` what GET /api/songs/{id}/timestamped-lyrics answers for each version.
+ */
+export async function renderSharePage(shareId: string, share: PublicShare, lyrics: { version: number; data: TimestampedLyrics }[] = []): Promise<RenderedPage> {
+  const seeds: SeededQuery[] = [
+    { queryKey: publicShareQueryOptions(shareId).queryKey, data: share },
+    ...lyrics.map(({ version, data }) => ({ queryKey: timestampedLyricsQueryOptions(share.song.id, version).queryKey, data })),
+  ];
   const client = createQueryClient();
   for (const { queryKey, data } of seeds) client.setQueryData(queryKey, data);
   const markup = await render(`/shared/${encodeURIComponent(shareId)}`, client);

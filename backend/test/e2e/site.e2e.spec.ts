@@ -236,16 +236,29 @@ describe("site: a share page's first screen, rendered on the server by the front
     expect(html).not.toContain('<i>Nneka</i>');
     // The app's first render shows the same song: the page carries exactly what the API answers this guest.
     const guestView = (await (await fetch(`${app.url}/api/shares/${shareId}`)).json()) as { isOwnSong: boolean };
-    expect(pageData(html)).toEqual([{ queryKey: ['/api/shares', shareId], data: guestView }]);
+    // And its lyrics, each version's as the API answers them: the first screen shows them too.
+    const lyricsOf = async (version: number) => ({
+      queryKey: ['/api/songs', song!.id, 'timestamped-lyrics', version],
+      data: (await (await fetch(`${app.url}/api/songs/${song!.id}/timestamped-lyrics?version=${version}`)).json()) as { hasTimestampedLyrics: boolean },
+    });
+    const lyricsSeeds = [await lyricsOf(1), await lyricsOf(2)];
+    expect(lyricsSeeds.map((seed) => seed.data.hasTimestampedLyrics)).toEqual([true, true]);
+    expect(pageData(html)).toEqual([{ queryKey: ['/api/shares', shareId], data: guestView }, ...lyricsSeeds]);
     expect(guestView.isOwnSong).toBe(false);
+    expect(root).toContain('data-testid="karaoke-line"');
     // The data is in the page, so the page does not ask for it again.
     expect(links(html)).not.toContain(`preload /api/shares/${shareId}`);
+    // The page paints and settles without the app's code: the first-touch loader stands where the
+    // entry was and starts it (index.html's entry here), and no module is preloaded.
+    expect(html).toContain('<script src="/app-on-first-touch.js" data-app="/src/main.tsx" defer></script>');
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(links(html).filter((l) => l.startsWith('modulepreload'))).toEqual([]);
 
     // Its owner, signed in, gets the page as the owner sees the song.
     const ownerHtml = await (await owner.fetch(`${app.url}/shared/${shareId}`)).text();
     const { data: ownerView } = await owner.api.GET('/api/shares/{shareId}', { params: { path: { shareId } } });
     expect(ownerView!.isOwnSong).toBe(true);
-    expect(pageData(ownerHtml)).toEqual([{ queryKey: ['/api/shares', shareId], data: ownerView }]);
+    expect(pageData(ownerHtml)).toEqual([{ queryKey: ['/api/shares', shareId], data: ownerView }, ...lyricsSeeds]);
   }, 900_000);
 
   it('an unknown share gets no first screen and no data, only the generic page', async () => {

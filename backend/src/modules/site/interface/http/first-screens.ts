@@ -4,7 +4,13 @@ import type { Schema } from '@boogy/contracts';
 
 /** The frontend's server-side renderer (frontend/src/prerender.tsx, built by its scripts/prerender.mjs). */
 interface FrontendRenderer {
-  renderSharePage(shareId: string, share: Schema<'PublicShare'>): Promise<{ markup: string; seed: string }>;
+  renderSharePage(shareId: string, share: Schema<'PublicShare'>, lyrics: SongLyrics[]): Promise<{ markup: string; seed: string }>;
+}
+
+/** One version's lyrics as GET /api/songs/{id}/timestamped-lyrics answers them. */
+export interface SongLyrics {
+  version: number;
+  data: Schema<'TimestampedLyrics'>;
 }
 
 /** Where the frontend's build puts its renderer, relative to the built app. */
@@ -25,9 +31,9 @@ export class FirstScreens {
     await this.renderer();
   }
 
-  async sharePage(shareId: string, share: Schema<'PublicShare'>): Promise<{ markup: string; seed: string } | null> {
+  async sharePage(shareId: string, share: Schema<'PublicShare'>, lyrics: SongLyrics[]): Promise<{ markup: string; seed: string } | null> {
     const renderer = await this.renderer();
-    return renderer ? renderer.renderSharePage(shareId, share) : null;
+    return renderer ? renderer.renderSharePage(shareId, share, lyrics) : null;
   }
 
   private async renderer(): Promise<FrontendRenderer | null> {

@@ -4,9 +4,11 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { humanSongTitle, STYLE_LABELS, type SongStyle } from '@boogy/contracts/song-title';
 import { APP_CONFIG, publicLink, type AppConfig } from '../../../../shared/config';
+import { GetTimestampedLyricsQuery } from '../../../catalog/public';
 import { GetPublicShareQuery, GetShareCardQuery, type ShareCard } from '../../../social/public';
-import { FirstScreens } from './first-screens';
+import { FirstScreens, type SongLyrics } from './first-screens';
 import { genericText, withPageMeta, type PageMeta } from './page-meta';
+import { withAppOnFirstTouch } from './app-on-first-touch';
 import { routeChunks, withPreloads, type BuildManifest } from './page-preloads';
 
 /** The site's own preview card (frontend/public/social-card.png). */
@@ -75,15 +77,16 @@ export class SitePages {
     const card = await this.shareCard(shareId);
     if (!card) return withPageMeta(template, { ...base, noindex: true });
     // A live link's page comes with its first screen (the song's title, cover and player) and the
-    // song's data, and starts its route's code and its cover with the HTML. Without the first
-    // screen, the app fetches the song itself: that request starts with the HTML too.
+    // song's data, starts its cover with the HTML, and loads the app's code at the visitor's first
+    // touch. Without the first screen, the app fetches the song itself: its route's code and that
+    // request start with the HTML.
     const firstScreen = await this.shareFirstScreen(card.shareId, viewerUserId);
     const preloads = {
-      chunks: routeChunks(await this.manifest(), SHARE_ROUTE_SOURCE),
+      chunks: firstScreen ? [] : routeChunks(await this.manifest(), SHARE_ROUTE_SOURCE),
       fetches: firstScreen ? [] : [`/api/shares/${encodeURIComponent(card.shareId)}`],
       image: card.coverPath ?? undefined,
     };
-    const page = firstScreen ? withFirstScreen(template, firstScreen) : template;
+    const page = firstScreen ? withAppOnFirstTouch(withFirstScreen(template, firstScreen)) : template;
     return withPreloads(withPageMeta(page, this.shareMeta(card, base, origin)), preloads);
   }
 
@@ -91,7 +94,12 @@ export class SitePages {
   private async shareFirstScreen(shareId: string, viewerUserId: string | null): Promise<{ markup: string; seed: string } | null> {
     try {
       const share = await this.queries.execute(new GetPublicShareQuery(shareId, viewerUserId));
-      return await this.firstScreens.sharePage(shareId, share);
+      // The lyrics of each version too: the page shows them before the app's code has loaded.
+      const viewer = { userId: viewerUserId, guestId: null };
+      const lyrics = await Promise.all(
+        share.song.allTracks.map(async ({ version }): Promise<SongLyrics> => ({ version, data: await this.queries.execute(new GetTimestampedLyricsQuery(share.song.id, viewer, { version })) })),
+      );
+      return await this.firstScreens.sharePage(shareId, share, lyrics);
     } catch (error) {
       this.logger.warn(`share page first screen not rendered, the app renders it: ${(error as Error).message}`);
       return null;
