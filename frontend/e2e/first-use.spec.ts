@@ -99,6 +99,22 @@ test('a shared song page shows its song before its code runs and keeps its layou
     expect(reactErrors, `React errors while taking over at ${viewport.width}px`).toEqual([]);
     await context.close();
   }
+
+  // The network drops the app's code at the first touch: the page stays as it is, and the next tap
+  // loads it and plays.
+  const offline = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const phone = await offline.newPage();
+  let dropped = 0;
+  await phone.route(/\/assets\/index-[^/]*\.js$/, (route) => (dropped++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+  await phone.goto(new URL(link.shareUrl).pathname);
+  await phone.mouse.wheel(0, 40);
+  await expect.poll(() => dropped).toBe(1);
+  // The failed script is gone from the page: the loader waits for the next touch.
+  await expect.poll(() => phone.evaluate(() => document.head.querySelector('script[type="module"]') === null)).toBe(true);
+  await phone.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(phone.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  expect(dropped).toBe(2);
+  await offline.close();
 });
 
 test('the affiliate PayPal form says why Save is off for an address that cannot work', async ({ page }, testInfo) => {

@@ -14,14 +14,28 @@
   var tookOver = false;
   var REACH = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
 
+  function listen(on) {
+    for (var i = 0; i < REACH.length; i++) {
+      if (on) window.addEventListener(REACH[i], start, { capture: true, passive: true });
+      else window.removeEventListener(REACH[i], start, true);
+    }
+  }
+
   function start() {
     if (started) return;
     started = true;
-    for (var i = 0; i < REACH.length; i++) window.removeEventListener(REACH[i], start, true);
+    listen(false);
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = app;
+    // Not loaded (the network dropped): the next touch tries again, and a held tap waits for it.
+    script.onerror = function () {
+      script.remove();
+      started = false;
+      document.documentElement.style.cursor = '';
+      listen(true);
+    };
     document.head.appendChild(script);
   }
 
@@ -51,5 +65,5 @@
   };
 
   window.addEventListener('click', hold, true);
-  for (var i = 0; i < REACH.length; i++) window.addEventListener(REACH[i], start, { capture: true, passive: true });
+  listen(true);
 })();
