@@ -1,4 +1,4 @@
-import { confirmEmail, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { confirmEmail, expect, expectNoBrokenWordsAtWidths, expectNoSeriousA11yViolations, test } from './fixtures';
 
 // The account screen's API tokens against the real API: create, copy once, use, revoke.
 
@@ -16,6 +16,9 @@ test('creates an API token, shows and copies it once, and revokes it so it stops
   await confirmEmail(page.request, email);
   await page.reload();
   const card = page.getByTestId('api-tokens-card');
+  // The token form fits a phone: its field shows its whole placeholder at 320 px.
+  await expect(card.getByLabel('Token name')).toBeVisible();
+  await expectNoBrokenWordsAtWidths(page, 'account with the API token form');
   await card.getByRole('button', { name: 'Create token' }).click();
   await expect(card.getByRole('alert')).toHaveText('Give the token a name');
 

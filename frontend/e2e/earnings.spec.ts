@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { expect as baseExpect, confirmEmail, expectNoSeriousA11yViolations, saveScreenshot, test } from './fixtures';
+import { expect as baseExpect, confirmEmail, expectNoBrokenWordsAtWidths, expectNoSeriousA11yViolations, saveScreenshot, test } from './fixtures';
 
 // This machine is shared and slow at times: a page may take seconds to load its chunks.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -88,6 +88,8 @@ test('Earnings: cards, referral link and slug editor, commission countdown, payo
   await expect(page.getByText(/No payouts yet\. Payouts go out every Monday at 10:00 UTC/)).toBeVisible();
 
   await page.getByRole('tab', { name: 'Settings' }).click();
+  // The payout email field shows its whole placeholder on a 320 px phone (Save wraps below it).
+  await expectNoBrokenWordsAtWidths(page, 'earnings settings');
   await page.getByLabel('PayPal payout email').fill('rita.payouts@example.com');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('PayPal Email Updated!', { exact: true })).toBeVisible();

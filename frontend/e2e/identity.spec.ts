@@ -206,7 +206,8 @@ test('a referral link shows who invited the visitor and gives 15 credits once th
 
   // The emailed confirmation link opens a page that says what it does (the owner is signed in
   // already: nothing about signing in); its button proves the email, and the page says so.
-  await page.goto(linkTo(await emailTo(page.request, email, /Confirm your email/), '/sign-in-link'));
+  const confirmLink = linkTo(await emailTo(page.request, email, /Confirm your email/), '/sign-in-link');
+  await page.goto(confirmLink);
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 844 });
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm Your Email' })).toBeVisible();
@@ -217,6 +218,14 @@ test('a referral link shows who invited the visitor and gives 15 credits once th
   await expect(page.getByTestId('email-confirmed')).toContainText('Your email is confirmed');
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm Your Email' })).toBeVisible();
   expect(await (await page.request.get('/api/auth/user')).json()).toMatchObject({ email, emailVerified: true, previewCredits: 15 });
+  // Opened again from the email, the spent link still says the email is confirmed (not "Sign In").
+  await page.goto(confirmLink);
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expect(page.getByRole('heading', { level: 1, name: "You're Signed In" })).toBeVisible();
+    await expect(page.getByTestId('link-spent-signed-in')).toContainText('Your email is confirmed');
+    await expectNoSeriousA11yViolations(page, testInfo, `confirm-email-again-${width}`);
+  }
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Dashboard' })).toBeVisible();
   await expect(page.getByTestId('paypal-needs-confirmed-email')).toHaveCount(0);
@@ -248,9 +257,10 @@ test('a sign-in link opens a page that asks first, and a browser signed in as so
   await expect(page).toHaveURL('/jukebox');
   await expect(page.getByRole('button', { name: /Account menu for/ })).toContainText('Olly');
 
-  // Used up: the page says so.
+  // Used up: the page says so, and (signed in now) says as whom instead of offering to sign in.
   await page.goto(link);
-  await expect(page.getByRole('alert')).toContainText('This sign-in link is invalid, has expired or was already used');
+  await expect(page.getByTestId('link-spent-signed-in')).toContainText('This link was already used or has expired');
+  await expect(page.getByTestId('link-spent-signed-in')).toContainText(`Signed in as ${other}`);
 });
 
 test('settings → Delete Account signs out and returns home after 2 seconds', async ({ page }, testInfo) => {

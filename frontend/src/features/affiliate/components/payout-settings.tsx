@@ -40,7 +40,7 @@ export function PayoutSettingsForm({ earnings }: { earnings: Pick<EarningsDashbo
       <div className="grid gap-2">
         <Label htmlFor="payout-email">PayPal payout email</Label>
         <div className="flex flex-wrap gap-2">
-          <Input id="payout-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" className="min-w-0 flex-1" />
+          <Input id="payout-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" className="min-w-[12rem] flex-1" />
           <Button disabled={!changed || updateEmail.isPending} onClick={() => void saveEmail()}>
             Save
           </Button>

@@ -4,7 +4,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { serverMessage } from '@/lib/api-error';
+import { serverCode, serverMessage } from '@/lib/api-error';
+import { useCurrentUser } from '../api/current-user';
 import { signInLinkQueryOptions, useSignInWithLink } from '../api/sign-in-link';
 
 /**
@@ -16,11 +17,17 @@ export function SignInLinkPanel({ token }: { token: string }) {
   const navigate = useNavigate();
   const preview = useQuery(signInLinkQueryOptions(token));
   const signIn = useSignInWithLink();
+  const me = useCurrentUser();
 
   // A used confirmation link says so, and stays (its preview is spent with the token).
   const [confirmed, setConfirmed] = useState<string | null>(null);
   if (confirmed) return <EmailConfirmed email={confirmed} />;
   if (preview.isPending) return <Spinner label="Checking your link…" />;
+  // Someone already signed in who opens a spent link (most often the confirmation link, again) is
+  // told where they stand rather than asked to sign in.
+  const spent = preview.isError && serverCode(preview.error) === 'link_expired';
+  if (spent && me.isPending) return <Spinner label="Checking your link…" />;
+  if (spent && me.data) return <AlreadySignedIn email={me.data.email} emailVerified={me.data.emailVerified} />;
   if (preview.isError || signIn.isError) {
     const message = serverMessage(signIn.error ?? preview.error, 'This sign-in link is invalid, has expired or was already used. Ask for a new one.');
     return (
@@ -70,6 +77,26 @@ function EmailConfirmed({ email }: { email: string }) {
       <p className="break-all">{email} is yours: your free preview credits are unlocked.</p>
       <Button asChild className="justify-self-center">
         <Link to={paths.home}>Make a song</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** A spent or expired link opened by someone signed in: which account this is, and whether its email is confirmed. */
+function AlreadySignedIn({ email, emailVerified }: { email: string; emailVerified: boolean }) {
+  return (
+    <div className="grid gap-4 text-center" role="status" data-testid="link-spent-signed-in">
+      <p>This link was already used or has expired, and you're signed in.</p>
+      {emailVerified ? (
+        <p className="font-display text-xl font-bold">Your email is confirmed</p>
+      ) : (
+        <p>Your email is not confirmed yet: ask for a new confirmation email from your account.</p>
+      )}
+      <p className="break-all">
+        Signed in as <strong>{email}</strong>.
+      </p>
+      <Button asChild className="justify-self-center">
+        <Link to={emailVerified ? paths.home : paths.account}>{emailVerified ? 'Make a song' : 'Open your account'}</Link>
       </Button>
     </div>
   );

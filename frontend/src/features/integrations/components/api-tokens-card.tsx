@@ -100,21 +100,24 @@ export function ApiTokensCard({ emailVerified, email }: { emailVerified: boolean
         ) : (
           <>
             {created && <NewToken created={created} onDone={() => setCreated(null)} />}
-            <form noValidate className="flex flex-wrap items-start gap-3" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-              <div className="min-w-[14rem] flex-1">
-                <label htmlFor="api-token-name" className="sr-only">
-                  Token name
-                </label>
-                <Input id="api-token-name" placeholder="Token name, e.g. Party planner app" maxLength={100} value={name} aria-invalid={error ? true : undefined} aria-describedby={error ? 'api-token-name-error' : undefined} onChange={(e) => setName(e.target.value)} />
-                {error && (
-                  <p id="api-token-name-error" role="alert" className="mt-1 text-sm text-red-300">
-                    {error}
-                  </p>
-                )}
+            <form noValidate className="grid gap-1" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+              {/* A visible label: a placeholder long enough to name the field is cut off on a phone. */}
+              <label htmlFor="api-token-name" className="text-sm font-medium">
+                Token name
+              </label>
+              <div className="flex flex-wrap items-start gap-3">
+                <div className="min-w-[14rem] flex-1">
+                  <Input id="api-token-name" placeholder="e.g. Party planner app" maxLength={100} value={name} aria-invalid={error ? true : undefined} aria-describedby={error ? 'api-token-name-error' : undefined} onChange={(e) => setName(e.target.value)} />
+                  {error && (
+                    <p id="api-token-name-error" role="alert" className="mt-1 text-sm text-red-300">
+                      {error}
+                    </p>
+                  )}
+                </div>
+                <Button type="submit" disabled={create.isPending}>
+                  {create.isPending ? 'Creating…' : 'Create token'}
+                </Button>
               </div>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? 'Creating…' : 'Create token'}
-              </Button>
             </form>
             {tokens.isPending ? null : tokens.data && tokens.data.length > 0 ? (
               <ul aria-label="Your API tokens">{tokens.data.map((t) => <TokenRow key={t.id} token={t} />)}</ul>
