@@ -40,6 +40,11 @@ export default defineConfig({
     // Recording a trace for every test made the suite ~40 % slower here (checkout + layout +
     // account-menu: 165 s with traces, 115 s without). On CI a failing test is retried with a trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // Pages open as for a visitor who asked for reduced motion (the app then stops its decorative and
+    // spinner animations): headless Chromium composites in software, and one floating dot or spinner on
+    // screen cost ~20 % of a core for as long as a test waited on a render (three specs: 172 → 132
+    // CPU-s). Specs about motion itself (intro-video, first-use) ask for no preference.
+    contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -4,6 +4,9 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 /** First-use details: a share page that does not jump about as it loads, and a payout form that says what is wrong. */
 const LYRICS = '[Verse]\nNgozi and Tomasz light the floor\nEverybody shouting more\n[Chorus]\nHands up high for Ngozi tonight\nTomasz keeps the party bright';
 
+// Layout shift is measured as most visitors see the pages: with their animations.
+test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
 /** The sum of unexpected layout shifts since the page started loading (what Lighthouse calls CLS, without session windows). */
 async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(

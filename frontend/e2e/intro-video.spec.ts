@@ -58,6 +58,7 @@ test('the hero shows the intro video in a reserved box, with its poster, control
 });
 
 test('without a reduced-motion wish the video plays muted on its own', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/');
   const video = page.locator('video[data-autoplay]');
   await expect(video).toHaveAttribute('data-autoplay', 'on');
