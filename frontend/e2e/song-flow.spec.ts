@@ -53,12 +53,21 @@ test('a guest makes a song, hears the 40-second preview with karaoke and shares 
   await checkState(page, testInfo, 'generator-lyrics');
   await lyrics.fill(`${await lyrics.inputValue()}\n[Outro]\nAlice Bob and Cara dance till the morning light`);
   await generator.getByRole('radio', { name: 'Female', exact: true }).check();
+  // The render's status waits until the "making" state is checked: a render quicker than these
+  // checks (previews take about a second on a quiet machine) would otherwise replace it first.
+  let releaseStatus!: () => void;
+  const statusReleased = new Promise<void>((resolve) => (releaseStatus = resolve));
+  await page.route('**/api/check-music-status/**', async (route) => {
+    await statusReleased;
+    await route.continue();
+  });
   await generator.getByRole('button', { name: 'Generate Song' }).click();
 
   await expect(generator.getByText('Making your Dance Tracks')).toBeVisible();
   await expect(generator.getByRole('heading', { name: 'Step 3 of 3: Dance Tracks' })).toBeFocused();
   await expect(generator.getByText('Creating your track...')).toBeVisible();
   await checkState(page, testInfo, 'generator-making-tracks');
+  releaseStatus();
   await expect(generator.getByText('Your Dance Track is Ready!')).toBeVisible({ timeout: 180_000 });
   await expect(generator.getByRole('button', { name: 'Song 1' })).toBeVisible({ timeout: 30_000 });
   await expect(generator.getByRole('button', { name: 'Song 2' })).toBeVisible();
