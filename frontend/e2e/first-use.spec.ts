@@ -82,6 +82,8 @@ test('a shared song page shows its song before its code runs and keeps its layou
     expect(await layoutShift(visitor), `CLS at ${viewport.width}px`).toBeLessThanOrEqual(0.1);
     // The page settled without the app's code: it starts at the visitor's first touch.
     expect(appCode, `app code loaded before any touch at ${viewport.width}px`).toEqual([]);
+    // The player states the preview's length before anything plays.
+    await expect(visitor.getByTestId('player-time')).toHaveText('0:00 / 0:40');
     // The first tap lands before the app has taken over: it is held, and replayed on the live app.
     await visitor.getByRole('button', { name: 'Play', exact: true }).click();
     await expect(visitor.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();

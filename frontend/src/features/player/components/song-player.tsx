@@ -16,6 +16,8 @@ export interface PlayerTrack {
   version: number;
   audioUrl: string | null;
   imageUrl: string | null;
+  /** The whole track's length as the server knows it (the player shows it before any audio loads). */
+  durationSec?: number | null;
 }
 
 export interface PlayerSong {
@@ -85,7 +87,7 @@ export function SongPlayer({ song, progress = 0, priceLabel, onGetFullSong, shar
   const playable = song.allTracks.filter((t) => t.audioUrl);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const track = playable.find((t) => t.id === selectedId) ?? playable[0] ?? null;
-  const { setAudio, ...player } = usePreviewAudio(track?.audioUrl ?? null, full);
+  const { setAudio, ...player } = usePreviewAudio(track?.audioUrl ?? null, full, track?.durationSec ?? null);
 
   if (!track) {
     return (

@@ -12,7 +12,7 @@ function setPosition(element: HTMLMediaElement, seconds: number): void {
   element.currentTime = seconds;
 }
 
-export function usePreviewAudio(src: string | null, isPaid: boolean) {
+export function usePreviewAudio(src: string | null, isPaid: boolean, knownDuration: number | null = null) {
   const [audio, setAudio] = useState<HTMLAudioElement | null>(null);
   const [playing, setPlaying] = useState(false);
   const [currentTime, setCurrentTime] = useState(0);
@@ -102,7 +102,9 @@ export function usePreviewAudio(src: string | null, isPaid: boolean) {
   }, [audio]);
 
   const rewind = useCallback(() => seek(0), [seek]);
-  const shownDuration = isPaid ? duration : Math.min(duration || PREVIEW_LIMIT_SECONDS, PREVIEW_LIMIT_SECONDS);
+  // Until the element has read its length (its metadata are still on the way), the server's is shown.
+  const length = duration || knownDuration || 0;
+  const shownDuration = isPaid ? length : Math.min(length || PREVIEW_LIMIT_SECONDS, PREVIEW_LIMIT_SECONDS);
 
   return { setAudio, playing, currentTime, duration: shownDuration, failed, play, pause, toggle, seek, rewind, stopAndReset };
 }
