@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoBrokenWordsAtWidths, expectNoSeriousA11yViolations, test } from './fixtures';
 
 // Real API, real database, real email jobs: nothing is mocked here. Emails are read from the
 // built-in mailbox (GET /api/dev/mailbox), as a developer would open them at /dev/mailbox.
@@ -226,6 +226,7 @@ test('a referral link shows who invited the visitor and gives 15 credits once th
     await expect(page.getByTestId('link-spent-signed-in')).toContainText('Your email is confirmed');
     await expectNoSeriousA11yViolations(page, testInfo, `confirm-email-again-${width}`);
   }
+  await expectNoBrokenWordsAtWidths(page, 'a spent confirmation link, signed in');
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Dashboard' })).toBeVisible();
   await expect(page.getByTestId('paypal-needs-confirmed-email')).toHaveCount(0);

@@ -92,8 +92,9 @@ function AlreadySignedIn({ email, emailVerified }: { email: string; emailVerifie
       ) : (
         <p>Your email is not confirmed yet: ask for a new confirmation email from your account.</p>
       )}
-      <p className="break-all">
-        Signed in as <strong>{email}</strong>.
+      <p>
+        {/* Only a long address may wrap mid-token; the words around it stay whole. */}
+        Signed in as <strong className="[overflow-wrap:anywhere]">{email}</strong>.
       </p>
       <Button asChild className="justify-self-center">
         <Link to={emailVerified ? paths.home : paths.account}>{emailVerified ? 'Make a song' : 'Open your account'}</Link>
