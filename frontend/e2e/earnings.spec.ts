@@ -40,10 +40,14 @@ async function ritaWithAFriendWhoBought(page: Page, playwright: { request: { new
   await registerWithPassword(finnApi, 'Finn', rita.code);
   await buySong(finnApi, 'Finn');
   await finnApi.dispose();
-  // The commission arrives through the event pipeline: wait for that state, not for time.
+  // The commission and the purchase's 5 credits arrive through the event pipeline, each on its own
+  // path: wait for both (a screen loaded between the two showed 5 credits earned, not 10, for good).
   await expect
-    .poll(async () => ((await (await page.request.get('/api/user/earnings-dashboard')).json()) as { pendingCashBalance: number }).pendingCashBalance, { timeout: 30_000 })
-    .toBe(350);
+    .poll(async () => {
+      const dashboard = (await (await page.request.get('/api/user/earnings-dashboard')).json()) as { pendingCashBalance: number; totalCreditsEarned: number };
+      return [dashboard.pendingCashBalance, dashboard.totalCreditsEarned];
+    }, { timeout: 30_000 })
+    .toEqual([350, 10]);
   return rita;
 }
 
