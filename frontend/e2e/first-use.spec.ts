@@ -72,8 +72,11 @@ test('a shared song page shows its song before its code runs and keeps its layou
     const visitor = await context.newPage();
     const reactErrors = reactErrorsOf(visitor);
     const appCode: string[] = [];
+    const audioFetches: string[] = [];
     visitor.on('request', (request) => {
-      if (/\/assets\/.*\.js$/.test(new URL(request.url()).pathname)) appCode.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (/\/assets\/.*\.js$/.test(pathname)) appCode.push(request.url());
+      if (pathname.startsWith('/api/media/') && request.resourceType() === 'media') audioFetches.push(request.url());
     });
     await visitor.goto(new URL(link.shareUrl).pathname);
     await expect(visitor.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
@@ -82,6 +85,8 @@ test('a shared song page shows its song before its code runs and keeps its layou
     expect(await layoutShift(visitor), `CLS at ${viewport.width}px`).toBeLessThanOrEqual(0.1);
     // The page settled without the app's code: it starts at the visitor's first touch.
     expect(appCode, `app code loaded before any touch at ${viewport.width}px`).toEqual([]);
+    // Nor any of the preview: a link nobody plays costs its visitor no audio download.
+    expect(audioFetches, `audio loaded before any touch at ${viewport.width}px`).toEqual([]);
     // The player states the preview's length before anything plays.
     await expect(visitor.getByTestId('player-time')).toHaveText('0:00 / 0:40');
     // The first tap lands before the app has taken over: it is held, and replayed on the live app.

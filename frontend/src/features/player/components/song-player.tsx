@@ -9,6 +9,7 @@ import { PREVIEW_LIMIT_SECONDS } from '../lib/preview-rules';
 import { copyText } from '@/lib/clipboard';
 import { formatTime } from '@/lib/format-time';
 import { songTitle } from '@/lib/song-title';
+import { useHasHydrated } from '@/lib/use-has-hydrated';
 import { Visualizer } from './visualizer';
 
 export interface PlayerTrack {
@@ -16,7 +17,7 @@ export interface PlayerTrack {
   version: number;
   audioUrl: string | null;
   imageUrl: string | null;
-  /** The whole track's length as the server knows it (the player shows it before any audio loads). */
+  /** The whole track's length as the server knows it (shown until the audio has read its own). */
   durationSec?: number | null;
 }
 
@@ -87,6 +88,7 @@ export function SongPlayer({ song, progress = 0, priceLabel, onGetFullSong, shar
   const playable = song.allTracks.filter((t) => t.audioUrl);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const track = playable.find((t) => t.id === selectedId) ?? playable[0] ?? null;
+  const live = useHasHydrated();
   const { setAudio, ...player } = usePreviewAudio(track?.audioUrl ?? null, full, track?.durationSec ?? null);
 
   if (!track) {
@@ -189,7 +191,9 @@ export function SongPlayer({ song, progress = 0, priceLabel, onGetFullSong, shar
             <div className="h-full rounded-full bg-linear-to-r from-party-pink to-party-violet" style={{ width: `${percent}%` }} />
           </div>
           {player.failed && <p className="text-sm text-danger">This track could not be played. Please try again in a moment.</p>}
-          <audio ref={setAudio} src={track.audioUrl ?? undefined} preload="metadata" data-testid="song-audio" />
+          {/* The server's first screen loads no audio: a page nobody touches (most shared links) costs no
+              preview download. Once the app runs, the length and seeking need the metadata. */}
+          <audio ref={setAudio} src={track.audioUrl ?? undefined} preload={live ? 'metadata' : 'none'} data-testid="song-audio" />
         </div>
       </div>
 
