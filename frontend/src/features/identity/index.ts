@@ -5,7 +5,7 @@ export { EmailCaptureDialog, type EmailCaptureDialogProps, type EmailCaptureCont
 export { AccountDetails } from './components/account-details';
 export { ResetPasswordForm } from './components/reset-password-fields';
 export { SignInLinkPanel } from './components/sign-in-link-panel';
-export { signInLinkQueryOptions } from './api/sign-in-link';
+export { useSignInLinkState, signInLinkHeading } from './hooks/use-sign-in-link-state';
 export { ReferralNotice } from './components/referral-notice';
 export { useCurrentUser, currentUserQueryOptions, type CurrentUser } from './api/current-user';
 export { useReferral } from './hooks/use-referral';

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { serverCode, serverMessage } from '@/lib/api-error';
-import { useCurrentUser } from '../api/current-user';
-import { signInLinkQueryOptions, useSignInWithLink } from '../api/sign-in-link';
+import { serverMessage } from '@/lib/api-error';
+import { useSignInWithLink } from '../api/sign-in-link';
+import { useSignInLinkState } from '../hooks/use-sign-in-link-state';
 
 /**
  * The landing of an emailed sign-in (or confirmation) link. Opening it changes nothing, so a mail
@@ -15,20 +14,16 @@ import { signInLinkQueryOptions, useSignInWithLink } from '../api/sign-in-link';
  */
 export function SignInLinkPanel({ token }: { token: string }) {
   const navigate = useNavigate();
-  const preview = useQuery(signInLinkQueryOptions(token));
+  const { stage, link: preview, me } = useSignInLinkState(token);
   const signIn = useSignInWithLink();
-  const me = useCurrentUser();
 
   // A used confirmation link says so, and stays (its preview is spent with the token).
   const [confirmed, setConfirmed] = useState<string | null>(null);
   if (confirmed) return <EmailConfirmed email={confirmed} />;
-  if (preview.isPending) return <Spinner label="Checking your link…" />;
-  // Someone already signed in who opens a spent link (most often the confirmation link, again) is
-  // told where they stand rather than asked to sign in.
-  const spent = preview.isError && serverCode(preview.error) === 'link_expired';
-  if (spent && me.isPending) return <Spinner label="Checking your link…" />;
-  if (spent && me.data) return <AlreadySignedIn email={me.data.email} emailVerified={me.data.emailVerified} />;
-  if (preview.isError || signIn.isError) {
+  if (stage === 'checking') return <Spinner label="Checking your link…" />;
+  // Someone already signed in is told where they stand rather than asked to sign in.
+  if (stage === 'spent-while-signed-in' && me.data) return <AlreadySignedIn email={me.data.email} emailVerified={me.data.emailVerified} />;
+  if (preview.isError || signIn.isError || !preview.data) {
     const message = serverMessage(signIn.error ?? preview.error, 'This sign-in link is invalid, has expired or was already used. Ask for a new one.');
     return (
       <div className="grid gap-4 text-center" role="alert">
