@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { dismissToast } from '@/components/ui/use-toast';
 import { server } from './server';
 
 // The app calls its API with relative paths ('/api/…'), as a browser resolves them against the
@@ -27,5 +28,7 @@ afterEach(() => {
   if (!inPage) return;
   cleanup();
   localStorage.clear();
+  // Toasts live in a module-wide store: one test's toast must not show in the next test's page.
+  dismissToast();
 });
 afterAll(() => server.close());
