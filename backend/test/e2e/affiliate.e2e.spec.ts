@@ -247,6 +247,24 @@ describe('affiliate: referrals, commissions and payouts', () => {
     ]);
   });
 
+  it("registers every context's cluster-wide schedule, each once", async () => {
+    expect(await query(app, `select name, cron from pgboss.schedule order by name`)).toEqual([
+      { name: 'affiliate.follow-payouts', cron: '*/15 * * * *' },
+      { name: 'affiliate.mature-commissions', cron: '7 * * * *' },
+      { name: 'affiliate.run-payouts', cron: '0 10 * * 1' },
+      { name: 'catalog-expire-unpaid-songs', cron: '*/10 * * * *' },
+      { name: 'checkout.reconcile-captures', cron: '* * * * *' },
+      { name: 'checkout.release-stale-voucher-claims', cron: '*/15 * * * *' },
+      { name: 'identity.prune-expired', cron: '17 * * * *' },
+      { name: 'integrations.prune-idempotency-keys', cron: '29 * * * *' },
+      { name: 'messaging.prune-delivered', cron: '41 3 * * *' },
+      { name: 'social.invitation-reminder-1', cron: '15 * * * *' },
+      { name: 'social.invitation-reminder-2', cron: '20 * * * *' },
+      { name: 'social.invitation-reminder-3', cron: '25 * * * *' },
+      { name: 'social.share-link-reminders', cron: '40 * * * *' },
+    ]);
+  });
+
   describe('links and slugs', () => {
     it('checks, saves and resolves a personalised slug; codes resolve too', async () => {
       const check = (m: Member, slug: string) => m.visitor.api.GET('/api/referrals/check-slug/{slug}', { params: { path: { slug } } });

@@ -1,10 +1,7 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '../../src/shared/persistence/orm.config';
 import { EntityManagers, MikroOrmUnitOfWork } from '../../src/shared/persistence/unit-of-work.mikro-orm';
-import { loadConfig } from '../../src/shared/config';
-import type { JobQueue } from '../../src/shared/messaging';
 import { PaymentGatewayError } from '../../src/modules/checkout/application/ports/payment-gateway.port';
 import { ReleaseStaleVoucherClaims } from '../../src/modules/checkout/application/commands/release-stale-voucher-claims/release-stale-voucher-claims';
 import { PayPalGateway } from '../../src/modules/checkout/infrastructure/gateways/paypal.gateway';
@@ -82,7 +79,7 @@ describe('PayPal capture state (against the PayPal stand-in)', () => {
       orm = await MikroORM.init(ormOptions(db.url));
       // run() is called directly: the queue only schedules it.
       const ems = new EntityManagers(orm);
-      job = new ReleaseStaleVoucherClaims(new MikroOrmUnitOfWork(orm), new VoucherRepository(ems), undefined as unknown as JobQueue, gateway, loadConfig({}), new SongPurchasesRepository(ems), new OrderRepository(ems), undefined as unknown as CommandBus);
+      job = new ReleaseStaleVoucherClaims(new MikroOrmUnitOfWork(orm), new VoucherRepository(ems), gateway, new SongPurchasesRepository(ems), new OrderRepository(ems));
     });
     afterAll(async () => {
       await orm.close(true);

@@ -12,7 +12,6 @@ import { PayoutSender } from './application/commands/run-payouts/payout-sender';
 import { RunPayoutsHandler } from './application/commands/run-payouts/run-payouts.handler';
 import { UpdateSlugHandler } from './application/commands/update-slug/update-slug.handler';
 import { OnEmailProved, OnPaymentCaptured, OnPaymentRefunded, OnUserRegistered } from './application/integration-handlers/affiliate-event.handlers';
-import { AffiliateJobs } from './application/jobs/affiliate-jobs';
 import { ACCOUNTS_PORT } from './application/ports/accounts.port';
 import { AFFILIATE_READ_MODEL } from './application/ports/affiliate.read-model.port';
 import { AFFILIATE_REPOSITORY } from './application/ports/affiliate.repository.port';
@@ -106,7 +105,6 @@ const ports: Provider[] = [
     ReferralDashboardHandler,
     MyLinksHandler,
     AffiliateProgramHandler,
-    AffiliateJobs,
     PayoutsMetrics,
   ],
 })

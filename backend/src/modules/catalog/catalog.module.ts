@@ -19,8 +19,8 @@ import { PgSongVideos } from './infrastructure/pg-song-videos';
 import { EngineVideoRenderer } from './infrastructure/engine-video-renderer';
 import { VideoController } from './interface/http/video.controller';
 import { GuestAllowance } from './application/guest-allowance';
-import { BACKGROUND_COMMAND_HANDLERS, ExpireUnpaidSongsCommand, RemoveSongMediaCommand, RenderSongCommand, RenderVideoCommand } from './application/commands/background/background.commands';
-import { EXPIRE_CRON, EXPIRE_QUEUE, ExpireUnpaidSongsJob } from './application/jobs/expire-unpaid-songs.job';
+import { BACKGROUND_COMMAND_HANDLERS, RemoveSongMediaCommand, RenderSongCommand, RenderVideoCommand } from './application/commands/background/background.commands';
+import { ExpireUnpaidSongsJob } from './application/jobs/expire-unpaid-songs.job';
 import { RENDER_FULL_QUEUE, RENDER_QUEUE, RENDER_RETRY_LIMIT, RenderSongJob, type RenderSongJobData } from './application/jobs/render-song.job';
 import { MediaStorage } from './application/media/media-storage';
 import { CoverEncoder, ScreenCovers } from './application/media/screen-covers';
@@ -169,7 +169,6 @@ export class CatalogModule implements OnApplicationBootstrap {
     await this.queue.work<RenderVideoJobData>(RENDER_VIDEO_QUEUE, { batchSize: 1, localConcurrency: videoConcurrency, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 }, (job) =>
       this.commands.execute(new RenderVideoCommand(job.data, job.retryCount)),
     );
-    await this.queue.every(EXPIRE_QUEUE, EXPIRE_CRON, () => this.commands.execute(new ExpireUnpaidSongsCommand()));
     await this.queue.work<RemoveSongMediaJobData>(REMOVE_MEDIA_QUEUE, { batchSize: 1 }, (job) => this.commands.execute(new RemoveSongMediaCommand(job.data.songIds)));
     this.logger.log(`rendering up to ${concurrency} song(s) and ${videoConcurrency} video(s) at once`);
   }

@@ -17,7 +17,7 @@ import { WebhookTransport } from './application/ports/webhook-transport.port';
 import { ListApiTokensHandler } from './application/queries/list-api-tokens/list-api-tokens.handler';
 import { ListWebhookDeliveriesHandler } from './application/queries/list-webhook-deliveries/list-webhook-deliveries.handler';
 import { ListWebhooksHandler } from './application/queries/list-webhooks/list-webhooks.handler';
-import { IdempotencyKeyRetention, PruneIdempotencyKeysHandler } from './application/idempotency-key-retention';
+import { PruneIdempotencyKeysHandler } from './application/idempotency-key-retention';
 import { WebhookDeliveryWorker } from './application/webhook-delivery-worker';
 import { WebhookFanOut } from './application/webhook-fan-out';
 import { OrmApiTokenStore } from './infrastructure/api-token.store';
@@ -57,7 +57,6 @@ import { WebhooksController } from './interface/http/webhooks.controller';
     WebhookFanOut,
     WebhookDeliveryWorker,
     PruneIdempotencyKeysHandler,
-    IdempotencyKeyRetention,
     OnSongPreviewsReady,
     OnSongRendered,
     OnSongFailed,

@@ -1,17 +1,12 @@
-import { Inject, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig } from '../../shared/config';
-import { JobQueue, runsWorkers } from '../../shared/messaging';
+import { Module } from '@nestjs/common';
 import { RateLimiter } from '../../shared/http/rate-limit';
 import { CreateShareLinkHandler } from './application/commands/create-share-link/create-share-link.handler';
 import { MarkSharedSongReadHandler } from './application/commands/mark-shared-song-read/mark-shared-song-read.handler';
 import { RemoveFriendHandler } from './application/commands/remove-friend/remove-friend.handler';
 import { RespondToFriendRequestHandler } from './application/commands/respond-to-friend-request/respond-to-friend-request.handler';
 import { SendFriendRequestHandler } from './application/commands/send-friend-request/send-friend-request.handler';
-import { SendInvitationRemindersCommand } from './application/commands/send-invitation-reminders/send-invitation-reminders.command';
 import { SendInvitationRemindersHandler } from './application/commands/send-invitation-reminders/send-invitation-reminders.handler';
 import { SendInvitationHandler } from './application/commands/send-invitation/send-invitation.handler';
-import { SendShareLinkRemindersCommand } from './application/commands/send-share-link-reminders/send-share-link-reminders.command';
 import { SendShareLinkRemindersHandler } from './application/commands/send-share-link-reminders/send-share-link-reminders.handler';
 import { ShareWithFriendHandler } from './application/commands/share-with-friend/share-with-friend.handler';
 import { OnPaymentCapturedHandler, OnPaymentCapturedGiveBoughtSong } from './application/integration-handlers/on-payment-captured.handler';
@@ -44,11 +39,6 @@ import { FriendsController } from './interface/http/friends.controller';
 import { InvitationsController } from './interface/http/invitations.controller';
 import { ShareLinkRedirectController } from './interface/http/share-link-redirect.controller';
 import { SharingController } from './interface/http/sharing.controller';
-
-/** The three invitation reminders (3, 7 and 14 days after) and the share-link expiry reminders. */
-export const INVITATION_REMINDER_QUEUES = { 1: 'social.invitation-reminder-1', 2: 'social.invitation-reminder-2', 3: 'social.invitation-reminder-3' } as const;
-export const SHARE_LINK_REMINDER_QUEUE = 'social.share-link-reminders';
-const HOURLY = (minute: number) => `${minute} * * * *`;
 
 /** Social: friends, friend requests, friend shares, public share links and invitations. */
 @Module({
@@ -93,27 +83,4 @@ const HOURLY = (minute: number) => `${minute} * * * *`;
     OnInvitationAcceptedNotifyInviter,
   ],
 })
-export class SocialModule implements OnApplicationBootstrap {
-  private readonly logger = new Logger('Social');
-
-  constructor(
-    private readonly queue: JobQueue,
-    private readonly commands: CommandBus,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (!runsWorkers(this.config)) return;
-    for (const reminder of [1, 2, 3] as const) {
-      const queue = INVITATION_REMINDER_QUEUES[reminder];
-      await this.queue.every(queue, HOURLY(10 + reminder * 5), async () => {
-        const sent = await this.commands.execute(new SendInvitationRemindersCommand(reminder));
-        if (sent > 0) this.logger.log(`sent ${sent} invitation reminder(s) #${reminder}`);
-      });
-    }
-    await this.queue.every(SHARE_LINK_REMINDER_QUEUE, HOURLY(40), async () => {
-      const sent = await this.commands.execute(new SendShareLinkRemindersCommand());
-      if (sent > 0) this.logger.log(`sent ${sent} share-link reminder(s)`);
-    });
-  }
-}
+export class SocialModule {}

@@ -6,3 +6,4 @@ export * from './job-queue';
 export * from './outbox-relay';
 export * from './messaging.module';
 export * from './message-retention';
+export * from './scheduled-command';

@@ -10,6 +10,7 @@ import { handleOnce } from './inbox';
 import { INTEGRATION_EVENT_HANDLER, type IntegrationEventHandler, type IntegrationEventHandlerMeta } from './integration-event-handler';
 import { JobQueue } from './job-queue';
 import { MessageRetention } from './message-retention';
+import { CommandSchedules } from './scheduled-command';
 import { MESSAGING_POOL, runsWorkers } from './messaging.tokens';
 import { OutboxIntegrationEvents, type DeliveredEvent } from './outbox';
 import { IntegrationEvents } from '../application/integration-events';
@@ -91,6 +92,7 @@ export class IntegrationEventDispatcher implements OnApplicationBootstrap, OnApp
       useFactory: (pool: Pool, queue: JobQueue, log: PinoLogger) => new OutboxRelay(pool, queue, log.child({ component: 'outbox' })),
     },
     IntegrationEventDispatcher,
+    CommandSchedules,
     MessageRetention,
   ],
   exports: [JobQueue, OutboxRelay, MESSAGING_POOL, IntegrationEvents],

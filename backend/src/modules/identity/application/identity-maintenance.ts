@@ -1,21 +1,18 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../shared/config';
-import { JobQueue, runsWorkers } from '../../../shared/messaging';
+import { RunsOnSchedule } from '../../../shared/messaging';
 import { RateLimiter } from '../../../shared/http/rate-limit';
 import { EnsureAdminCommand } from './commands/ensure-admin/ensure-admin.command';
 import { ONE_TIME_TOKENS, type OneTimeTokens } from './ports/one-time-tokens.port';
 
-const PRUNE_QUEUE = 'identity.prune-expired';
-
-/** Start-up admin (ADMIN_EMAIL / ADMIN_PASSWORD) and an hourly clean-up of dead tokens and rate-limit rows. */
+/** The start-up admin (ADMIN_EMAIL / ADMIN_PASSWORD). */
 @Injectable()
 export class IdentityMaintenance implements OnApplicationBootstrap {
   private readonly logger = new Logger('Identity');
 
   constructor(
     private readonly commands: CommandBus,
-    private readonly queue: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -24,14 +21,13 @@ export class IdentityMaintenance implements OnApplicationBootstrap {
       const outcome = await this.commands.execute(new EnsureAdminCommand({ email: this.config.ADMIN_EMAIL, password: this.config.ADMIN_PASSWORD, setPassword: false }));
       this.logger.log(`administrator ${outcome === 'created' ? 'created' : 'ensured'} from ADMIN_EMAIL`);
     }
-    if (!runsWorkers(this.config)) return;
-    await this.queue.every(PRUNE_QUEUE, '17 * * * *', () => this.commands.execute(new PruneExpiredIdentityDataCommand()));
   }
 }
 
 /** The hourly clean-up of used or expired one-time tokens and old rate-limit rows. */
 export class PruneExpiredIdentityDataCommand extends Command<void> {}
 
+@RunsOnSchedule({ queue: 'identity.prune-expired', cron: '17 * * * *', command: () => new PruneExpiredIdentityDataCommand() })
 @CommandHandler(PruneExpiredIdentityDataCommand)
 export class PruneExpiredIdentityDataHandler implements ICommandHandler<PruneExpiredIdentityDataCommand> {
   constructor(

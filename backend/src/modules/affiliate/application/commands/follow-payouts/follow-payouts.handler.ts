@@ -5,6 +5,7 @@ import { PAYOUT_GATEWAY, PayoutGatewayError, type PayoutGateway, type PayoutItem
 import { PayoutSender } from '../run-payouts/payout-sender';
 import { FollowPayoutsCommand } from './follow-payouts.command';
 import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
+import { RunsOnSchedule } from '../../../../../shared/messaging';
 
 /** A run left prepared this long is taken for crashed mid-send (a live run sends within seconds). */
 const RESUME_AFTER_MS = 60_000;
@@ -29,6 +30,8 @@ function settlement(item: PayoutItemState): 'completed' | 'failed' | 'returned' 
   }
 }
 
+/** Every 15 minutes: payout items' states, and a batch a crash left prepared. */
+@RunsOnSchedule({ queue: 'affiliate.follow-payouts', cron: '*/15 * * * *', command: () => new FollowPayoutsCommand() })
 @CommandHandler(FollowPayoutsCommand)
 export class FollowPayoutsHandler implements ICommandHandler<FollowPayoutsCommand> {
   private readonly logger = new Logger('Affiliate');

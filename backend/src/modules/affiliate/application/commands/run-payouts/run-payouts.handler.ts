@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { payoutRunKey } from '../../../domain/payout-schedule';
+import { PAYOUT_CRON, payoutRunKey } from '../../../domain/payout-schedule';
 import { ACCOUNTS_PORT, type AccountsPort, type AffiliateAccount } from '../../ports/accounts.port';
 import { AFFILIATE_REPOSITORY, type AffiliateRepository, type PayoutRunRecord } from '../../ports/affiliate.repository.port';
 import { FollowPayoutsCommand } from '../follow-payouts/follow-payouts.command';
@@ -9,6 +9,7 @@ import { PayoutSender } from './payout-sender';
 import { planPayouts } from './plan-payouts';
 import { RunPayoutsCommand, type PayoutRunResult, type PlannedPayout } from './run-payouts.command';
 import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
+import { RunsOnSchedule } from '../../../../../shared/messaging';
 
 /**
  * Two steps, so a crash never pays twice: (1) one transaction claims the week's run (unique key),
@@ -16,6 +17,12 @@ import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
  * with a sender_batch_id and PayPal-Request-Id derived from the week, so sending it again after a
  * crash answers the first batch instead of paying again.
  */
+@RunsOnSchedule({
+  queue: 'affiliate.run-payouts',
+  cron: PAYOUT_CRON,
+  command: () => new RunPayoutsCommand(),
+  report: (result, logger) => logger.log(`weekly payout ${result.senderBatchId}: ${result.outcome}, ${result.payouts.length} payout(s)`),
+})
 @CommandHandler(RunPayoutsCommand)
 export class RunPayoutsHandler implements ICommandHandler<RunPayoutsCommand> {
   constructor(

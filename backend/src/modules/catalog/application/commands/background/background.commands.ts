@@ -1,5 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ExpireUnpaidSongsJob } from '../../jobs/expire-unpaid-songs.job';
+import { RunsOnSchedule } from '../../../../../shared/messaging';
+import { EXPIRE_CRON, EXPIRE_QUEUE, ExpireUnpaidSongsJob } from '../../jobs/expire-unpaid-songs.job';
 import { RenderSongJob, type RenderSongJobData } from '../../jobs/render-song.job';
 import { RenderVideoJob, type RenderVideoJobData } from '../../jobs/render-video.job';
 import { SongMediaRemoval } from '../../media/song-media-removal';
@@ -48,6 +49,7 @@ export class RenderVideoHandler implements ICommandHandler<RenderVideoCommand> {
 /** Remove unpaid songs past their 24 h; answers how many went. */
 export class ExpireUnpaidSongsCommand extends Command<number> {}
 
+@RunsOnSchedule({ queue: EXPIRE_QUEUE, cron: EXPIRE_CRON, command: () => new ExpireUnpaidSongsCommand() })
 @CommandHandler(ExpireUnpaidSongsCommand)
 export class ExpireUnpaidSongsHandler implements ICommandHandler<ExpireUnpaidSongsCommand> {
   constructor(private readonly job: ExpireUnpaidSongsJob) {}

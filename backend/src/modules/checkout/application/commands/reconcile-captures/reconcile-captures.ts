@@ -1,8 +1,7 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Inject, Injectable } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
-import { APP_CONFIG, type AppConfig } from '../../../../../shared/config';
-import { JobQueue, runsWorkers } from '../../../../../shared/messaging';
+import { RunsOnSchedule } from '../../../../../shared/messaging';
 import { ORDERS, type Orders } from '../../ports/orders.port';
 import { VOUCHERS, type Vouchers } from '../../ports/vouchers.port';
 import { PAYMENT_GATEWAY, PaymentGatewayError, type PaymentGateway } from '../../ports/payment-gateway.port';
@@ -10,8 +9,6 @@ import { SONG_PURCHASES, type SongPurchases } from '../../ports/song-purchases.p
 import { CompleteCapture } from '../capture-order/complete-capture';
 import { STALE_CLAIM_HOURS } from '../release-stale-voucher-claims/release-stale-voucher-claims';
 
-const RECONCILE_QUEUE = 'checkout.reconcile-captures';
-const RECONCILE_CRON = '* * * * *';
 /** A capture younger than this may still be on its way back from the provider: leave it to its request. */
 export const RECONCILE_AFTER_SECONDS = 60;
 /**
@@ -39,29 +36,15 @@ export interface Reconciled {
  * lock, so whichever comes first records it and the others find it done — exactly once.
  */
 @Injectable()
-export class ReconcileCaptures implements OnApplicationBootstrap {
-  private readonly logger = new Logger('Checkout');
-
+export class ReconcileCaptures {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly completion: CompleteCapture,
     @Inject(VOUCHERS) private readonly vouchers: Vouchers,
     @Inject(ORDERS) private readonly orders: Orders,
-    private readonly queue: JobQueue,
     @Inject(SONG_PURCHASES) private readonly purchases: SongPurchases,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly commands: CommandBus,
   ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (!runsWorkers(this.config)) return;
-    await this.queue.every(RECONCILE_QUEUE, RECONCILE_CRON, async () => {
-      const { completed, released } = await this.commands.execute(new ReconcileCapturesCommand());
-      if (completed > 0) this.logger.warn(`recorded ${completed} capture(s) the provider took without our record`);
-      if (released > 0) this.logger.log(`gave back ${released} abandoned capture claim(s)`);
-    });
-  }
 
   async run(olderThanSeconds = RECONCILE_AFTER_SECONDS): Promise<Reconciled> {
     const open = await this.orders.capturesInFlight(this.gateway.provider, olderThanSeconds, BATCH);
@@ -110,6 +93,15 @@ export class ReconcileCaptures implements OnApplicationBootstrap {
 /** The minute's reconciliation, dispatched on the bus by the queue worker. */
 export class ReconcileCapturesCommand extends Command<Reconciled> {}
 
+@RunsOnSchedule({
+  queue: 'checkout.reconcile-captures',
+  cron: '* * * * *',
+  command: () => new ReconcileCapturesCommand(),
+  report: ({ completed, released }, logger) => {
+    if (completed > 0) logger.warn(`recorded ${completed} capture(s) the provider took without our record`);
+    if (released > 0) logger.log(`gave back ${released} abandoned capture claim(s)`);
+  },
+})
 @CommandHandler(ReconcileCapturesCommand)
 export class ReconcileCapturesHandler implements ICommandHandler<ReconcileCapturesCommand> {
   constructor(private readonly reconcile: ReconcileCaptures) {}

@@ -1,15 +1,12 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Inject, Injectable } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
-import { APP_CONFIG, type AppConfig } from '../../../../../shared/config';
-import { JobQueue, runsWorkers } from '../../../../../shared/messaging';
+import { RunsOnSchedule } from '../../../../../shared/messaging';
 import { ORDERS, type Orders, type StaleVoucherClaim } from '../../ports/orders.port';
 import { VOUCHERS, type Vouchers } from '../../ports/vouchers.port';
 import { SONG_PURCHASES, type SongPurchases } from '../../ports/song-purchases.port';
 import { PAYMENT_GATEWAY, PaymentGatewayError, type PaymentGateway } from '../../ports/payment-gateway.port';
 
-const RELEASE_QUEUE = 'checkout.release-stale-voucher-claims';
-const RELEASE_CRON = '*/15 * * * *';
 /**
  * A capture is claimed for this long before its voucher use can be given back: PayPal answers a
  * repeated PayPal-Request-Id with the first result for 6 hours, so until then a retry of the same
@@ -23,27 +20,14 @@ const BATCH = 100;
  * never retries, this gives the use back — once the provider confirms nothing was captured.
  */
 @Injectable()
-export class ReleaseStaleVoucherClaims implements OnApplicationBootstrap {
-  private readonly logger = new Logger('Checkout');
-
+export class ReleaseStaleVoucherClaims {
   constructor(
     private readonly uow: UnitOfWork,
     @Inject(VOUCHERS) private readonly vouchers: Vouchers,
-    private readonly queue: JobQueue,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SONG_PURCHASES) private readonly purchases: SongPurchases,
     @Inject(ORDERS) private readonly orders: Orders,
-    private readonly commands: CommandBus,
   ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (!runsWorkers(this.config)) return;
-    await this.queue.every(RELEASE_QUEUE, RELEASE_CRON, async () => {
-      const released = await this.commands.execute(new ReleaseStaleVoucherClaimsCommand());
-      if (released > 0) this.logger.log(`gave back ${released} voucher use(s) of captures that never completed`);
-    });
-  }
 
   /** Releases the stale claims of orders the provider never captured; answers how many. */
   async run(): Promise<number> {
@@ -81,6 +65,12 @@ export class ReleaseStaleVoucherClaims implements OnApplicationBootstrap {
 /** The quarter-hour's release of stale claims, dispatched on the bus by the queue worker. */
 export class ReleaseStaleVoucherClaimsCommand extends Command<number> {}
 
+@RunsOnSchedule({
+  queue: 'checkout.release-stale-voucher-claims',
+  cron: '*/15 * * * *',
+  command: () => new ReleaseStaleVoucherClaimsCommand(),
+  report: (released, logger) => released > 0 && logger.log(`gave back ${released} voucher use(s) of captures that never completed`),
+})
 @CommandHandler(ReleaseStaleVoucherClaimsCommand)
 export class ReleaseStaleVoucherClaimsHandler implements ICommandHandler<ReleaseStaleVoucherClaimsCommand> {
   constructor(private readonly release: ReleaseStaleVoucherClaims) {}

@@ -7,9 +7,16 @@ import { SOCIAL_MAILER, type SocialMailer } from '../../ports/mailer.port';
 import { SHARES_REPOSITORY, type SharesRepository } from '../../ports/social.repositories';
 import { SendShareLinkRemindersCommand } from './send-share-link-reminders.command';
 import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
+import { RunsOnSchedule } from '../../../../../shared/messaging';
 import { DAY_MS, REMINDER_BATCH, sendClaimedReminders } from '../../send-claimed-reminders';
 
 /** firstReminderSent / finalWarningSent are claimed with the email's queueing, so each goes once. */
+@RunsOnSchedule({
+  queue: 'social.share-link-reminders',
+  cron: '40 * * * *',
+  command: () => new SendShareLinkRemindersCommand(),
+  report: (sent, logger) => sent > 0 && logger.log(`sent ${sent} share-link reminder(s)`),
+})
 @CommandHandler(SendShareLinkRemindersCommand)
 export class SendShareLinkRemindersHandler implements ICommandHandler<SendShareLinkRemindersCommand> {
   constructor(
