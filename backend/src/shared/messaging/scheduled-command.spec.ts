@@ -74,6 +74,21 @@ describe('CommandSchedules', () => {
     await app.close();
   });
 
+  it('refuses to start when two schedules share a queue (pg-boss would keep only one cron)', async () => {
+    @RunsOnSchedule({ queue: 'test.tidy-a', cron: '0 * * * *', command: () => new TidyCommand('again') })
+    @Injectable()
+    class SameQueue {}
+    const queue = new RecordingQueue();
+    @Module({
+      imports: [CqrsModule.forRoot(), DiscoveryModule],
+      providers: [TidyHandler, SameQueue, CommandSchedules, { provide: JobQueue, useValue: queue }, { provide: APP_CONFIG, useValue: loadConfig({}) }],
+    })
+    class ClashingModule {}
+    const app = (await Test.createTestingModule({ imports: [ClashingModule] }).compile()).createNestApplication({ logger: false });
+    await expect(app.init()).rejects.toThrow('two schedules share the queue test.tidy-a');
+    expect(queue.crons.size).toBe(0);
+  });
+
   it('schedules nothing in an API-only process (the workers fire the crons)', async () => {
     const { app, queue } = await boot('api');
     expect(queue.crons.size).toBe(0);

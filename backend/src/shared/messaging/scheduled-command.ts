@@ -46,7 +46,12 @@ export class CommandSchedules implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!runsWorkers(this.config)) return;
-    for (const schedule of this.declared()) {
+    const schedules = this.declared();
+    // Two schedules on one queue would replace each other's cron in pg-boss: refuse to start.
+    const queues = schedules.map((s) => s.queue);
+    const twice = queues.filter((queue, i) => queues.indexOf(queue) !== i);
+    if (twice.length > 0) throw new Error(`two schedules share the queue ${[...new Set(twice)].join(', ')}`);
+    for (const schedule of schedules) {
       const logger = new Logger(schedule.queue);
       await this.queue.every(schedule.queue, schedule.cron, async () => {
         const result = await this.commands.execute(schedule.command());
