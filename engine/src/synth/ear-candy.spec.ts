@@ -21,11 +21,17 @@ function bandPass(x: Float32Array, from: number, to: number, lowHz: number, high
   const a0 = 1 + alpha;
   const [b0, b2, a1, a2] = [alpha / a0, -alpha / a0, (-2 * Math.cos(w)) / a0, (1 - alpha) / a0];
   const out = new Float32Array(to - from);
-  let [x1, x2, y1, y2] = [0, 0, 0, 0];
+  let x1 = 0;
+  let x2 = 0;
+  let y1 = 0;
+  let y2 = 0;
   for (let i = from; i < to; i++) {
     const v = x[i]!;
     const y = b0 * v + b2 * x2 - a1 * y1 - a2 * y2;
-    [x2, x1, y2, y1] = [x1, v, y1, y];
+    x2 = x1;
+    x1 = v;
+    y2 = y1;
+    y1 = y;
     out[i - from] = y;
   }
   return out;
