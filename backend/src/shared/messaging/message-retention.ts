@@ -1,8 +1,8 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
-import { APP_CONFIG, type AppConfig } from '../config';
-import { JobQueue } from './job-queue';
-import { MESSAGING_POOL, runsWorkers } from './messaging.tokens';
+import { MESSAGING_POOL } from './messaging.tokens';
+import { RunsOnSchedule } from './scheduled-command';
 
 export const PRUNE_MESSAGES_QUEUE = 'messaging.prune-delivered';
 
@@ -44,17 +44,16 @@ export async function pruneDeliveredMessages(pool: Pool, retention: MessageReten
   return { outbox, inbox };
 }
 
-/** Runs the prune daily at 03:41 UTC, once across all instances (a pg-boss cron). */
-@Injectable()
-export class MessageRetention implements OnApplicationBootstrap {
-  constructor(
-    @Inject(MESSAGING_POOL) private readonly pool: Pool,
-    private readonly queue: JobQueue,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+/** Prunes delivered messages (outbox and inbox) past their retention; answers how many rows went. */
+export class PruneDeliveredMessagesCommand extends Command<{ outbox: number; inbox: number }> {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    if (!runsWorkers(this.config)) return;
-    await this.queue.every(PRUNE_MESSAGES_QUEUE, '41 3 * * *', () => pruneDeliveredMessages(this.pool));
+/** Daily at 03:41 UTC, once across all instances. */
+@RunsOnSchedule({ queue: PRUNE_MESSAGES_QUEUE, cron: '41 3 * * *', command: () => new PruneDeliveredMessagesCommand() })
+@CommandHandler(PruneDeliveredMessagesCommand)
+export class PruneDeliveredMessagesHandler implements ICommandHandler<PruneDeliveredMessagesCommand> {
+  constructor(@Inject(MESSAGING_POOL) private readonly pool: Pool) {}
+
+  execute(): Promise<{ outbox: number; inbox: number }> {
+    return pruneDeliveredMessages(this.pool);
   }
 }

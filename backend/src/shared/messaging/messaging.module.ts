@@ -9,7 +9,7 @@ import { APP_LOGGER, DATABASE_URL } from '../core.tokens';
 import { handleOnce } from './inbox';
 import { INTEGRATION_EVENT_HANDLER, type IntegrationEventHandler, type IntegrationEventHandlerMeta } from './integration-event-handler';
 import { JobQueue } from './job-queue';
-import { MessageRetention } from './message-retention';
+import { PruneDeliveredMessagesHandler } from './message-retention';
 import { CommandSchedules } from './scheduled-command';
 import { MESSAGING_POOL, runsWorkers } from './messaging.tokens';
 import { OutboxIntegrationEvents, type DeliveredEvent } from './outbox';
@@ -93,7 +93,7 @@ export class IntegrationEventDispatcher implements OnApplicationBootstrap, OnApp
     },
     IntegrationEventDispatcher,
     CommandSchedules,
-    MessageRetention,
+    PruneDeliveredMessagesHandler,
   ],
   exports: [JobQueue, OutboxRelay, MESSAGING_POOL, IntegrationEvents],
 })

@@ -40,7 +40,7 @@ export class CommandSchedules implements OnApplicationBootstrap {
   ) {}
 
   /** Every schedule the app's providers declare. */
-  declared(): CommandSchedule[] {
+  private declared(): CommandSchedule[] {
     return this.discovery.getProviders().flatMap((wrapper) => (wrapper.metatype ? ((Reflect.getOwnMetadata(COMMAND_SCHEDULES, wrapper.metatype) as CommandSchedule[] | undefined) ?? []) : []));
   }
 
