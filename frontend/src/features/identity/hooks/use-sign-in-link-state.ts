@@ -29,12 +29,13 @@ export function useSignInLinkState(token: string) {
   return { stage, confirmsEmail, link, me };
 }
 
+const SIGN_IN = { title: 'Sign In', description: "One click and you're in. The link works once." };
 const HEADINGS: Record<SignInLinkStage, { title: string; description: string }> = {
   // While the link is checked the page does not guess (a signed-in owner must not read "Sign In").
-  checking: { title: 'Opening Your Link', description: "One click and you're in. The link works once." },
+  checking: { ...SIGN_IN, title: 'Opening Your Link' },
   'spent-while-signed-in': { title: "You're Signed In", description: 'Each emailed link works once.' },
-  unusable: { title: 'Sign In', description: "One click and you're in. The link works once." },
-  usable: { title: 'Sign In', description: "One click and you're in. The link works once." },
+  unusable: SIGN_IN,
+  usable: SIGN_IN,
 };
 
 /** The page's title and description for a link at this stage. */
