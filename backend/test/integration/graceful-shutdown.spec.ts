@@ -72,7 +72,7 @@ describe('clean shutdown on SIGTERM', () => {
     const worker = await startWorker(300);
     await waitProcessing(songId, worker);
     worker.term();
-    expect(await worker.exit).toBe(0);
+    await worker.exitedCleanly();
 
     // The job that was running finished on this worker: nothing was cut, failed or left active.
     // (A render is two jobs, previews then full tracks: the second may still be waiting in the queue.)
@@ -91,7 +91,7 @@ describe('clean shutdown on SIGTERM', () => {
     expect(status!.tracks).toHaveLength(2);
     expect((await guest.fetch(status!.tracks[0]!.previewUrl!)).status).toBe(200);
     next.term();
-    expect(await next.exit).toBe(0);
+    await next.exitedCleanly();
   }, 500_000);
 
   it('hands a render still running after the grace period back to the queue; another worker completes it once', async () => {
@@ -99,7 +99,7 @@ describe('clean shutdown on SIGTERM', () => {
     const impatient = await startWorker(1);
     await waitProcessing(songId, impatient);
     impatient.term();
-    expect(await impatient.exit).toBe(0);
+    await impatient.exitedCleanly();
     expect((await songRow(songId)).status).toBe('processing');
     const jobs = await renderJobs(songId);
     expect(jobs.map((j) => j.state)).toContain('retry'); // back in the queue, not lost and not left "active"
@@ -111,7 +111,7 @@ describe('clean shutdown on SIGTERM', () => {
     // pg-boss marks the job completed just after the handler returns: wait for that state.
     await eventually(async () => (await renderJobs(songId)).every((j) => j.state === 'completed'), 'every render job of the song completed', 60_000);
     next.term();
-    expect(await next.exit).toBe(0);
+    await next.exitedCleanly();
   }, 500_000);
 
   it('answers a request in flight, refuses new connections, and exits 0', async () => {
@@ -154,6 +154,6 @@ describe('clean shutdown on SIGTERM', () => {
     const { status, body: text } = await answer;
     expect(status).toBe(200);
     expect((JSON.parse(text) as { lyrics: string }).lyrics).toContain('Alice');
-    expect(await api.exit).toBe(0);
+    await api.exitedCleanly();
   }, 120_000);
 });

@@ -47,7 +47,7 @@ describe('the log of a worker', () => {
       240_000,
     );
     worker.term();
-    expect(await worker.exit).toBe(0);
+    await worker.exitedCleanly();
 
     const lines = jsonLines(worker.output());
     expect(lines.filter((line) => 'notJson' in line)).toEqual([]);

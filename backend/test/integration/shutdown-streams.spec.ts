@@ -44,7 +44,7 @@ describe('SIGTERM with an open progress stream', () => {
     const termAt = Date.now();
     api.term();
     await ended;
-    expect(await api.exit).toBe(0);
+    await api.exitedCleanly();
     const exitedAfterMs = Date.now() - termAt;
     expect(body).toMatch(/\nretry: \d+\n\n$/);
     expect(exitedAfterMs).toBeLessThan(30_000); // half the grace period: it did not wait it out

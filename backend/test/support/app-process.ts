@@ -18,8 +18,10 @@ export interface AppProcess {
   metricsUrl: string | null;
   output: () => string;
   exited: () => boolean;
-  /** Resolves with the exit code once the process has ended. */
+  /** Resolves with the exit code once the process has ended (null when a signal ended it). */
   exit: Promise<number | null>;
+  /** Resolves once the process has ended; throws, with the signal and the process's output, unless it exited 0. */
+  exitedCleanly: () => Promise<void>;
   /** Sends SIGTERM and returns at once (await `exit` for the end). */
   term: () => void;
   kill9: () => Promise<void>;
@@ -73,6 +75,10 @@ export async function startAppProcess(role: 'api' | 'worker', databaseUrl: strin
     output: () => output,
     exited: isDone,
     exit,
+    exitedCleanly: async () => {
+      const code = await exit;
+      if (code !== 0) throw new Error(`${role} process ended with ${code === null ? `signal ${child.signalCode}` : `exit code ${code}`}:\n${output.slice(-6000)}`);
+    },
     term: () => {
       if (!isDone()) child.kill('SIGTERM');
     },
