@@ -125,7 +125,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   indian: {
     stress: 'penult',
-    rules: [['aa', 'AA'], ['ee', 'IY'], ['oo', 'UW'], ['ai$', 'AY'], ['ai', 'EY'], ['ow', 'AW'], ['ay$', 'EY'], ['au', 'AW'], ['ksh', 'K SH'], ['sh', 'SH'], ['kh', 'K'], ['gh', 'G'], ['th', 'TH'],
+    rules: [['aa', 'AA'], ['ee', 'IY'], ['oo', 'UW'], ['ai', 'AY'], ['ow', 'AW'], ['ay$', 'EY'], ['au', 'AW'], ['ksh', 'K SH'], ['sh', 'SH'], ['kh', 'K'], ['gh', 'G'], ['th', 'T'],
       ['dh', 'D'], ['bh', 'B'], ['ph', 'F'], ['jh', 'JH'], ['ch', 'CH'], ['(?<=[' + V + '])ng(?=[' + V + '])', 'NG G'], ['w', 'V'], ['(?<!y)a$', 'AA'], ['a', 'AH'], ['e', 'EY'],
       ['i$', 'IY'], ['i', 'IH'], ['u', 'UH']],
   },
@@ -229,6 +229,8 @@ const SIGNS: [Language, string, number, 'unlisted'?][] = [
   ['german', 'ß|ä|ö|ü', 1.2], ['german', 'sch|tz|^j[üö]|^joch|^joh|^w[oiu]l|^wie|^ul|^fried|^heik|(?<=.)ch[ae]n$|rike$|^uw', 1.5],
   // Old Germanic name parts: Sieglinde, Gerlinde, Friedhelm, Berthold, Walburga, Gernot, Hedwig, Irmgard, Kunigunde.
   ['german', '^sieg|^diet|^gott|^walb|^kuni|^ger[ln]|^irm|linde$|(?<!t)hilde?$|helm$|hold$|traud|gund|gard$|wig$|burga?$', 1.5],
+  // More of them inside a name, where Portuguese's lh and nh would otherwise win (Adelheid, Wilhelmine, Reinhild, Engelhard).
+  ['german', 'heid$|(?<=[ln])hild|(?<=l)helm|(?<=[lnr])hard$|^rein(?=[hbw])|^ekke', 2.5],
   ['french', 'é|è|ê|ë|ï|î|ô|û|ç', 1.2], ['french', 'è|ë|î|û|œ', 1], ['french', 'eau|aume|ault$|^jacq|oise|oît|ieu|eille|ienne$', 2],
   // Endings of French names that English names the lexicon does not list rarely have (Caroline, Christine, Josephine are listed English).
   ['french', "^(?!.*['’]).*(?:(?<=[^aeiou])ine|ien|(?<=[^aeiou])ole|(?<=[aei])ric|ais)$", 1.5, 'unlisted'],
@@ -240,9 +242,11 @@ const SIGNS: [Language, string, number, 'unlisted'?][] = [
   ['italian', '(?<=[aeiou][^aeiou]+)[òìù]$', 3],
   ['italian', 'ico$|nz[oa]$|[ar]do$|aldo$|[aiu]ele$|aol[oa]$|([bcdfgkmptvz])\\1[oi]$', 1.5],
   ['greek', 'os$|is$|^yi|^gi[o]|^dim|^pan|^sta|^chri|^sot|^des|^ath|^ele', 1], ['greek', 'ou$|iotis|idis$|opoulos$|akis$', 2],
-  ['slavic', 'enko$|ov$|ova$|ev$|eva$|sky$|skiy$|iy$|^yev|^yu|^vlad|^dmi|^svet|^oks|^tat|^mykol|^ole[gn]|^nikol|ei$|^vas', 1.5], ['slavic', 'zh|kh|shch', 0.8], ['slavic', '(?<=[bdfglmnprstvz])y(?:u|e|o|a(?!$))', 1.5],
+  ['slavic', 'enko$|ov$|ova$|ev$|(?<!e)eva$|sky$|skiy$|iy$|^yev|^yu|^vlad|^dmi|^svet|^oks|^tat|^mykol|^ole[gn]|^nikol|ei$|^vas', 1.5], ['slavic', 'zh|kh|shch', 0.8], ['slavic', '(?<=[bdfglmnprstvz])y(?:u|e|o|a(?!$))', 1.5],
   ['arabic', '^abd|^al-|^kh|gh|q(?!u)|^ham|^mus|ou[a-z]|ah$|^fat|^zai|^ras|^tar|^nou|^you|oussef|ammed|^kha', 1.2], ['arabic', 'aa|ee|ij', 0.4],
-  ['indian', 'ddh|rth|^dh|^bh', 1.5], ['indian', 'aa|ksh|dh|bh|th$|esh$|eep|^pri|^ana|^san|^vik|^raj|^kav|^arj|^ish|^roh|^kar|^sen|^mur|^anb|^sel|^ven|^kum|^ari|^ila|^mee|^sar|ya$|an$', 0.8],
+  ['indian', 'ddh|rth|^dh|^bh', 1.5],
+  // A dh between vowels, or after n, is Hindi and Tamil romanisation (Madhavi, Nandhini); Irish writes dh before a consonant or at the end (Tadhg, Aodh).
+  ['indian', '(?<=[aeiou]|n)dh(?=[aeiou])', 1.5], ['indian', 'aa|ksh|dh|bh|th$|esh$|eep|^pri|^ana|^san|^vik|^raj|^kav|^arj|^ish|^roh|^kar|^sen|^mur|^anb|^sel|^ven|^kum|^ari|^ila|^mee|^sar|ya$|an$', 0.8],
   ['chinese', '^(?:zh|x|q)[a-z]*$|^(?:zh|ch|sh|x|q|z|c|j|y|w|h)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ai|ao|an|ei|en|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u)(?:(?:zh|ch|sh|x|q|b|p|m|f|d|t|n|l|g|k|h|j|r|z|c|s|y|w)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ao|ai|an|ei|en|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u))?$', 1.1], ['chinese', '^x|^q|^zh', 0.5], ['chinese', 'iao|iang', 1], ['chinese', PINYIN_MARKED, 2.1], ['chinese', `^(?:zh|x|q)${PY_FINAL}(?:${PY_INITIAL}${PY_FINAL})?$`, 1.5],
   ['japanese', '^(?:(?:[kgsztdnhbpmr]y?|sh|ch|ts|j|f|y|w)?[aeiou]|n(?![aeiouy]))+$', 1], ['japanese', 'tsu|shi|uke$|^ry|^ky|ko$|ki$|uto$|ichi|iro|aru', 1.5],
   ['korean', '-', 1], ['korean', KOREAN_TWO_SYLLABLES, 1.5], ['korean', '(?:^|-)[^aeiou-]{0,2}y?(?:eo|eu)(?:ng|n|l|k)?(?:-|$)|^jae-|hoon|^seung|yeon|woo$|^ji-', 1.5],
@@ -254,7 +258,9 @@ const SIGNS: [Language, string, number, 'unlisted'?][] = [
   ['hebrew', '^tz|tzh|^yitz|^chaim|^avr|^mosh|^noa$|^yael|^tam', 1.5],
   ['persian', 'eh$|oush$|^kh[ao]s|^shahr?|^mehr|^bahr?|^mah[nstyb]|^far[ahiszn]|naz$|^sia|^kou|^pou|^pey|^beh[nrz]|^bij|^niloo|^gol[naz]|^parv|^ard[ae]|dokht|zad$|yar$|^dar[iy]', 1.5],
   ['persian', 'ou|oo', 0.5],
-  ['irish', 'éa(?!$)', 2], ['irish', '(?<!^)bh|mh|(?<!d)dh|aoi|ao(?!l)|^eo|^sio|^sao|^nia|^cao|^aoi|^ois|^sin[eé]|ghe$|^ruai|^ciar|^ea|^dear|^cl[oó]da|^gr[aá]i|^aisl|^tadhg|^pádr|^padr|^ró?is', 2],
+  ['irish', 'éa(?!$)', 2],
+  // A fada before another vowel (Máire, Nóirín, Síofra, Mícheál) and -án after a consonant (Tiarnán, Rónán): Irish; Spanish writes -ián, -ía.
+  ['irish', '[áóú]i(?!$)|í[o]|eá|(?<=[^aeiouáéíóú])án$', 2], ['irish', '(?<!^)bh|mh|(?<![dn])dh(?![aeiouáéíóú])|aodh|aoi|ao(?!l)|^eo|^sio|^sao|^nia|^cao|^aoi|^ois|^sin[eé]|ghe$|^ruai|^ciar|^ea|^dear|^cl[oó]da|^gr[aá]i|^aisl|^tadhg|^pádr|^padr|^ró?is', 2],
   ['welsh', 'ydd$|^rhy|^gw[iy]|^llew|^dafy', 2],
 ];
 
