@@ -8,7 +8,7 @@
 export type Language =
   | 'irish' | 'welsh' | 'spanish' | 'italian' | 'portuguese' | 'french' | 'german' | 'dutch' | 'polish' | 'czech'
   | 'slavic' | 'greek' | 'turkish' | 'arabic' | 'indian' | 'chinese' | 'japanese' | 'korean' | 'vietnamese'
-  | 'west-african' | 'swahili' | 'scandinavian' | 'finnish' | 'hungarian' | 'hebrew' | 'persian';
+  | 'west-african' | 'swahili' | 'scandinavian' | 'finnish' | 'hungarian' | 'hebrew' | 'persian' | 'romanian';
 
 /**
  * Where a word's stress falls when no written accent says: 'spanish' and 'portuguese' move it to
@@ -168,6 +168,14 @@ const LANGUAGES: Record<Language, LanguageRules> = {
       ['ui|yi', 'UW IY'], ['au|äy', 'AW'], ['eu|ey', 'EH UW'], ['ou', 'OW'], ['ie', 'IY EH'], ['uo', 'UW OW'], ['yö', 'UW ER'], ['ä', 'AE'], ['ö', 'ER'],
       ['y', 'UW'], ['j', 'Y'], ['nk', 'NG K'], ['ng', 'NG'], ['ts', 'T S'], ['e', 'EH'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['u(?=[^' + V + ']{2})', 'UH']],
   },
+  // Romanian (stressed as Slavic names are: the last syllable after a consonant, Florin, Viorel; else the one before): c and g are soft before e and i (an e or i that only softens them before another vowel is silent: Mircea,
+  // Georgiana), hard again as ch and gh (Gheorghe); ș, ț, ă, â/î; j is [ʒ]; ea and oa glide (Ileana, Ioana), so does final -iu (Liviu).
+  romanian: {
+    stress: 'slavic',
+    rules: [['ch(?=[ei])', 'K'], ['gh(?=eo)', 'G Y'], ['gh(?=[ei])', 'G'], ['(?<=gh)e(?=o)', ''], ['c(?=[ei])', 'CH'], ['g(?=[ei])', 'JH'], ['(?<=[cg])e(?=[ao])|(?<=[cg])i(?=[aou])', ''],
+      ['ș|ş', 'SH'], ['ț|ţ', 'T S'], ['ă', 'AH'], ['â|î', 'IH'], ['j', 'ZH'], ['ea', 'Y AA'], ['oa', 'OW AA'], ['^i(?=[aeou])', 'Y'],
+      ['a$', 'AH'], ['e', 'EH'], GLIDE_I],
+  },
   hungarian: {
     stress: 'first',
     rules: [['sz', 'S'], ['zs', 'ZH'], ['cs', 'CH'], ['gy', 'JH'], ['ny', 'N Y'], ['ely$', 'EY'], ['ly', 'Y'], ['ty', 'T Y'], ['s', 'SH'], ['c', 'T S'], ['j', 'Y'],
@@ -255,6 +263,7 @@ const SIGNS: [Language, string, number, 'unlisted'?][] = [
   ['vietnamese', 'nh$', 2.5], ['vietnamese', '^ngh?[aeiouy]+(?:[cmnpt]|ng|nh|ch)?$', 2], ['vietnamese', 'ư|ơ|ă|đ|[\u1ea0-\u1ef9]|ỳ|ý', 3],
   ['west-african', '^ng[aeiou]|^gb|^kp|^nk|^nn|^nw|^chi|^olu|^ade|^oba|^ada|^ife|^nke|^obi|^fol|^yet|^tem|^kwa|^ako|^ob|seun|tope$|unde$|ayo$|emi|nso$', 1.5],
   ['swahili', '^mw|^nj|^ny|^mb[^e]|^nd[^r]|^wanj|^wamb|^jab|^zaw|^juma|^kam|^oti|^ach|^nee|^ima|^ama|ng[aeiou]$|ui$|au$|eno$|ieng$', 1.5],
+  ['romanian', 'ă|ș|ş|ț|ţ', 3], ['romanian', '(?<=[^aeiou][aeiou][^aeiou]+)iu$|escu$|eanu$|(?<=[cg])ea$|^ghe|ghe$|^ioan(?!n)|^ion(?=[eu])|^iuli', 1.5],
   ['hebrew', '^tz|tzh|^yitz|^chaim|^avr|^mosh|^noa$|^yael|^tam', 1.5],
   ['persian', 'eh$|oush$|^kh[ao]s|^shahr?|^mehr|^bahr?|^mah[nstyb]|^far[ahiszn]|naz$|^sia|^kou|^pou|^pey|^beh[nrz]|^bij|^niloo|^gol[naz]|^parv|^ard[ae]|dokht|zad$|yar$|^dar[iy]', 1.5],
   ['persian', 'ou|oo', 0.5],
@@ -334,11 +343,11 @@ export const hasSyllableShape = (w: string, language: Language): boolean =>
  */
 const WRITTEN_WITH: Record<string, readonly Language[]> = {
   á: ['spanish', 'portuguese', 'czech', 'hungarian', 'irish', 'vietnamese'], à: ['italian', 'french', 'portuguese', 'vietnamese'],
-  â: ['french', 'portuguese', 'vietnamese', 'turkish'], ã: ['portuguese', 'vietnamese'], ä: ['german', 'finnish', 'scandinavian'],
+  â: ['french', 'portuguese', 'vietnamese', 'turkish', 'romanian'], ă: ['romanian', 'vietnamese'], ș: ['romanian'], ş: ['romanian', 'turkish'], ț: ['romanian'], ţ: ['romanian'], ã: ['portuguese', 'vietnamese'], ä: ['german', 'finnish', 'scandinavian'],
   å: ['scandinavian'], æ: ['scandinavian'], ø: ['scandinavian'], ç: ['french', 'portuguese', 'turkish'],
   é: ['french', 'spanish', 'portuguese', 'italian', 'czech', 'hungarian', 'irish', 'vietnamese', 'scandinavian'], è: ['french', 'italian', 'vietnamese'],
   ê: ['french', 'portuguese', 'vietnamese'], ë: ['french', 'dutch'], í: ['spanish', 'portuguese', 'czech', 'hungarian', 'irish', 'vietnamese'],
-  ì: ['italian', 'vietnamese'], î: ['french'], ï: ['french', 'dutch'], ñ: ['spanish'], ó: ['spanish', 'portuguese', 'polish', 'czech', 'hungarian', 'irish', 'vietnamese'],
+  ì: ['italian', 'vietnamese'], î: ['french', 'romanian'], ï: ['french', 'dutch'], ñ: ['spanish'], ó: ['spanish', 'portuguese', 'polish', 'czech', 'hungarian', 'irish', 'vietnamese'],
   ò: ['italian', 'vietnamese'], ô: ['french', 'portuguese', 'vietnamese'], õ: ['portuguese', 'vietnamese'], ö: ['german', 'finnish', 'scandinavian', 'hungarian', 'turkish'],
   ú: ['spanish', 'portuguese', 'czech', 'hungarian', 'irish', 'vietnamese'], ù: ['italian', 'french', 'vietnamese'], û: ['french', 'turkish'],
   ü: ['german', 'turkish', 'hungarian', 'spanish'], ý: ['czech', 'vietnamese'],
