@@ -168,13 +168,14 @@ const LANGUAGES: Record<Language, LanguageRules> = {
       ['ui|yi', 'UW IY'], ['au|äy', 'AW'], ['eu|ey', 'EH UW'], ['ou', 'OW'], ['ie', 'IY EH'], ['uo', 'UW OW'], ['yö', 'UW ER'], ['ä', 'AE'], ['ö', 'ER'],
       ['y', 'UW'], ['j', 'Y'], ['nk', 'NG K'], ['ng', 'NG'], ['ts', 'T S'], ['e', 'EH'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['u(?=[^' + V + ']{2})', 'UH']],
   },
-  // Romanian (stressed as Slavic names are: the last syllable after a consonant, Florin, Viorel; else the one before): c and g are soft before e and i (an e or i that only softens them before another vowel is silent: Mircea,
-  // Georgiana), hard again as ch and gh (Gheorghe); ș, ț, ă, â/î; j is [ʒ]; ea and oa glide (Ileana, Ioana), so does final -iu (Liviu).
+  // Romanian, stressed as Slavic names are (the last syllable after a consonant: Florin, Viorel; else the one before).
+  // c and g are soft before e and i; an e or i that only softens them before another vowel is silent (Mircea, Georgiana);
+  // ch and gh are hard (Gheorghe); â/î is one vowel, j is [ʒ]; ea and oa glide (Ileana, Ioana), so does final -iu (Liviu).
+  // ș, ț and ă are read by the letters every language shares (CONTINENTAL).
   romanian: {
     stress: 'slavic',
-    rules: [['ch(?=[ei])', 'K'], ['gh(?=eo)', 'G Y'], ['gh(?=[ei])', 'G'], ['(?<=gh)e(?=o)', ''], ['c(?=[ei])', 'CH'], ['g(?=[ei])', 'JH'], ['(?<=[cg])e(?=[ao])|(?<=[cg])i(?=[aou])', ''],
-      ['ș|ş', 'SH'], ['ț|ţ', 'T S'], ['ă', 'AH'], ['â|î', 'IH'], ['j', 'ZH'], ['ea', 'Y AA'], ['oa', 'OW AA'], ['^i(?=[aeou])', 'Y'],
-      ['a$', 'AH'], ['e', 'EH'], GLIDE_I],
+    rules: [['ch(?=[ei])', 'K'], ['ghe(?=o)', 'G Y'], ['gh(?=[ei])', 'G'], ['c(?=[ei])', 'CH'], ['g(?=[ei])', 'JH'], ['(?<=[cg])e(?=[ao])|(?<=[cg])i(?=[aou])', ''],
+      ['â|î', 'IH'], ['j', 'ZH'], ['ea', 'Y AA'], ['oa', 'OW AA'], ['^i(?=[aeou])', 'Y'], ['a$', 'AH'], ['e', 'EH'], GLIDE_I],
   },
   hungarian: {
     stress: 'first',
@@ -269,7 +270,7 @@ const SIGNS: [Language, string, number, 'unlisted'?][] = [
   ['persian', 'ou|oo', 0.5],
   ['irish', 'éa(?!$)', 2],
   // A fada before another vowel (Máire, Nóirín, Síofra, Mícheál) and -án after a consonant (Tiarnán, Rónán): Irish; Spanish writes -ián, -ía.
-  ['irish', '[áóú]i(?!$)|í[o]|eá|(?<=[^aeiouáéíóú])án$', 2], ['irish', '(?<!^)bh|mh|(?<![dn])dh(?![aeiouáéíóú])|aodh|aoi|ao(?!l)|^eo|^sio|^sao|^nia|^cao|^aoi|^ois|^sin[eé]|ghe$|^ruai|^ciar|^ea|^dear|^cl[oó]da|^gr[aá]i|^aisl|^tadhg|^pádr|^padr|^ró?is', 2],
+  ['irish', '[áóú]i(?!$)|ío|eá|(?<=[^aeiouáéíóú])án$', 2], ['irish', '(?<!^)bh|mh|(?<![dn])dh(?![aeiouáéíóú])|aodh|aoi|ao(?!l)|^eo|^sio|^sao|^nia|^cao|^aoi|^ois|^sin[eé]|ghe$|^ruai|^ciar|^ea|^dear|^cl[oó]da|^gr[aá]i|^aisl|^tadhg|^pádr|^padr|^ró?is', 2],
   ['welsh', 'ydd$|^rhy|^gw[iy]|^llew|^dafy', 2],
 ];
 
