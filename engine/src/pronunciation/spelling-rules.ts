@@ -144,7 +144,9 @@ const LANGUAGES: Record<Language, LanguageRules> = {
     stress: 'every',
     rules: [['^nguy', 'W IY'], ['^ngh?', 'N'], ['ngh|ng', 'NG'], ['uyên|uyen', 'W IH N'], ['(?<=[' + V + '])nh$', 'N'], ['nh', 'N Y'], ['ph', 'F'], ['th', 'T'], ['tr|ch', 'CH'],
       ['kh', 'K'], ['gi', 'Z'], ['đ', 'D'], ['d', 'Y'], ['x', 'S'], ['qu', 'K W'], ['uy', 'W IY'], ['ương|uong', 'AH NG'], ['ươ|uo', 'AH'], ['ư', 'UH'],
-      ['oa', 'W AA'], ['ao', 'AW'], ['ua(?=n)', 'W AA'], ['i(?=nh)', 'IH'], ['u(?=[ck])', 'UH'], ['ô', 'OW'], ['o', 'AO'], ['ơ|â|ă', 'AH'], ['ê|e', 'EH']],
+      // iêu is one glide (Kiều), iê after a consonant a glide to e (Kiệt, Thiện); ê ending a syllable is a close e (Quế, Tuệ); ơi/ôi/oi are one diphthong (Lợi).
+      ['iêu|ieu', 'IY UW'], ['(?<=[^' + V + '])(?:iê|ie)', 'Y EH'], ['uê', 'W EY'], ['ê$', 'EY'], ['[ơô]i|oi', 'OY'],
+      ['oa', 'W AA'], ['ao', 'AW'], ['ua(?=n)', 'W AA'], ['i(?=nh)', 'IH'], ['u(?=[ck])', 'UH'], ['ô', 'OW'], ['o', 'AO'], ['ă', 'AA'], ['ơ|â', 'AH'], ['ê|e', 'EH']],
   },
   'west-african': {
     stress: 'penult',
