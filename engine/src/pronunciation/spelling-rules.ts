@@ -111,7 +111,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   greek: {
     stress: 'penult',
     rules: [['^gi(?=[' + V + '])|^yi(?=[' + V + '])|gi(?=[aou])|^i(?=[oa])', 'Y'], ['g(?=[eiy])', 'Y'], ['th', 'TH'], ['ch|kh', 'K'], ['ou', 'UW'], ['ai', 'EH'], ['ei|oi', 'IY'],
-      ['nth', 'N TH'], ['nt', 'N D'], ['mp', 'M B'], ['dh', 'DH'], ['ph', 'F'], ['x', 'K S'], ['y', 'IY'], ['e', 'EH']],
+      ['nth', 'N TH'], ['nt', 'N D'], ['mp', 'M B'], ['g[gk]', 'NG G'], ['dh', 'DH'], ['ph', 'F'], ['x', 'K S'], ['y', 'IY'], ['e', 'EH']],
   },
   turkish: {
     stress: 'last',
@@ -127,7 +127,8 @@ const LANGUAGES: Record<Language, LanguageRules> = {
     stress: 'penult',
     rules: [['aa', 'AA'], ['ee', 'IY'], ['oo', 'UW'], ['ai', 'AY'], ['ow', 'AW'], ['ay$', 'EY'], ['au', 'AW'], ['ksh', 'K SH'], ['sh', 'SH'], ['kh', 'K'], ['gh', 'G'], ['th', 'T'],
       ['dh', 'D'], ['bh', 'B'], ['ph', 'F'], ['jh', 'JH'], ['ch', 'CH'], ['(?<=[' + V + '])ng(?=[' + V + '])', 'NG G'], ['w', 'V'], ['(?<!y)a$', 'AA'], ['a', 'AH'], ['e', 'EY'],
-      ['i$', 'IY'], ['i', 'IH'], ['u', 'UH']],
+      // A final i or u is heard long (Indu, Arivu, like Anbu and Charu).
+      ['i$', 'IY'], ['i', 'IH'], ['u$', 'UW'], ['u', 'UH']],
   },
   chinese: { stress: 'every', rules: [] },
   japanese: {
@@ -202,10 +203,14 @@ const LANGUAGES: Record<Language, LanguageRules> = {
       ['nn(?=e$)', 'N Y'], ['e$', 'AH'], ['a$', 'AH'], ['é', 'EY'], ['í', 'IY'], ['ó', 'OW'], ['ú', 'UW'], ['a', 'AA'], ['e', 'EH'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'],
       ['o', 'OW'], ['u', 'UH']],
   },
+  // Welsh u is a close [ɨ], heard as IH (Tudur, Alun); au and eu are [aɨ], ei [əi] (Eirwen); si before a vowel is SH (Siân).
+  // y is clear [ɨ] in a word's last syllable: long in one syllable (Rhys), short after others (Gwilym, Bleddyn);
+  // the a of an unstressed last syllable (stress is on the one before) is heard as a schwa (Ifan, Gwenan).
   welsh: {
     stress: 'penult',
-    rules: [['dd', 'DH'], ['ll', 'HH L'], ['ff', 'F'], ['f', 'V'], ['rh', 'R'], ['ch', 'K'], ['th', 'TH'], ['w(?=[^' + V + ']|$)', 'UW'],
-      ['y(?=[^' + V + ']+$)', 'IY'], ['y', 'IH'], ['a(?=[^' + V + ']{2}|[^' + V + ']$)', 'AE'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['e', 'EH']],
+    rules: [['dd', 'DH'], ['ll', 'HH L'], ['ff', 'F'], ['f', 'V'], ['rh', 'R'], ['ch', 'K'], ['th', 'TH'], ['si(?=[aeoâêô])', 'SH'], ['w(?=[^' + V + ']|$)', 'UW'],
+      ['(?<=^[^' + V + ']*)y(?=[^' + V + ']+$)', 'IY'], ['y(?=[^' + V + ']+$)', 'IH'], ['y', 'IH'], ['[ae]u', 'AY'], ['ei', 'EY'], ['u', 'IH'],
+      ['(?<=[' + V + '][^' + V + ']*)a(?=[^' + V + ']+$)', 'AH'], ['a(?=[^' + V + ']{2}|[^' + V + ']$)', 'AE'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['e', 'EH']],
   },
 };
 
@@ -274,6 +279,8 @@ const SIGNS: [Language, string, number, 'unlisted'?][] = [
   // A fada before another vowel (Máire, Nóirín, Síofra, Mícheál) and -án after a consonant (Tiarnán, Rónán): Irish; Spanish writes -ián, -ía.
   ['irish', '[áóú]i(?!$)|ío|eá|(?<=[^aeiouáéíóú])án$', 2], ['irish', '(?<!^)bh|mh|(?<![dn])dh(?![aeiouáéíóú])|aodh|aoi|ao(?!l)|^eo|^sio|^sao|^nia|^cao|^aoi|^ois|^sin[eé]|ghe$|^ruai|^ciar|^ea|^dear|^cl[oó]da|^gr[aá]i|^aisl|^tadhg|^pádr|^padr|^ró?is', 2],
   ['welsh', 'ydd$|^rhy|^gw[iy]|^llew|^dafy', 2],
+  // Welsh dd ending a name or before -yn (Heledd, Gruffudd, Bleddyn), and the name parts -wen "white, blessed" (Ceinwen, Eirwen; not Owen, Bowen) and -wyn (Carwyn).
+  ['welsh', '[eu]dd$|ddyn$', 2], ['welsh', '(?<=[^o])wen$|(?<=[^aeiou])wyn$', 1.5],
 ];
 
 /** Common English names that the signs above would otherwise misread; the voice knows them. */
