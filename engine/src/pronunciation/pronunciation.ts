@@ -1,6 +1,6 @@
 import { InvalidRenderRequestError } from '../errors';
 import type { NamePronunciation } from '../types';
-import { commonEnglishNames, ENGLISH_SHAPE, guessLanguage, hasSyllableShape, isCommonEnglishName, isVowel, languagesWritingMarks, phonesByRules, readableAs, type Language } from './spelling-rules';
+import { commonEnglishNames, ENGLISH_SHAPE, guessLanguage, hasSyllableShape, isCommonEnglishName, isVowel, languagesWritingMarks, phonesByRules, readableAs, signScores, type Language } from './spelling-rules';
 import { languageScores, likelyLanguage } from './language-model';
 import { lexiconEntries, withoutMarks, worldLexicon } from './world-lexicon';
 import { transliterate } from '../transliterate';
@@ -61,9 +61,27 @@ export function defaultPronunciation(word: string, crew?: Language): DefaultPron
   }
   // A name the lexicon shares with English keeps to its signs; an unlisted one may take the crew's language, else the letters' likely one.
   const unlisted = listed.length === 0;
-  const language = guessLanguage(key, !unlisted) ?? (!unlisted ? undefined : crew && readableAs(key, crew) ? crew : lettersLanguage(key));
+  const signed = guessLanguage(key, !unlisted);
+  // A crew that clearly speaks one language outweighs a weak sign of another in an unlisted name (Kálmán among Hungarian names is not Irish for its -án).
+  if (signed && crew && signed !== crew && unlisted && readableAs(key, crew) && writtenBy(key, crew) && (signScores(key).get(signed) ?? 0) < CREW_OUTWEIGHS_SIGN && lettersPrefer(key, crew, signed)) return byRules(key, crew);
+  const language = signed ?? (!unlisted ? undefined : crew && readableAs(key, crew) ? crew : lettersLanguage(key));
   return language ? byRules(key, language) : undefined;
 }
+
+/** How strong a sign must be to stand against the crew's language. */
+const CREW_OUTWEIGHS_SIGN = 3;
+/** Whether the language writes every marked letter of the word (a word with none: any language). */
+const writtenBy = (key: string, language: Language): boolean => {
+  const writing = languagesWritingMarks(key);
+  return writing.length === 0 || writing.includes(language);
+};
+
+/** Whether the word's letters look more like names of `a` than of `b` (the language model's scores). */
+const lettersPrefer = (key: string, a: Language, b: Language): boolean => {
+  const { languages } = languageScores(key, worldLexicon(), commonEnglishNames());
+  const score = (l: Language) => languages.find((s) => s.language === l)?.score ?? -Infinity;
+  return score(a) > score(b);
+};
 
 const LETTERS_MIN_LENGTH = 3;
 
