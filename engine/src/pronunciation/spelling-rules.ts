@@ -161,7 +161,8 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   scandinavian: {
     stress: 'first',
     rules: [['skj|sj|kj', 'SH'], ['hj', 'Y'], ['øy', 'OY'], ['ei(?=g?$)|eig|ei|ey|ej', 'AY'], ['gn', 'NG N'], ['ø|ö', 'ER'], ['å|aa', 'OW'], ['æ|ä', 'EH'], ['j', 'Y'],
-      ['é', 'EY'], ['e$', 'AH'], ['en$', 'AH N'], ['a', 'AA'], ['o(?=[^' + V + ']{2})', 'UH'], ['o', 'OW'], ['u(?=[^' + V + ']{2})', 'UH'], ['u', 'UW'],
+      // A final e is a schwa; so is the e of -en in Danish and Norwegian (Jørgen, Søren: written with ø or æ), while Swedish keeps it (Östen, Sixten).
+      ['é', 'EY'], ['e$', 'AH'], ['(?<=[øæ].*)en$', 'AH N'], ['a', 'AA'], ['o(?=[^' + V + ']{2})', 'UH'], ['o', 'OW'], ['u(?=[^' + V + ']{2})', 'UH'], ['u', 'UW'],
       ['e(?=[^' + V + ']{2}|[^' + V + ']$)', 'EH'], ['e', 'EY'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['i', 'IY'], ['y', 'IY']],
   },
   // Finnish writes every sound as it is said: a doubled vowel is long, y is [y], ä is [æ], ö is [ø].
