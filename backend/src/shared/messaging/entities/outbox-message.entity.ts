@@ -6,18 +6,9 @@ import { randomUUID } from 'node:crypto';
 @Entity({ schema: 'messaging', tableName: 'outbox_messages' })
 @Index({ name: 'outbox_messages_unpublished_idx', expression: 'create index "outbox_messages_unpublished_idx" on "messaging"."outbox_messages" ("occurred_at") where "published_at" is null' })
 export class OutboxMessage {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @Property({ type: 'text' })
-  type!: string;
-
-  @Property({ type: 'json' })
-  payload!: Record<string, unknown>;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  occurredAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', nullable: true })
-  publishedAt: (Date & Opt) | null = null;
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'text' }) type!: string;
+  @Property({ type: 'json' }) payload!: Record<string, unknown>;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) occurredAt: Date & Opt = new Date();
+  @Property({ type: 'datetime', nullable: true }) publishedAt: (Date & Opt) | null = null;
 }

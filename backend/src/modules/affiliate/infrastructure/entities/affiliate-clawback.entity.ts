@@ -8,22 +8,12 @@ import { randomUUID } from 'node:crypto';
 @Index({ name: 'affiliate_clawbacks_affiliate_idx', properties: ['affiliateUserId'] })
 @Check({ name: 'affiliate_clawbacks_amount_check', expression: 'amount_cents > 0' })
 export class AffiliateClawback {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @Property({ type: 'uuid' })
-  commissionId!: string;
-
-  @Property({ type: 'uuid' })
-  affiliateUserId!: string;
-
-  @Property({ type: 'integer' })
-  amountCents!: number;
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'uuid' }) commissionId!: string;
+  @Property({ type: 'uuid' }) affiliateUserId!: string;
+  @Property({ type: 'integer' }) amountCents!: number;
 
   /** The payout that netted it; null while it is still owed. */
-  @Property({ type: 'uuid', nullable: true })
-  settledInPayoutId: string | null = null;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  @Property({ type: 'uuid', nullable: true }) settledInPayoutId: string | null = null;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date & Opt = new Date();
 }

@@ -20,58 +20,24 @@ import type { CommissionStatus, HoldReason } from '../../domain/commission';
 @Index({ name: 'affiliate_commissions_held_idx', expression: 'create index "affiliate_commissions_held_idx" on "affiliate"."affiliate_commissions" ("created_at") where "status" = \'held\'' })
 @Check({ name: 'affiliate_commissions_payout_check', expression: "(status in ('in_payout', 'paid')) = (paid_in_payout_id is not null)" })
 export class AffiliateCommission {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @Property({ type: 'uuid' })
-  paymentId!: string;
-
-  @Property({ type: 'uuid' })
-  affiliateUserId!: string;
-
-  @Property({ type: 'uuid' })
-  purchaserUserId!: string;
-
-  @Property({ type: 'smallint' })
-  layer!: number;
-
-  @Property({ type: 'decimal', precision: 5, scale: 4 })
-  commissionRateUsed!: string;
-
-  @Property({ type: 'integer' })
-  basePurchaseAmount!: number;
-
-  @Property({ type: 'integer' })
-  calculatedCashAmount!: number;
-
-  @Property({ type: 'integer' })
-  creditAmount!: number;
-
-  @Property({ type: 'text', default: 'USD' })
-  currency: string & Opt = 'USD';
-
-  @Property({ type: 'text', default: 'pending' })
-  status: CommissionStatus & Opt = 'pending';
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'uuid' }) paymentId!: string;
+  @Property({ type: 'uuid' }) affiliateUserId!: string;
+  @Property({ type: 'uuid' }) purchaserUserId!: string;
+  @Property({ type: 'smallint' }) layer!: number;
+  @Property({ type: 'decimal', precision: 5, scale: 4 }) commissionRateUsed!: string;
+  @Property({ type: 'integer' }) basePurchaseAmount!: number;
+  @Property({ type: 'integer' }) calculatedCashAmount!: number;
+  @Property({ type: 'integer' }) creditAmount!: number;
+  @Property({ type: 'text', default: 'USD' }) currency: string & Opt = 'USD';
+  @Property({ type: 'text', default: 'pending' }) status: CommissionStatus & Opt = 'pending';
 
   /** What the buyer and the affiliate share (device, payout_email, signup_address), when it was held for review. */
-  @Property({ type: 'jsonb', nullable: true })
-  heldReasons: (HoldReason[] & Opt) | null = null;
-
-  @Property({ type: 'uuid', nullable: true })
-  paidInPayoutId: string | null = null;
-
-  @Property({ type: 'boolean', default: true })
-  isPendingRefundPeriod: boolean & Opt = true;
-
-  @Property({ type: 'boolean', default: false })
-  isVoided: boolean & Opt = false;
-
-  @Property({ type: 'datetime', nullable: true })
-  voidedAt: Date | null = null;
-
-  @Property({ type: 'datetime' })
-  maturesAt!: Date;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  @Property({ type: 'jsonb', nullable: true }) heldReasons: (HoldReason[] & Opt) | null = null;
+  @Property({ type: 'uuid', nullable: true }) paidInPayoutId: string | null = null;
+  @Property({ type: 'boolean', default: true }) isPendingRefundPeriod: boolean & Opt = true;
+  @Property({ type: 'boolean', default: false }) isVoided: boolean & Opt = false;
+  @Property({ type: 'datetime', nullable: true }) voidedAt: Date | null = null;
+  @Property({ type: 'datetime' }) maturesAt!: Date;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date & Opt = new Date();
 }

@@ -9,24 +9,11 @@ import { randomUUID } from 'node:crypto';
 @Check({ name: 'affiliate_rates_rate_check', expression: 'cash_commission_rate >= 0 and cash_commission_rate <= 1' })
 @Check({ name: 'affiliate_rates_credit_check', expression: 'credit_reward >= 0' })
 export class AffiliateRateRow {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @Property({ type: 'smallint' })
-  layer!: number;
-
-  @Property({ type: 'decimal', precision: 5, scale: 4 })
-  cashCommissionRate!: string;
-
-  @Property({ type: 'integer' })
-  creditReward!: number;
-
-  @Property({ type: 'boolean', default: true })
-  isActive: boolean & Opt = true;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  effectiveFrom: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'smallint' }) layer!: number;
+  @Property({ type: 'decimal', precision: 5, scale: 4 }) cashCommissionRate!: string;
+  @Property({ type: 'integer' }) creditReward!: number;
+  @Property({ type: 'boolean', default: true }) isActive: boolean & Opt = true;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) effectiveFrom: Date & Opt = new Date();
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date & Opt = new Date();
 }

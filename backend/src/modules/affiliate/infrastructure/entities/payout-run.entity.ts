@@ -13,24 +13,11 @@ export type PayoutRunStatus = 'prepared' | 'sent' | 'closed';
 @Unique({ name: 'payout_runs_sender_batch_unique', properties: ['senderBatchId'] })
 @Check({ name: 'payout_runs_status_check', expression: "status in ('prepared', 'sent', 'closed')" })
 export class PayoutRun {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @Property({ type: 'text' })
-  runKey!: string;
-
-  @Property({ type: 'text' })
-  senderBatchId!: string;
-
-  @Property({ type: 'text', nullable: true })
-  providerBatchId: string | null = null;
-
-  @Property({ type: 'text', default: 'prepared' })
-  status: PayoutRunStatus & Opt = 'prepared';
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  updatedAt: Date & Opt = new Date();
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'text' }) runKey!: string;
+  @Property({ type: 'text' }) senderBatchId!: string;
+  @Property({ type: 'text', nullable: true }) providerBatchId: string | null = null;
+  @Property({ type: 'text', default: 'prepared' }) status: PayoutRunStatus & Opt = 'prepared';
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date & Opt = new Date();
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) updatedAt: Date & Opt = new Date();
 }

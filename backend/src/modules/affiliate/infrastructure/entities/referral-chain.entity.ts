@@ -14,21 +14,10 @@ import { randomUUID } from 'node:crypto';
     'and (layer3_referrer_id is null or (layer2_referrer_id is not null and layer3_referrer_id <> layer1_referrer_id and layer3_referrer_id <> layer2_referrer_id))',
 })
 export class ReferralChainRow {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @Property({ type: 'uuid' })
-  userId!: string;
-
-  @Property({ type: 'uuid', nullable: true, fieldName: 'layer1_referrer_id' })
-  layer1ReferrerId: string | null = null;
-
-  @Property({ type: 'uuid', nullable: true, fieldName: 'layer2_referrer_id' })
-  layer2ReferrerId: string | null = null;
-
-  @Property({ type: 'uuid', nullable: true, fieldName: 'layer3_referrer_id' })
-  layer3ReferrerId: string | null = null;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'uuid' }) userId!: string;
+  @Property({ type: 'uuid', nullable: true, fieldName: 'layer1_referrer_id' }) layer1ReferrerId: string | null = null;
+  @Property({ type: 'uuid', nullable: true, fieldName: 'layer2_referrer_id' }) layer2ReferrerId: string | null = null;
+  @Property({ type: 'uuid', nullable: true, fieldName: 'layer3_referrer_id' }) layer3ReferrerId: string | null = null;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date & Opt = new Date();
 }

@@ -10,8 +10,7 @@ import type { Opt } from '@mikro-orm/core';
 @Entity({ schema: 'affiliate', tableName: 'referral_codes' })
 export class ReferralCodeRow {
   /** identity's account id (another context's key: no foreign key across schemas). */
-  @PrimaryKey({ type: 'uuid' })
-  userId!: string;
+  @PrimaryKey({ type: 'uuid' }) userId!: string;
 
   /** Upper case (codes are matched case-insensitively by upper-casing the input). */
   @Property({ type: 'text' })
@@ -19,9 +18,6 @@ export class ReferralCodeRow {
   code!: string;
 
   /** The user whose referral code or personalised slug this account signed up with; null: nobody. */
-  @Property({ type: 'uuid', nullable: true })
-  referredBy: (string & Opt) | null = null;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  @Property({ type: 'uuid', nullable: true }) referredBy: (string & Opt) | null = null;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date & Opt = new Date();
 }

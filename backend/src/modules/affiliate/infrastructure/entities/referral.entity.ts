@@ -12,31 +12,15 @@ import { randomUUID } from 'node:crypto';
   expression: 'create unique index "referrals_referred_person_unique" on "affiliate"."referrals" ("referred_person") where "referred_person" is not null',
 })
 export class Referral {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @Property({ type: 'uuid' })
-  referrerId!: string;
-
-  @Property({ type: 'uuid' })
-  referredUserId!: string;
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'uuid' }) referrerId!: string;
+  @Property({ type: 'uuid' }) referredUserId!: string;
 
   /** The referred person's mailbox (null for referrals counted before the rule). */
-  @Property({ type: 'text', nullable: true })
-  referredPerson: (string & Opt) | null = null;
-
-  @Property({ type: 'text' })
-  referralCode!: string;
-
-  @Property({ type: 'integer', default: 5 })
-  creditsAwarded: number & Opt = 5;
-
-  @Property({ type: 'integer', default: 15 })
-  bonusCreditsAwarded: number & Opt = 15;
-
-  @Property({ type: 'text', default: 'completed' })
-  status: string & Opt = 'completed';
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  @Property({ type: 'text', nullable: true }) referredPerson: (string & Opt) | null = null;
+  @Property({ type: 'text' }) referralCode!: string;
+  @Property({ type: 'integer', default: 5 }) creditsAwarded: number & Opt = 5;
+  @Property({ type: 'integer', default: 15 }) bonusCreditsAwarded: number & Opt = 15;
+  @Property({ type: 'text', default: 'completed' }) status: string & Opt = 'completed';
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date & Opt = new Date();
 }

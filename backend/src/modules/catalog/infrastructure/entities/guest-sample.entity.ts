@@ -10,18 +10,9 @@ import { randomUUID } from 'node:crypto';
 @Index({ name: 'guest_samples_guest_idx', properties: ['guestId'] })
 @Index({ name: 'guest_samples_ip_idx', properties: ['ipAddress', 'createdAt'] })
 export class GuestSample {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @Property({ type: 'uuid' })
-  guestId!: string;
-
-  @Property({ type: 'text' })
-  ipAddress!: string;
-
-  @Property({ type: 'uuid' })
-  songId!: string;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'uuid' }) guestId!: string;
+  @Property({ type: 'text' }) ipAddress!: string;
+  @Property({ type: 'uuid' }) songId!: string;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date & Opt = new Date();
 }

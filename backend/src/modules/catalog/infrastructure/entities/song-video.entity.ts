@@ -12,42 +12,17 @@ import type { VideoKind, VideoStatus, VideoTrack } from '../../domain/song-video
 @Unique({ name: 'song_videos_song_kind_track_unique', properties: ['songId', 'kind', 'track'] })
 @Index({ name: 'song_videos_song_idx', properties: ['songId'] })
 export class SongVideo {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @Property({ type: 'uuid' })
-  songId!: string;
-
-  @Property({ type: 'text' })
-  kind!: VideoKind;
-
-  @Property({ type: 'smallint', default: 1 })
-  track: VideoTrack & Opt = 1;
-
-  @Property({ type: 'text', default: 'rendering' })
-  status: VideoStatus & Opt = 'rendering';
-
-  @Property({ type: 'smallint', default: 0 })
-  progress: number & Opt = 0;
-
-  @Property({ type: 'uuid' })
-  jobId!: string;
-
-  @Property({ type: 'text', nullable: true })
-  mediaKey: string | null = null;
-
-  @Property({ type: 'real', nullable: true })
-  durationSec: number | null = null;
-
-  @Property({ type: 'integer', nullable: true })
-  bytes: number | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  failureReason: string | null = null;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'uuid' }) songId!: string;
+  @Property({ type: 'text' }) kind!: VideoKind;
+  @Property({ type: 'smallint', default: 1 }) track: VideoTrack & Opt = 1;
+  @Property({ type: 'text', default: 'rendering' }) status: VideoStatus & Opt = 'rendering';
+  @Property({ type: 'smallint', default: 0 }) progress: number & Opt = 0;
+  @Property({ type: 'uuid' }) jobId!: string;
+  @Property({ type: 'text', nullable: true }) mediaKey: string | null = null;
+  @Property({ type: 'real', nullable: true }) durationSec: number | null = null;
+  @Property({ type: 'integer', nullable: true }) bytes: number | null = null;
+  @Property({ type: 'text', nullable: true }) failureReason: string | null = null;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date & Opt = new Date();
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() }) updatedAt: Date & Opt = new Date();
 }

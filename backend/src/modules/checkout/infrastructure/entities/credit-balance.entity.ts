@@ -8,12 +8,7 @@ import type { Opt } from '@mikro-orm/core';
 @Entity({ schema: 'checkout', tableName: 'credit_balances' })
 @Check({ name: 'credit_balances_balance_check', expression: 'balance >= 0' })
 export class CreditBalance {
-  @PrimaryKey({ type: 'uuid' })
-  userId!: string;
-
-  @Property({ type: 'integer', default: 0 })
-  balance: number & Opt = 0;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  updatedAt: Date & Opt = new Date();
+  @PrimaryKey({ type: 'uuid' }) userId!: string;
+  @Property({ type: 'integer', default: 0 }) balance: number & Opt = 0;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) updatedAt: Date & Opt = new Date();
 }

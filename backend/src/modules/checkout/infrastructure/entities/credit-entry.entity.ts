@@ -6,24 +6,17 @@ import { randomUUID } from 'node:crypto';
 @Entity({ schema: 'checkout', tableName: 'credit_entries' })
 @Index({ name: 'credit_entries_user_id_idx', properties: ['userId'] })
 export class CreditEntry {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @Property({ type: 'uuid' })
-  userId!: string;
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'uuid' }) userId!: string;
 
   /** Positive for a grant, negative for a spend. */
-  @Property({ type: 'integer' })
-  delta!: number;
-
-  @Property({ type: 'text' })
-  reason!: string;
+  @Property({ type: 'integer' }) delta!: number;
+  @Property({ type: 'text' }) reason!: string;
 
   /** Makes a retried grant or spend a no-op. */
   @Property({ type: 'text' })
   @Unique({ name: 'credit_entries_idempotency_key_unique' })
   idempotencyKey!: string;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date & Opt = new Date();
 }

@@ -29,76 +29,39 @@ export type { StoredCaptureResult };
 /** A price is 0 (free download) or at least $1.00 (rows from before the rule stay: see the migration). */
 @Check({ name: 'orders_amount_floor_check', expression: 'amount_cents = 0 or amount_cents >= 100' })
 export class Order {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @Property({ type: 'text' })
-  provider!: PaymentProvider;
-
-  @Property({ type: 'text' })
-  providerOrderId!: string;
-
-  @Property({ type: 'uuid', nullable: true })
-  songId: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  packId: string | null = null;
-
-  @Property({ type: 'uuid', nullable: true })
-  buyerUserId: string | null = null;
-
-  @Property({ type: 'uuid', nullable: true })
-  buyerGuestId: string | null = null;
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'text' }) provider!: PaymentProvider;
+  @Property({ type: 'text' }) providerOrderId!: string;
+  @Property({ type: 'uuid', nullable: true }) songId: string | null = null;
+  @Property({ type: 'text', nullable: true }) packId: string | null = null;
+  @Property({ type: 'uuid', nullable: true }) buyerUserId: string | null = null;
+  @Property({ type: 'uuid', nullable: true }) buyerGuestId: string | null = null;
 
   /** A guest buyer's details; the account is made from them once the payment is captured. */
-  @Property({ type: 'text', nullable: true })
-  guestEmail: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  guestFirstName: string | null = null;
-
-  @Property({ type: 'integer' })
-  listPriceCents!: number;
-
-  @Property({ type: 'integer' })
-  amountCents!: number;
-
-  @Property({ type: 'text' })
-  currency!: string;
-
-  @Property({ type: 'uuid', nullable: true })
-  voucherId: string | null = null;
+  @Property({ type: 'text', nullable: true }) guestEmail: string | null = null;
+  @Property({ type: 'text', nullable: true }) guestFirstName: string | null = null;
+  @Property({ type: 'integer' }) listPriceCents!: number;
+  @Property({ type: 'integer' }) amountCents!: number;
+  @Property({ type: 'text' }) currency!: string;
+  @Property({ type: 'uuid', nullable: true }) voucherId: string | null = null;
 
   /** The voucher's use is counted (atomically) once, when the capture starts. */
-  @Property({ type: 'boolean', default: false })
-  voucherClaimed: boolean & Opt = false;
+  @Property({ type: 'boolean', default: false }) voucherClaimed: boolean & Opt = false;
 
   /**
    * Bumped after a definite failure (declined, not approved): the next capture is a new request for
    * the provider, while retries of one attempt reuse its PayPal-Request-Id and cannot charge twice.
    */
-  @Property({ type: 'integer', default: 0 })
-  captureAttempt: number & Opt = 0;
+  @Property({ type: 'integer', default: 0 }) captureAttempt: number & Opt = 0;
 
   /**
    * Set when a capture is sent to the provider, cleared when it definitely failed: an open order
    * with it set may have been paid at the provider without our record (a crash in between).
    */
-  @Property({ type: 'datetime', nullable: true })
-  captureStartedAt: Date | null = null;
-
-  @Property({ type: 'text', default: 'created' })
-  status: OrderStatus & Opt = 'created';
-
-  @Property({ type: 'text', nullable: true })
-  failureReason: string | null = null;
-
-  @Property({ type: 'json', nullable: true })
-  captureResult: StoredCaptureResult | null = null;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
+  @Property({ type: 'datetime', nullable: true }) captureStartedAt: Date | null = null;
+  @Property({ type: 'text', default: 'created' }) status: OrderStatus & Opt = 'created';
+  @Property({ type: 'text', nullable: true }) failureReason: string | null = null;
+  @Property({ type: 'json', nullable: true }) captureResult: StoredCaptureResult | null = null;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date & Opt = new Date();
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() }) updatedAt: Date & Opt = new Date();
 }

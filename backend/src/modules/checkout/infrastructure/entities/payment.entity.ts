@@ -21,50 +21,23 @@ export type PaymentStatus = 'captured' | 'free' | 'refunded' | 'duplicate';
 /** Money received is 0 (free download) or at least $1.00 (rows from before the rule stay: see the migration). */
 @Check({ name: 'payments_amount_floor_check', expression: 'amount = 0 or amount >= 100' })
 export class Payment {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @Property({ type: 'uuid' })
-  userId!: string;
-
-  @Property({ type: 'uuid', nullable: true })
-  songId: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  packId: string | null = null;
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'uuid' }) userId!: string;
+  @Property({ type: 'uuid', nullable: true }) songId: string | null = null;
+  @Property({ type: 'text', nullable: true }) packId: string | null = null;
 
   /** The provider's order id (PayPal or the sandbox); null for a free download. */
-  @Property({ type: 'text', nullable: true })
-  paypalOrderId: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  captureId: string | null = null;
-
-  @Property({ type: 'text' })
-  provider!: string;
+  @Property({ type: 'text', nullable: true }) paypalOrderId: string | null = null;
+  @Property({ type: 'text', nullable: true }) captureId: string | null = null;
+  @Property({ type: 'text' }) provider!: string;
 
   /** Cents actually paid. */
-  @Property({ type: 'integer' })
-  amount!: number;
-
-  @Property({ type: 'text', default: 'USD' })
-  currency: string & Opt = 'USD';
-
-  @Property({ type: 'text' })
-  status!: PaymentStatus;
-
-  @Property({ type: 'uuid', nullable: true })
-  voucherId: string | null = null;
-
-  @Property({ type: 'boolean', default: false })
-  isRefunded: boolean & Opt = false;
-
-  @Property({ type: 'datetime', nullable: true })
-  refundedAt: Date | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  refundReason: string | null = null;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  @Property({ type: 'integer' }) amount!: number;
+  @Property({ type: 'text', default: 'USD' }) currency: string & Opt = 'USD';
+  @Property({ type: 'text' }) status!: PaymentStatus;
+  @Property({ type: 'uuid', nullable: true }) voucherId: string | null = null;
+  @Property({ type: 'boolean', default: false }) isRefunded: boolean & Opt = false;
+  @Property({ type: 'datetime', nullable: true }) refundedAt: Date | null = null;
+  @Property({ type: 'text', nullable: true }) refundReason: string | null = null;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date & Opt = new Date();
 }

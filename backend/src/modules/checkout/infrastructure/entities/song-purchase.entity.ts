@@ -9,18 +9,9 @@ import type { Opt } from '@mikro-orm/core';
 @Entity({ schema: 'checkout', tableName: 'song_purchases' })
 @Unique({ name: 'song_purchases_order_unique', properties: ['orderId'] })
 export class SongPurchase {
-  @PrimaryKey({ type: 'uuid' })
-  songId!: string;
-
-  @Property({ type: 'uuid', nullable: true })
-  orderId: string | null = null;
-
-  @Property({ type: 'uuid', nullable: true })
-  paymentId: string | null = null;
-
-  @Property({ type: 'uuid', nullable: true })
-  voucherId: string | null = null;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  @PrimaryKey({ type: 'uuid' }) songId!: string;
+  @Property({ type: 'uuid', nullable: true }) orderId: string | null = null;
+  @Property({ type: 'uuid', nullable: true }) paymentId: string | null = null;
+  @Property({ type: 'uuid', nullable: true }) voucherId: string | null = null;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date & Opt = new Date();
 }

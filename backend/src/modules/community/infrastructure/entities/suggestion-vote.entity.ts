@@ -8,21 +8,10 @@ import { randomUUID } from 'node:crypto';
 @Index({ name: 'suggestion_votes_email_unique', expression: 'create unique index "suggestion_votes_email_unique" on "community"."suggestion_votes" ("suggestion_id", "voter_email") where "voter_email" is not null' })
 @Index({ name: 'suggestion_votes_ip_unique', expression: 'create unique index "suggestion_votes_ip_unique" on "community"."suggestion_votes" ("suggestion_id", "ip_address") where "user_id" is null' })
 export class SuggestionVoteRecord {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @Property({ type: 'uuid' })
-  suggestionId!: string;
-
-  @Property({ type: 'uuid', nullable: true })
-  userId: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  voterEmail: string | null = null;
-
-  @Property({ type: 'text' })
-  ipAddress!: string;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'uuid' }) suggestionId!: string;
+  @Property({ type: 'uuid', nullable: true }) userId: string | null = null;
+  @Property({ type: 'text', nullable: true }) voterEmail: string | null = null;
+  @Property({ type: 'text' }) ipAddress!: string;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date & Opt = new Date();
 }

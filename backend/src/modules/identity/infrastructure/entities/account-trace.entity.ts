@@ -10,18 +10,9 @@ import type { Opt } from '@mikro-orm/core';
 @Index({ name: 'account_traces_value_idx', properties: ['kind', 'valueHash'] })
 @Check({ name: 'account_traces_kind_check', expression: "kind in ('device', 'signup_address')" })
 export class AccountTrace {
-  @PrimaryKey({ type: 'uuid' })
-  userId!: string;
-
-  @PrimaryKey({ type: 'text' })
-  kind!: 'device' | 'signup_address';
-
-  @PrimaryKey({ type: 'text' })
-  valueHash!: string;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  firstSeenAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  lastSeenAt: Date & Opt = new Date();
+  @PrimaryKey({ type: 'uuid' }) userId!: string;
+  @PrimaryKey({ type: 'text' }) kind!: 'device' | 'signup_address';
+  @PrimaryKey({ type: 'text' }) valueHash!: string;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) firstSeenAt: Date & Opt = new Date();
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) lastSeenAt: Date & Opt = new Date();
 }

@@ -7,29 +7,17 @@ import type { TokenPurpose } from '../../domain/one-time-token';
 @Entity({ schema: 'identity', tableName: 'one_time_tokens' })
 @Index({ name: 'one_time_tokens_user_id_idx', properties: ['userId'] })
 export class OneTimeToken {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @Property({ type: 'uuid' })
-  userId!: string;
-
-  @Property({ type: 'text' })
-  purpose!: TokenPurpose;
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'uuid' }) userId!: string;
+  @Property({ type: 'text' }) purpose!: TokenPurpose;
 
   @Property({ type: 'text' })
   @Unique({ name: 'one_time_tokens_token_hash_unique' })
   tokenHash!: string;
 
   /** For an email change: the address the link verifies. */
-  @Property({ type: 'text', nullable: true })
-  newEmail: (string & Opt) | null = null;
-
-  @Property({ type: 'datetime' })
-  expiresAt!: Date;
-
-  @Property({ type: 'datetime', nullable: true })
-  usedAt: (Date & Opt) | null = null;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  @Property({ type: 'text', nullable: true }) newEmail: (string & Opt) | null = null;
+  @Property({ type: 'datetime' }) expiresAt!: Date;
+  @Property({ type: 'datetime', nullable: true }) usedAt: (Date & Opt) | null = null;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date & Opt = new Date();
 }

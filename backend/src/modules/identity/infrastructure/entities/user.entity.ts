@@ -11,46 +11,26 @@ import type { UserAccount } from '../../domain/user-account';
  */
 @Entity({ schema: 'identity', tableName: 'users' })
 export class User implements UserAccount {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
 
   @Property({ type: 'text' })
   @Unique({ name: 'users_email_unique' })
   email!: string;
 
   /** argon2id; null for an account made without a password (email-only sign-up, guest purchase). */
-  @Property({ type: 'text', nullable: true, hidden: true, lazy: false })
-  passwordHash: (string & Opt) | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  firstName: (string & Opt) | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  lastName: (string & Opt) | null = null;
-
-  @Property({ type: 'text', default: 'USD' })
-  preferredCurrency: string & Opt = 'USD';
+  @Property({ type: 'text', nullable: true, hidden: true, lazy: false }) passwordHash: (string & Opt) | null = null;
+  @Property({ type: 'text', nullable: true }) firstName: (string & Opt) | null = null;
+  @Property({ type: 'text', nullable: true }) lastName: (string & Opt) | null = null;
+  @Property({ type: 'text', default: 'USD' }) preferredCurrency: string & Opt = 'USD';
 
   /** A new address waiting for its verification link to be opened. */
-  @Property({ type: 'text', nullable: true })
-  pendingEmail: (string & Opt) | null = null;
-
-  @Property({ type: 'boolean', default: false })
-  isAdmin: boolean & Opt = false;
-
-  @Property({ type: 'boolean', default: true })
-  isActive: boolean & Opt = true;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
+  @Property({ type: 'text', nullable: true }) pendingEmail: (string & Opt) | null = null;
+  @Property({ type: 'boolean', default: false }) isAdmin: boolean & Opt = false;
+  @Property({ type: 'boolean', default: true }) isActive: boolean & Opt = true;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date & Opt = new Date();
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() }) updatedAt: Date & Opt = new Date();
 
   /** When the owner of `email` first proved it by opening an emailed link; null: anyone could have typed it. */
-  @Property({ type: 'datetime', nullable: true })
-  emailVerifiedAt: (Date & Opt) | null = null;
-
-  @Property({ type: 'datetime', nullable: true })
-  deactivatedAt: (Date & Opt) | null = null;
+  @Property({ type: 'datetime', nullable: true }) emailVerifiedAt: (Date & Opt) | null = null;
+  @Property({ type: 'datetime', nullable: true }) deactivatedAt: (Date & Opt) | null = null;
 }

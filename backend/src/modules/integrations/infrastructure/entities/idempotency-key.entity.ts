@@ -5,18 +5,9 @@ import type { Opt } from '@mikro-orm/core';
 @Entity({ schema: 'integrations', tableName: 'idempotency_keys' })
 @Index({ name: 'idempotency_keys_created_idx', properties: ['createdAt'] })
 export class IdempotencyKeyRecord {
-  @PrimaryKey({ type: 'text' })
-  scopeKey!: string;
-
-  @Property({ type: 'text' })
-  fingerprint!: string;
-
-  @Property({ type: 'integer', nullable: true })
-  status: number | null = null;
-
-  @Property({ type: 'json', nullable: true })
-  body: unknown = null;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  @PrimaryKey({ type: 'text' }) scopeKey!: string;
+  @Property({ type: 'text' }) fingerprint!: string;
+  @Property({ type: 'integer', nullable: true }) status: number | null = null;
+  @Property({ type: 'json', nullable: true }) body: unknown = null;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date & Opt = new Date();
 }

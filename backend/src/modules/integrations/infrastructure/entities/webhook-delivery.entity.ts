@@ -8,42 +8,17 @@ import { randomUUID } from 'node:crypto';
 @Index({ name: 'webhook_deliveries_webhook_idx', properties: ['webhookId', 'createdAt'] })
 @Index({ name: 'webhook_deliveries_event_unique', expression: 'create unique index "webhook_deliveries_event_unique" on "integrations"."webhook_deliveries" ("webhook_id", "event_key")' })
 export class WebhookDeliveryRecord {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @Property({ type: 'uuid' })
-  webhookId!: string;
-
-  @Property({ type: 'uuid' })
-  eventId!: string;
-
-  @Property({ type: 'text' })
-  eventType!: string;
-
-  @Property({ type: 'text' })
-  eventKey!: string;
-
-  @Property({ type: 'text' })
-  body!: string;
-
-  @Property({ type: 'text', default: 'pending' })
-  status: string & Opt = 'pending';
-
-  @Property({ type: 'integer', default: 0 })
-  attempts: number & Opt = 0;
-
-  @Property({ type: 'integer', nullable: true })
-  lastStatusCode: number | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  lastError: string | null = null;
-
-  @Property({ type: 'datetime', nullable: true })
-  nextAttemptAt: Date | null = null;
-
-  @Property({ type: 'datetime', nullable: true })
-  deliveredAt: Date | null = null;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'uuid' }) webhookId!: string;
+  @Property({ type: 'uuid' }) eventId!: string;
+  @Property({ type: 'text' }) eventType!: string;
+  @Property({ type: 'text' }) eventKey!: string;
+  @Property({ type: 'text' }) body!: string;
+  @Property({ type: 'text', default: 'pending' }) status: string & Opt = 'pending';
+  @Property({ type: 'integer', default: 0 }) attempts: number & Opt = 0;
+  @Property({ type: 'integer', nullable: true }) lastStatusCode: number | null = null;
+  @Property({ type: 'text', nullable: true }) lastError: string | null = null;
+  @Property({ type: 'datetime', nullable: true }) nextAttemptAt: Date | null = null;
+  @Property({ type: 'datetime', nullable: true }) deliveredAt: Date | null = null;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date & Opt = new Date();
 }

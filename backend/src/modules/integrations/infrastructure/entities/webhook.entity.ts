@@ -6,25 +6,13 @@ import { randomUUID } from 'node:crypto';
 @Entity({ schema: 'integrations', tableName: 'webhooks' })
 @Index({ name: 'webhooks_user_idx', properties: ['userId', 'createdAt'] })
 export class WebhookRecord {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @Property({ type: 'uuid' })
-  userId!: string;
-
-  @Property({ type: 'text' })
-  url!: string;
-
-  @Property({ type: 'text[]' })
-  events!: string[];
-
-  @Property({ type: 'text' })
-  secret!: string;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'uuid' }) userId!: string;
+  @Property({ type: 'text' }) url!: string;
+  @Property({ type: 'text[]' }) events!: string[];
+  @Property({ type: 'text' }) secret!: string;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date & Opt = new Date();
 
   /** Deleted webhooks stop receiving at once; their delivery log stays for a while. */
-  @Property({ type: 'datetime', nullable: true })
-  deletedAt: Date | null = null;
+  @Property({ type: 'datetime', nullable: true }) deletedAt: Date | null = null;
 }

@@ -6,24 +6,11 @@ import { randomUUID } from 'node:crypto';
 @Entity({ schema: 'notifications', tableName: 'mailbox' })
 @Index({ name: 'mailbox_created_at_idx', properties: ['createdAt'] })
 export class MailboxMessage {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @Property({ type: 'text' })
-  from!: string;
-
-  @Property({ type: 'text' })
-  to!: string;
-
-  @Property({ type: 'text' })
-  subject!: string;
-
-  @Property({ type: 'text' })
-  text!: string;
-
-  @Property({ type: 'text' })
-  html!: string;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'text' }) from!: string;
+  @Property({ type: 'text' }) to!: string;
+  @Property({ type: 'text' }) subject!: string;
+  @Property({ type: 'text' }) text!: string;
+  @Property({ type: 'text' }) html!: string;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date & Opt = new Date();
 }

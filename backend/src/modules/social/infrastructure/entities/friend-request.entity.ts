@@ -13,24 +13,11 @@ import type { FriendRequestStatus } from '../../domain/friend-request';
 })
 @Check({ name: 'friend_requests_not_self_check', expression: 'sender_id <> receiver_id' })
 export class FriendRequestRecord {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @Property({ type: 'uuid' })
-  senderId!: string;
-
-  @Property({ type: 'uuid' })
-  receiverId!: string;
-
-  @Property({ type: 'text', default: 'pending' })
-  status: FriendRequestStatus & Opt = 'pending';
-
-  @Property({ type: 'text', nullable: true })
-  message: (string & Opt) | null = null;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'uuid' }) senderId!: string;
+  @Property({ type: 'uuid' }) receiverId!: string;
+  @Property({ type: 'text', default: 'pending' }) status: FriendRequestStatus & Opt = 'pending';
+  @Property({ type: 'text', nullable: true }) message: (string & Opt) | null = null;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date & Opt = new Date();
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() }) updatedAt: Date & Opt = new Date();
 }

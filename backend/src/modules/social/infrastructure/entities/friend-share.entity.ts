@@ -14,31 +14,15 @@ import type { ShareKind } from '../../domain/share-kind';
   expression: 'create unique index "friend_shares_payment_unique" on "social"."friend_shares" ("payment_id") where "payment_id" is not null',
 })
 export class FriendShare {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @Property({ type: 'uuid' })
-  songId!: string;
-
-  @Property({ type: 'uuid' })
-  sharedByUserId!: string;
-
-  @Property({ type: 'uuid' })
-  sharedWithUserId!: string;
-
-  @Property({ type: 'text' })
-  shareType!: ShareKind;
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'uuid' }) songId!: string;
+  @Property({ type: 'uuid' }) sharedByUserId!: string;
+  @Property({ type: 'uuid' }) sharedWithUserId!: string;
+  @Property({ type: 'text' }) shareType!: ShareKind;
 
   /** The payment that bought this share (someone paid for the owner's song); null for a share the owner gave. */
-  @Property({ type: 'uuid', nullable: true })
-  paymentId: (string & Opt) | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  message: (string & Opt) | null = null;
-
-  @Property({ type: 'boolean', default: false })
-  isRead: boolean & Opt = false;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  @Property({ type: 'uuid', nullable: true }) paymentId: (string & Opt) | null = null;
+  @Property({ type: 'text', nullable: true }) message: (string & Opt) | null = null;
+  @Property({ type: 'boolean', default: false }) isRead: boolean & Opt = false;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date & Opt = new Date();
 }

@@ -8,15 +8,8 @@ import { randomUUID } from 'node:crypto';
 @Index({ name: 'friendships_friend_idx', properties: ['friendId'] })
 @Check({ name: 'friendships_not_self_check', expression: 'user_id <> friend_id' })
 export class Friendship {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @Property({ type: 'uuid' })
-  userId!: string;
-
-  @Property({ type: 'uuid' })
-  friendId!: string;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'uuid' }) userId!: string;
+  @Property({ type: 'uuid' }) friendId!: string;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date & Opt = new Date();
 }

@@ -9,30 +9,13 @@ import type { ShareKind } from '../../domain/share-kind';
 @Index({ name: 'shares_active_expiry_idx', expression: 'create index "shares_active_expiry_idx" on "social"."shares" ("expires_at") where "is_active" = true' })
 @Check({ name: 'shares_type_check', expression: "share_type in ('full', 'preview')" })
 export class PublicShare {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @Property({ type: 'uuid' })
-  songId!: string;
-
-  @Property({ type: 'uuid' })
-  sharedByUserId!: string;
-
-  @Property({ type: 'text' })
-  shareType!: ShareKind;
-
-  @Property({ type: 'datetime' })
-  expiresAt!: Date;
-
-  @Property({ type: 'datetime', nullable: true })
-  firstReminderSent: (Date & Opt) | null = null;
-
-  @Property({ type: 'datetime', nullable: true })
-  finalWarningSent: (Date & Opt) | null = null;
-
-  @Property({ type: 'boolean', default: true })
-  isActive: boolean & Opt = true;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'uuid' }) songId!: string;
+  @Property({ type: 'uuid' }) sharedByUserId!: string;
+  @Property({ type: 'text' }) shareType!: ShareKind;
+  @Property({ type: 'datetime' }) expiresAt!: Date;
+  @Property({ type: 'datetime', nullable: true }) firstReminderSent: (Date & Opt) | null = null;
+  @Property({ type: 'datetime', nullable: true }) finalWarningSent: (Date & Opt) | null = null;
+  @Property({ type: 'boolean', default: true }) isActive: boolean & Opt = true;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date & Opt = new Date();
 }
