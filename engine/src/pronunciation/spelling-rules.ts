@@ -160,7 +160,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   scandinavian: {
     stress: 'first',
-    rules: [['skj|sj|kj', 'SH'], ['hj', 'Y'], ['øy', 'OY'], ['ei(?=g?$)|eig|ei|ey|ej', 'AY'], ['gn', 'NG N'], ['ø|ö', 'ER'], ['å|aa', 'OW'], ['æ|ä', 'EH'], ['j', 'Y'],
+    rules: [['skj|sj|kj', 'SH'], ['hj', 'Y'], ['øy', 'OY'], ['ei(?=g?$)|eig|ei|ey|ej|aj(?![' + V + '])', 'AY'], ['gn', 'NG N'], ['ø|ö', 'ER'], ['å|aa', 'OW'], ['æ|ä', 'EH'], ['j', 'Y'],
       // A final e is a schwa; so is the e of -en in Danish and Norwegian (Jørgen, Søren: written with ø or æ), while Swedish keeps it (Östen, Sixten).
       ['é', 'EY'], ['e$', 'AH'], ['(?<=[øæ].*)en$', 'AH N'], ['a', 'AA'], ['o(?=[^' + V + ']{2})', 'UH'], ['o', 'OW'], ['u(?=[^' + V + ']{2})', 'UH'], ['u', 'UW'],
       ['e(?=[^' + V + ']{2}|[^' + V + ']$)', 'EH'], ['e', 'EY'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['i', 'IY'], ['y', 'IY']],
