@@ -218,9 +218,10 @@ const LANGUAGES: Record<Language, LanguageRules> = {
 /** Pinyin syllables: a whole word of one to three of them can be read as Pinyin (Fang, Liang, Jiahui). */
 const PY_INITIAL = '(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])';
 const PY_FINAL = '(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ai|ao|an|ei|en|er|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u)';
-const PINYIN_WORD = new RegExp(`^${PY_INITIAL}?${PY_FINAL}(?:${PY_INITIAL}${PY_FINAL}){0,2}$`);
+// A syllable with no initial never starts with i or u: Pinyin writes them yi, you, wu, wei (so Iulia is not Pinyin).
+const PINYIN_WORD = new RegExp(`^(?![iu])${PY_INITIAL}?${PY_FINAL}(?:${PY_INITIAL}${PY_FINAL}){0,2}$`);
 /** Two or three Pinyin syllables with a part English names hardly have (x, q, zh, -ao, -iu, -ui, -eng, -ong, -ang): Lixin, Chenxi, Lanfang. */
-const PINYIN_MARKED = `^(?=.*(?:x[iu]|q[iu]|zh|ao|iu|ui|[eo]ng(?![aeiou])|ang(?![aeiou])))${PY_INITIAL}?${PY_FINAL}(?:${PY_INITIAL}${PY_FINAL}){1,2}$`;
+const PINYIN_MARKED = `^(?![iu])(?=.*(?:x[iu]|q[iu]|zh|ao|iu|ui|[eo]ng(?![aeiou])|ang(?![aeiou])))${PY_INITIAL}?${PY_FINAL}(?:${PY_INITIAL}${PY_FINAL}){1,2}$`;
 
 /** Two romanised Korean syllables joined by a hyphen (Na-rae, Ji-hye); not Jean-Paul or Anne-Marie, whose vowels Korean does not spell so. */
 const KO_SYLLABLE = '(?:ch|kk|tt|pp|ss|jj|[bcdghjklmnprst])?h?(?:yeo|eo|eu|ae|ui|oe|ya|yo|yu|ye|wa|wo|we|wi|oo|ee|a|e|i|o|u)(?:ng|n|l|k|m|p)?';
@@ -266,7 +267,7 @@ const SIGNS: [Language, string, number, 'unlisted'?][] = [
   ['indian', 'ddh|rth|^dh|^bh', 1.5],
   // A dh between vowels, or after n, is Hindi and Tamil romanisation (Madhavi, Nandhini); Irish writes dh before a consonant or at the end (Tadhg, Aodh).
   ['indian', '(?<=[aeiou]|n)dh(?=[aeiou])', 1.5], ['indian', 'aa|ksh|dh|bh|th$|esh$|eep|^pri|^ana|^san|^vik|^raj|^kav|^arj|^ish|^roh|^kar|^sen|^mur|^anb|^sel|^ven|^kum|^ari|^ila|^mee|^sar|ya$|an$', 0.8],
-  ['chinese', '^(?:zh|x|q)[a-z]*$|^(?:zh|ch|sh|x|q|z|c|j|y|w|h)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ai|ao|an|ei|en|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u)(?:(?:zh|ch|sh|x|q|b|p|m|f|d|t|n|l|g|k|h|j|r|z|c|s|y|w)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ao|ai|an|ei|en|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u))?$', 1.1], ['chinese', '^x|^q|^zh', 0.5], ['chinese', 'iao|iang', 1], ['chinese', PINYIN_MARKED, 2.1], ['chinese', `^(?:zh|x|q)${PY_FINAL}(?:${PY_INITIAL}${PY_FINAL})?$`, 1.5],
+  ['chinese', '^(?:zh|x|q)[a-z]*$|^(?![iu])(?:zh|ch|sh|x|q|z|c|j|y|w|h)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ai|ao|an|ei|en|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u)(?:(?:zh|ch|sh|x|q|b|p|m|f|d|t|n|l|g|k|h|j|r|z|c|s|y|w)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ao|ai|an|ei|en|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u))?$', 1.1], ['chinese', '^x|^q|^zh', 0.5], ['chinese', 'iao|iang', 1], ['chinese', PINYIN_MARKED, 2.1], ['chinese', `^(?:zh|x|q)${PY_FINAL}(?:${PY_INITIAL}${PY_FINAL})?$`, 1.5],
   ['japanese', '^(?:(?:[kgsztdnhbpmr]y?|sh|ch|ts|j|f|y|w)?[aeiou]|n(?![aeiouy]))+$', 1], ['japanese', 'tsu|shi|uke$|^ry|^ky|ko$|ki$|uto$|ichi|iro|aru', 1.5],
   ['korean', '-', 1], ['korean', KOREAN_TWO_SYLLABLES, 1.5], ['korean', '(?:^|-)[^aeiou-]{0,2}y?(?:eo|eu)(?:ng|n|l|k)?(?:-|$)|^jae-|hoon|^seung|yeon|woo$|^ji-', 1.5],
   ['vietnamese', '^ngu|^ph[uươ]|^th[aưu]|ương|uong$|^ngh|^qu[aâ]n|^[bch]?[aeiou]o$|^ho[aà]|^hư|^th[aou][^aeiou]?$|^tuan|^duc', 2],
