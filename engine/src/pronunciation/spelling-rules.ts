@@ -99,7 +99,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   czech: {
     stress: 'first',
     rules: [['ř', 'R ZH'], ['ch', 'K'], ['č', 'CH'], ['š', 'SH'], ['ž', 'ZH'], ['ě', 'Y EH'], ['ň', 'N Y'], ['ť', 'T Y'], ['ď', 'D Y'], ['c', 'T S'], ['j', 'Y'],
-      ['w', 'V'], ['v$', 'F'], ['d$', 'T'], ['z$', 'S'], ['^y(?=[aeouáéóú])', 'Y'], ['ý|í', 'IY'], ['ie', 'IY EH'], ['y|i', 'IH'], ['á', 'AA'], ['é', 'EH'],
+      ['w', 'V'], ['v$', 'F'], ['d$', 'T'], ['z$', 'S'], ['^y(?=[aeouáéóú])', 'Y'], ['ý|í', 'IY'], ['ie', 'IH EH'], ['y|i', 'IH'], ['á', 'AA'], ['é', 'EH'],
       ['ó', 'OW'], ['ú|ů', 'UW'], ['ou', 'OW'], ['oj', 'OY'], ['aj', 'AY'], ['ej$', 'EY'], ['o', 'AO'], ['e', 'EH'], ['u', 'UH']],
   },
   slavic: {
@@ -330,7 +330,8 @@ export function guessLanguage(word: string, listed = false): Language | undefine
   if (!/\p{L}/u.test(w) || ENGLISH.has(w) || !/^[\p{Script=Latin}'-]+$/u.test(w)) return undefined;
   const scores = signScores(w, listed);
   let best: Language | undefined;
-  let bestScore = ENGLISH_SHAPE.test(w) ? ENGLISH_SHAPE_MIN_SCORE : 1.4;
+  // English names are written without marks: a marked letter (Žofie, Zélie) outweighs an English shape.
+  let bestScore = ENGLISH_SHAPE.test(w) && !/[^\x00-\x7f]/.test(w) ? ENGLISH_SHAPE_MIN_SCORE : 1.4;
   // A language that does not write the word's marked letters is not its language (Szilárd is not Polish for its sz: Polish has no á).
   const writing = languagesWritingMarks(w);
   const writes = (language: Language) => writing.length === 0 || writing.includes(language);
@@ -366,6 +367,8 @@ const WRITTEN_WITH: Record<string, readonly Language[]> = {
   ò: ['italian', 'vietnamese'], ô: ['french', 'portuguese', 'vietnamese'], õ: ['portuguese', 'vietnamese'], ö: ['german', 'finnish', 'scandinavian', 'hungarian', 'turkish'],
   ú: ['spanish', 'portuguese', 'czech', 'hungarian', 'irish', 'vietnamese'], ù: ['italian', 'french', 'vietnamese'], û: ['french', 'turkish'],
   ü: ['german', 'turkish', 'hungarian', 'spanish'], ý: ['czech', 'vietnamese'],
+  // The háček letters: Czech (and the South Slavic languages, read by its rules).
+  č: ['czech'], š: ['czech'], ž: ['czech'], ř: ['czech'], ě: ['czech'], ů: ['czech'], ň: ['czech'], ť: ['czech'], ď: ['czech'],
 };
 
 /** The languages that write every marked letter of the word (none when it has no marked letter, or no language writes them all). */
