@@ -85,7 +85,8 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   dutch: {
     stress: 'dutch',
     rules: [['sch', 'S K'], ['sj', 'SH'], ['tj', 'CH'], ['ij|ei', 'AY'], ['ui', 'AW'], ['oe', 'UW'], ['ou|au', 'AW'], ['aa', 'AA'], ['ee', 'EY'], ['oo', 'OW'], ['uu', 'UW'],
-      ['ie', 'IY'], ['eu', 'ER'], ['g', 'HH'], ['j', 'Y'], ['w', 'W'], ['th', 'T'], ['ch', 'HH'], ['d$', 'T'], ['e$', 'AH'], ['en$', 'AH N'], ['er$', 'ER'],
+      // The e of the diminutive -eke is a schwa (Anneke, Nelleke); n before k is velar (Minke).
+      ['ie', 'IY'], ['eu', 'ER'], ['g', 'HH'], ['j', 'Y'], ['w', 'W'], ['th', 'T'], ['ch', 'HH'], ['d$', 'T'], ['e$', 'AH'], ['en$', 'AH N'], ['er$', 'ER'], ['e(?=ke$)', 'AH'], ['n(?=k)', 'NG'],
       ['a', 'AA'], ['o(?=[^' + V + ']{2}|[^' + V + ']$)', 'AO'], ['o', 'OW'], ['u(?=[^' + V + ']{2}|[^' + V + ']$)', 'UH'], ['u', 'UW'],
       ['e(?=[^' + V + ']{2}|[^' + V + ']$)', 'EH'], ['e', 'EY'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['i', 'IY']],
   },
@@ -253,6 +254,8 @@ const SIGNS: [Language, string, number, 'unlisted'?][] = [
   // Endings of French names that English names the lexicon does not list rarely have (Caroline, Christine, Josephine are listed English).
   ['french', "^(?!.*['’]).*(?:(?<=[^aeiou])ine|ien|(?<=[^aeiou])ole|(?<=[aei])ric|ais)$", 1.5, 'unlisted'],
   ['dutch', 'ij|^sjo|oe(?![lyr]|$)|uu|aa(?!r)|ou(?=t)|^maa|^daan|^wou|^ruu|^gee|^fem', 1.5],
+  // The diminutive endings of Dutch and Frisian names: -tje, -je after a consonant (Jantje, Aagje), -ke after l, m, n, s or t (Femke, Minke, Sietske).
+  ['dutch', '(?<=.)tje$|(?<=[^aeiout])je$', 2], ['dutch', '(?<=[aeiou][lmnst])ke$', 1.5],
   ['italian', '^gi[aouo]|gli|gn[aeio]|cch|zz|^chi[ae]|cc[ie]|eo$|^ces|^lud|esca$|ppe$|^gius', 1.5],
   // Endings Italian names share and English spelling rarely has: -ico, -nzo/-nza, -ardo/-aldo, a vowel + -ele,
   // -aolo/-aola, a doubled consonant before a final o or i (Filippo, Rocco; not n: Anne, Yvonne are English).
