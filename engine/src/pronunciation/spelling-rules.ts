@@ -235,6 +235,8 @@ const KOREAN_TWO_SYLLABLES = `^${KO_SYLLABLE}-${KO_SYLLABLE}$`;
 const SIGNS: [Language, string, number, 'unlisted'?][] = [
   ['polish', 'ł|ż|ś|ć|ń|ą|ę|szcz|rz|cz|sz(?!e)|^wo?j|ew$|^prz|^grz|^krz|^zb', 2],
   ['polish', '[aeiouy]c(?=[bdfgmnpwz])', 1.5],
+  // Polish writes y for its [ɨ] in the feminine -yna (Lucyna, Justyna, Grażyna); Czech writes -ýna, English hardly any -yna.
+  ['polish', '(?<=[^aeiouy])yna$', 2],
   ['czech', 'ř|ě|ů|č|ň|ť|ď', 3], ['czech', 'š|ž', 1.5], ['czech', '^vojt|^zd|áclav', 2],
   ['finnish', 'ää|öö|yy|äi|äy|(?<![gn])yö|öy', 2], ['finnish', 'kk[aoi]$|ppa$|nen$|^tuu|^pii|^rii|^ai[jn]|uo', 1],
   ['hungarian', 'ő|ű|zs', 3], ['hungarian', '[gn]y[öőüű]', 2], ['hungarian', '[áéó]sz|sz[áéó]|[áéó]zs', 2], ['hungarian', 'zs|gy(?![aeiouy]?$)|cs|sz(?=[aeiouáéíóöőúüű])', 2], ['hungarian', '[aeiou]sz(?=[bdfgklmnptv])', 2.5],
