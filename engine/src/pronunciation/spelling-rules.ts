@@ -197,10 +197,11 @@ const LANGUAGES: Record<Language, LanguageRules> = {
     rules: [['kh', 'K'], ['gh|q', 'G'], ['sh', 'SH'], ['zh', 'ZH'], ['ch', 'CH'], ['ou|oo', 'UW'], ['ee', 'IY'], ['ow$', 'OW'], ['ei|ey(?![' + V + '])', 'EY'], ['ay(?![' + V + '])', 'AY'],
       ['(?<=[' + V + '])h$', ''], ['w', 'V'], ['e', 'EH'], ['(?<=[^' + V + '])i(?=[aou])', 'IY Y'], ['y(?=[' + V + '])', 'Y']],
   },
+  // A vowel letter beside a long vowel only marks the consonants broad or slender (Caitríona's ío is í, Mícheál's eá is á); á is a long a, ái before a consonant an open o (Dáire).
   irish: {
     stress: 'first',
     rules: [['fh', ''], ['éa|eadh', 'EY'], ['ua(?!i)', 'UW'], ['aoi|ao', 'IY'], ['adh(?=[^' + V + ']|$)|agh(?=[^' + V + '])', 'AY'], ['(?:[ae]dh|agh)$', 'AH'], ['ea(?=r)', 'ER'], ['^ea', 'EY'], ['eoi|eo', 'OW'],
-      ['uai', 'UH'], ['(?<=[^' + V + '])ia', 'IY AH'], ['io', 'IH'], ['ái|á', 'AO'], ['ai(?=[^' + V + ']{2})', 'AE'], ['ai', 'AO'], ['oi', 'OW'], ['ei', 'EH'],
+      ['uai', 'UH'], ['(?<=[^' + V + '])ia', 'IY AH'], ['ío', 'IY'], ['io', 'IH'], ['eá', 'AA'], ['ái', 'AO'], ['á', 'AA'], ['ai(?=[^' + V + ']{2})', 'AE'], ['ai', 'AO'], ['oi', 'OW'], ['ei', 'EH'],
       ['ui', 'IH'], ['r(?=bh|bh)', 'R'], ['bh|mh', 'V'], ['dh|gh', ''], ['ch', 'K'], ['th', 'HH'], ['s(?=[ieé])|(?<=[ií])s', 'SH'], ['c', 'K'],
       ['nn(?=e$)', 'N Y'], ['e$', 'AH'], ['a$', 'AH'], ['é', 'EY'], ['í', 'IY'], ['ó', 'OW'], ['ú', 'UW'], ['a', 'AA'], ['e', 'EH'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'],
       ['o', 'OW'], ['u', 'UH']],
