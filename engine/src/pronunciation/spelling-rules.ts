@@ -79,7 +79,9 @@ const LANGUAGES: Record<Language, LanguageRules> = {
     rules: [['tsch', 'CH'], ['sch', 'SH'], ['(?<=[ei])ch', 'K'], ['ch', 'K'], ['tz|z', 'T S'], ['ß', 'S'], ['^s(?=[' + V + '])', 'Z'], ['^sp', 'SH P'], ['^st', 'SH T'],
       ['ie', 'IY'], ['ei|ai|ey', 'AY'], ['eu|äu', 'OY'], ['au', 'AW'], ['ä', 'EH'], ['ö', 'ER'], ['ü(?=[^' + V + ']{2})', 'UH'], ['ü', 'UW'],
       ['j', 'Y'], ['w', 'V'], ['v', 'F'], ['qu', 'K V'], ['ph', 'F'], ['th', 'T'], ['(?<=[' + V + '])h', ''], ['er$', 'ER'], ['e$', 'AH'], ['en$', 'AH N'],
-      ['b$', 'P'], ['d$', 'T'], ['g$', 'K'], ['a', 'AA'], ['o(?=[^' + V + ']{2}|[^' + V + ']$)', 'AO'], ['o', 'OW'], ['u(?=[^' + V + ']{2}|[^' + V + ']$)', 'UH'],
+      // b, d and g are voiceless at a syllable's end, before a consonant that cannot follow them in one (Friedhelm, Ludger, Wiebke, Hedwig);
+      // the unstressed -el- of Adel-, Edel-, Engel- is a schwa (Adelheid, Edeltraud; not the stressed -helm of Wilhelmine).
+      ['b$|b(?=[^' + V + 'rlj])', 'P'], ['d$|d(?=[^' + V + 'rlj])', 'T'], ['g$|g(?=[^' + V + 'rlnj])', 'K'], ['(?<=[' + V + '][bdgkt])e(?=l[^' + V + '])', 'AH'], ['a', 'AA'], ['o(?=[^' + V + ']{2}|[^' + V + ']$)', 'AO'], ['o', 'OW'], ['u(?=[^' + V + ']{2}|[^' + V + ']$)', 'UH'],
       ['u', 'UW'], ['e(?=[^' + V + ']{2}|[^' + V + ']$)', 'EH'], ['e', 'EY'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['i', 'IY']],
   },
   dutch: {
