@@ -59,7 +59,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   portuguese: {
     stress: 'portuguese',
     // Nasal vowels and diphthongs (ã, õ, ãe, ão), "ou" said as one vowel, "u" gliding before e/o (Manuel).
-    rules: [['ão', 'AW'], ['ãe|ãi', 'AY'], ['õe', 'OY'], ['ã', 'AA N'], ['õ', 'OW N'], ['ou', 'OW'], ['(?<=[^' + V + 'gq])u(?=[eo])', 'W'],
+    rules: [['ão', 'AW'], ['ãe|ãi', 'AY'], ['áu', 'AW'], ['õe', 'OY'], ['ã', 'AA N'], ['õ', 'OW N'], ['ou', 'OW'], ['(?<=[^' + V + 'gq])u(?=[eo])', 'W'],
       ['ç', 'S'], ['nh', 'N Y'], ['lh', 'L Y'], ['ch', 'SH'], ['j', 'ZH'], ['^x|x', 'SH'], ['qu(?=[aoáó])', 'K W'], ['qu', 'K'],
       ['gu(?=[eiéêí])', 'G'], ['c(?=[eiéêí])', 'S'], ['g(?=[eiéêí])', 'ZH'], ['th', 'T'], ['h', ''], ['(?<=[' + V + '])s(?=[' + V + '])', 'Z'],
       ['ê', 'EY'], ['é', 'EH'], ['e(?=[' + V + ']|$)', 'IY'], ['e', 'EH'], ['ô', 'OW'], ['(?<=[' + V + '])m$', ''], GLIDE_I],
@@ -141,7 +141,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   korean: {
     stress: 'first',
-    rules: [['-', ''], ['yeo', 'Y AH'], ['eo', 'AH'], ['eu', 'AH'], ['ae', 'EH'], ['oe', 'W EY'], ['ui', 'W IY'], ['oo', 'UW'], ['ye', 'Y EH'], ['wa', 'W AA'],
+    rules: [['-', ''], ['yeo', 'Y AH'], ['eo', 'AH'], ['ee', 'IY'], ['eu', 'AH'], ['ae', 'EH'], ['oe', 'W EY'], ['ui', 'W IY'], ['oo', 'UW'], ['ye', 'Y EH'], ['wa', 'W AA'],
       ['woo', 'W UW'], ['wo', 'W AH'], ['we', 'W EH'], ['wi', 'W IY'], ['(?<=y)u(?=n)', 'AH'], ['u(?=ng)', 'AH'], ['i(?=n)', 'IH'], ['ng', 'NG'], ['e', 'EH'], ['(?<=[aeiou])h(?=-|$)', '']],
   },
   vietnamese: {
