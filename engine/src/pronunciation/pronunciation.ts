@@ -91,7 +91,8 @@ function lettersLanguage(key: string): Language | undefined {
   // as do words with an apostrophe (English contractions, O'Brien): the model learnt no names with one.
   if (key.length < LETTERS_MIN_LENGTH || ENGLISH_SHAPE.test(key) || /['’]/.test(key)) return undefined;
   const language = likelyLanguage(key, worldLexicon(), commonEnglishNames());
-  if (language && readableAs(key, language)) return language;
+  // Not a language that does not write the word's marked letters (Aladár is not Arabic).
+  if (language && readableAs(key, language) && writtenBy(key, language)) return language;
   // Marked letters are a sign of their own: the likeliest language that writes them all (English names the voice knows have none).
   const writing = languagesWritingMarks(key);
   if (writing.length === 0 || worldLexicon().english.has(withoutMarks(key))) return undefined;
