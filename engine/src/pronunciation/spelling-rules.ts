@@ -107,8 +107,9 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   slavic: {
     stress: 'slavic',
+    // Romanised Russian writes the diphthong ай as -ai or -ay, so ai before a consonant is two vowels (Zinaida, Taisiya, Mikhail).
     rules: [['shch', 'SH CH'], ['zh', 'ZH'], ['kh', 'K'], ['ts', 'T S'], ['iy$|yy$', 'IY'], ['ya', 'Y AA'], ['yu', 'Y UW'], ['ye', 'Y EH'], ['yo', 'Y OW'],
-      ['ai|ay(?![' + V + '])', 'AY'], ['oi|oy(?![' + V + '])', 'OY'], ['ei|ey(?![' + V + '])', 'EY'], ['(?<=[^' + V + '])y(?=[^' + V + '])', 'IH'],
+      ['ai(?=[^' + V + '])', 'AA IY'], ['ai|ay(?![' + V + '])', 'AY'], ['oi|oy(?![' + V + '])', 'OY'], ['ei|ey(?![' + V + '])', 'EY'], ['(?<=[^' + V + '])y(?=[^' + V + '])', 'IH'],
       ['v$', 'F'], ['e', 'EH'], GLIDE_I],
   },
   greek: {
@@ -163,7 +164,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   scandinavian: {
     stress: 'first',
-    rules: [['skj|sj|kj', 'SH'], ['hj', 'Y'], ['øy', 'OY'], ['ei(?=g?$)|eig|ei|ey|ej|aj(?![' + V + '])', 'AY'], ['gn', 'NG N'], ['ø|ö', 'ER'], ['å|aa', 'OW'], ['æ|ä', 'EH'], ['j', 'Y'],
+    rules: [['skj|sj|kj', 'SH'], ['hj', 'Y'], ['øy', 'OY'], ['au', 'AW'], ['ei(?=g?$)|eig|ei|ey|ej|aj(?![' + V + '])', 'AY'], ['gn', 'NG N'], ['ø|ö', 'ER'], ['å|aa', 'OW'], ['æ|ä', 'EH'], ['j', 'Y'],
       // A final e is a schwa; so is the e of -en in Danish and Norwegian (Jørgen, Søren: written with ø or æ), while Swedish keeps it (Östen, Sixten).
       ['é', 'EY'], ['e$', 'AH'], ['(?<=[øæ].*)en$', 'AH N'], ['a', 'AA'], ['o(?=[^' + V + ']{2})', 'UH'], ['o', 'OW'], ['u(?=[^' + V + ']{2})', 'UH'], ['u', 'UW'],
       ['e(?=[^' + V + ']{2}|[^' + V + ']$)', 'EH'], ['e', 'EY'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['i', 'IY'], ['y', 'IY']],
@@ -258,7 +259,8 @@ const SIGNS: [Language, string, number, 'unlisted'?][] = [
   ['french', 'é|è|ê|ë|ï|î|ô|û|ç', 1.2], ['french', 'è|ë|î|û|œ', 1], ['french', 'eau|aume|ault$|^jacq|oise|oît|ieu|eille|ienne$', 2],
   // Endings of French names that English names the lexicon does not list rarely have (Caroline, Christine, Josephine are listed English).
   ['french', "^(?!.*['’]).*(?:(?<=[^aeiou])ine|ien|(?<=[^aeiou])ole|(?<=[aei])ric|ais)$", 1.5, 'unlisted'],
-  ['dutch', 'ij|^sjo|oe(?![lyr]|$)|uu|aa(?!r)|ou(?=t)|^maa|^daan|^wou|^ruu|^gee|^fem', 1.5],
+  // Dutch ij comes before a consonant or at the end (Thijs, Marijke); before a vowel it is another language's i and j (Hadija, Bijan).
+  ['dutch', 'ij(?![aeiou])|^sjo|oe(?![lyr]|$)|uu|aa(?!r)|ou(?=t)|^maa|^daan|^wou|^ruu|^gee|^fem', 1.5],
   // The diminutive endings of Dutch and Frisian names: -tje, -je after a consonant (Jantje, Aagje), -ke after l, m, n, s or t (Femke, Minke, Sietske).
   ['dutch', '(?<=.)tje$|(?<=[^aeiout])je$', 2], ['dutch', '(?<=[aeiou][lmnst])ke$', 1.5],
   ['italian', '^gi[aouo]|gli|gn[aeio]|cch|zz|^chi[ae]|cc[ie]|eo$|^ces|^lud|esca$|ppe$|^gius', 1.5],
