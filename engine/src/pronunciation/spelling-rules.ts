@@ -131,8 +131,8 @@ const LANGUAGES: Record<Language, LanguageRules> = {
     stress: 'penult',
     rules: [['aa', 'AA'], ['ee', 'IY'], ['oo', 'UW'], ['ai', 'AY'], ['ow', 'AW'], ['ay$', 'EY'], ['au', 'AW'], ['ksh', 'K SH'], ['sh', 'SH'], ['kh', 'K'], ['gh', 'G'], ['th', 'T'],
       ['dh', 'D'], ['bh', 'B'], ['ph', 'F'], ['jh', 'JH'], ['ch', 'CH'], ['(?<=[' + V + '])ng(?=[' + V + '])', 'NG G'], ['w', 'V'], ['(?<!y)a$', 'AA'], ['a', 'AH'], ['e', 'EY'],
-      // A final i or u is heard long (Indu, Arivu, like Anbu and Charu).
-      ['i$', 'IY'], ['i', 'IH'], ['u$', 'UW'], ['u', 'UH']],
+      // A final i or u is heard long (Indu, Arivu, like Anbu and Charu), as is the ī of -īś "lord" (Girish, Jagdish, Manish).
+      ['i$|i(?=sh$)', 'IY'], ['i', 'IH'], ['u$', 'UW'], ['u', 'UH']],
   },
   chinese: { stress: 'every', rules: [] },
   japanese: {
