@@ -345,9 +345,12 @@ export function guessLanguage(word: string, listed = false): Language | undefine
   // A language that does not write the word's marked letters is not its language (Szilárd is not Polish for its sz: Polish has no á).
   const writing = languagesWritingMarks(w);
   const writes = (language: Language) => writing.length === 0 || writing.includes(language);
-  for (const [language, score] of scores) if (score > bestScore && writes(language) && hasSyllableShape(w, language)) [best, bestScore] = [language, score];
+  for (const [language, score] of scores) if (score > bestScore && writes(language) && hasSyllableShape(w, language) && endsAsWritten(w, language)) [best, bestScore] = [language, score];
   return best;
 }
+
+/** Italian given names end in a vowel: a name ending in a consonant is not Italian for its gn or zz (Ragnar, Agnes). */
+const endsAsWritten = (w: string, language: Language): boolean => language !== 'italian' || /[aeiouàèéìòù]$/u.test(w);
 
 /** Syllable shapes a word must have to be read by a language's rules on the crew's word alone (pinyin, romaji). */
 const SHAPES: Partial<Record<Language, RegExp>> = {
