@@ -67,7 +67,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   french: {
     stress: 'last',
     rules: [['eau|au(?=lt|x|d)|aul?t$|aud$|aux$|eaux$', 'OW'], ['au', 'OW'], ['ou', 'UW'], ['o[iî]', 'W AA'], ['(?<=[' + V + '])ille', 'Y'], ['eille$|eil$', 'EY'],
-      ['aille', 'AY'], ['ille$', 'IY'], ['ai|ei', 'EY'], ['eu|œu', 'UH'], ['er$|ez$|et$', 'EY'],
+      ['aille', 'AY'], ['ille$', 'IY'], ['ai|ei|ay(?![' + V + '])', 'EY'], ['eu|œu', 'UH'], ['er$|ez$|et$', 'EY'],
       ['(?<=[^' + V + '])ien(?=[^' + V + 'n]|$)', 'Y AE N'], ['[ae][nm](?=[^' + V + 'nm]|$)', 'AA N'], ['[ae]nne', 'EH N'], ['o[nm](?=[^' + V + 'nm]|$)', 'OW N'], ['(?:a|e)?i[nm](?=[^' + V + 'nm]|$)', 'AE N'],
       ['ch', 'SH'], ['j', 'ZH'], ['g(?=[eiyéèê])', 'ZH'], ['gu(?=[eiéè])', 'G'], ['gn', 'N Y'], ['qu', 'K'], ['c(?=[eiyéèê])|ç', 'S'], ['th', 'T'], ['ph', 'F'],
       ['h', ''], ['(?<=[' + V + '])s(?=[' + V + '])', 'Z'], ['[stdxzp]s?$', ''], ['es$', ''], ['(?<=.[^' + V + '])e$', ''], ['e$', ''],
@@ -94,7 +94,9 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   polish: {
     stress: 'penult',
-    rules: [['szcz', 'SH CH'], ['sz', 'SH'], ['cz', 'CH'], ['(?<=[ptkf])rz|rz$', 'SH'], ['rz', 'ZH'], ['ż|ź|zi(?=[' + V + '])', 'ZH'], ['ś|si(?=[' + V + '])', 'SH'],
+    // zi, si, ci, dzi before a consonant are the soft consonants with i (Kazimierz, Marcin, Włodzimierz).
+    rules: [['szcz', 'SH CH'], ['sz', 'SH'], ['cz', 'CH'], ['(?<=[ptkf])rz|rz$', 'SH'], ['rz', 'ZH'],
+      ['dzi(?![' + V + '])', 'JH IY'], ['(?<!d)zi(?![' + V + '])', 'ZH IY'], ['(?<![sc])si(?![' + V + '])', 'SH IY'], ['(?<![sc])ci(?![' + V + '])', 'CH IY'], ['ż|ź|zi(?=[' + V + '])', 'ZH'], ['ś|si(?=[' + V + '])', 'SH'],
       ['ć|ci(?=[' + V + '])', 'CH'], ['ni(?=[' + V + '])|ń', 'N Y'], ['dż|dź|dzi(?=[' + V + '])', 'JH'], ['dz', 'D Z'], ['ch', 'K'], ['ł', 'W'], ['w$', 'F'],
       ['w', 'V'], ['ą', 'AO N'], ['ę', 'EH N'], ['ó', 'UW'], ['oj', 'OY'], ['aj', 'AY'], ['ej', 'EY'], ['y', 'IH'], ['j', 'Y'], ['c', 'T S'], ['o', 'AO'], ['e', 'EH'],
       ['d$', 'T'], ['g$', 'K'], ['b$', 'P'], ['z$', 'S'], GLIDE_I],
@@ -172,7 +174,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   // Finnish writes every sound as it is said: a doubled vowel is long, y is [y], ä is [æ], ö is [ø].
   finnish: {
     stress: 'first',
-    rules: [['aa', 'AA'], ['ee', 'EY'], ['ii', 'IY'], ['oo', 'OW'], ['uu|yy', 'UW'], ['ää', 'AE'], ['öö', 'ER'], ['ai|äi', 'AY'], ['ei', 'EY'], ['oi|öi', 'OY'],
+    rules: [['aa', 'AA'], ['ee', 'EY'], ['ii', 'IY'], ['oo', 'OW'], ['uu|yy', 'UW'], ['ää', 'AE'], ['öö', 'ER'], ['ai', 'AY'], ['äi', 'AE IY'], ['ei', 'EY'], ['oi|öi', 'OY'],
       ['ui|yi', 'UW IY'], ['au|äy', 'AW'], ['eu|ey', 'EH UW'], ['ou', 'OW'], ['ie', 'IY EH'], ['uo', 'UW OW'], ['yö', 'UW ER'], ['ä', 'AE'], ['ö', 'ER'],
       ['y', 'UW'], ['j', 'Y'], ['nk', 'NG K'], ['ng', 'NG'], ['ts', 'T S'], ['e', 'EH'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['u(?=[^' + V + ']{2})', 'UH']],
   },
