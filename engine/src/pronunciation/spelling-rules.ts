@@ -417,6 +417,9 @@ function rulesOf(language: Language): { re: RegExp; phones: string[] }[] {
 const VOWELS = new Set(['AA', 'AE', 'AH', 'AO', 'AW', 'AY', 'EH', 'ER', 'EY', 'IH', 'IY', 'OW', 'OY', 'UH', 'UW']);
 export const isVowel = (phone: string): boolean => VOWELS.has(phone.replace(/\d$/, ''));
 
+/** Languages whose unstressed final a stays a full a: the long ā of Indian names (Neha, Pooja), Korean's unreduced vowels (Soo-ah). */
+const FULL_FINAL_A = new Set<Language>(['indian', 'korean']);
+
 const ACCENT_MARKS_STRESS = new Set<Language>(['spanish', 'italian', 'portuguese', 'greek', 'scandinavian', 'slavic', 'dutch', 'german']);
 
 /** Phones (ARPAbet with stress digits) of a name word read by the rules of `language`. */
@@ -425,7 +428,7 @@ export function phonesByRules(word: string, language: Language): string[] {
   const phones = language === 'chinese' ? pinyinPhones(w) : applyRules(language === 'vietnamese' ? withoutTones(w) : w, rulesOf(language));
   // French, Czech, Hungarian, Polish, Turkish, Irish and Vietnamese accents mark a vowel's quality or length, not stress.
   const accented = ACCENT_MARKS_STRESS.has(language) ? accentedSyllable(w) : undefined;
-  return stressed(phones, LANGUAGES[language].stress, accented, endsStressed(w, LANGUAGES[language].stress), language === 'indian');
+  return stressed(phones, LANGUAGES[language].stress, accented, endsStressed(w, LANGUAGES[language].stress), FULL_FINAL_A.has(language));
 }
 
 /** Vietnamese tone marks (grave, acute, tilde, hook above, dot below) dropped, vowel marks kept: "Đức" → "đưc", "Nguyễn" → "nguyên". */
@@ -491,7 +494,7 @@ function stressed(phones: string[], stress: Stress, accented?: number, onLast = 
     if (k < 0) return p;
     const isPrimary = stress === 'every' || k === primary;
     // An unstressed final "a" is a schwa to an English ear ("Priya", "Małgorzata").
-    // (Not in Indian names, whose final a is the long ā: Neha, Pooja; their short a is already AH.)
+    // (Not in Indian names, whose final a is the long ā: Neha, Pooja; their short a is already AH. Nor in Korean, which reduces no vowel.)
     if (!isPrimary && k === n - 1 && p === 'AA' && i === phones.length - 1 && !longFinalA) return 'AH0';
     return `${p}${isPrimary ? 1 : 0}`;
   });
