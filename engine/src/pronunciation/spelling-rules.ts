@@ -67,7 +67,8 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   french: {
     stress: 'last',
     rules: [['eau|au(?=lt|x|d)|aul?t$|aud$|aux$|eaux$', 'OW'], ['au', 'OW'], ['ou', 'UW'], ['o[iî]', 'W AA'], ['(?<=[' + V + '])ille', 'Y'], ['eille$|eil$', 'EY'],
-      ['aille', 'AY'], ['ille$', 'IY'], ['ai|ei|ay(?![' + V + '])', 'EY'], ['eu|œu', 'UH'], ['er$|ez$|et$', 'EY'],
+      // ai and ei before a final or preconsonantal n/m are the nasal of -ain, -ein (Romain, Sylvain), read below.
+      ['aille', 'AY'], ['ille$', 'IY'], ['[ae]i(?![nm](?:[^' + V + 'nm]|$))|ay(?![' + V + '])', 'EY'], ['eu|œu', 'UH'], ['er$|ez$|et$', 'EY'],
       ['(?<=[^' + V + '])ien(?=[^' + V + 'n]|$)', 'Y AE N'], ['[ae][nm](?=[^' + V + 'nm]|$)', 'AA N'], ['[ae]nne', 'EH N'], ['o[nm](?=[^' + V + 'nm]|$)', 'OW N'], ['(?:a|e)?i[nm](?=[^' + V + 'nm]|$)', 'AE N'],
       ['ch', 'SH'], ['j', 'ZH'], ['g(?=[eiyéèê])', 'ZH'], ['gu(?=[eiéè])', 'G'], ['gn', 'N Y'], ['qu', 'K'], ['c(?=[eiyéèê])|ç', 'S'], ['th', 'T'], ['ph', 'F'],
       ['h', ''], ['(?<=[' + V + '])s(?=[' + V + '])', 'Z'], ['[stdxzp]s?$', ''], ['es$', ''], ['(?<=.[^' + V + '])e$', ''], ['e$', ''],
