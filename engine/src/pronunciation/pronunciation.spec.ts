@@ -70,6 +70,11 @@ describe('names the lexicon does not list', () => {
     // Pinyin of two syllables with x, q, zh, -ao, -ng; Old Germanic name parts; Indian bh; Persian.
     ['Lixin', 'chinese', 'L IY SH IH N'], ['Mengyao', 'chinese', 'M AH NG Y AW'], ['Sieglinde', 'german', 'Z IY G L IH N D AH'], ['Bharathi', 'indian', 'B AH R AH T IY'],
     ['Kourosh', 'persian', 'K UW R OW SH'],
+    // Vietnamese iê; Greek y between consonants; a háček outweighing an English shape; Dutch -tje; German final devoicing;
+    // Korean's full final a; a Spanish Mac-; Polish zi before a consonant; Russian ai before a consonant as two vowels.
+    ['Tiến', 'vietnamese', 'T Y EH N'], ['Chrysostomos', 'greek', 'K R IY S OW S T OW M OW S'], ['Žaneta', 'czech', 'ZH AA N EH T AH'],
+    ['Pietje', 'dutch', 'P IY CH AH'], ['Siegbert', 'german', 'Z IY K B EH R T'], ['Min-ah', 'korean', 'M IH N AA'], ['Macario', 'spanish', 'M AA K AA R Y OW'],
+    ['Kazimierz', 'polish', 'K AA ZH IY M Y EH SH'], ['Raisa', 'slavic', 'R AA IY S AH'],
   ])('reads %s by its language (%s) as %s', (name, source, phones) => {
     expect(defaultPronunciation(name)).toMatchObject({ source });
     expect(bare(defaultPronunciation(name)?.phones)).toBe(phones);
@@ -115,6 +120,7 @@ describe('the lexicon of common world names (data)', () => {
   it.each([
     ['Giulia', 'italian', 'JH UW L Y AH'], ['Giorgia', 'italian', 'JH AO R JH AH'], ['Chiara', 'italian', 'K Y AA R AH'], ['Simão', 'portuguese', 'S IY M AW'],
     ['Wiktoria', 'polish', 'V IY K T AO R Y AH'], ['Joost', 'lexicon', 'Y OW S T'], ['Ngozi', 'west-african', 'N G OW Z IY'], ['Fereshteh', 'persian', 'F EH R EH SH T EH'],
+    ['Olwen', 'welsh', 'OW L W EH N'],
   ])('reads the listed name %s by its language (%s) as %s', (name, source, phones) => {
     expect(defaultPronunciation(name)).toMatchObject({ source });
     expect(bare(defaultPronunciation(name)?.phones)).toBe(phones);
