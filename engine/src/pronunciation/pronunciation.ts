@@ -1,6 +1,6 @@
 import { InvalidRenderRequestError } from '../errors';
 import type { NamePronunciation } from '../types';
-import { commonEnglishNames, ENGLISH_SHAPE, guessLanguage, hasSyllableShape, isCommonEnglishName, isVowel, languagesWritingMarks, phonesByRules, readableAs, signScores, type Language } from './spelling-rules';
+import { commonEnglishNames, endsAsWritten, ENGLISH_SHAPE, guessLanguage, hasSyllableShape, isCommonEnglishName, isVowel, languagesWritingMarks, phonesByRules, readableAs, signScores, type Language } from './spelling-rules';
 import { languageScores, likelyLanguage } from './language-model';
 import { lexiconEntries, withoutMarks, worldLexicon } from './world-lexicon';
 import { transliterate } from '../transliterate';
@@ -91,8 +91,8 @@ function lettersLanguage(key: string): Language | undefined {
   // as do words with an apostrophe (English contractions, O'Brien): the model learnt no names with one.
   if (key.length < LETTERS_MIN_LENGTH || ENGLISH_SHAPE.test(key) || /['’]/.test(key)) return undefined;
   const language = likelyLanguage(key, worldLexicon(), commonEnglishNames());
-  // Not a language that does not write the word's marked letters (Aladár is not Arabic).
-  if (language && readableAs(key, language) && writtenBy(key, language)) return language;
+  // Not a language that does not write the word's marked letters (Aladár is not Arabic), nor Italian for a name ending in a consonant (Frazier).
+  if (language && readableAs(key, language) && writtenBy(key, language) && endsAsWritten(key, language)) return language;
   // Marked letters are a sign of their own: the likeliest language that writes them all (English names the voice knows have none).
   const writing = languagesWritingMarks(key);
   if (writing.length === 0 || worldLexicon().english.has(withoutMarks(key))) return undefined;

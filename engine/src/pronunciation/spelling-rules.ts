@@ -353,7 +353,7 @@ export function guessLanguage(word: string, listed = false): Language | undefine
 }
 
 /** Italian given names end in a vowel: a name ending in a consonant is not Italian for its gn or zz (Ragnar, Agnes). */
-const endsAsWritten = (w: string, language: Language): boolean => language !== 'italian' || /[aeiouàèéìòù]$/u.test(w);
+export const endsAsWritten = (w: string, language: Language): boolean => language !== 'italian' || /[aeiouàèéìòù]$/u.test(w);
 
 /** Syllable shapes a word must have to be read by a language's rules on the crew's word alone (pinyin, romaji). */
 const SHAPES: Partial<Record<Language, RegExp>> = {
