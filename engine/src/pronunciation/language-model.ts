@@ -17,9 +17,12 @@ interface Model {
  * languages. Any continental reading of an unlisted foreign name is heard better than English
  * letter-to-sound rules, so the best language need not be far ahead of its neighbours (Valentina
  * read as Slavic comes out as it does in Spanish); English names are kept apart by the English
- * names the model learns and by the English shapes pronunciation.ts checks first.
+ * names the model learns and by the English shapes pronunciation.ts checks first. A margin of 3
+ * (e^3, twenty times likelier) is enough: a name alone (no crew to tell its language) whose letters
+ * are that much likelier foreign than English is heard better read by that language (Ruggero, Meera,
+ * Lefteris); nearer than that, the voice reads it.
  */
-const AHEAD_OF_ENGLISH = 5;
+const AHEAD_OF_ENGLISH = 3;
 const MIN_SHARE = 0.4;
 const SMOOTHING = 0.5;
 

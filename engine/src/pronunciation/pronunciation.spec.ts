@@ -163,6 +163,10 @@ describe('the likely language of an unlisted name with no sign (letter trigrams 
     expect(defaultPronunciation('Oluwakemi')).toMatchObject({ source: 'west-african' });
   });
 
+  it('reads a name alone by a language twenty times likelier than English for its letters', () => {
+    expect(defaultPronunciation('Ruggiero')).toMatchObject({ source: 'italian' });
+  });
+
   it.each(['Brooklyn', 'Madison', 'Skylar', 'Jayden', 'Mackenzie', 'Harrison', 'Savannah', 'Josiah'])('leaves the English name %s to the voice', (name) => {
     expect(defaultPronunciation(name)).toBeUndefined();
   });
