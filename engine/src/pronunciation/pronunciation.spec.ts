@@ -165,6 +165,8 @@ describe('the likely language of an unlisted name with no sign (letter trigrams 
 
   it('reads a name alone by a language twenty times likelier than English for its letters', () => {
     expect(defaultPronunciation('Ruggiero')).toMatchObject({ source: 'italian' });
+    // The i of Italian cie, gie and scie only softens the consonant (Ruggiero, Gianpiero's Piero keeps its own i).
+    expect(bare(defaultPronunciation('Ruggiero')?.phones)).toBe('R UW JH EH R OW');
   });
 
   it.each(['Brooklyn', 'Madison', 'Skylar', 'Jayden', 'Mackenzie', 'Harrison', 'Savannah', 'Josiah'])('leaves the English name %s to the voice', (name) => {

@@ -52,8 +52,9 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   italian: {
     stress: 'penult',
-    rules: [['gli', 'L Y'], ['gn', 'N Y'], ['sci(?=[aou])', 'SH'], ['sc(?=[ei])', 'SH'], ['cci(?=[aou])|ci(?=[aou])', 'CH'], ['cc(?=[ei])|c(?=[ei])', 'CH'],
-      ['ggi(?=[aou])|gi(?=[aou])', 'JH'], ['gg(?=[ei])|g(?=[ei])', 'JH'], ['ch', 'K'], ['gh', 'G'], ['zz|z', 'T S'], ['h', ''],
+    // The i of cie, gie and scie only softens the consonant before it (Ruggiero, like cielo).
+    rules: [['gli', 'L Y'], ['gn', 'N Y'], ['sci(?=[aoue])', 'SH'], ['sc(?=[ei])', 'SH'], ['cci(?=[aoue])|ci(?=[aoue])', 'CH'], ['cc(?=[ei])|c(?=[ei])', 'CH'],
+      ['ggi(?=[aoue])|gi(?=[aoue])', 'JH'], ['gg(?=[ei])|g(?=[ei])', 'JH'], ['ch', 'K'], ['gh', 'G'], ['zz|z', 'T S'], ['h', ''],
       ['(?<=[' + V + '])s(?=[' + V + '])', 'Z'], ['(?<=[^' + V + 'gq])u(?=[aeoàèéò])', 'W'], ['e(?=[' + V + ']|$)', 'EY'], ['e', 'EH'], ['o(?=[^' + V + ']{2})', 'AO'], GLIDE_I],
   },
   portuguese: {
