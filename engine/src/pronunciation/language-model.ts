@@ -1,4 +1,4 @@
-import type { Language } from './spelling-rules';
+import { hasSyllableShape, type Language } from './spelling-rules';
 import type { WorldLexicon } from './world-lexicon';
 
 /**
@@ -66,7 +66,10 @@ export function languageScores(word: string, lexicon: WorldLexicon, englishNames
     return { language: c.language, score };
   });
   const english = scores.find((s) => s.language === 'english')?.score ?? -Infinity;
-  const languages = scores.filter((s): s is { language: Language; score: number } => s.language !== 'english').sort((a, b) => b.score - a.score);
+  // Only languages whose syllables the word is made of: Thangam is not Vietnamese, however its "tha" and "ang" look, but Tamil.
+  const languages = scores
+    .filter((s): s is { language: Language; score: number } => s.language !== 'english' && hasSyllableShape(word, s.language))
+    .sort((a, b) => b.score - a.score);
   return { english, languages };
 }
 

@@ -4,6 +4,8 @@ import { phonesSaid } from '../vocals/flite';
 import { readNamesFile } from '../testing/names-heard';
 import { crewLanguage, defaultPronunciation, fliteLexiconOf, spokenFormOf, spokenNameWords, standInToken, validateSoundsLike } from './pronunciation';
 import { lexiconEntries, withoutMarks, worldLexicon } from './world-lexicon';
+import { languageScores } from './language-model';
+import { commonEnglishNames } from './spelling-rules';
 
 const bare = (phones: readonly string[] | undefined) => phones?.join(' ').replace(/\d/g, '');
 
@@ -167,6 +169,12 @@ describe('the likely language of an unlisted name with no sign (letter trigrams 
     expect(defaultPronunciation('Ruggiero')).toMatchObject({ source: 'italian' });
     // The i of Italian cie, gie and scie only softens the consonant (Ruggiero, Gianpiero's Piero keeps its own i).
     expect(bare(defaultPronunciation('Ruggiero')?.phones)).toBe('R UW JH EH R OW');
+  });
+
+  it('weighs only the languages whose syllables the word is made of (Thangavel is no one-syllable Vietnamese word)', () => {
+    const { languages } = languageScores('thangavel', worldLexicon(), commonEnglishNames());
+    expect(languages.map((l) => l.language)).not.toContain('vietnamese');
+    expect(languages[0]?.language).toBe('indian');
   });
 
   it.each(['Brooklyn', 'Madison', 'Skylar', 'Jayden', 'Mackenzie', 'Harrison', 'Savannah', 'Josiah'])('leaves the English name %s to the voice', (name) => {
