@@ -171,6 +171,11 @@ describe('the likely language of an unlisted name with no sign (letter trigrams 
     expect(bare(defaultPronunciation('Ruggiero')?.phones)).toBe('R UW JH EH R OW');
   });
 
+  it('reads the long ī of an Arabic final -iC (Wasim, like Karim and Walid)', () => {
+    expect(defaultPronunciation('Wasim')).toMatchObject({ source: 'arabic' });
+    expect(bare(defaultPronunciation('Wasim')?.phones)).toBe('W AA S IY M');
+  });
+
   it('weighs only the languages whose syllables the word is made of (Thangavel is no one-syllable Vietnamese word)', () => {
     const { languages } = languageScores('thangavel', worldLexicon(), commonEnglishNames());
     expect(languages.map((l) => l.language)).not.toContain('vietnamese');

@@ -128,8 +128,9 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   arabic: {
     stress: 'penult',
+    // The i of a final -iC is mostly the long ī of the names' fa'īl pattern (Karīm, Walīd, Nabīl, Yasmīn), so only an i before two consonants is short.
     rules: [['kh', 'K'], ['gh', 'G'], ['sh', 'SH'], ['th', 'TH'], ['dh', 'DH'], ['q', 'K'], ['ou|oo', 'UW'], ['ee', 'IY'], ['aa', 'AA'], ['ai', 'EY'], ['ay', 'AY'],
-      ['ah$', 'AH'], ["'", ''], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['u(?=[^' + V + ']{2})', 'UH'], ['e', 'EH']],
+      ['ah$', 'AH'], ["'", ''], ['i(?=[^' + V + ']{2})', 'IH'], ['u(?=[^' + V + ']{2})', 'UH'], ['e', 'EH']],
   },
   indian: {
     stress: 'penult',
