@@ -1,4 +1,4 @@
-import { hasSyllableShape, type Language } from './spelling-rules';
+import { hasSyllableShape, signScores, type Language } from './spelling-rules';
 import type { WorldLexicon } from './world-lexicon';
 
 /**
@@ -23,6 +23,9 @@ interface Model {
  * Lefteris); nearer than that, the voice reads it.
  */
 const AHEAD_OF_ENGLISH = 3;
+/** The margin when the word also shows a weak sign (at least WEAK_SIGN, below a sign's own threshold) of that language. */
+const AHEAD_OF_ENGLISH_SIGNED = 1;
+const WEAK_SIGN = 1;
 const MIN_SHARE = 0.4;
 const SMOOTHING = 0.5;
 
@@ -77,7 +80,10 @@ export function languageScores(word: string, lexicon: WorldLexicon, englishNames
 export function likelyLanguage(word: string, lexicon: WorldLexicon, englishNames: Iterable<string>): Language | undefined {
   const { english, languages } = languageScores(word, lexicon, englishNames);
   const best = languages[0];
-  if (!best || best.score - english < AHEAD_OF_ENGLISH) return undefined;
+  if (!best) return undefined;
+  // A weak sign of the same language (too weak to count on its own) and the letters agreeing need a smaller margin (Jimena's ^j is Spanish).
+  const signed = (signScores(word).get(best.language) ?? 0) >= WEAK_SIGN;
+  if (best.score - english < (signed ? AHEAD_OF_ENGLISH_SIGNED : AHEAD_OF_ENGLISH)) return undefined;
   const share = 1 / languages.reduce((sum, s) => sum + Math.exp(s.score - best.score), 0);
   return share >= MIN_SHARE ? best.language : undefined;
 }

@@ -171,6 +171,11 @@ describe('the likely language of an unlisted name with no sign (letter trigrams 
     expect(bare(defaultPronunciation('Ruggiero')?.phones)).toBe('R UW JH EH R OW');
   });
 
+  it('reads a name alone by a weak sign that its letters agree with (Estrella\'s ll, Jesenia\'s j are Spanish)', () => {
+    expect(bare(defaultPronunciation('Estrella')?.phones)).toBe('EH S T R EH Y AH');
+    expect(defaultPronunciation('Jesenia')).toMatchObject({ source: 'spanish' });
+  });
+
   it('reads the long ī of an Arabic final -iC (Wasim, like Karim and Walid)', () => {
     expect(defaultPronunciation('Wasim')).toMatchObject({ source: 'arabic' });
     expect(bare(defaultPronunciation('Wasim')?.phones)).toBe('W AA S IY M');
