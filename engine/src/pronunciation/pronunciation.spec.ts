@@ -176,6 +176,11 @@ describe('the likely language of an unlisted name with no sign (letter trigrams 
     expect(defaultPronunciation('Jesenia')).toMatchObject({ source: 'spanish' });
   });
 
+  it('reads the Spanish Marian names in -dad as Spanish (Caridad, Piedad)', () => {
+    expect(bare(defaultPronunciation('Caridad')?.phones)).toBe('K AA R IY D AA D');
+    expect(defaultPronunciation('Piedad')).toMatchObject({ source: 'spanish' });
+  });
+
   it('reads the long ī of an Arabic final -iC (Wasim, like Karim and Walid)', () => {
     expect(defaultPronunciation('Wasim')).toMatchObject({ source: 'arabic' });
     expect(bare(defaultPronunciation('Wasim')?.phones)).toBe('W AA S IY M');

@@ -255,7 +255,9 @@ const SIGNS: [Language, string, number, 'unlisted'?][] = [
   ['portuguese', 'ã|õ', 3], ['portuguese', 'ç(?=[aou])|nh|lh|^jo[aã]o|ão', 2], ['portuguese', 'ê|ô', 1.5], ['portuguese', 'ícius$|^gon|nç|ço$', 1],
   // An accent before a final -io/-ia (Júlio, Letícia, Antônio): Portuguese counts that ending as two syllables; Spanish writes Julio, Leticia.
   ['portuguese', '[áéíóúâêô][^aeiouáéíóúâêôãõ]+i[ao]s?$', 2],
-  ['spanish', 'ñ', 3], ['spanish', 'á|í|ó|ú', 0.8], ['spanish', 'ier$|é$|ás$|ús$|ón$|^j[aeiou]|^x[aeiou]|^gu[ai]|ll[aeio]|ez$|^ji|ín$|ío$|iz$|ián$', 1.2],
+  ['spanish', 'ñ', 3], ['spanish', 'á|í|ó|ú', 0.8],
+  // The Marian names of Spanish abstract nouns in -dad (Soledad, Caridad, Trinidad, Piedad): no other language's names end so.
+  ['spanish', '(?<=[aeiou])dad$', 2], ['spanish', 'ier$|é$|ás$|ús$|ón$|^j[aeiou]|^x[aeiou]|^gu[ai]|ll[aeio]|ez$|^ji|ín$|ío$|iz$|ián$', 1.2],
   ['german', 'ß|ä|ö|ü', 1.2], ['german', 'sch|tz|^j[üö]|^joch|^joh|^w[oiu]l|^wie|^ul|^fried|^heik|(?<=.)ch[ae]n$|rike$|^uw', 1.5],
   // Old Germanic name parts: Sieglinde, Gerlinde, Friedhelm, Berthold, Walburga, Gernot, Hedwig, Irmgard, Kunigunde.
   ['german', '^sieg|^diet|^gott|^walb|^kuni|^ger[ln]|^irm|linde$|(?<!t)hilde?$|helm$|hold$|traud|gund|gard$|wig$|burga?$', 1.5],
