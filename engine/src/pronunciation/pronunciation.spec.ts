@@ -192,7 +192,7 @@ describe('the likely language of an unlisted name with no sign (letter trigrams 
     expect(languages[0]?.language).toBe('indian');
   });
 
-  it.each(['Brooklyn', 'Madison', 'Skylar', 'Jayden', 'Mackenzie', 'Harrison', 'Savannah', 'Josiah'])('leaves the English name %s to the voice', (name) => {
+  it.each(['Brooklyn', 'Madison', 'Skylar', 'Jayden', 'Mackenzie', 'Harrison', 'Savannah', 'Josiah', 'Wadsworth', 'Ellsworth'])('leaves the English name %s to the voice', (name) => {
     expect(defaultPronunciation(name)).toBeUndefined();
   });
 });

@@ -323,11 +323,11 @@ export const commonEnglishNames = (): Iterable<string> => ENGLISH;
 
 /**
  * Endings and letter groups English spelling has and the other languages' names rarely do
- * (Johnny, Willie, Hudson, Easton, Mitchell's -tch, Wright's -ght, Whitney's wh-, Mac-; not Mac- and a
+ * (Johnny, Willie, Hudson, Easton, Ashworth's -worth, Mitchell's -tch, Wright's -ght, Whitney's wh-, Mac-; not Mac- and a
  * vowel in a name ending in a, e or o, which is Spanish or Italian: Macarena, Macario): a name showing
  * one needs strong signs to be read as another language, and the letters' likely language alone never does.
  */
-export const ENGLISH_SHAPE = /(?:([bdgklmnprt])\1(?:y|ie)|[^aeiou]ie|son|ton|den)$|^(?:mc|mac(?![aeiou].*[aeo]$)|wh)|tch|ght|ck/;
+export const ENGLISH_SHAPE = /(?:([bdgklmnprt])\1(?:y|ie)|[^aeiou]ie|son|ton|den|worth)$|^(?:mc|mac(?![aeiou].*[aeo]$)|wh)|tch|ght|ck/;
 const ENGLISH_SHAPE_MIN_SCORE = 2.5;
 
 /** How strongly each language's signs show in a word (lower case), before any threshold. */
