@@ -176,6 +176,10 @@ describe('the likely language of an unlisted name with no sign (letter trigrams 
     expect(defaultPronunciation('Jesenia')).toMatchObject({ source: 'spanish' });
   });
 
+  it('finds no English shape in a word with a marked letter (Noélie\'s -lie is French)', () => {
+    expect(bare(defaultPronunciation('Noélie')?.phones)).toBe('N OW EY L IY');
+  });
+
   it('reads the Spanish Marian names in -dad as Spanish (Caridad, Piedad)', () => {
     expect(bare(defaultPronunciation('Caridad')?.phones)).toBe('K AA R IY D AA D');
     expect(defaultPronunciation('Piedad')).toMatchObject({ source: 'spanish' });

@@ -326,8 +326,9 @@ export const commonEnglishNames = (): Iterable<string> => ENGLISH;
  * (Johnny, Willie, Hudson, Easton, Ashworth's -worth, Mitchell's -tch, Wright's -ght, Whitney's wh-, Mac-; not Mac- and a
  * vowel in a name ending in a, e or o, which is Spanish or Italian: Macarena, Macario): a name showing
  * one needs strong signs to be read as another language, and the letters' likely language alone never does.
+ * English names are written without marks, so a word with a marked letter has no English shape (Zélie, Noélie).
  */
-export const ENGLISH_SHAPE = /(?:([bdgklmnprt])\1(?:y|ie)|[^aeiou]ie|son|ton|den|worth)$|^(?:mc|mac(?![aeiou].*[aeo]$)|wh)|tch|ght|ck/;
+export const ENGLISH_SHAPE = /^(?!.*[^\x00-\x7f])(?:.*(?:([bdgklmnprt])\1(?:y|ie)|[^aeiou]ie|son|ton|den|worth)$|(?:mc|mac(?![aeiou].*[aeo]$)|wh)|.*(?:tch|ght|ck))/;
 const ENGLISH_SHAPE_MIN_SCORE = 2.5;
 
 /** How strongly each language's signs show in a word (lower case), before any threshold. */
