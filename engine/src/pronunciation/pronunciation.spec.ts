@@ -176,6 +176,11 @@ describe('the likely language of an unlisted name with no sign (letter trigrams 
     expect(defaultPronunciation('Jesenia')).toMatchObject({ source: 'spanish' });
   });
 
+  it('reads the Indian -endra of Indra "lord" as Indian (Virendra; Kendra is English)', () => {
+    expect(defaultPronunciation('Virendra')).toMatchObject({ source: 'indian' });
+    expect(defaultPronunciation('Kendra')).toBeUndefined();
+  });
+
   it('finds no English shape in a word with a marked letter (Noélie\'s -lie is French)', () => {
     expect(bare(defaultPronunciation('Noélie')?.phones)).toBe('N OW EY L IY');
   });

@@ -282,6 +282,8 @@ const SIGNS: [Language, string, number, 'unlisted'?][] = [
   ['slavic', 'enko$|ov$|ova$|ev$|(?<!e)eva$|sky$|skiy$|iy$|^yev|^yu|^vlad|^dmi|^svet|^oks|^tat|^mykol|^ole[gn]|^nikol|ei$|^vas', 1.5], ['slavic', 'zh|kh|shch', 0.8], ['slavic', '(?<=[bdfglmnprstvz])y(?:u|e|o|a(?!$))', 1.5],
   ['arabic', '^abd|^al-|^kh|gh|q(?!u)|^ham|^mus|ou[a-z]|ah$|^fat|^zai|^ras|^tar|^nou|^you|oussef|ammed|^kha', 1.2], ['arabic', 'aa|ee|ij', 0.4],
   ['indian', 'ddh|rth|^dh|^bh', 1.5],
+  // Indra "lord" ending a name after another syllable (Devendra, Jitendra, Narendra; not Kendra).
+  ['indian', '(?<=[aeiou][^aeiou]+)endra$', 2],
   // A dh between vowels, or after n, is Hindi and Tamil romanisation (Madhavi, Nandhini); Irish writes dh before a consonant or at the end (Tadhg, Aodh).
   ['indian', '(?<=[aeiou]|n)dh(?=[aeiou])', 1.5], ['indian', 'aa|ksh|dh|bh|th$|esh$|eep|^pri|^ana|^san|^vik|^raj|^kav|^arj|^ish|^roh|^kar|^sen|^mur|^anb|^sel|^ven|^kum|^ari|^ila|^mee|^sar|ya$|an$', 0.8],
   ['chinese', '^(?:zh|x|q)[a-z]*$|^(?![iu])(?:zh|ch|sh|x|q|z|c|j|y|w|h)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ai|ao|an|ei|en|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u)(?:(?:zh|ch|sh|x|q|b|p|m|f|d|t|n|l|g|k|h|j|r|z|c|s|y|w)?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|uan|ao|ai|an|ei|en|ia|ie|in|iu|ou|ua|ui|un|uo|ue|a|e|i|o|u))?$', 1.1], ['chinese', '^x|^q|^zh', 0.5], ['chinese', 'iao|iang', 1], ['chinese', PINYIN_MARKED, 2.1], ['chinese', `^(?:zh|x|q)${PY_FINAL}(?:${PY_INITIAL}${PY_FINAL})?$`, 1.5],
