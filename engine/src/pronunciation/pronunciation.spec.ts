@@ -176,6 +176,10 @@ describe('the likely language of an unlisted name with no sign (letter trigrams 
     expect(defaultPronunciation('Jesenia')).toMatchObject({ source: 'spanish' });
   });
 
+  it('reads the Greek name parts Ioann- and chrys- as Greek (Ioanneta; Romanian writes Ioan)', () => {
+    expect(bare(defaultPronunciation('Ioanneta')?.phones)).toBe('Y OW AA N EH T AH');
+  });
+
   it('reads the Indian -endra of Indra "lord" as Indian (Virendra; Kendra is English)', () => {
     expect(defaultPronunciation('Virendra')).toMatchObject({ source: 'indian' });
     expect(defaultPronunciation('Kendra')).toBeUndefined();

@@ -279,6 +279,8 @@ const SIGNS: [Language, string, number, 'unlisted'?][] = [
   ['greek', 'os$|is$|^yi|^gi[o]|^dim|^pan|^sta|^chri|^sot|^des|^ath|^ele', 1], ['greek', 'ou$|iotis|idis$|opoulos$|akis$', 2],
   // Greek writes its upsilon y between consonants in names of Greek endings (Spyros, Argyris, Chrysanthos), and -eon is Greek (Symeon, Timoleon; not Korean -yeon).
   ['greek', '[^aeiou]y[^aeiou][a-z]*(?:is|os|as)$', 1.5], ['greek', '(?<!y)eon$', 1.5],
+  // Ioann- "John" (Ioannis, Ioanna; Romanian writes Ioan, Ioana) and chrys- "gold" before a vowel (Chrysa, Chrysoula, Chrysanthi; not Chrystal).
+  ['greek', '^ioann|^chrys[aeiou]', 2],
   ['slavic', 'enko$|ov$|ova$|ev$|(?<!e)eva$|sky$|skiy$|iy$|^yev|^yu|^vlad|^dmi|^svet|^oks|^tat|^mykol|^ole[gn]|^nikol|ei$|^vas', 1.5], ['slavic', 'zh|kh|shch', 0.8], ['slavic', '(?<=[bdfglmnprstvz])y(?:u|e|o|a(?!$))', 1.5],
   ['arabic', '^abd|^al-|^kh|gh|q(?!u)|^ham|^mus|ou[a-z]|ah$|^fat|^zai|^ras|^tar|^nou|^you|oussef|ammed|^kha', 1.2], ['arabic', 'aa|ee|ij', 0.4],
   ['indian', 'ddh|rth|^dh|^bh', 1.5],
