@@ -1,6 +1,6 @@
 import { InvalidRenderRequestError } from '../errors';
 import type { NamePronunciation } from '../types';
-import { commonEnglishNames, endsAsWritten, ENGLISH_SHAPE, guessLanguage, hasSyllableShape, isCommonEnglishName, isVowel, languagesWritingMarks, phonesByRules, readableAs, signScores, type Language } from './spelling-rules';
+import { commonEnglishNames, endsAsWritten, ENGLISH_SHAPE, guessLanguage, hasSyllableShape, isCommonEnglishName, isVowel, languagesWritingMarks, phonesByRules, readableAs, signScores, writtenBy, type Language } from './spelling-rules';
 import { languageScores, likelyLanguage } from './language-model';
 import { lexiconEntries, withoutMarks, worldLexicon } from './world-lexicon';
 import { transliterate } from '../transliterate';
@@ -62,20 +62,23 @@ export function defaultPronunciation(word: string, crew?: Language): DefaultPron
   // A name the lexicon shares with English keeps to its signs; an unlisted one may take the crew's language, else the letters' likely one.
   const unlisted = listed.length === 0;
   const signed = guessLanguage(key, !unlisted);
-  // A crew that clearly speaks one language outweighs a weak sign of another in an unlisted name (Kálmán among Hungarian names is not Irish for its -án).
-  if (signed && crew && signed !== crew && unlisted && readableAs(key, crew) && writtenBy(key, crew) && (signScores(key).get(signed) ?? 0) < CREW_OUTWEIGHS_SIGN && lettersPrefer(key, crew, signed)) return byRules(key, crew);
+  if (signed && crew && unlisted && crewOutweighsSign(key, crew, signed)) return byRules(key, crew);
   const language = signed ?? (!unlisted ? undefined : crew && readableAs(key, crew) ? crew : lettersLanguage(key));
   return language ? byRules(key, language) : undefined;
 }
 
 /** How strong a sign must be to stand against the crew's language. */
 const CREW_OUTWEIGHS_SIGN = 3;
-/** Whether the language writes every marked letter of the word (a word with none: any language). */
-const writtenBy = (key: string, language: Language): boolean => {
-  const writing = languagesWritingMarks(key);
-  return writing.length === 0 || writing.includes(language);
-};
 
+/**
+ * A crew that clearly speaks one language outweighs a weak sign of another in an unlisted name, when
+ * that language can read and write the name and its letters lean to it (Kálmán among Hungarian
+ * names is not Irish for its -án).
+ */
+function crewOutweighsSign(key: string, crew: Language, signed: Language): boolean {
+  if (signed === crew || !readableAs(key, crew) || !writtenBy(key, crew)) return false;
+  return (signScores(key).get(signed) ?? 0) < CREW_OUTWEIGHS_SIGN && lettersPrefer(key, crew, signed);
+}
 /** Whether the word's letters look more like names of `a` than of `b` (the language model's scores). */
 const lettersPrefer = (key: string, a: Language, b: Language): boolean => {
   const { languages } = languageScores(key, worldLexicon(), commonEnglishNames());

@@ -352,13 +352,17 @@ export function guessLanguage(word: string, listed = false): Language | undefine
   if (!/\p{L}/u.test(w) || ENGLISH.has(w) || !/^[\p{Script=Latin}'-]+$/u.test(w)) return undefined;
   const scores = signScores(w, listed);
   let best: Language | undefined;
-  // English names are written without marks: a marked letter (Žofie, Zélie) outweighs an English shape.
-  let bestScore = ENGLISH_SHAPE.test(w) && !/[^\x00-\x7f]/.test(w) ? ENGLISH_SHAPE_MIN_SCORE : 1.4;
+  // ENGLISH_SHAPE has no word with a marked letter (Žofie, Zélie): a mark outweighs an English shape.
+  let bestScore = ENGLISH_SHAPE.test(w) ? ENGLISH_SHAPE_MIN_SCORE : 1.4;
   // A language that does not write the word's marked letters is not its language (Szilárd is not Polish for its sz: Polish has no á).
-  const writing = languagesWritingMarks(w);
-  const writes = (language: Language) => writing.length === 0 || writing.includes(language);
-  for (const [language, score] of scores) if (score > bestScore && writes(language) && hasSyllableShape(w, language) && endsAsWritten(w, language)) [best, bestScore] = [language, score];
+  for (const [language, score] of scores) if (score > bestScore && writtenBy(w, language) && hasSyllableShape(w, language) && endsAsWritten(w, language)) [best, bestScore] = [language, score];
   return best;
+}
+
+/** Whether the language writes every marked letter of the word (a word with none: any language). */
+export function writtenBy(word: string, language: Language): boolean {
+  const writing = languagesWritingMarks(word);
+  return writing.length === 0 || writing.includes(language);
 }
 
 /** Italian given names end in a vowel: a name ending in a consonant is not Italian for its gn or zz (Ragnar, Agnes). */
