@@ -32,6 +32,7 @@ describe('default pronunciation of names of the world', () => {
     ['Mireille', 'M IY R EY'], ['Françoise', 'F R AA N S W AA Z'],
     ['Avraham', 'AA V R AA HH AA M'], ['Abdullah', 'AA B D UH L AH'], ['Ananya', 'AH N AH N Y AH'],
     ['Enrico', 'EH N R IY K OW'], ['Rinaldo', 'R IY N AA L D OW'], ['Márcio', 'M AA R S Y OW'], ['Açucena', 'AA S UW S EH N AH'], ['Adão', 'AA D AW'],
+    ['Horacio', 'OW R AA S Y OW'], ['Bonifacio', 'B OW N IY F AA S Y OW'], ['Boccaccio', 'B AO K AA CH OW'],
   ])('%s is read by its language rules as %s', (name, phones) => {
     expect(worldLexicon().entries.get(name.toLowerCase())?.some((e) => e.phones)).toBeFalsy();
     expect(bare(defaultPronunciation(name)?.phones)).toBe(phones);
