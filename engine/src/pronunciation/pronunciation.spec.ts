@@ -83,6 +83,16 @@ describe('names the lexicon does not list', () => {
     expect(bare(defaultPronunciation(name)?.phones)).toBe(phones);
   });
 
+  it.each([
+    ['Loredana', 'L OW R EH D AA N AH'], ['Smaranda', 'S M AA R AA N D AH'], ['Wenceslao', 'W EH N S EH S L AA OW'],
+  ])('reads %s, a continental name of three syllables or more the letters leave to the voice, by a European language (%s), not by English letter-to-sound', (name, phones) => {
+    expect(bare(defaultPronunciation(name)?.phones)).toBe(phones);
+  });
+
+  it('leaves English names ending so to the voice: with a y, or listed as English', () => {
+    for (const name of ['Makayla', 'Skyla', 'Theresa', 'Marietta', 'Angelica', 'Rowena']) expect(defaultPronunciation(name)).toBeUndefined();
+  });
+
   it('leaves names of English shape (and two-letter words) to the voice, even where a letter or two looks foreign', () => {
     for (const name of ['Johnny', 'Willie', 'Hudson', 'Mitchell', 'to', 'Jo']) expect(defaultPronunciation(name)).toBeUndefined();
   });
@@ -119,6 +129,17 @@ describe('the lexicon of common world names (data)', () => {
     expect(fresh.filter((n) => dev.has(key(n.name))).map((n) => n.name)).toEqual([]);
     // Nor in the lexicon even without diacritics (the lexicon finds "Jose" as José).
     expect(fresh.filter((n) => lexiconEntries(worldLexicon(), n.name.normalize('NFC').toLowerCase()).length > 0 || worldLexicon().entries.has(key(n.name))).map((n) => n.name)).toEqual([]);
+  });
+
+  it('keeps the everyday names file (names as guests have them, lexicon names included) apart from every other bench file', () => {
+    const bench = (f: string) => readNamesFile(join(__dirname, '../../bench/names', f));
+    const everyday = bench('world-names-everyday.tsv');
+    expect(new Set(everyday.map((n) => n.language)).size).toBeGreaterThanOrEqual(15);
+    const key = (name: string) => withoutMarks(name.normalize('NFC').toLowerCase());
+    expect(new Set(everyday.map((n) => key(n.name))).size).toBe(everyday.length);
+    const others = ['world-names.tsv', 'world-names-unseen.tsv', 'world-names-fresh.tsv', 'world-names-fresh2.tsv', 'world-names-fresh3.tsv', 'world-names-fresh4.tsv'];
+    const dev = new Set(others.flatMap((f) => bench(f).map((n) => key(n.name))));
+    expect(everyday.filter((n) => dev.has(key(n.name))).map((n) => n.name)).toEqual([]);
   });
 
   it.each([

@@ -63,7 +63,7 @@ export function defaultPronunciation(word: string, crew?: Language): DefaultPron
   const unlisted = listed.length === 0;
   const signed = guessLanguage(key, !unlisted);
   if (signed && crew && unlisted && crewOutweighsSign(key, crew, signed)) return byRules(key, crew);
-  const language = signed ?? (!unlisted ? undefined : crew && readableAs(key, crew) ? crew : lettersLanguage(key));
+  const language = signed ?? (!unlisted ? undefined : crew && readableAs(key, crew) ? crew : (lettersLanguage(key) ?? continentalReading(key)));
   return language ? byRules(key, language) : undefined;
 }
 
@@ -100,6 +100,28 @@ function lettersLanguage(key: string): Language | undefined {
   const writing = languagesWritingMarks(key);
   if (writing.length === 0 || worldLexicon().english.has(withoutMarks(key))) return undefined;
   return languageScores(key, worldLexicon(), commonEnglishNames()).languages.find((l) => writing.includes(l.language) && hasSyllableShape(key, l.language))?.language;
+}
+
+/** An unlisted name ending as the continent's names do and English ones rarely do: a consonant, then -a, -o or -i (Loredana, Honorata). */
+const CONTINENTAL_ENDING = /[^aeiouy][aoi]$/;
+/** English names of three syllables and more ending so (Angelica, Theresa) are listed as English; shorter ones are too many (Karla, Marla). */
+const CONTINENTAL_MIN_SYLLABLES = 3;
+const VOWEL_GROUPS = /[aeiouáéíóúàèìòùâêôãõäöüőűąęăîâ]+/gu;
+/** The languages whose rules read such a name as a European listener expects: every vowel said, a as AA (Margareta, Katharina). */
+const CONTINENTAL = new Set<Language>(['italian', 'spanish', 'portuguese', 'polish', 'czech', 'slavic', 'romanian', 'german', 'scandinavian', 'finnish', 'hungarian', 'greek', 'dutch']);
+
+/**
+ * A reading for an unlisted name of three or more syllables that ends in a consonant and -a, -o or -i
+ * and that the letters' model leaves to the voice: the likeliest European language that can read it.
+ * English letter-to-sound rules mangle such names (Loredana as "lord-anna", Honorata as "on-ur-ata",
+ * Smaranda as "smar-anda"), while any continental reading is near what their owners say. A y is
+ * English spelling (Makayla, Skyla), so a name with one stays with the voice.
+ */
+function continentalReading(key: string): Language | undefined {
+  if (!CONTINENTAL_ENDING.test(key) || /y/.test(key) || ENGLISH_SHAPE.test(key) || /['’]/.test(key)) return undefined;
+  if ((key.match(VOWEL_GROUPS) ?? []).length < CONTINENTAL_MIN_SYLLABLES) return undefined;
+  const { languages } = languageScores(key, worldLexicon(), commonEnglishNames());
+  return languages.find((l) => CONTINENTAL.has(l.language) && readableAs(key, l.language) && writtenBy(key, l.language) && endsAsWritten(key, l.language))?.language;
 }
 
 function byRules(key: string, language: Language): DefaultPronunciation | undefined {
