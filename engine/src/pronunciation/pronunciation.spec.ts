@@ -78,6 +78,8 @@ describe('names the lexicon does not list', () => {
     ['Tiến', 'vietnamese', 'T Y EH N'], ['Chrysostomos', 'greek', 'K R IY S OW S T OW M OW S'], ['Žaneta', 'czech', 'ZH AA N EH T AH'],
     ['Pietje', 'dutch', 'P IY CH AH'], ['Siegbert', 'german', 'Z IY K B EH R T'], ['Min-ah', 'korean', 'M IH N AA'], ['Macario', 'spanish', 'M AA K AA R Y OW'],
     ['Kazimierz', 'polish', 'K AA ZH IY M Y EH SH'], ['Raisa', 'slavic', 'R AA IY S AH'],
+    // Finnish kk between vowels.
+    ['Veikko', 'finnish', 'V EY K OW'],
   ])('reads %s by its language (%s) as %s', (name, source, phones) => {
     expect(defaultPronunciation(name)).toMatchObject({ source });
     expect(bare(defaultPronunciation(name)?.phones)).toBe(phones);

@@ -248,6 +248,8 @@ const SIGNS: [Language, string, number, 'unlisted'?][] = [
   ['polish', '(?<=[^aeiouy])yna$', 2],
   ['czech', 'ř|ě|ů|č|ň|ť|ď', 3], ['czech', 'š|ž', 1.5], ['czech', '^vojt|^zd|áclav', 2],
   ['finnish', 'ää|öö|yy|äi|äy|(?<![gn])yö|öy', 2], ['finnish', 'kk[aoi]$|ppa$|nen$|^tuu|^pii|^rii|^ai[jn]|uo', 1],
+  // Finnish doubles k between vowels (Mikko, Heikki, Ilkka, Pirkko); Italian writes cc, German and Dutch ck, English neither.
+  ['finnish', '(?<=[aeiouyäölr])kk(?=[aeiouyäö])', 1.5],
   ['hungarian', 'ő|ű|zs', 3], ['hungarian', '[gn]y[öőüű]', 2], ['hungarian', '[áéó]sz|sz[áéó]|[áéó]zs', 2], ['hungarian', 'zs|gy(?![aeiouy]?$)|cs|sz(?=[aeiouáéíóöőúüű])', 2], ['hungarian', '[aeiou]sz(?=[bdfgklmnptv])', 2.5],
   // Turkish writes ç at the start and before front vowels; Portuguese only before a, o, u (Graça, Lourenço).
   ['turkish', 'ş|ğ|ı', 3], ['turkish', '^ç|ç(?=[eiıöü])', 2.5], ['turkish', 'ç', 1.2], ['turkish', '^(?:[^aeiou]*[aeıou]){0,1}[^aeiou]*ö|ü(?=[^aeiou]*[aeıiou]?[^aeiou]*$)', 0.5], ['turkish', '^meh|han$|kan$|^ay[şs]|^gül|^öz|^öm|^yi', 1.5],
