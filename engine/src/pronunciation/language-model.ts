@@ -23,6 +23,14 @@ interface Model {
  * Lefteris); nearer than that, the voice reads it.
  */
 const AHEAD_OF_ENGLISH = 3;
+/**
+ * The margin for a word in the English voice's own dictionary (english-dictionary.ts): the voice
+ * says it as Americans do, so only letters far likelier foreign take it from the voice. With the
+ * lexicon's names of every language the model leans foreign, and at e^3 Gerald, Baldwin, Seymour
+ * and Underwood were read as German or Turkish; at e^6 they are not, and the foreign names read
+ * stay the same but a few.
+ */
+const AHEAD_OF_ENGLISH_KNOWN_WORD = 6;
 /** The margin when the word also shows a weak sign (at least WEAK_SIGN, below a sign's own threshold) of that language. */
 const AHEAD_OF_ENGLISH_SIGNED = 1;
 const WEAK_SIGN = 1;
@@ -77,13 +85,13 @@ export function languageScores(word: string, lexicon: WorldLexicon, englishNames
 }
 
 /** The likely language of a name word the lexicon does not list, or undefined (English-looking, or unclear). */
-export function likelyLanguage(word: string, lexicon: WorldLexicon, englishNames: Iterable<string>): Language | undefined {
+export function likelyLanguage(word: string, lexicon: WorldLexicon, englishNames: Iterable<string>, { voiceKnowsIt = false } = {}): Language | undefined {
   const { english, languages } = languageScores(word, lexicon, englishNames);
   const best = languages[0];
   if (!best) return undefined;
   // A weak sign of the same language (too weak to count on its own) and the letters agreeing need a smaller margin (Jimena's ^j is Spanish).
   const signed = (signScores(word).get(best.language) ?? 0) >= WEAK_SIGN;
-  if (best.score - english < (signed ? AHEAD_OF_ENGLISH_SIGNED : AHEAD_OF_ENGLISH)) return undefined;
+  if (best.score - english < (voiceKnowsIt ? AHEAD_OF_ENGLISH_KNOWN_WORD : signed ? AHEAD_OF_ENGLISH_SIGNED : AHEAD_OF_ENGLISH)) return undefined;
   const share = 1 / languages.reduce((sum, s) => sum + Math.exp(s.score - best.score), 0);
   return share >= MIN_SHARE ? best.language : undefined;
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { InvalidRenderRequestError } from '../errors';
 import { phonesSaid } from '../vocals/flite';
 import { readNamesFile } from '../testing/names-heard';
+import { isEnglishDictionaryWord } from './english-dictionary';
 import { crewLanguage, defaultPronunciation, fliteLexiconOf, spokenFormOf, spokenNameWords, standInToken, validateSoundsLike } from './pronunciation';
 import { lexiconEntries, withoutMarks, worldLexicon } from './world-lexicon';
 import { languageScores } from './language-model';
@@ -89,6 +90,18 @@ describe('names the lexicon does not list', () => {
     ['Loredana', 'L OW R EH D AA N AH'], ['Smaranda', 'S M AA R AA N D AH'], ['Wenceslao', 'W EH N S EH S L AA OW'],
   ])('reads %s, a continental name of three syllables or more the letters leave to the voice, by a European language (%s), not by English letter-to-sound', (name, phones) => {
     expect(bare(defaultPronunciation(name)?.phones)).toBe(phones);
+  });
+
+  it('reads a name the English voice does not know (not in its dictionary) by a language at least as likely as English', () => {
+    expect(isEnglishDictionaryWord('Andor')).toBe(false);
+    expect(bare(defaultPronunciation('Andor')?.phones)).toBe('AA N D OW R');
+  });
+
+  it('leaves English names the voice knows to it unless the letters are far likelier foreign (Gerald is not German)', () => {
+    for (const name of ['Gerald', 'Baldwin', 'Seymour', 'Hewitt', 'Archibald', 'Claude', 'Vince', 'Elinor']) {
+      expect(isEnglishDictionaryWord(name)).toBe(true);
+      expect(defaultPronunciation(name)).toBeUndefined();
+    }
   });
 
   it('leaves English names ending so to the voice: with a y, or listed as English', () => {

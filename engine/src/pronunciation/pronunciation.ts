@@ -4,6 +4,7 @@ import { commonEnglishNames, endsAsWritten, ENGLISH_SHAPE, guessLanguage, hasSyl
 import { languageScores, likelyLanguage } from './language-model';
 import { lexiconEntries, withoutMarks, worldLexicon } from './world-lexicon';
 import { transliterate } from '../transliterate';
+import { isEnglishDictionaryWord } from './english-dictionary';
 
 /**
  * What the voice sings for a name, while lyrics and karaoke keep the name as written. A user's
@@ -63,7 +64,7 @@ export function defaultPronunciation(word: string, crew?: Language): DefaultPron
   const unlisted = listed.length === 0;
   const signed = guessLanguage(key, !unlisted);
   if (signed && crew && unlisted && crewOutweighsSign(key, crew, signed)) return byRules(key, crew);
-  const language = signed ?? (!unlisted ? undefined : crew && readableAs(key, crew) ? crew : (lettersLanguage(key) ?? continentalReading(key)));
+  const language = signed ?? (!unlisted ? undefined : crew && readableAs(key, crew) ? crew : (lettersLanguage(key) ?? continentalReading(key) ?? unknownWordReading(key)));
   return language ? byRules(key, language) : undefined;
 }
 
@@ -93,7 +94,7 @@ function lettersLanguage(key: string): Language | undefined {
   // Two letters are too few to tell a language by ("to", "Jo"), and an English-looking name stays with the voice,
   // as do words with an apostrophe (English contractions, O'Brien): the model learnt no names with one.
   if (key.length < LETTERS_MIN_LENGTH || ENGLISH_SHAPE.test(key) || /['’]/.test(key)) return undefined;
-  const language = likelyLanguage(key, worldLexicon(), commonEnglishNames());
+  const language = likelyLanguage(key, worldLexicon(), commonEnglishNames(), { voiceKnowsIt: isEnglishDictionaryWord(key) });
   // Not a language that does not write the word's marked letters (Aladár is not Arabic), nor Italian for a name ending in a consonant (Frazier).
   if (language && readableAs(key, language) && writtenBy(key, language) && endsAsWritten(key, language)) return language;
   // Marked letters are a sign of their own: the likeliest language that writes them all (English names the voice knows have none).
@@ -122,6 +123,20 @@ function continentalReading(key: string): Language | undefined {
   if ((key.match(VOWEL_GROUPS) ?? []).length < CONTINENTAL_MIN_SYLLABLES) return undefined;
   const { languages } = languageScores(key, worldLexicon(), commonEnglishNames());
   return languages.find((l) => CONTINENTAL.has(l.language) && readableAs(key, l.language) && writtenBy(key, l.language) && endsAsWritten(key, l.language))?.language;
+}
+
+/**
+ * A reading for an unlisted name the English voice does not know (it is not in the dictionary its
+ * lexicon is built from, so it would read it by letter-to-sound rules), when the letters' model
+ * finds a language at least as likely as English: that language's rules are nearer what its owner
+ * says than English letter-to-sound (Wincenty, Loukas, Tymon). A y is English spelling (Jaylen,
+ * Brynlee, Oaklynn), so a name with one stays with the voice, as do English shapes and apostrophes.
+ */
+function unknownWordReading(key: string): Language | undefined {
+  if (key.length < LETTERS_MIN_LENGTH || /y/.test(key) || ENGLISH_SHAPE.test(key) || /['’]/.test(key)) return undefined;
+  if (isEnglishDictionaryWord(key) || isEnglishDictionaryWord(withoutMarks(key))) return undefined;
+  const { english, languages } = languageScores(key, worldLexicon(), commonEnglishNames());
+  return languages.find((l) => l.score >= english && readableAs(key, l.language) && writtenBy(key, l.language) && endsAsWritten(key, l.language))?.language;
 }
 
 function byRules(key: string, language: Language): DefaultPronunciation | undefined {
