@@ -7,7 +7,7 @@ import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { AppModule } from '../app.module';
 import { Metrics, ReadinessChecks, serveMetrics } from '../shared/observability';
-import { loadConfig, withPersistedSessionSecret, type AppConfig } from '../shared/config';
+import { ConfigError, loadConfig, withPersistedSessionSecret, type AppConfig } from '../shared/config';
 import { createLogger } from '../shared/logging/logger';
 import { migrate, provideDatabase, type DatabaseHandle } from '../shared/persistence/database';
 import { JobQueue } from '../shared/messaging';
@@ -131,4 +131,15 @@ export function stopOnSignals(stop: () => Promise<void>, logger: Pick<Logger, 'i
         });
     });
   }
+}
+
+/** An entry point's life (main, worker): start, then stop cleanly on a signal; a start that fails says why and exits 1. */
+export function runUntilSignalled(start: () => Promise<{ stop: () => Promise<void>; logger: Pick<Logger, 'info' | 'error'> }>): void {
+  start()
+    .then((running) => stopOnSignals(running.stop, running.logger))
+    .catch((error: unknown) => {
+      // A configuration mistake is the operator's to fix: its message alone, without a stack.
+      console.error(error instanceof ConfigError ? error.message : error);
+      process.exit(1);
+    });
 }
