@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { DynamicModule } from '@nestjs/common';
+import type { DynamicModule, INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -7,7 +7,7 @@ import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { AppModule } from '../app.module';
 import { Metrics, ReadinessChecks, serveMetrics } from '../shared/observability';
-import { loadConfig, withPersistedSessionSecret, type AppConfig } from '../shared/config';
+import { ConfigError, loadConfig, withPersistedSessionSecret, type AppConfig } from '../shared/config';
 import { createLogger } from '../shared/logging/logger';
 import { migrate, provideDatabase, type DatabaseHandle } from '../shared/persistence/database';
 import { JobQueue } from '../shared/messaging';
@@ -46,23 +46,18 @@ export async function startHttpApp(env: NodeJS.ProcessEnv = process.env, extraIm
   const url = `http://127.0.0.1:${address.port}`;
   const open = config.PUBLIC_URL ?? `http://localhost:${address.port}`;
   logger.info({ url, database: db.embedded ? 'embedded' : 'external', role: config.PROCESS_ROLE }, `Boogy is up: open ${open}`);
-  const stopReturningMemory = returnMemoryWhenQuiet(logger, app.get(SchedulerRegistry));
-  let stopped = false;
   return {
     config,
     logger,
     url,
     app,
     // Requests and jobs first (within SHUTDOWN_GRACE_SECONDS), then the app's hooks, PostgreSQL last.
-    stop: async () => {
-      if (stopped) return;
-      stopped = true;
-      stopReturningMemory();
+    stop: stopOnce(app, logger, async () => {
       await drain({ server: app.getHttpServer(), queue: app.get(JobQueue), readiness: app.get(ReadinessChecks), graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000, log: logger });
       await app.close();
       await http.close();
       await db.stop();
-    },
+    }),
   };
 }
 
@@ -94,22 +89,29 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env, extraImp
   const address = metricsServer?.address() as { port: number } | undefined;
   const metricsUrl = address ? `http://127.0.0.1:${address.port}/metrics` : undefined;
   logger.info({ metricsUrl: metricsUrl ?? null }, 'Boogy worker is up');
-  const stopReturningMemory = returnMemoryWhenQuiet(logger, app.get(SchedulerRegistry));
-  let stopped = false;
   return {
     config,
     logger,
     metricsUrl,
     // Running renders finish (or go back to the queue after SHUTDOWN_GRACE_SECONDS), then PostgreSQL closes last.
-    stop: async () => {
-      if (stopped) return;
-      stopped = true;
-      stopReturningMemory();
+    stop: stopOnce(app, logger, async () => {
       await drain({ queue: app.get(JobQueue), readiness: app.get(ReadinessChecks), graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000, log: logger });
       metricsServer?.close();
       await app.close();
       await db.stop();
-    },
+    }),
+  };
+}
+
+/** Gives memory back while the process is quiet; the stop it answers runs once (a second call does nothing) and ends that first. */
+function stopOnce(app: INestApplicationContext, logger: Logger, steps: () => Promise<void>): () => Promise<void> {
+  const stopReturningMemory = returnMemoryWhenQuiet(logger, app.get(SchedulerRegistry));
+  let stopped = false;
+  return async () => {
+    if (stopped) return;
+    stopped = true;
+    stopReturningMemory();
+    await steps();
   };
 }
 
@@ -129,4 +131,15 @@ export function stopOnSignals(stop: () => Promise<void>, logger: Pick<Logger, 'i
         });
     });
   }
+}
+
+/** An entry point's life (main, worker): start, then stop cleanly on a signal; a start that fails says why and exits 1. */
+export function runUntilSignalled(start: () => Promise<{ stop: () => Promise<void>; logger: Pick<Logger, 'info' | 'error'> }>): void {
+  start()
+    .then((running) => stopOnSignals(running.stop, running.logger))
+    .catch((error: unknown) => {
+      // A configuration mistake is the operator's to fix: its message alone, without a stack.
+      console.error(error instanceof ConfigError ? error.message : error);
+      process.exit(1);
+    });
 }

@@ -52,34 +52,37 @@ class Svf {
     this.a2 = this.g * this.a1;
     this.a3 = this.g * this.a2;
   }
-  /** process(v0)[0] without the array (a sample loop that needs the low-pass alone). */
-  low(v0: number): number {
+  /** The last step's outputs: fields rather than an array, so a sample loop allocates nothing. */
+  private lowOut = 0;
+  private bandOut = 0;
+
+  /** One sample through the filter: the state moves on, the outputs land in lowOut and bandOut. */
+  private step(v0: number): void {
     const v3 = v0 - this.ic2;
     const v1 = this.a1 * this.ic1 + this.a2 * v3;
     const v2 = this.ic2 + this.a2 * this.ic1 + this.a3 * v3;
     this.ic1 = 2 * v1 - this.ic1;
     this.ic2 = 2 * v2 - this.ic2;
-    return v2;
+    this.lowOut = v2;
+    this.bandOut = v1;
+  }
+
+  /** process(v0)[0] without the array (a sample loop that needs the low-pass alone). */
+  low(v0: number): number {
+    this.step(v0);
+    return this.lowOut;
   }
 
   /** process(v0)[1] without the array. */
   band(v0: number): number {
-    const v3 = v0 - this.ic2;
-    const v1 = this.a1 * this.ic1 + this.a2 * v3;
-    const v2 = this.ic2 + this.a2 * this.ic1 + this.a3 * v3;
-    this.ic1 = 2 * v1 - this.ic1;
-    this.ic2 = 2 * v2 - this.ic2;
-    return v1;
+    this.step(v0);
+    return this.bandOut;
   }
 
   /** Returns [low, band, high]. */
   process(v0: number): [number, number, number] {
-    const v3 = v0 - this.ic2;
-    const v1 = this.a1 * this.ic1 + this.a2 * v3;
-    const v2 = this.ic2 + this.a2 * this.ic1 + this.a3 * v3;
-    this.ic1 = 2 * v1 - this.ic1;
-    this.ic2 = 2 * v2 - this.ic2;
-    return [v2, v1, v0 - this.k * v1 - v2];
+    this.step(v0);
+    return [this.lowOut, this.bandOut, v0 - this.k * this.bandOut - this.lowOut];
   }
 }
 

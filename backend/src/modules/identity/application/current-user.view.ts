@@ -1,16 +1,12 @@
 import type { Schema } from '@boogy/contracts';
-import { displayName } from '../domain/display-name';
 import type { UserAccount } from '../domain/user-account';
 import type { AffiliateSettingsView } from './ports/affiliate-settings.port';
+import { userNames } from './user-names';
 
 /** What the account page shows about the signed-in user. Never the password hash. */
 export function currentUserView(user: UserAccount, previewCredits: number, affiliate: AffiliateSettingsView): Schema<'CurrentUser'> {
   return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    displayName: displayName(user),
+    ...userNames(user),
     pendingEmail: user.pendingEmail,
     paypalEmail: affiliate.paypalEmail,
     preferredCurrency: user.preferredCurrency,

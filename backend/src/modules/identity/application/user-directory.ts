@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { displayName } from '../domain/display-name';
 import { normalizeEmail } from '../domain/email-address';
 import type { UserAccount } from '../domain/user-account';
 import { UserRegistration } from './register-new-user';
+import { userNames } from './user-names';
 import { USERS_REPOSITORY, type UsersRepository } from './ports/users.repository.port';
 
 /** What other contexts may know about a user. */
@@ -22,11 +22,7 @@ export interface UserSummary {
 
 export function userSummary(user: UserAccount): UserSummary {
   return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    displayName: displayName(user),
+    ...userNames(user),
     isActive: user.isActive,
     emailVerified: user.emailVerifiedAt !== null,
     isAdmin: user.isAdmin,

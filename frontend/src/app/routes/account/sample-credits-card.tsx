@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
+import { SampleCreditsDialog } from '@/features/checkout/components/sample-credits-dialog';
 import { BuySampleCreditsPanel } from './buy-sample-credits-panel';
 
 interface SampleCreditsCardProps {
@@ -35,15 +35,9 @@ export function SampleCreditsCard({ credits }: SampleCreditsCardProps) {
           Buy Sample Credits
         </Button>
       </CardContent>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Buy Sample Credits</DialogTitle>
-            <DialogDescription>Sample credits let you make more song previews.</DialogDescription>
-          </DialogHeader>
-          {open && <BuySampleCreditsPanel onPurchased={() => setOpen(false)} />}
-        </DialogContent>
-      </Dialog>
+      <SampleCreditsDialog open={open} onOpenChange={setOpen} title="Buy Sample Credits">
+        {open && <BuySampleCreditsPanel onPurchased={() => setOpen(false)} />}
+      </SampleCreditsDialog>
     </Card>
   );
 }

@@ -92,22 +92,22 @@ export function useGeneratePersonalizedLink() {
   return useMutation({ mutationFn: async () => dataOf(await api.POST('/api/referrals/generate-personalized-link')), onSuccess: refresh });
 }
 
+/** An account setting the earnings screen changes: the dashboard and the signed-in user both show it. */
+function useRefreshEarningsAndAccount() {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: earningsKeys.dashboard }), client.invalidateQueries({ queryKey: CURRENT_USER_KEY })]);
+}
+
 /** PUT /api/user/paypal-email (earnings screen) */
 export function useUpdatePayoutEmail() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (paypalEmail: string) => dataOf(await api.PUT('/api/user/paypal-email', { body: { paypalEmail } })),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: earningsKeys.dashboard }), client.invalidateQueries({ queryKey: CURRENT_USER_KEY })]),
-  });
+  const refresh = useRefreshEarningsAndAccount();
+  return useMutation({ mutationFn: async (paypalEmail: string) => dataOf(await api.PUT('/api/user/paypal-email', { body: { paypalEmail } })), onSuccess: refresh });
 }
 
 export type EarningsCurrency = Schema<'CurrencyCode'>;
 
 /** PUT /api/user/currency (earnings screen) */
 export function useUpdateEarningsCurrency() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (currency: EarningsCurrency) => dataOf(await api.PUT('/api/user/currency', { body: { currency } })),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: earningsKeys.dashboard }), client.invalidateQueries({ queryKey: CURRENT_USER_KEY })]),
-  });
+  const refresh = useRefreshEarningsAndAccount();
+  return useMutation({ mutationFn: async (currency: EarningsCurrency) => dataOf(await api.PUT('/api/user/currency', { body: { currency } })), onSuccess: refresh });
 }

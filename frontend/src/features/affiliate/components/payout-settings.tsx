@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CurrencySelect } from '@/components/currency-select';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateEarningsCurrency, useUpdatePayoutEmail, type EarningsCurrency, type EarningsDashboard } from '../api/affiliate';
 import { serverMessage } from '@/lib/api-error';
@@ -48,18 +48,12 @@ export function PayoutSettingsForm({ earnings }: { earnings: Pick<EarningsDashbo
       </div>
       <div className="grid gap-2">
         <Label htmlFor="payout-currency">Preferred currency</Label>
-        <Select value={CURRENCIES.includes(earnings.preferredCurrency as EarningsCurrency) ? earnings.preferredCurrency : 'USD'} onValueChange={(v) => void saveCurrency(v)}>
-          <SelectTrigger id="payout-currency" aria-label="Preferred currency">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {CURRENCIES.map((c) => (
-              <SelectItem key={c} value={c}>
-                {c}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <CurrencySelect
+          id="payout-currency"
+          currencies={CURRENCIES}
+          value={CURRENCIES.includes(earnings.preferredCurrency as EarningsCurrency) ? earnings.preferredCurrency : 'USD'}
+          onChange={(v) => void saveCurrency(v)}
+        />
       </div>
     </div>
   );

@@ -81,26 +81,8 @@ export function NamesStep({ form, onChange, onSubmit, busy, samplesLeft, isSigne
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-style`}>Music style</Label>
-          <select id={`${id}-style`} className={`${fieldClasses} h-11`} value={form.style} onChange={(e) => set({ style: e.target.value as Style })}>
-            {STYLES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-event`}>Event</Label>
-          <select id={`${id}-event`} className={`${fieldClasses} h-11`} value={form.event} onChange={(e) => set({ event: e.target.value as EventKind })}>
-            {EVENTS.map((e) => (
-              <option key={e.value} value={e.value}>
-                {e.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField id={`${id}-style`} label="Music style" choices={STYLES} value={form.style} onChange={(style) => set({ style })} />
+        <ChoiceField id={`${id}-event`} label="Event" choices={EVENTS} value={form.event} onChange={(event) => set({ event })} />
       </div>
 
       {form.event === 'birthday' && (
@@ -151,5 +133,21 @@ export function NamesStep({ form, onChange, onSubmit, busy, samplesLeft, isSigne
         {!isSignedIn && guestActions}
       </div>
     </form>
+  );
+}
+
+/** A labelled native select of one of the step's choices (the style, the occasion). */
+function ChoiceField<V extends string>({ id, label, choices, value, onChange }: { id: string; label: string; choices: readonly { value: V; label: string }[]; value: V; onChange: (value: V) => void }) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} className={`${fieldClasses} h-11`} value={value} onChange={(e) => onChange(e.target.value as V)}>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

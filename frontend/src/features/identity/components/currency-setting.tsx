@@ -1,4 +1,4 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { CurrencySelect } from '@/components/currency-select';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateCurrency, type CurrencyCode } from '../api/account';
 import type { CurrentUser } from '../api/current-user';
@@ -18,17 +18,6 @@ export function CurrencySetting({ user, id }: { user: CurrentUser; id: string })
     }
   };
   return (
-    <Select value={user.preferredCurrency} onValueChange={(v) => void change(v)} disabled={update.isPending}>
-      <SelectTrigger id={id} className="max-w-40" aria-label="Preferred currency">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {PREFERRED_CURRENCIES.map((code) => (
-          <SelectItem key={code} value={code}>
-            {code}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <CurrencySelect id={id} className="max-w-40" currencies={PREFERRED_CURRENCIES} value={user.preferredCurrency} onChange={(v) => void change(v)} disabled={update.isPending} />
   );
 }

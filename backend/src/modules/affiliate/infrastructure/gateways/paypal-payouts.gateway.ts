@@ -1,23 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { PayPalConnection, PayPalRetryable, type PayPalConnectionOptions } from '../../../../shared/paypal/paypal-connection';
+import { PayPalConnection, type PayPalConnectionOptions } from '../../../../shared/paypal/paypal-connection';
 import { PayoutGatewayError, type PayoutGateway, type PayoutItemRequest, type PayoutItemState, type PayoutItemStatus } from '../../application/ports/payout-gateway.port';
 
-export interface PayPalPayoutsOptions {
-  apiBase: string;
-  clientId: string;
-  clientSecret: string;
-  timeoutMs?: number;
-  attempts?: number;
-  retryDelayMs?: number;
-  /** Told of every HTTP call to PayPal (metrics). */
-  observe?: PayPalConnectionOptions['observe'];
-}
-
-interface PayPalError {
-  name?: string;
-  message?: string;
-  details?: { issue?: string; description?: string }[];
-}
+export type PayPalPayoutsOptions = PayPalConnectionOptions;
 
 interface PayoutBatchAnswer {
   batch_header?: { payout_batch_id: string; batch_status: string };
@@ -42,8 +26,13 @@ export class PayPalPayoutsGateway implements PayoutGateway {
   readonly provider = 'paypal' as const;
   private readonly connection: PayPalConnection;
 
-  constructor(private readonly options: PayPalPayoutsOptions) {
-    this.connection = new PayPalConnection(options, (status) => new PayoutGatewayError('unavailable', `PayPal refused the API credentials (HTTP ${status})`));
+  constructor(options: PayPalPayoutsOptions) {
+    this.connection = new PayPalConnection(options, {
+      credentialsRefused: (status) => new PayoutGatewayError('unavailable', `PayPal refused the API credentials (HTTP ${status})`),
+      refused: (status, issue) =>
+        new PayoutGatewayError('rejected', issue.details?.[0]?.description ?? issue.message ?? `PayPal answered ${status}`, issue.details?.[0]?.issue ?? issue.name ?? null),
+      unavailable: (message) => new PayoutGatewayError('unavailable', message),
+    });
   }
 
   async send(batch: { senderBatchId: string; emailSubject: string; items: PayoutItemRequest[] }): Promise<{ batchId: string; status: string }> {
@@ -82,39 +71,7 @@ export class PayPalPayoutsGateway implements PayoutGateway {
     return { status, items };
   }
 
-  private async call<T>(method: string, path: string, requestId: string | null, body: unknown): Promise<T> {
-    const attempts = this.options.attempts ?? 3;
-    let last: unknown;
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      try {
-        return await this.once<T>(method, path, requestId, body);
-      } catch (error) {
-        if (!(error instanceof PayPalRetryable)) throw error;
-        last = error;
-        if (attempt < attempts) await sleep((this.options.retryDelayMs ?? 300) * attempt);
-      }
-    }
-    throw new PayoutGatewayError('unavailable', `PayPal did not answer ${method} ${path}: ${(last as Error).message}`);
+  private call<T>(method: string, path: string, requestId: string | null, body: unknown): Promise<T> {
+    return this.connection.call<T>(method, path, requestId, body);
   }
-
-  private async once<T>(method: string, path: string, requestId: string | null, body: unknown, renewed = false): Promise<T> {
-    const headers: Record<string, string> = { Authorization: `Bearer ${await this.connection.accessToken()}`, 'Content-Type': 'application/json' };
-    if (requestId) headers['PayPal-Request-Id'] = requestId;
-    const response = await this.connection.fetch(this.options.apiBase + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    if (response.status === 401 && !renewed) {
-      this.connection.forgetToken();
-      return this.once<T>(method, path, requestId, body, true);
-    }
-    const text = await response.text();
-    if (response.ok) return JSON.parse(text) as T;
-    if (response.status >= 500 || response.status === 429) throw new PayPalRetryable(`HTTP ${response.status}`);
-    let issue: PayPalError = {};
-    try {
-      issue = JSON.parse(text) as PayPalError;
-    } catch {
-      // not JSON
-    }
-    throw new PayoutGatewayError('rejected', issue.details?.[0]?.description ?? issue.message ?? `PayPal answered ${response.status}`, issue.details?.[0]?.issue ?? issue.name ?? null);
-  }
-
 }

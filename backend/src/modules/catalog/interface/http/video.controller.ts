@@ -8,6 +8,7 @@ import { MediaStorage } from '../../application/media/media-storage';
 import { SongChanges } from '../../application/ports/song-changes.port';
 import { GetSongVideoMediaQuery } from '../../application/queries/media/media.queries';
 import { GetSongVideoQuery } from '../../application/queries/song-video/song-video.query';
+import type { VideoRequest } from '../../application/video-request';
 import { videoTrackOf } from '../../domain/song-video';
 import { GenerateSongVideoDto, MediaQueryDto, VideoMediaQueryDto, VideoTrackQueryDto } from './dto/song.dto';
 import { sendMedia } from './media-response';
@@ -35,8 +36,7 @@ export class VideoController {
 
   @Post('songs/:id/generate-video')
   async generate(@Param('id') id: string, @Query() query: MediaQueryDto, @Body() body: GenerateSongVideoDto | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Schema<'SongVideo'>> {
-    const viewer = await this.viewers.resolve(req, res);
-    const { ready, video } = await this.commands.execute(new GenerateSongVideoCommand(id, viewer, query.share ?? null, videoTrackOf(body?.track)));
+    const { ready, video } = await this.commands.execute(new GenerateSongVideoCommand(await this.videoRequest(id, query.share, body?.track, req, res)));
     res.status(ready ? 200 : 202);
     res.setHeader('Cache-Control', 'no-store');
     return video;
@@ -44,19 +44,25 @@ export class VideoController {
 
   @Get('songs/:id/video/events')
   async events(@Param('id') id: string, @Query() query: VideoTrackQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const viewer = await this.viewers.resolve(req, res);
-    const read = () => this.queries.execute(new GetSongVideoQuery(id, viewer, query.share ?? null, videoTrackOf(query.track)));
+    const request = await this.videoRequest(id, query.share, query.track, req, res);
+    const read = () => this.queries.execute(new GetSongVideoQuery(request));
     streamSongEvents(req, res, await read(), read, this.changes, this.streamMs, (video) => video.status !== 'rendering');
   }
 
   @Get('media/songs/:songId/video')
   async video(@Param('songId') songId: string, @Query() query: VideoMediaQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const track = videoTrackOf(query.track);
-    const grant = await this.queries.execute(new GetSongVideoMediaQuery(songId, await this.viewers.resolve(req, res), query.share ?? null, track));
+    const request = await this.videoRequest(songId, query.share, query.track, req, res);
+    const { track } = request;
+    const grant = await this.queries.execute(new GetSongVideoMediaQuery(request));
     // One URL serves the preview video or (once paid) the full one: caches must check back.
     await sendMedia(req, res, this.storage, grant.key, {
       cacheControl: 'private, no-cache',
       ...(query.download === '1' ? { downloadName: `${fileNameOf(grant.title)}${track === 1 ? '' : ` (song ${track})`}${grant.kind === 'preview' ? ' (preview)' : ''}.mp4` } : {}),
     });
+  }
+
+  /** The video the request is about: the song in the path, the version and share link it names, the caller. */
+  private async videoRequest(songId: string, shareId: string | undefined, track: number | undefined, req: Request, res: Response): Promise<VideoRequest> {
+    return { songId, viewer: await this.viewers.resolve(req, res), shareId: shareId ?? null, track: videoTrackOf(track) };
   }
 }

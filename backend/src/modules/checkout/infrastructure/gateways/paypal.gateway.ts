@@ -1,5 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { PayPalConnection, PayPalRetryable, type PayPalConnectionOptions } from '../../../../shared/paypal/paypal-connection';
+import { PayPalConnection, type PayPalConnectionOptions, type PayPalIssue } from '../../../../shared/paypal/paypal-connection';
 import {
   PaymentGatewayError,
   type CreateOrderInput,
@@ -10,24 +9,8 @@ import {
 } from '../../application/ports/payment-gateway.port';
 import { centsToDecimal, decimalToCents } from '../../domain/money';
 
-export interface PayPalOptions {
-  apiBase: string;
-  clientId: string;
-  clientSecret: string;
+export interface PayPalOptions extends PayPalConnectionOptions {
   webhookId: string | null;
-  /** Per attempt; PayPal normally answers well within it. */
-  timeoutMs?: number;
-  /** Attempts for answers that may be retried (timeouts, network errors, 5xx, 429). */
-  attempts?: number;
-  retryDelayMs?: number;
-  /** Told of every HTTP call to PayPal (metrics). */
-  observe?: PayPalConnectionOptions['observe'];
-}
-
-interface PayPalIssue {
-  name?: string;
-  message?: string;
-  details?: { issue?: string; description?: string }[];
 }
 
 interface PayPalCaptureResource {
@@ -59,17 +42,26 @@ function captureOf(order: PayPalOrder): GatewayCapture | null {
   };
 }
 
+/** A refused call as the port's error: declined, not approved yet, or rejected. */
+function failureOf(status: number, issue: PayPalIssue): PaymentGatewayError {
+  const code = issue.details?.[0]?.issue ?? issue.name ?? `HTTP_${status}`;
+  const message = issue.details?.[0]?.description ?? issue.message ?? `PayPal answered ${status}`;
+  if (code === 'INSTRUMENT_DECLINED' || code === 'PAYER_ACTION_REQUIRED' || code === 'TRANSACTION_REFUSED') return new PaymentGatewayError('declined', message, code);
+  if (code === 'ORDER_NOT_APPROVED') return new PaymentGatewayError('not_approved', message, code);
+  return new PaymentGatewayError('rejected', message, code);
+}
+
 /** PayPal REST: OAuth client credentials, Orders v2, captures/refunds v2, webhook verification v1. */
 export class PayPalGateway implements PaymentGateway {
   readonly provider = 'paypal' as const;
   private readonly connection: PayPalConnection;
-  private readonly attempts: number;
-  private readonly retryDelayMs: number;
 
   constructor(private readonly options: PayPalOptions) {
-    this.connection = new PayPalConnection(options, (status) => new PaymentGatewayError('unavailable', `PayPal refused the API credentials (HTTP ${status})`));
-    this.attempts = options.attempts ?? 3;
-    this.retryDelayMs = options.retryDelayMs ?? 300;
+    this.connection = new PayPalConnection(options, {
+      credentialsRefused: (status) => new PaymentGatewayError('unavailable', `PayPal refused the API credentials (HTTP ${status})`),
+      refused: failureOf,
+      unavailable: (message) => new PaymentGatewayError('unavailable', message),
+    });
   }
 
   setup() {
@@ -155,54 +147,8 @@ export class PayPalGateway implements PaymentGateway {
     return answer.verification_status === 'SUCCESS';
   }
 
-  private async call<T>(method: string, path: string, requestId: string | null, body: unknown): Promise<T> {
-    let lastError: unknown;
-    for (let attempt = 1; attempt <= this.attempts; attempt++) {
-      try {
-        return await this.once<T>(method, path, requestId, body);
-      } catch (error) {
-        if (!(error instanceof PayPalRetryable)) throw error;
-        lastError = error;
-        if (attempt < this.attempts) await sleep(this.retryDelayMs * attempt);
-      }
-    }
-    throw new PaymentGatewayError('unavailable', `PayPal did not answer ${method} ${path}: ${(lastError as Error).message}`);
+  /** Every call asks for the whole resource back (Prefer: return=representation). */
+  private call<T>(method: string, path: string, requestId: string | null, body: unknown): Promise<T> {
+    return this.connection.call<T>(method, path, requestId, body, { Prefer: 'return=representation' });
   }
-
-  private async once<T>(method: string, path: string, requestId: string | null, body: unknown, renewed = false): Promise<T> {
-    const headers: Record<string, string> = {
-      Authorization: `Bearer ${await this.connection.accessToken()}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-    };
-    if (requestId) headers['PayPal-Request-Id'] = requestId;
-    const response = await this.connection.fetch(this.options.apiBase + path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    if (response.status === 401 && !renewed) {
-      this.connection.forgetToken(); // the token expired early: renew once
-      return this.once<T>(method, path, requestId, body, true);
-    }
-    const text = await response.text();
-    if (response.ok) return JSON.parse(text) as T;
-    if (response.status >= 500 || response.status === 429) throw new PayPalRetryable(`HTTP ${response.status}`);
-    throw this.failureOf(response.status, text);
-  }
-
-  private failureOf(status: number, text: string): PaymentGatewayError {
-    let issue: PayPalIssue = {};
-    try {
-      issue = JSON.parse(text) as PayPalIssue;
-    } catch {
-      // not JSON: keep the status only
-    }
-    const code = issue.details?.[0]?.issue ?? issue.name ?? `HTTP_${status}`;
-    const message = issue.details?.[0]?.description ?? issue.message ?? `PayPal answered ${status}`;
-    if (code === 'INSTRUMENT_DECLINED' || code === 'PAYER_ACTION_REQUIRED' || code === 'TRANSACTION_REFUSED') return new PaymentGatewayError('declined', message, code);
-    if (code === 'ORDER_NOT_APPROVED') return new PaymentGatewayError('not_approved', message, code);
-    return new PaymentGatewayError('rejected', message, code);
-  }
-
 }

@@ -10,6 +10,13 @@ export class NotifyFriendRequestAcceptedCommand extends EventCommand<'social.fri
 /** On social.invitation-accepted.v1, inside the inbox transaction. */
 export class NotifyInviterCommand extends EventCommand<'social.invitation-accepted.v1'> {}
 
+/** Writes to one person about another (by name), unless either account was closed meanwhile. */
+async function tellAbout(accounts: AccountsPort, recipientId: string, aboutId: string, send: (to: string, about: { name: string }) => Promise<void>): Promise<void> {
+  const [recipient, about] = [await accounts.byId(recipientId), await accounts.byId(aboutId)];
+  if (!recipient?.isActive || !about?.isActive) return;
+  await send(recipient.email, { name: about.name });
+}
+
 /**
  * The person who asked hears the answer: the sender of an accepted friend request is told they
  * are friends now. Queued in the inbox transaction, so a redelivered event sends no second email;
@@ -24,9 +31,7 @@ export class NotifyFriendRequestAcceptedHandler implements ICommandHandler<Notif
   ) {}
 
   async execute({ payload }: NotifyFriendRequestAcceptedCommand): Promise<void> {
-    const [sender, friend] = [await this.accounts.byId(payload.senderUserId), await this.accounts.byId(payload.receiverUserId)];
-    if (!sender?.isActive || !friend?.isActive) return;
-    await this.mailer.friendRequestAccepted(sender.email, { name: friend.name });
+    await tellAbout(this.accounts, payload.senderUserId, payload.receiverUserId, (to, friend) => this.mailer.friendRequestAccepted(to, friend));
   }
 }
 
@@ -40,9 +45,7 @@ export class NotifyInviterHandler implements ICommandHandler<NotifyInviterComman
   ) {}
 
   async execute({ payload }: NotifyInviterCommand): Promise<void> {
-    const [inviter, invitee] = [await this.accounts.byId(payload.inviterUserId), await this.accounts.byId(payload.inviteeUserId)];
-    if (!inviter?.isActive || !invitee?.isActive) return;
-    await this.mailer.invitationAccepted(inviter.email, { name: invitee.name });
+    await tellAbout(this.accounts, payload.inviterUserId, payload.inviteeUserId, (to, invitee) => this.mailer.invitationAccepted(to, invitee));
   }
 }
 

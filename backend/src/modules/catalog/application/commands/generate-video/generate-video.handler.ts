@@ -4,14 +4,15 @@ import type { Schema } from '@boogy/contracts';
 import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 import { inOpenTransaction, JobQueue } from '../../../../../shared/messaging';
 import { SongNotFoundError, SongNotReadyError } from '../../../domain/catalog.errors';
-import { isOwner, type Viewer } from '../../../domain/song-access';
-import { videoKindFor, type VideoTrack } from '../../../domain/song-video';
+import { isOwner } from '../../../domain/song-access';
+import { videoKindFor } from '../../../domain/song-video';
 import { RENDER_VIDEO_JOB_OPTIONS, RENDER_VIDEO_QUEUE, type RenderVideoJobData } from '../../jobs/render-video.job';
 import { SongChanges } from '../../ports/song-changes.port';
 import { SongReads, SongStore } from '../../ports/song-store.port';
 import { SongVideos } from '../../ports/song-videos.port';
 import { MediaAccess } from '../../queries/media-access';
 import { toSongVideoView } from '../../song-view';
+import type { VideoRequest } from '../../video-request';
 
 export interface GeneratedVideo {
   /** Ready already (200), or being made (202). */
@@ -21,12 +22,7 @@ export interface GeneratedVideo {
 
 /** POST /api/songs/{id}/generate-video: the caller's video of one version of the song, queued once. */
 export class GenerateSongVideoCommand extends Command<GeneratedVideo> {
-  constructor(
-    readonly songId: string,
-    readonly viewer: Viewer,
-    readonly shareId: string | null,
-    readonly track: VideoTrack = 1,
-  ) {
+  constructor(readonly request: VideoRequest) {
     super();
   }
 }
@@ -43,7 +39,7 @@ export class GenerateSongVideoHandler implements ICommandHandler<GenerateSongVid
     private readonly changes: SongChanges,
   ) {}
 
-  async execute({ songId, viewer, shareId, track: version }: GenerateSongVideoCommand): Promise<GeneratedVideo> {
+  async execute({ request: { songId, viewer, shareId, track: version } }: GenerateSongVideoCommand): Promise<GeneratedVideo> {
     const { song, video, started, hearsFull } = await this.uow.run(async () => {
       // The song's row lock: a payment, a deletion or another request for it waits for this one.
       const song = await this.songs.findById(songId, { forUpdate: true });

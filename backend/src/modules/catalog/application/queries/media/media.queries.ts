@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Viewer } from '../../../domain/song-access';
-import type { VideoTrack } from '../../../domain/song-video';
 import { MediaAccess, type MediaGrant, type MediaKind } from '../media-access';
+import type { VideoRequest } from '../../video-request';
 
 /** GET /api/media/songs/{id}/tracks/{version}/{kind}: which stored file this caller gets (the paywall). */
 export class GetTrackMediaQuery extends Query<MediaGrant> {
@@ -41,12 +41,7 @@ export class GetLyricsDownloadQuery extends Query<{ title: string; lyrics: strin
 
 /** GET /api/media/songs/{id}/video: which stored video this caller gets (the paywall), and the title to name it. */
 export class GetSongVideoMediaQuery extends Query<{ key: string; title: string; kind: 'preview' | 'full' }> {
-  constructor(
-    readonly songId: string,
-    readonly viewer: Viewer,
-    readonly shareId: string | null,
-    readonly track: VideoTrack = 1,
-  ) {
+  constructor(readonly request: VideoRequest) {
     super();
   }
 }
@@ -55,7 +50,7 @@ export class GetSongVideoMediaQuery extends Query<{ key: string; title: string; 
 export class GetSongVideoMediaHandler implements IQueryHandler<GetSongVideoMediaQuery> {
   constructor(private readonly access: MediaAccess) {}
 
-  execute({ songId, viewer, shareId, track }: GetSongVideoMediaQuery): Promise<{ key: string; title: string; kind: 'preview' | 'full' }> {
+  execute({ request: { songId, viewer, shareId, track } }: GetSongVideoMediaQuery): Promise<{ key: string; title: string; kind: 'preview' | 'full' }> {
     return this.access.video(songId, viewer, shareId, track);
   }
 }

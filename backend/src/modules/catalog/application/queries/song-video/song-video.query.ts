@@ -2,20 +2,14 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Schema } from '@boogy/contracts';
 import { SongNotFoundError } from '../../../domain/catalog.errors';
 import { isUuid } from '../../../domain/ids';
-import type { Viewer } from '../../../domain/song-access';
-import type { VideoTrack } from '../../../domain/song-video';
 import { SongReads } from '../../ports/song-store.port';
 import { MediaAccess } from '../media-access';
 import { toSongVideoView } from '../../song-view';
+import type { VideoRequest } from '../../video-request';
 
 /** The caller's video of a version of a song (its status stream): to whoever may see the song, as GET /api/songs/{id}. */
 export class GetSongVideoQuery extends Query<Schema<'SongVideo'>> {
-  constructor(
-    readonly songId: string,
-    readonly viewer: Viewer,
-    readonly shareId: string | null,
-    readonly track: VideoTrack = 1,
-  ) {
+  constructor(readonly request: VideoRequest) {
     super();
   }
 }
@@ -27,7 +21,7 @@ export class GetSongVideoHandler implements IQueryHandler<GetSongVideoQuery> {
     private readonly access: MediaAccess,
   ) {}
 
-  async execute({ songId, viewer, shareId, track }: GetSongVideoQuery): Promise<Schema<'SongVideo'>> {
+  async execute({ request: { songId, viewer, shareId, track } }: GetSongVideoQuery): Promise<Schema<'SongVideo'>> {
     const snapshot = isUuid(songId) ? await this.reads.bySongId(songId) : null;
     if (!snapshot) throw new SongNotFoundError();
     return toSongVideoView(snapshot.song, snapshot.videos ?? [], await this.access.hearsFullSong(snapshot.song, viewer, shareId), track);

@@ -13,6 +13,7 @@ import { PAYMENT_GATEWAY, type GatewayCapture, type PaymentGateway } from '../..
 import { SONG_PURCHASES, type SongPurchases } from '../../ports/song-purchases.port';
 import { DomainError } from '../../../../../shared/ddd';
 import { purchaseVerdict } from '../../../domain/song-purchase';
+import { giveBackClaims } from '../../order-claims';
 
 export type UserStatus = 'already_logged_in' | 'new_account_created' | 'existing_user_login_required';
 
@@ -170,10 +171,7 @@ export class CompleteCapture {
     await this.uow.run(async () => {
       const order = await this.orders.load(orderId);
       const failed = order.fail(reason);
-      if (!failed) return;
-      if (failed.releaseVoucherId) await this.vouchers.releaseUse(failed.releaseVoucherId);
-      await this.purchases.releaseOrder(order.id);
-      this.orders.update(order);
+      if (failed) await giveBackClaims({ vouchers: this.vouchers, purchases: this.purchases, orders: this.orders }, order, failed);
     });
   }
 

@@ -6,6 +6,7 @@ import { ORDERS, type Orders } from '../../ports/orders.port';
 import { VOUCHERS, type Vouchers } from '../../ports/vouchers.port';
 import { PAYMENT_GATEWAY, PaymentGatewayError, type PaymentGateway } from '../../ports/payment-gateway.port';
 import { SONG_PURCHASES, type SongPurchases } from '../../ports/song-purchases.port';
+import { giveBackClaims } from '../../order-claims';
 import { CompleteCapture } from '../capture-order/complete-capture';
 import { STALE_CLAIM_HOURS } from '../release-stale-voucher-claims/release-stale-voucher-claims';
 
@@ -82,9 +83,7 @@ export class ReconcileCaptures {
       const order = await this.orders.loadAbandonedCapture(orderId, STALE_CLAIM_HOURS);
       const released = order?.releaseClaims();
       if (!order || !released) return false;
-      if (released.releaseVoucherId) await this.vouchers.releaseUse(released.releaseVoucherId);
-      await this.purchases.releaseOrder(orderId);
-      this.orders.update(order);
+      await giveBackClaims({ vouchers: this.vouchers, purchases: this.purchases, orders: this.orders }, order, released);
       return true;
     });
   }

@@ -6,6 +6,7 @@ import { ORDERS, type Orders, type StaleVoucherClaim } from '../../ports/orders.
 import { VOUCHERS, type Vouchers } from '../../ports/vouchers.port';
 import { SONG_PURCHASES, type SongPurchases } from '../../ports/song-purchases.port';
 import { PAYMENT_GATEWAY, PaymentGatewayError, type PaymentGateway } from '../../ports/payment-gateway.port';
+import { giveBackClaims } from '../../order-claims';
 
 /**
  * A capture is claimed for this long before its voucher use can be given back: PayPal answers a
@@ -54,9 +55,7 @@ export class ReleaseStaleVoucherClaims {
       const order = await this.orders.loadStaleClaim(claim.id, STALE_CLAIM_HOURS);
       const released = order?.releaseClaims();
       if (!order || !released?.releaseVoucherId) return false;
-      await this.vouchers.releaseUse(released.releaseVoucherId);
-      await this.purchases.releaseOrder(claim.id); // the song can be bought again too
-      this.orders.update(order);
+      await giveBackClaims({ vouchers: this.vouchers, purchases: this.purchases, orders: this.orders }, order, released);
       return true;
     });
   }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { normalizeEmail } from '../../../domain/email-address';
+import { accountToEmail } from '../../account-to-email';
 import { IdentityEmails } from '../../identity-emails';
 import { ONE_TIME_TOKENS, type OneTimeTokens } from '../../ports/one-time-tokens.port';
 import { USERS_REPOSITORY, type UsersRepository } from '../../ports/users.repository.port';
@@ -19,9 +19,8 @@ export class RequestSignInLinkHandler implements ICommandHandler<RequestSignInLi
 
   async execute({ email }: RequestSignInLinkCommand): Promise<void> {
     await this.uow.run(async () => {
-      const user = await this.users.findByEmail(normalizeEmail(email));
-      if (!user) return this.emails.noAccount(normalizeEmail(email));
-      if (!user.isActive) return;
+      const user = await accountToEmail(this.users, this.emails, email);
+      if (!user) return;
       const token = await this.tokens.issue(user.id, 'sign_in');
       await this.emails.signInLink(user.email, token);
     });

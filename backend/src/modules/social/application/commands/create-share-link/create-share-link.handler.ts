@@ -2,9 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Schema } from '@boogy/contracts';
 import { shareLinkExpiry } from '../../../domain/public-share';
-import { shareKindFor } from '../../../domain/share-kind';
-import { socialErrors } from '../../../domain/social.errors';
 import { SONG_CATALOG, type SongCatalogPort } from '../../ports/catalog.port';
+import { songToShare } from '../../song-to-share';
 import { SHARES_REPOSITORY, type SharesRepository } from '../../ports/social.repositories';
 import { CreateShareLinkCommand } from './create-share-link.command';
 import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
@@ -20,9 +19,7 @@ export class CreateShareLinkHandler implements ICommandHandler<CreateShareLinkCo
 
   async execute(command: CreateShareLinkCommand): Promise<Schema<'ShareLink'>> {
     return this.uow.run(async () => {
-      const [song] = await this.catalog.songs([command.songId]);
-      if (!song) throw socialErrors.songNotFound();
-      const shareType = shareKindFor(song, command.sharerId, command.shareType);
+      const { song, shareType } = await songToShare(this.catalog, command);
       const link = await this.shares.createLink({ songId: song.id, sharedByUserId: command.sharerId, shareType, expiresAt: shareLinkExpiry(new Date()) });
       return {
         shareId: link.id,

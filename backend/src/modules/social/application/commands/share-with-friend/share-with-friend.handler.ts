@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Schema } from '@boogy/contracts';
-import { shareKindFor } from '../../../domain/share-kind';
 import { socialErrors } from '../../../domain/social.errors';
 import { SONG_CATALOG, type SongCatalogPort } from '../../ports/catalog.port';
+import { songToShare } from '../../song-to-share';
 import { FRIENDS_REPOSITORY, SHARES_REPOSITORY, type FriendsRepository, type SharesRepository } from '../../ports/social.repositories';
 import { ShareWithFriendCommand } from './share-with-friend.command';
 import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
@@ -20,9 +20,7 @@ export class ShareWithFriendHandler implements ICommandHandler<ShareWithFriendCo
 
   async execute(command: ShareWithFriendCommand): Promise<Schema<'FriendShareCreated'>> {
     return this.uow.run(async () => {
-      const [song] = await this.catalog.songs([command.songId]);
-      if (!song) throw socialErrors.songNotFound();
-      const shareType = shareKindFor(song, command.sharerId, command.shareType);
+      const { song, shareType } = await songToShare(this.catalog, command);
       if (!(await this.friends.areFriends(command.sharerId, command.friendId))) throw socialErrors.notFriends();
       const share = await this.shares.addFriendShare({
         songId: song.id,

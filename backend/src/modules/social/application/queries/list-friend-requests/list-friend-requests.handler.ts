@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Schema } from '@boogy/contracts';
+import { withActivePeople } from '../../active-people';
 import { ACCOUNTS, type AccountsPort } from '../../ports/accounts.port';
 import { FRIENDS_REPOSITORY, type FriendsRepository } from '../../ports/social.repositories';
 import { ListReceivedRequestsQuery, ListSentRequestsQuery } from './list-friend-requests.query';
@@ -15,13 +16,14 @@ export class ListReceivedRequestsHandler implements IQueryHandler<ListReceivedRe
 
   async execute({ userId }: ListReceivedRequestsQuery): Promise<Schema<'PendingFriendRequest'>[]> {
     const requests = await this.friends.pendingReceived(userId);
-    const people = await this.accounts.byIds(requests.map((r) => r.senderId));
-    return requests.flatMap((r) => {
-      const sender = people.get(r.senderId);
-      return sender?.isActive
-        ? [{ id: r.id, senderId: sender.id, senderName: sender.name, senderEmail: sender.email, message: r.message, createdAt: r.createdAt.toISOString() }]
-        : [];
-    });
+    return (await withActivePeople(this.accounts, requests, (r) => r.senderId)).map(({ row: r, person: sender }) => ({
+      id: r.id,
+      senderId: sender.id,
+      senderName: sender.name,
+      senderEmail: sender.email,
+      message: r.message,
+      createdAt: r.createdAt.toISOString(),
+    }));
   }
 }
 
@@ -35,12 +37,12 @@ export class ListSentRequestsHandler implements IQueryHandler<ListSentRequestsQu
 
   async execute({ userId }: ListSentRequestsQuery): Promise<Schema<'SentFriendRequest'>[]> {
     const requests = await this.friends.pendingSent(userId);
-    const people = await this.accounts.byIds(requests.map((r) => r.receiverId));
-    return requests.flatMap((r) => {
-      const receiver = people.get(r.receiverId);
-      return receiver?.isActive
-        ? [{ id: r.id, receiverId: receiver.id, receiverName: receiver.name, receiverEmail: receiver.email, createdAt: r.createdAt.toISOString() }]
-        : [];
-    });
+    return (await withActivePeople(this.accounts, requests, (r) => r.receiverId)).map(({ row: r, person: receiver }) => ({
+      id: r.id,
+      receiverId: receiver.id,
+      receiverName: receiver.name,
+      receiverEmail: receiver.email,
+      createdAt: r.createdAt.toISOString(),
+    }));
   }
 }

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Schema } from '@boogy/contracts';
+import { withActivePeople } from '../../active-people';
 import { ACCOUNTS, type AccountsPort } from '../../ports/accounts.port';
 import { FRIENDS_REPOSITORY, type FriendsRepository } from '../../ports/social.repositories';
 import { ListFriendsQuery } from './list-friends.query';
@@ -15,10 +16,11 @@ export class ListFriendsHandler implements IQueryHandler<ListFriendsQuery> {
 
   async execute({ userId }: ListFriendsQuery): Promise<Schema<'Friend'>[]> {
     const rows = await this.friends.friendsOf(userId);
-    const people = await this.accounts.byIds(rows.map((r) => r.friendId));
-    return rows.flatMap(({ friendId, since }) => {
-      const friend = people.get(friendId);
-      return friend?.isActive ? [{ id: friend.id, name: friend.name, email: friend.email, since: since.toISOString() }] : [];
-    });
+    return (await withActivePeople(this.accounts, rows, (r) => r.friendId)).map(({ row: { since }, person: friend }) => ({
+      id: friend.id,
+      name: friend.name,
+      email: friend.email,
+      since: since.toISOString(),
+    }));
   }
 }

@@ -1,0 +1,17 @@
+import { normalizeEmail } from '../domain/email-address';
+import type { UserAccount } from '../domain/user-account';
+import type { IdentityEmails } from './identity-emails';
+import type { UsersRepository } from './ports/users.repository.port';
+
+/**
+ * For a link asked for by address (a password reset, a sign-in link): the active account it
+ * belongs to, or null. An address without an account is told so; a closed account hears nothing.
+ */
+export async function accountToEmail(users: UsersRepository, emails: IdentityEmails, email: string): Promise<UserAccount | null> {
+  const user = await users.findByEmail(normalizeEmail(email));
+  if (!user) {
+    await emails.noAccount(normalizeEmail(email));
+    return null;
+  }
+  return user.isActive ? user : null;
+}
