@@ -107,7 +107,7 @@ function lettersLanguage(key: string): Language | undefined {
 const CONTINENTAL_ENDING = /[^aeiouy][aoi]$/;
 /** English names of three syllables and more ending so (Angelica, Theresa) are listed as English; shorter ones are too many (Karla, Marla). */
 const CONTINENTAL_MIN_SYLLABLES = 3;
-const VOWEL_GROUPS = /[aeiouáéíóúàèìòùâêôãõäöüőűąęăîâ]+/gu;
+const VOWEL_GROUPS = /[aeiouáéíóúàèìòùâêôãõäöüőűąęăî]+/gu;
 /** The languages whose rules read such a name as a European listener expects: every vowel said, a as AA (Margareta, Katharina). */
 const CONTINENTAL = new Set<Language>(['italian', 'spanish', 'portuguese', 'polish', 'czech', 'slavic', 'romanian', 'german', 'scandinavian', 'finnish', 'hungarian', 'greek', 'dutch']);
 
@@ -129,7 +129,7 @@ function continentalReading(key: string): Language | undefined {
  * A reading for an unlisted name the English voice does not know (it is not in the dictionary its
  * lexicon is built from, so it would read it by letter-to-sound rules), when the letters' model
  * finds a language at least as likely as English: that language's rules are nearer what its owner
- * says than English letter-to-sound (Wincenty, Loukas, Tymon). A y is English spelling (Jaylen,
+ * says than English letter-to-sound (Andor, Loukas, Marcelin). A y is English spelling (Jaylen,
  * Brynlee, Oaklynn), so a name with one stays with the voice, as do English shapes and apostrophes.
  */
 function unknownWordReading(key: string): Language | undefined {
