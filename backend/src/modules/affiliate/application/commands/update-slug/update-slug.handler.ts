@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Schema } from '@boogy/contracts';
-import { NotFoundError } from '../../../../../shared/ddd';
 import { affiliateErrors } from '../../../domain/affiliate-errors';
 import { checkSlug } from '../../../domain/slug';
 import { referralLinks } from '../../links';
 import { ACCOUNTS_PORT, type AccountsPort } from '../../ports/accounts.port';
+import { userAccount } from '../../user-account';
 import { UpdateSlugCommand } from './update-slug.command';
 
 /** Saves a personalised slug; the unique constraint decides between two users racing for it. */
@@ -22,8 +22,7 @@ export class UpdateSlugHandler implements ICommandHandler<UpdateSlugCommand> {
     const codeHolder = await this.accounts.findByReferralCode(verdict.slug);
     if (codeHolder && codeHolder.id !== userId) throw affiliateErrors.slugTaken();
     if ((await this.accounts.setSlug(userId, verdict.slug)) === 'taken') throw affiliateErrors.slugTaken();
-    const account = await this.accounts.find(userId); // fresh: the slug was written with a plain UPDATE
-    if (!account) throw new NotFoundError('User');
+    const account = await userAccount(this.accounts, userId); // fresh: the slug was written with a plain UPDATE
     return referralLinks(origin, account);
   }
 }

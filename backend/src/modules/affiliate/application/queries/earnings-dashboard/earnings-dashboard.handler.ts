@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Schema } from '@boogy/contracts';
-import { NotFoundError } from '../../../../../shared/ddd';
 import { AffiliateBalance, DEFAULT_PAYOUT_THRESHOLD_CENTS } from '../../../domain/balance';
 import { nextPayoutAt } from '../../../domain/payout-schedule';
 import { referralLinks } from '../../links';
 import { ACCOUNTS_PORT, type AccountsPort } from '../../ports/accounts.port';
+import { userAccount } from '../../user-account';
 import { AFFILIATE_READ_MODEL, type AffiliateReadModel } from '../../ports/affiliate.read-model.port';
 import { EarningsDashboardQuery } from './earnings-dashboard.query';
 
@@ -17,8 +17,7 @@ export class EarningsDashboardHandler implements IQueryHandler<EarningsDashboard
   ) {}
 
   async execute({ userId, origin }: EarningsDashboardQuery): Promise<Schema<'EarningsDashboard'>> {
-    const account = await this.accounts.find(userId);
-    if (!account) throw new NotFoundError('User');
+    const account = await userAccount(this.accounts, userId);
     const f = await this.read.earnings(userId);
     const payable = AffiliateBalance.of(f.matureUnpaidCents, f.owedClawbackCents);
     const unpaid = AffiliateBalance.of(f.matureUnpaidCents + f.inRefundPeriodCents, f.owedClawbackCents);

@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Schema } from '@boogy/contracts';
-import { NotFoundError } from '../../../../../shared/ddd';
 import { referralLinks } from '../../links';
 import { ACCOUNTS_PORT, type AccountsPort } from '../../ports/accounts.port';
+import { userAccount } from '../../user-account';
 import { MyLinksQuery } from './my-links.query';
 
 @QueryHandler(MyLinksQuery)
@@ -13,8 +13,7 @@ export class MyLinksHandler implements IQueryHandler<MyLinksQuery> {
   ) {}
 
   async execute({ userId, origin }: MyLinksQuery): Promise<Schema<'PersonalizedLink'>> {
-    const account = await this.accounts.find(userId);
-    if (!account) throw new NotFoundError('User');
+    const account = await userAccount(this.accounts, userId);
     return referralLinks(origin, account);
   }
 }

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Schema } from '@boogy/contracts';
-import { NotFoundError } from '../../../../../shared/ddd';
 import { ACCOUNTS_PORT, type AccountsPort } from '../../ports/accounts.port';
+import { userAccount } from '../../user-account';
 import { AFFILIATE_READ_MODEL, type AffiliateReadModel } from '../../ports/affiliate.read-model.port';
 import { FRIENDS_PORT, type FriendsPort } from '../../ports/friends.port';
 import { ReferralDashboardQuery } from './referral-dashboard.query';
@@ -16,8 +16,7 @@ export class ReferralDashboardHandler implements IQueryHandler<ReferralDashboard
   ) {}
 
   async execute({ userId }: ReferralDashboardQuery): Promise<Schema<'ReferralDashboard'>> {
-    const account = await this.accounts.find(userId);
-    if (!account) throw new NotFoundError('User');
+    const account = await userAccount(this.accounts, userId);
     const [figures, rows, friendsLinked] = [await this.read.earnings(userId), await this.read.referrals(userId, 50), await this.friends.friendsLinked(userId)];
     const names = new Map((await this.accounts.findMany(rows.map((r) => r.referredUserId))).map((a) => [a.id, a.displayName]));
     return {
