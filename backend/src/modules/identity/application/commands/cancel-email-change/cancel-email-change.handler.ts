@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { SignedOutError } from '../../../domain/identity.errors';
 import { ONE_TIME_TOKENS, type OneTimeTokens } from '../../ports/one-time-tokens.port';
 import { USERS_REPOSITORY, type UsersRepository } from '../../ports/users.repository.port';
+import { signedInAccount } from '../../signed-in-account';
 import { CancelEmailChangeCommand } from './cancel-email-change.command';
 import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 
@@ -17,8 +17,7 @@ export class CancelEmailChangeHandler implements ICommandHandler<CancelEmailChan
 
   async execute({ userId }: CancelEmailChangeCommand): Promise<void> {
     await this.uow.run(async () => {
-      const user = await this.users.findById(userId, { activeOnly: true });
-      if (!user) throw new SignedOutError();
+      const user = await signedInAccount(this.users, userId);
       user.pendingEmail = null;
       await this.users.save(user);
       await this.tokens.revoke(user.id, 'email_verification');

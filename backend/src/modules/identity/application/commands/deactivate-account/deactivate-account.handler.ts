@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { SignedOutError } from '../../../domain/identity.errors';
 import { ONE_TIME_TOKENS, type OneTimeTokens } from '../../ports/one-time-tokens.port';
 import { SESSION_REGISTRY, type SessionRegistry } from '../../ports/sessions.port';
 import { USERS_REPOSITORY, type UsersRepository } from '../../ports/users.repository.port';
+import { signedInAccount } from '../../signed-in-account';
 import { DeactivateAccountCommand } from './deactivate-account.command';
 import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 
@@ -19,8 +19,7 @@ export class DeactivateAccountHandler implements ICommandHandler<DeactivateAccou
 
   async execute({ userId }: DeactivateAccountCommand): Promise<void> {
     await this.uow.run(async () => {
-      const user = await this.users.findById(userId, { activeOnly: true });
-      if (!user) throw new SignedOutError();
+      const user = await signedInAccount(this.users, userId);
       user.isActive = false;
       user.deactivatedAt = new Date();
       user.pendingEmail = null;

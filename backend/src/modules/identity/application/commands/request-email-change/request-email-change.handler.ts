@@ -1,11 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { normalizeEmail } from '../../../domain/email-address';
-import { EmailTakenError, NoPasswordError, SameEmailError, SignedOutError, WrongPasswordError } from '../../../domain/identity.errors';
+import { EmailTakenError, NoPasswordError, SameEmailError, WrongPasswordError } from '../../../domain/identity.errors';
 import { IdentityEmails } from '../../identity-emails';
 import { ONE_TIME_TOKENS, type OneTimeTokens } from '../../ports/one-time-tokens.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../../ports/password-hasher.port';
 import { USERS_REPOSITORY, type UsersRepository } from '../../ports/users.repository.port';
+import { signedInAccount } from '../../signed-in-account';
 import { RequestEmailChangeCommand } from './request-email-change.command';
 import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 
@@ -26,8 +27,7 @@ export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailCh
   async execute({ userId, newEmail, currentPassword }: RequestEmailChangeCommand): Promise<string> {
     const email = normalizeEmail(newEmail);
     return this.uow.run(async () => {
-      const user = await this.users.findById(userId, { activeOnly: true });
-      if (!user) throw new SignedOutError();
+      const user = await signedInAccount(this.users, userId);
       if (!user.passwordHash) throw new NoPasswordError();
       if (!(await this.hasher.verify(user.passwordHash, currentPassword))) throw new WrongPasswordError();
       if (email === user.email) throw new SameEmailError();

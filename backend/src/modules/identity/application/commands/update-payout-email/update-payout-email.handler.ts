@@ -2,9 +2,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { normalizeEmail } from '../../../domain/email-address';
 import { EmailNotVerifiedError } from '../../../domain/email-proof';
-import { SignedOutError } from '../../../domain/identity.errors';
 import { AFFILIATE_SETTINGS, type AffiliateSettings } from '../../ports/affiliate-settings.port';
 import { USERS_REPOSITORY, type UsersRepository } from '../../ports/users.repository.port';
+import { signedInAccount } from '../../signed-in-account';
 import { UpdatePayoutEmailCommand } from './update-payout-email.command';
 import { UnitOfWork } from '../../../../../shared/application/unit-of-work';
 
@@ -20,8 +20,7 @@ export class UpdatePayoutEmailHandler implements ICommandHandler<UpdatePayoutEma
   // One unit of work: the check and affiliate's write (which keeps the payout email) commit together.
   execute({ userId, paypalEmail }: UpdatePayoutEmailCommand): Promise<string> {
     return this.uow.run(async () => {
-      const user = await this.users.findById(userId, { activeOnly: true });
-      if (!user) throw new SignedOutError();
+      const user = await signedInAccount(this.users, userId);
       // Payouts are money: whoever typed an unproved address must not route them to their own PayPal.
       if (!user.emailVerifiedAt) throw new EmailNotVerifiedError();
       const payoutEmail = normalizeEmail(paypalEmail);
