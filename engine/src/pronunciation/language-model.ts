@@ -68,7 +68,12 @@ function train(lexicon: WorldLexicon, englishNames: Iterable<string>): Model {
 }
 
 /** Each language's log-likelihood for the word's letters (best first), and English's. */
-export function languageScores(word: string, lexicon: WorldLexicon, englishNames: Iterable<string>): { english: number; languages: { language: Language; score: number }[] } {
+export interface LetterScores {
+  english: number;
+  languages: { language: Language; score: number }[];
+}
+
+export function languageScores(word: string, lexicon: WorldLexicon, englishNames: Iterable<string>): LetterScores {
   model ??= train(lexicon, englishNames);
   const grams = ngrams(word);
   const scores = model.classes.map((c) => {
@@ -84,9 +89,8 @@ export function languageScores(word: string, lexicon: WorldLexicon, englishNames
   return { english, languages };
 }
 
-/** The likely language of a name word the lexicon does not list, or undefined (English-looking, or unclear). */
-export function likelyLanguage(word: string, lexicon: WorldLexicon, englishNames: Iterable<string>, { voiceKnowsIt = false } = {}): Language | undefined {
-  const { english, languages } = languageScores(word, lexicon, englishNames);
+/** The likely language of a name word the lexicon does not list, from its letter scores (languageScores), or undefined (English-looking, or unclear). */
+export function likelyLanguage(word: string, { english, languages }: LetterScores, { voiceKnowsIt = false } = {}): Language | undefined {
   const best = languages[0];
   if (!best) return undefined;
   // A weak sign of the same language (too weak to count on its own) and the letters agreeing need a smaller margin (Jimena's ^j is Spanish).

@@ -1,7 +1,7 @@
 import { InvalidRenderRequestError } from '../errors';
 import type { NamePronunciation } from '../types';
 import { commonEnglishNames, endsAsWritten, ENGLISH_SHAPE, guessLanguage, hasSyllableShape, isCommonEnglishName, isVowel, languagesWritingMarks, phonesByRules, readableAs, signScores, writtenBy, type Language } from './spelling-rules';
-import { languageScores, likelyLanguage } from './language-model';
+import { languageScores, likelyLanguage, type LetterScores } from './language-model';
 import { lexiconEntries, withoutMarks, worldLexicon } from './world-lexicon';
 import { transliterate } from '../transliterate';
 import { isEnglishDictionaryWord } from './english-dictionary';
@@ -64,7 +64,7 @@ export function defaultPronunciation(word: string, crew?: Language): DefaultPron
   const unlisted = listed.length === 0;
   const signed = guessLanguage(key, !unlisted);
   if (signed && crew && unlisted && crewOutweighsSign(key, crew, signed)) return byRules(key, crew);
-  const language = signed ?? (!unlisted ? undefined : crew && readableAs(key, crew) ? crew : (lettersLanguage(key) ?? continentalReading(key) ?? unknownWordReading(key)));
+  const language = signed ?? (!unlisted ? undefined : crew && readableAs(key, crew) ? crew : readingByLetters(key));
   return language ? byRules(key, language) : undefined;
 }
 
@@ -82,25 +82,48 @@ function crewOutweighsSign(key: string, crew: Language, signed: Language): boole
 }
 /** Whether the word's letters look more like names of `a` than of `b` (the language model's scores). */
 const lettersPrefer = (key: string, a: Language, b: Language): boolean => {
-  const { languages } = languageScores(key, worldLexicon(), commonEnglishNames());
+  const { languages } = letterScores(key);
   const score = (l: Language) => languages.find((s) => s.language === l)?.score ?? -Infinity;
   return score(a) > score(b);
 };
 
 const LETTERS_MIN_LENGTH = 3;
 
+/**
+ * Whether the letters may tell the language at all: two letters are too few ("to", "Jo"), an
+ * English-looking name stays with the voice, as do words with an apostrophe (English contractions,
+ * O'Brien): the model learnt no names with one.
+ */
+const lettersCanTell = (key: string): boolean => key.length >= LETTERS_MIN_LENGTH && !ENGLISH_SHAPE.test(key) && !/['’]/.test(key);
+
+/** Whether a language's rules can read the word, the language writes its marked letters (Aladár is not Arabic), and it is not Italian for a name ending in a consonant (Frazier). */
+const readsAsWritten = (key: string, language: Language): boolean => readableAs(key, language) && writtenBy(key, language) && endsAsWritten(key, language);
+
+const letterScores = (key: string): LetterScores => languageScores(key, worldLexicon(), commonEnglishNames());
+
+/**
+ * An unlisted name's language from its letters alone, in order: the letters' model; a continental
+ * ending; a language at least as likely as English for a word the voice does not know. The model's
+ * scores are computed once for all three.
+ */
+function readingByLetters(key: string): Language | undefined {
+  if (!lettersCanTell(key)) return undefined;
+  const scores = letterScores(key);
+  return lettersLanguageFrom(key, scores) ?? continentalReading(key, scores) ?? unknownWordReading(key, scores);
+}
+
 /** The language the letters of an unlisted name suggest (the language model), if its rules can read it and it does not look English. */
 function lettersLanguage(key: string): Language | undefined {
-  // Two letters are too few to tell a language by ("to", "Jo"), and an English-looking name stays with the voice,
-  // as do words with an apostrophe (English contractions, O'Brien): the model learnt no names with one.
-  if (key.length < LETTERS_MIN_LENGTH || ENGLISH_SHAPE.test(key) || /['’]/.test(key)) return undefined;
-  const language = likelyLanguage(key, worldLexicon(), commonEnglishNames(), { voiceKnowsIt: isEnglishDictionaryWord(key) });
-  // Not a language that does not write the word's marked letters (Aladár is not Arabic), nor Italian for a name ending in a consonant (Frazier).
-  if (language && readableAs(key, language) && writtenBy(key, language) && endsAsWritten(key, language)) return language;
+  return lettersCanTell(key) ? lettersLanguageFrom(key, letterScores(key)) : undefined;
+}
+
+function lettersLanguageFrom(key: string, scores: LetterScores): Language | undefined {
+  const language = likelyLanguage(key, scores, { voiceKnowsIt: isEnglishDictionaryWord(key) });
+  if (language && readsAsWritten(key, language)) return language;
   // Marked letters are a sign of their own: the likeliest language that writes them all (English names the voice knows have none).
   const writing = languagesWritingMarks(key);
   if (writing.length === 0 || worldLexicon().english.has(withoutMarks(key))) return undefined;
-  return languageScores(key, worldLexicon(), commonEnglishNames()).languages.find((l) => writing.includes(l.language) && hasSyllableShape(key, l.language))?.language;
+  return scores.languages.find((l) => writing.includes(l.language) && hasSyllableShape(key, l.language))?.language;
 }
 
 /** An unlisted name ending as the continent's names do and English ones rarely do: a consonant, then -a, -o or -i (Loredana, Honorata). */
@@ -118,11 +141,9 @@ const CONTINENTAL = new Set<Language>(['italian', 'spanish', 'portuguese', 'poli
  * Smaranda as "smar-anda"), while any continental reading is near what their owners say. A y is
  * English spelling (Makayla, Skyla), so a name with one stays with the voice.
  */
-function continentalReading(key: string): Language | undefined {
-  if (!CONTINENTAL_ENDING.test(key) || /y/.test(key) || ENGLISH_SHAPE.test(key) || /['’]/.test(key)) return undefined;
-  if ((key.match(VOWEL_GROUPS) ?? []).length < CONTINENTAL_MIN_SYLLABLES) return undefined;
-  const { languages } = languageScores(key, worldLexicon(), commonEnglishNames());
-  return languages.find((l) => CONTINENTAL.has(l.language) && readableAs(key, l.language) && writtenBy(key, l.language) && endsAsWritten(key, l.language))?.language;
+function continentalReading(key: string, { languages }: LetterScores): Language | undefined {
+  if (!CONTINENTAL_ENDING.test(key) || /y/.test(key) || (key.match(VOWEL_GROUPS) ?? []).length < CONTINENTAL_MIN_SYLLABLES) return undefined;
+  return languages.find((l) => CONTINENTAL.has(l.language) && readsAsWritten(key, l.language))?.language;
 }
 
 /**
@@ -130,13 +151,11 @@ function continentalReading(key: string): Language | undefined {
  * lexicon is built from, so it would read it by letter-to-sound rules), when the letters' model
  * finds a language at least as likely as English: that language's rules are nearer what its owner
  * says than English letter-to-sound (Andor, Loukas, Marcelin). A y is English spelling (Jaylen,
- * Brynlee, Oaklynn), so a name with one stays with the voice, as do English shapes and apostrophes.
+ * Brynlee, Oaklynn), so a name with one stays with the voice.
  */
-function unknownWordReading(key: string): Language | undefined {
-  if (key.length < LETTERS_MIN_LENGTH || /y/.test(key) || ENGLISH_SHAPE.test(key) || /['’]/.test(key)) return undefined;
-  if (isEnglishDictionaryWord(key) || isEnglishDictionaryWord(withoutMarks(key))) return undefined;
-  const { english, languages } = languageScores(key, worldLexicon(), commonEnglishNames());
-  return languages.find((l) => l.score >= english && readableAs(key, l.language) && writtenBy(key, l.language) && endsAsWritten(key, l.language))?.language;
+function unknownWordReading(key: string, { english, languages }: LetterScores): Language | undefined {
+  if (/y/.test(key) || isEnglishDictionaryWord(key) || isEnglishDictionaryWord(withoutMarks(key))) return undefined;
+  return languages.find((l) => l.score >= english && readsAsWritten(key, l.language))?.language;
 }
 
 function byRules(key: string, language: Language): DefaultPronunciation | undefined {

@@ -258,9 +258,9 @@ const SIGNS: [Language, string, number, 'unlisted'?][] = [
   // An accent before a final -io/-ia (Júlio, Letícia, Antônio): Portuguese counts that ending as two syllables; Spanish writes Julio, Leticia.
   ['portuguese', '[áéíóúâêô][^aeiouáéíóúâêôãõ]+i[ao]s?$', 2],
   ['spanish', 'ñ', 3], ['spanish', 'á|í|ó|ú', 0.8],
-  // The Marian names of Spanish abstract nouns in -dad (Soledad, Caridad, Trinidad, Piedad): no other language's names end so.
   // Spanish writes -cio where Italian writes -zio (Ignacio/Ignazio, Horacio/Orazio, Mauricio/Maurizio, Inocencio/Innocenzo); Italian's own -ccio is doubled.
   ['spanish', '(?<=[aei]|n)cio$', 1.5],
+  // The Marian names of Spanish abstract nouns in -dad (Soledad, Caridad, Trinidad, Piedad): no other language's names end so.
   ['spanish', '(?<=[aeiou])dad$', 2], ['spanish', 'ier$|é$|ás$|ús$|ón$|^j[aeiou]|^x[aeiou]|^gu[ai]|ll[aeio]|ez$|^ji|ín$|ío$|iz$|ián$', 1.2],
   ['german', 'ß|ä|ö|ü', 1.2], ['german', 'sch|tz|^j[üö]|^joch|^joh|^w[oiu]l|^wie|^ul|^fried|^heik|(?<=.)ch[ae]n$|rike$|^uw', 1.5],
   // Old Germanic name parts: Sieglinde, Gerlinde, Friedhelm, Berthold, Walburga, Gernot, Hedwig, Irmgard, Kunigunde.
