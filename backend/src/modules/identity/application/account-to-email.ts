@@ -8,9 +8,10 @@ import type { UsersRepository } from './ports/users.repository.port';
  * belongs to, or null. An address without an account is told so; a closed account hears nothing.
  */
 export async function accountToEmail(users: UsersRepository, emails: IdentityEmails, email: string): Promise<UserAccount | null> {
-  const user = await users.findByEmail(normalizeEmail(email));
+  const address = normalizeEmail(email);
+  const user = await users.findByEmail(address);
   if (!user) {
-    await emails.noAccount(normalizeEmail(email));
+    await emails.noAccount(address);
     return null;
   }
   return user.isActive ? user : null;
