@@ -87,6 +87,16 @@ describe('names the lexicon does not list', () => {
   });
 
   it.each([
+    ['Parthiban', 'P AH1 R T IH0 B AH0 N'], ['Nandhini', 'N AH1 N D IH0 N IY0'], ['Tarakesh', 'T AH0 R AH0 K EY1 SH'], ['Supriya', 'S UH0 P R IH1 Y AH0'],
+  ])('stresses the Indian name %s on its heavy syllable (%s), not always on the one before last', (name, phones) => {
+    expect(defaultPronunciation(name)?.phones.join(' ')).toBe(phones);
+  });
+
+  it.each([['Yanling', 'Y EH N L IH NG'], ['Xuanmei', 'SH W EH N M EY'], ['Yuexin', 'Y W EH SH IH N']])('reads the Pinyin %s as Mandarin says it (%s)', (name, phones) => {
+    expect(bare(defaultPronunciation(name)?.phones)).toBe(phones);
+  });
+
+  it.each([
     ['Loredana', 'L OW R EH D AA N AH'], ['Smaranda', 'S M AA R AA N D AH'], ['Wenceslao', 'W EH N S EH S L AA OW'],
   ])('reads %s, a continental name of three syllables or more the letters leave to the voice, by a European language (%s), not by English letter-to-sound', (name, phones) => {
     expect(bare(defaultPronunciation(name)?.phones)).toBe(phones);

@@ -15,9 +15,12 @@ export type Language =
  * the last syllable after the endings their spelling conventions stress there (Javier, Manuel);
  * 'dutch' is the first syllable but the last for endings like -ijn, -ien, -ier, -iaan, -leen (Martijn, Jolien);
  * 'slavic' (romanised Russian/Ukrainian) is the penultimate after a vowel, the last after a consonant
- * or -ei/-ey (Ruslan, Vadim, Andrei), the penultimate again before -iy/-yy (Vitaliy).
+ * or -ei/-ey (Ruslan, Vadim, Andrei), the penultimate again before -iy/-yy (Vitaliy);
+ * 'weight' (Indian names) is the last heavy syllable before the final one (a long vowel, or a vowel
+ * closed by a consonant: ANjali, NIRmala, PARthiban, KEERthana), else a final long vowel closed by
+ * a consonant (RaJESH, GiRISH, PraDEEP), else the penultimate (SivaKUmar).
  */
-type Stress = 'first' | 'penult' | 'last' | 'every' | 'spanish' | 'portuguese' | 'dutch' | 'slavic';
+type Stress = 'first' | 'penult' | 'last' | 'every' | 'spanish' | 'portuguese' | 'dutch' | 'slavic' | 'weight';
 /** One rule: a pattern matched at the current letter (may look ahead/behind), the phones it gives. */
 type Rule = [pattern: string, phones: string];
 
@@ -133,7 +136,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
       ['ah$', 'AH'], ["'", ''], ['i(?=[^' + V + ']{2})', 'IH'], ['u(?=[^' + V + ']{2})', 'UH'], ['e', 'EH']],
   },
   indian: {
-    stress: 'penult',
+    stress: 'weight',
     rules: [['aa', 'AA'], ['ee', 'IY'], ['oo', 'UW'], ['ai', 'AY'], ['ow', 'AW'], ['ay$', 'EY'], ['au', 'AW'], ['ksh', 'K SH'], ['sh', 'SH'], ['kh', 'K'], ['gh', 'G'], ['th', 'T'],
       ['dh', 'D'], ['bh', 'B'], ['ph', 'F'], ['jh', 'JH'], ['ch', 'CH'], ['(?<=[' + V + '])ng(?=[' + V + '])', 'NG G'], ['w', 'V'], ['(?<!y)a$', 'AA'], ['a', 'AH'], ['e', 'EY'],
       // A final i or u is heard long (Indu, Arivu, like Anbu and Charu), as is the ī of -īś "lord" (Girish, Jagdish, Manish).
@@ -506,7 +509,7 @@ function accentedSyllable(w: string): number | undefined {
 function stressed(phones: string[], stress: Stress, accented?: number, onLast = false, longFinalA = false): string[] {
   const vowels = phones.map((p, i) => (isVowel(p) ? i : -1)).filter((i) => i >= 0);
   const n = vowels.length;
-  const primary = stress === 'every' ? -1 : accented !== undefined && accented < n ? accented : (stress === 'first' || stress === 'dutch') && !onLast ? 0 : stress === 'last' || onLast ? n - 1 : Math.max(0, n - 2);
+  const primary = stress === 'every' ? -1 : accented !== undefined && accented < n ? accented : (stress === 'first' || stress === 'dutch') && !onLast ? 0 : stress === 'last' || onLast ? n - 1 : stress === 'weight' ? heaviestSyllable(phones, vowels) : Math.max(0, n - 2);
   return phones.map((p, i) => {
     const k = vowels.indexOf(i);
     if (k < 0) return p;
@@ -516,6 +519,24 @@ function stressed(phones: string[], stress: Stress, accented?: number, onLast = 
     if (!isPrimary && k === n - 1 && p === 'AA' && i === phones.length - 1 && !longFinalA) return 'AH0';
     return `${p}${isPrimary ? 1 : 0}`;
   });
+}
+
+const LONG_VOWELS = new Set(['AA', 'IY', 'UW', 'EY', 'OW', 'AY', 'AW', 'OY']);
+const NASALS_AND_LIQUIDS = new Set(['R', 'L', 'N', 'M', 'NG']);
+
+/** The syllable 'weight' stress falls on (see Stress): `vowels` are the vowel positions in `phones`. */
+function heaviestSyllable(phones: readonly string[], vowels: readonly number[]): number {
+  const n = vowels.length;
+  const long = (k: number) => LONG_VOWELS.has(phones[vowels[k]!]!);
+  const after = (k: number) => phones.slice(vowels[k]! + 1, k + 1 < n ? vowels[k + 1]! : phones.length);
+  // A consonant and r or y open the next syllable together (su-PRI-ya, Subra-MA-ni), so they do not close this one.
+  const closed = (k: number) => {
+    const cluster = after(k);
+    return cluster.length >= 2 && !(cluster.length === 2 && (cluster[1] === 'R' || cluster[1] === 'Y') && !NASALS_AND_LIQUIDS.has(cluster[0]!));
+  };
+  for (let k = n - 2; k >= 0; k--) if (long(k) || closed(k)) return k;
+  if (n > 1 && long(n - 1) && after(n - 1).length > 0) return n - 1;
+  return Math.max(0, n - 2);
 }
 
 // ------------------------------------------------------------------ pinyin
@@ -546,6 +567,11 @@ function pinyinPhones(w: string): string[] {
     let finalPhones = final[1];
     if (initial && ['zh', 'ch', 'sh', 'r', 'z', 'c', 's'].includes(initial[0]) && final[0] === 'i') finalPhones = 'ER';
     if (initial && ['j', 'q', 'x', 'y'].includes(initial[0]) && final[0] === 'u') finalPhones = 'UW';
+    // After y the a of -an and the e are the -ian and -ie of Tian, Jie: Yan is "yen", Ye is "yeh"; after j, q, x, y -uan is ü-an ("shwen", "ywen").
+    if (initial?.[0] === 'y' && final[0] === 'an') finalPhones = 'EH N';
+    if (initial?.[0] === 'y' && final[0] === 'e') finalPhones = 'EH';
+    if (initial && ['j', 'q', 'x'].includes(initial[0]) && final[0] === 'uan') finalPhones = 'W EH N';
+    if (initial?.[0] === 'y' && final[0] === 'uan') finalPhones = 'UW EH N';
     if (initial?.[0] === 'y' && finalPhones.startsWith('Y ')) finalPhones = finalPhones.slice(2);
     if (initial?.[0] === 'w' && finalPhones.startsWith('W ')) finalPhones = finalPhones.slice(2);
     if (initial) out.push(...initial[1].split(' '));
