@@ -23,7 +23,7 @@ describe('default pronunciation of names of the world', () => {
     ['Şükrü', 'SH UW K R UW'], ['Gökhan', 'G ER K HH AA N'], ['Ayşe', 'AY SH EH'],
     ['Wanjiru', 'W AA N JH IY R UW'], ['Mwangi', 'M W AA NG G IY'], ['Nyokabi', 'N Y OW K AA B IY'],
     ['Søren', 'S ER R AH N'], ['Kjell', 'SH EH L'], ['Åsa', 'OW S AH'],
-    ['Zsófia', 'ZH OW F IY AH'], ['Csaba', 'CH AA B AH'],
+    ['Zsófia', 'ZH OW F IY AO'], ['Csaba', 'CH AO B AO'],
     ['Tomáš', 'T AO M AA SH'], ['Václav', 'V AA T S L AA F'],
     ['Phuong', 'F AH NG'], ['Thanh', 'T AA N'], ['Tuan', 'T W AA N'],
     ['Panagiotis', 'P AA N AA Y OW T IY S'], ['Yiannis', 'Y AA N IY S'],
@@ -103,8 +103,8 @@ describe('names the lexicon does not list', () => {
   });
 
   it('reads a name the English voice does not know (not in its dictionary) by a language at least as likely as English', () => {
-    expect(isEnglishDictionaryWord('Andor')).toBe(false);
-    expect(bare(defaultPronunciation('Andor')?.phones)).toBe('AA N D OW R');
+    expect(isEnglishDictionaryWord('Marcelin')).toBe(false);
+    expect(bare(defaultPronunciation('Marcelin')?.phones)).toBe('M AA R S AH L AE N');
   });
 
   it('leaves English names the voice knows to it unless the letters are far likelier foreign (Gerald is not German)', () => {

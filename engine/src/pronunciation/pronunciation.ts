@@ -150,7 +150,7 @@ function continentalReading(key: string, { languages }: LetterScores): Language 
  * A reading for an unlisted name the English voice does not know (it is not in the dictionary its
  * lexicon is built from, so it would read it by letter-to-sound rules), when the letters' model
  * finds a language at least as likely as English: that language's rules are nearer what its owner
- * says than English letter-to-sound (Andor, Loukas, Marcelin). A y is English spelling (Jaylen,
+ * says than English letter-to-sound (Loukas, Marcelin, Ilario). A y is English spelling (Jaylen,
  * Brynlee, Oaklynn), so a name with one stays with the voice.
  */
 function unknownWordReading(key: string, { english, languages }: LetterScores): Language | undefined {

@@ -20,7 +20,7 @@ export type Language =
  * closed by a consonant: ANjali, NIRmala, PARthiban, KEERthana), else a final long vowel closed by
  * a consonant (RaJESH, GiRISH, PraDEEP), else the penultimate (SivaKUmar).
  */
-type Stress = 'first' | 'penult' | 'last' | 'every' | 'spanish' | 'portuguese' | 'dutch' | 'slavic' | 'weight';
+type Stress = 'first' | 'penult' | 'last' | 'every' | 'spanish' | 'portuguese' | 'dutch' | 'slavic' | 'weight' | 'arabic';
 /** One rule: a pattern matched at the current letter (may look ahead/behind), the phones it gives. */
 type Rule = [pattern: string, phones: string];
 
@@ -39,6 +39,8 @@ const CONTINENTAL: Rule[] = [
   ['ß', 'S'], ['ș|ş|š|ś', 'SH'], ['ț|ţ', 'T S'], ['č|ć', 'CH'], ['ž|ź|ż', 'ZH'], ['ř', 'R ZH'], ['ñ|ň|ń', 'N Y'], ['ł', 'W'], ['đ|ð', 'D'], ['þ', 'TH'],
   ['ç', 'S'], ['ğ', ''], ['ă', 'AH'], ['ã|ą', 'AA N'], ['õ', 'OW N'], ['å', 'OW'], ['ä|æ|ë|ę', 'EH'], ['ě', 'Y EH'], ['ö|ø|ő', 'ER'], ['ü|ű|ů', 'UW'], ['ï|ı', 'IY'],
 ];
+/** What closes a Dutch syllable: two consonants (ch is one) or a final one. */
+const DUTCH_CLOSED = '(?!ch[' + V + '])[^' + V + ']{2}|[^' + V + ']$';
 /** "i" before another vowel, after a consonant, glides: "Giulia", "Wiktoria", "Otieno". */
 const GLIDE_I: Rule = ['(?<=[^' + V + '])i(?=[aeouáéóúąęãõ])', 'Y'];
 
@@ -91,11 +93,15 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   dutch: {
     stress: 'dutch',
-    rules: [['sch', 'S K'], ['sj', 'SH'], ['tj', 'CH'], ['ij|ei', 'AY'], ['ui', 'AW'], ['oe', 'UW'], ['ou|au', 'AW'], ['aa', 'AA'], ['ee', 'EY'], ['oo', 'OW'], ['uu', 'UW'],
+    rules: [['sch', 'S K'], ['sj', 'SH'], ['tj', 'CH'], ['^ch(?=r)', 'K'], ['tz', 'T S'], ['ieuw', 'IY W'], ['ij|ei', 'AY'], ['ui', 'AW'], ['oe', 'UW'], ['ou|au', 'AW'], ['aa', 'AA'], ['ee', 'EY'], ['oo', 'OW'], ['uu', 'UW'],
       // The e of the diminutive -eke is a schwa (Anneke, Nelleke); n before k is velar (Minke).
-      ['ie', 'IY'], ['eu', 'ER'], ['g', 'HH'], ['j', 'Y'], ['w', 'W'], ['th', 'T'], ['ch', 'HH'], ['d$', 'T'], ['e$', 'AH'], ['en$', 'AH N'], ['er$', 'ER'], ['e(?=ke$)', 'AH'], ['n(?=k)', 'NG'],
-      ['a', 'AA'], ['o(?=[^' + V + ']{2}|[^' + V + ']$)', 'AO'], ['o', 'OW'], ['u(?=[^' + V + ']{2}|[^' + V + ']$)', 'UH'], ['u', 'UW'],
-      ['e(?=[^' + V + ']{2}|[^' + V + ']$)', 'EH'], ['e', 'EY'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['i', 'IY']],
+      ['ie', 'IY'], ['eu', 'ER'],
+      // A lone e opening a syllable after the first is a schwa (Diederik, Lodewijk, Godelieve, Jozefien).
+      // So is the e of a final -em, -en(s) after another syllable (Willem, Jochem, Laurens).
+      ['(?<=[' + V + '][^' + V + ']+)e(?=[^' + V + '][' + V + ']|[mn]s?$)', 'AH'], ['g', 'HH'], ['j', 'Y'], ['w', 'W'], ['th', 'T'], ['ch', 'HH'], ['d$', 'T'], ['e$', 'AH'], ['en$', 'AH N'], ['er$', 'ER'], ['e(?=ke$)', 'AH'], ['n(?=k)', 'NG'],
+      // A vowel before two consonants is short; ch is one sound (Jochem's o is long).
+      ['a', 'AA'], ['o(?=' + DUTCH_CLOSED + ')', 'AO'], ['o', 'OW'], ['u(?=' + DUTCH_CLOSED + ')', 'UH'], ['u', 'UW'],
+      ['e(?=' + DUTCH_CLOSED + ')', 'EH'], ['e', 'EY'], ['i(?=' + DUTCH_CLOSED + ')', 'IH'], ['i', 'IY']],
   },
   polish: {
     stress: 'penult',
@@ -130,9 +136,9 @@ const LANGUAGES: Record<Language, LanguageRules> = {
       ['e', 'EH'], ['i(?=[^' + V + 'ı]{2}|[^' + V + 'ı]$)', 'IH'], ['y', 'Y']],
   },
   arabic: {
-    stress: 'penult',
+    stress: 'arabic',
     // The i of a final -iC is mostly the long ī of the names' fa'īl pattern (Karīm, Walīd, Nabīl, Yasmīn), so only an i before two consonants is short.
-    rules: [['kh', 'K'], ['gh', 'G'], ['sh', 'SH'], ['th', 'TH'], ['dh', 'DH'], ['q', 'K'], ['ou|oo', 'UW'], ['ee', 'IY'], ['aa', 'AA'], ['ai', 'EY'], ['ay', 'AY'],
+    rules: [['kh', 'K'], ['gh', 'G'], ['sh', 'SH'], ['th', 'TH'], ['dh', 'DH'], ['q', 'K'], ['ou|oo', 'UW'], ['ee', 'IY'], ['aa', 'AA'], ['ai|ay', 'AY'], ['aw(?![' + V + '])', 'AW'],
       ['ah$', 'AH'], ["'", ''], ['i(?=[^' + V + ']{2})', 'IH'], ['u(?=[^' + V + ']{2})', 'UH'], ['e', 'EH']],
   },
   indian: {
@@ -150,12 +156,13 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   korean: {
     stress: 'first',
-    rules: [['-', ''], ['yeo', 'Y AH'], ['eo', 'AH'], ['ee', 'IY'], ['eu', 'AH'], ['ae', 'EH'], ['oe', 'W EY'], ['ui', 'W IY'], ['oo', 'UW'], ['ye', 'Y EH'], ['wa', 'W AA'],
+    // "young" is the common spelling of 영 (Bo-young, Young-jae).
+    rules: [['-', ''], ['yeo|you(?=ng)', 'Y AH'], ['eo', 'AH'], ['ee', 'IY'], ['eu', 'AH'], ['ae', 'EH'], ['oe', 'W EY'], ['ui', 'W IY'], ['oo', 'UW'], ['ye', 'Y EH'], ['wa', 'W AA'],
       ['woo', 'W UW'], ['wo', 'W AH'], ['we', 'W EH'], ['wi', 'W IY'], ['(?<=y)u(?=n)', 'AH'], ['u(?=ng)', 'AH'], ['i(?=n)', 'IH'], ['ng', 'NG'], ['e', 'EH'], ['(?<=[aeiou])h(?=-|$)', '']],
   },
   vietnamese: {
     stress: 'every',
-    rules: [['^nguy', 'W IY'], ['^ngh?', 'N'], ['ngh|ng', 'NG'], ['uyên|uyen', 'W IH N'], ['(?<=[' + V + '])nh$', 'N'], ['nh', 'N Y'], ['ph', 'F'], ['th', 'T'], ['tr|ch', 'CH'],
+    rules: [['^nguy', 'W IY'], ['^ngh?', 'N'], ['ngh|ng', 'NG'], ['uyên|uyen', 'W IH N'], ['(?<=[' + V + '])nh$', 'N'], ['nh', 'N Y'], ['ph', 'F'], ['th', 'T'], ['ch$', 'K'], ['tr|ch', 'CH'],
       ['kh', 'K'], ['gi', 'Z'], ['đ', 'D'], ['d', 'Y'], ['x', 'S'], ['qu', 'K W'], ['uy', 'W IY'], ['ương|uong', 'AH NG'], ['ươ|uo', 'AH'], ['ư', 'UH'],
       // iêu is one glide (Kiều), iê after a consonant a glide to e (Kiệt, Thiện); ê ending a syllable is a close e (Quế, Tuệ); ơi/ôi/oi are one diphthong (Lợi).
       ['iêu|ieu', 'IY UW'], ['(?<=[^' + V + '])(?:iê|ie)', 'Y EH'], ['uê', 'W EY'], ['ê$', 'EY'], ['[ơô]i|oi', 'OY'],
@@ -172,7 +179,8 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   scandinavian: {
     stress: 'first',
-    rules: [['skj|sj|kj', 'SH'], ['hj', 'Y'], ['øy', 'OY'], ['au', 'AW'], ['ei(?=g?$)|eig|ei|ey|ej|aj(?![' + V + '])', 'AY'], ['gn', 'NG N'], ['ø|ö', 'ER'], ['å|aa', 'OW'], ['æ|ä', 'EH'], ['j', 'Y'],
+    // g before ö, ä or y starting a name is a y (Gösta, Göran); ee is one long e (Steen).
+    rules: [['skj|sj|kj', 'SH'], ['hj', 'Y'], ['^g(?=[öäy])', 'Y'], ['ee', 'EY'], ['øy', 'OY'], ['au', 'AW'], ['ei(?=g?$)|eig|ei|ey|ej|aj(?![' + V + '])', 'AY'], ['gn', 'NG N'], ['ø|ö', 'ER'], ['å|aa', 'OW'], ['æ|ä', 'EH'], ['j', 'Y'],
       // A final e is a schwa; so is the e of -en in Danish and Norwegian (Jørgen, Søren: written with ø or æ), while Swedish keeps it (Östen, Sixten).
       ['é', 'EY'], ['e$', 'AH'], ['(?<=[øæ].*)en$', 'AH N'], ['a', 'AA'], ['o(?=[^' + V + ']{2})', 'UH'], ['o', 'OW'], ['u(?=[^' + V + ']{2})', 'UH'], ['u', 'UW'],
       ['e(?=[^' + V + ']{2}|[^' + V + ']$)', 'EH'], ['e', 'EY'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['i', 'IY'], ['y', 'IY']],
@@ -196,7 +204,8 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   hungarian: {
     stress: 'first',
     rules: [['sz', 'S'], ['zs', 'ZH'], ['cs', 'CH'], ['gy', 'JH'], ['ny', 'N Y'], ['ely$', 'EY'], ['ly', 'Y'], ['ty', 'T Y'], ['s', 'SH'], ['c', 'T S'], ['j', 'Y'],
-      ['á', 'AA'], ['é', 'EY'], ['ö|ő', 'ER'], ['ü|ű', 'UW'], ['i(?=[^' + V + ']{2})', 'IH'], ['e', 'EH']],
+      // The short a is a rounded [ɒ] (Tamás, Csilla, Attila), the long á an open a.
+      ['á', 'AA'], ['a', 'AO'], ['é', 'EY'], ['ö|ő', 'ER'], ['ü|ű', 'UW'], ['i(?=[^' + V + ']{2})', 'IH'], ['e', 'EH']],
   },
   hebrew: {
     stress: 'last',
@@ -509,7 +518,7 @@ function accentedSyllable(w: string): number | undefined {
 function stressed(phones: string[], stress: Stress, accented?: number, onLast = false, longFinalA = false): string[] {
   const vowels = phones.map((p, i) => (isVowel(p) ? i : -1)).filter((i) => i >= 0);
   const n = vowels.length;
-  const primary = stress === 'every' ? -1 : accented !== undefined && accented < n ? accented : (stress === 'first' || stress === 'dutch') && !onLast ? 0 : stress === 'last' || onLast ? n - 1 : stress === 'weight' ? heaviestSyllable(phones, vowels) : Math.max(0, n - 2);
+  const primary = stress === 'every' ? -1 : accented !== undefined && accented < n ? accented : (stress === 'first' || stress === 'dutch') && !onLast ? 0 : stress === 'last' || onLast ? n - 1 : stress === 'weight' ? heaviestSyllable(phones, vowels) : stress === 'arabic' && n > 1 && arabicFinalStress(phones, vowels) ? n - 1 : Math.max(0, n - 2);
   return phones.map((p, i) => {
     const k = vowels.indexOf(i);
     if (k < 0) return p;
@@ -523,6 +532,20 @@ function stressed(phones: string[], stress: Stress, accented?: number, onLast = 
 
 const LONG_VOWELS = new Set(['AA', 'IY', 'UW', 'EY', 'OW', 'AY', 'AW', 'OY']);
 const NASALS_AND_LIQUIDS = new Set(['R', 'L', 'N', 'M', 'NG']);
+
+/**
+ * Whether Arabic stresses a name's last syllable: a long ī or ū closed by a consonant (Karīm, Mansūr,
+ * Ayyūb), or an a closed by one after an open syllable, the ā of faʿāl (Jamāl, Hishām, Ghassān); after
+ * a closed syllable or a diphthong that a is short (AHmad, ASHraf, ZAYnab, MARyam).
+ */
+function arabicFinalStress(phones: readonly string[], vowels: readonly number[]): boolean {
+  const last = vowels[vowels.length - 1]!;
+  const before = vowels[vowels.length - 2]!;
+  if (last === phones.length - 1) return false;
+  if (phones[last] === 'IY' || phones[last] === 'UW') return true;
+  const between = last - before - 1;
+  return phones[last] === 'AA' && between < 2 && !(between === 1 && (phones[before] === 'AY' || phones[before] === 'AW'));
+}
 
 /** The syllable 'weight' stress falls on (see Stress): `vowels` are the vowel positions in `phones`. */
 function heaviestSyllable(phones: readonly string[], vowels: readonly number[]): number {
