@@ -92,6 +92,15 @@ describe('names the lexicon does not list', () => {
     expect(defaultPronunciation(name)?.phones.join(' ')).toBe(phones);
   });
 
+  it.each([
+    // French chr-, a y before a vowel; German schwa in an open syllable after the first and the long u of -run; Arabic's Maghreb ch;
+    // Sri/Shri with a long ī; Welsh i before a vowel as a y; Irish unstressed a as a schwa; Vietnamese typed without marks (d as đ, final ch as k).
+    ['Christophine', 'K R IY S T OW F IY N'], ['Yolaine', 'Y OW L EY N'], ['Friedemann', 'F R IY D AH M AA N'], ['Heidrun', 'HH AY D R UW N'],
+    ['Hichem', 'HH IH SH EH M'], ['Srikanth', 'S R IY K AH N T'], ['Iolyn', 'Y OW L IH N'], ['Lorcan', 'L OW R K AH N'], ['Duc', 'D UH K'], ['Thach', 'T AA K'],
+  ])('reads %s by its language\'s spelling as %s', (name, phones) => {
+    expect(bare(defaultPronunciation(name)?.phones)).toBe(phones);
+  });
+
   it.each([['Yanling', 'Y EH N L IH NG'], ['Xuanmei', 'SH W EH N M EY'], ['Yuexin', 'Y W EH SH IH N']])('reads the Pinyin %s as Mandarin says it (%s)', (name, phones) => {
     expect(bare(defaultPronunciation(name)?.phones)).toBe(phones);
   });

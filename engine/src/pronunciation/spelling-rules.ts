@@ -72,24 +72,30 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   french: {
     stress: 'last',
-    rules: [['eau|au(?=lt|x|d)|aul?t$|aud$|aux$|eaux$', 'OW'], ['au', 'OW'], ['ou', 'UW'], ['o[iî]', 'W AA'], ['(?<=[' + V + '])ille', 'Y'], ['eille$|eil$', 'EY'],
+    // chr is k-r, y before a vowel a y, ge before o a soft g, -oy "wa", -anne an open a (Christophe, Yannick, Georges, Geoffroy, Suzanne).
+    rules: [['^chr', 'K R'], ['^y(?=[' + V + '])', 'Y'], ['ge(?=o)', 'ZH'], ['oy$', 'W AA'], ['anne', 'AA N'], ['guill', 'G IY Y'], ['guy$', 'G IY'],
+      ['eau|au(?=lt|x|d)|aul?t$|aud$|aux$|eaux$', 'OW'], ['au', 'OW'], ['ou', 'UW'], ['o[iî]', 'W AA'], ['(?<=[' + V + '])ille', 'Y'], ['eille$|eil$', 'EY'],
       // ai and ei before a final or preconsonantal n/m are the nasal of -ain, -ein (Romain, Sylvain), read below.
       ['aille', 'AY'], ['ille$', 'IY'], ['[ae]i(?![nm](?:[^' + V + 'nm]|$))|ay(?![' + V + '])', 'EY'], ['eu|œu', 'UH'], ['er$|ez$|et$', 'EY'],
       ['(?<=[^' + V + '])ien(?=[^' + V + 'n]|$)', 'Y AE N'], ['[ae][nm](?=[^' + V + 'nm]|$)', 'AA N'], ['[ae]nne', 'EH N'], ['o[nm](?=[^' + V + 'nm]|$)', 'OW N'], ['(?:a|e)?i[nm](?=[^' + V + 'nm]|$)', 'AE N'],
       ['ch', 'SH'], ['j', 'ZH'], ['g(?=[eiyéèê])', 'ZH'], ['gu(?=[eiéè])', 'G'], ['gn', 'N Y'], ['qu', 'K'], ['c(?=[eiyéèê])|ç', 'S'], ['th', 'T'], ['ph', 'F'],
       ['h', ''], ['(?<=[' + V + '])s(?=[' + V + '])', 'Z'], ['[stdxzp]s?$', ''], ['es$', ''], ['(?<=.[^' + V + '])e$', ''], ['e$', ''],
-      ['é|è(?=[^' + V + ']$)', 'EY'], ['è|ê|ë', 'EH'], ['(?<=[^' + V + '])i(?=[aoéè]|e(?!s?$))', 'Y'], ['ï|î|i(?=[' + V + '])', 'IY'], ['e(?=[^' + V + ']{2})', 'EH'], ['e', 'AH'], ['ô|o(?=$)', 'OW'],
+      ['é|è(?=[^' + V + ']$)', 'EY'], ['è|ê|ë', 'EH'], ['(?<=[^' + V + '])i(?=[aoéè]|e(?!s?$))', 'Y'], ['ï|î|i(?=[' + V + '])', 'IY'], ['e(?=[^' + V + ']{2}|x|l$)', 'EH'], ['e', 'AH'], ['ô|o(?=$)', 'OW'],
       ['o', 'OW'], ['u|û', 'UW'], ['y', 'IY'], ['ll', 'L'], ['(?<=[^' + V + '])i(?=[aeoé])', 'Y']],
   },
   german: {
     stress: 'first',
-    rules: [['tsch', 'CH'], ['sch', 'SH'], ['(?<=[ei])ch', 'K'], ['ch', 'K'], ['tz|z', 'T S'], ['ß', 'S'], ['^s(?=[' + V + '])', 'Z'], ['^sp', 'SH P'], ['^st', 'SH T'],
+    // s before a vowel is voiced, at the start and between vowels (Sabine, Gesine, Liselotte); ng is one sound before e too (Engelbert, Inge; not Ingo).
+    rules: [['^sv', 'S V'], ['tsch', 'CH'], ['sch', 'SH'], ['(?<=[ei])ch', 'K'], ['ch', 'K'], ['tz|z', 'T S'], ['ß', 'S'], ['^s(?=[' + V + '])|(?<=[' + V + '])s(?=[' + V + '])', 'Z'], ['ng(?=e)', 'NG'], ['^sp', 'SH P'], ['^st', 'SH T'],
       ['ie', 'IY'], ['ei|ai|ey', 'AY'], ['eu|äu', 'OY'], ['au', 'AW'], ['ä', 'EH'], ['ö', 'ER'], ['ü(?=[^' + V + ']{2})', 'UH'], ['ü', 'UW'],
-      ['j', 'Y'], ['w', 'V'], ['v', 'F'], ['qu', 'K V'], ['ph', 'F'], ['th', 'T'], ['(?<=[' + V + '])h', ''], ['er$', 'ER'], ['e$', 'AH'], ['en$', 'AH N'],
+      ['j', 'Y'], ['w', 'V'], ['v', 'F'], ['qu', 'K V'], ['ph', 'F'], ['th', 'T'], ['(?<=[' + V + '])h(?![' + V + '])', ''], ['er$', 'ER'], ['e$', 'AH'], ['en$', 'AH N'],
+      // An e opening a syllable after the first, or before a final l, is a schwa (Friederike, Hannelore, Liselotte, Christel).
+      ['(?<=[' + V + '][^' + V + ']+)e(?=[^' + V + '][' + V + ']|l$)', 'AH'],
       // b, d and g are voiceless at a syllable's end, before a consonant that cannot follow them in one (Friedhelm, Ludger, Wiebke, Hedwig);
       // the unstressed -el- of Adel-, Edel-, Engel- is a schwa (Adelheid, Edeltraud; not the stressed -helm of Wilhelmine).
-      ['b$|b(?=[^' + V + 'rlj])', 'P'], ['d$|d(?=[^' + V + 'rlj])', 'T'], ['g$|g(?=[^' + V + 'rlnj])', 'K'], ['(?<=[' + V + '][bdgkt])e(?=l[^' + V + '])', 'AH'], ['a', 'AA'], ['o(?=[^' + V + ']{2}|[^' + V + ']$)', 'AO'], ['o', 'OW'], ['u(?=[^' + V + ']{2}|[^' + V + ']$)', 'UH'],
-      ['u', 'UW'], ['e(?=[^' + V + ']{2}|[^' + V + ']$)', 'EH'], ['e', 'EY'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['i', 'IY']],
+      ['b$|b(?=[^' + V + 'rlj])', 'P'], ['d$|d(?=[^' + V + 'rlj])', 'T'], ['g$|g(?=[^' + V + 'rlnj])', 'K'], ['(?<=[' + V + '][bdgkt])e(?=l[^' + V + '])', 'AH'], ['a', 'AA'], ['o(?=[^' + V + ']{2}|[^' + V + ']$)', 'AO'], ['o', 'OW'],
+      // A u before one final consonant is long in the name parts -mut, -run, -trud (Helmut, Gudrun, Hiltrud); the Latin -us is short (Markus).
+      ['u(?=[^' + V + ']{2}|s$)', 'UH'], ['u', 'UW'], ['e(?=[^' + V + ']{2}|[^' + V + ']$)', 'EH'], ['e', 'EY'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['i', 'IY']],
   },
   dutch: {
     stress: 'dutch',
@@ -115,7 +121,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   czech: {
     stress: 'first',
     rules: [['ř', 'R ZH'], ['ch', 'K'], ['č', 'CH'], ['š', 'SH'], ['ž', 'ZH'], ['ě', 'Y EH'], ['ň', 'N Y'], ['ť', 'T Y'], ['ď', 'D Y'], ['c', 'T S'], ['j', 'Y'],
-      ['w', 'V'], ['v$', 'F'], ['d$', 'T'], ['z$', 'S'], ['^y(?=[aeouáéóú])', 'Y'], ['ý|í', 'IY'], ['ie', 'IH EH'], ['y|i', 'IH'], ['á', 'AA'], ['é', 'EH'],
+      ['w', 'V'], ['v$', 'F'], ['d$', 'T'], ['z$', 'S'], ['b$', 'P'], ['ľ', 'L'], ['^y(?=[aeouáéóú])', 'Y'], ['ý|í', 'IY'], ['ie', 'IH EH'], ['y|i', 'IH'], ['á', 'AA'], ['é', 'EH'],
       ['ó', 'OW'], ['ú|ů', 'UW'], ['ou', 'OW'], ['oj', 'OY'], ['aj', 'AY'], ['ej$', 'EY'], ['o', 'AO'], ['e', 'EH'], ['u', 'UH']],
   },
   slavic: {
@@ -132,21 +138,23 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   turkish: {
     stress: 'last',
-    rules: [['ç', 'CH'], ['ş', 'SH'], ['ğ', ''], ['ı', 'IH'], ['ö', 'ER'], ['ü', 'UW'], ['c', 'JH'], ['j', 'ZH'], ['ay(?![' + V + 'ı])', 'AY'], ['ey(?![' + V + 'ı])', 'EY'],
+    rules: [['ç', 'CH'], ['ş', 'SH'], ['ğ', ''], ['n(?=k)', 'NG'], ['ı', 'IH'], ['ö', 'ER'], ['ü', 'UW'], ['c', 'JH'], ['j', 'ZH'], ['ay(?![' + V + 'ı])', 'AY'], ['ey(?![' + V + 'ı])', 'EY'],
       ['e', 'EH'], ['i(?=[^' + V + 'ı]{2}|[^' + V + 'ı]$)', 'IH'], ['y', 'Y']],
   },
   arabic: {
     stress: 'arabic',
     // The i of a final -iC is mostly the long ī of the names' fa'īl pattern (Karīm, Walīd, Nabīl, Yasmīn), so only an i before two consonants is short.
-    rules: [['kh', 'K'], ['gh', 'G'], ['sh', 'SH'], ['th', 'TH'], ['dh', 'DH'], ['q', 'K'], ['ou|oo', 'UW'], ['ee', 'IY'], ['aa', 'AA'], ['ai|ay', 'AY'], ['aw(?![' + V + '])', 'AW'],
+    // French-style spellings of the Maghreb: ch is sh, c before e or i is s, a final e is silent (Rachid, Yacine, Imane).
+    rules: [['kh', 'K'], ['gh', 'G'], ['sh|ch', 'SH'], ['c(?=[eiy])', 'S'], ['(?<=[^' + V + '])e$', ''], ['th', 'TH'], ['dh', 'DH'], ['q', 'K'], ['ou|oo', 'UW'], ['ee', 'IY'], ['aa', 'AA'], ['ai|ay', 'AY'], ['aw(?![' + V + '])', 'AW'],
       ['ah$', 'AH'], ["'", ''], ['i(?=[^' + V + ']{2})', 'IH'], ['u(?=[^' + V + ']{2})', 'UH'], ['e', 'EH']],
   },
   indian: {
     stress: 'weight',
-    rules: [['aa', 'AA'], ['ee', 'IY'], ['oo', 'UW'], ['ai', 'AY'], ['ow', 'AW'], ['ay$', 'EY'], ['au', 'AW'], ['ksh', 'K SH'], ['sh', 'SH'], ['kh', 'K'], ['gh', 'G'], ['th', 'T'],
+    // Shri/Sri "revered" has a long ī (Shrikant, Srinivas); ou is the au of Sourav, Gourav; a final -er is the English-looking -ar of Sukhwinder.
+    rules: [['^shri', 'SH R IY'], ['^sri', 'S R IY'], ['aa', 'AA'], ['ee', 'IY'], ['oo', 'UW'], ['ai', 'AY'], ['ow|ou', 'AW'], ['ay$', 'EY'], ['au', 'AW'], ['er$', 'ER'], ['ksh', 'K SH'], ['sh', 'SH'], ['kh', 'K'], ['gh', 'G'], ['th', 'T'],
       ['dh', 'D'], ['bh', 'B'], ['ph', 'F'], ['jh', 'JH'], ['ch', 'CH'], ['(?<=[' + V + '])ng(?=[' + V + '])', 'NG G'], ['w', 'V'], ['(?<!y)a$', 'AA'], ['a', 'AH'], ['e', 'EY'],
-      // A final i or u is heard long (Indu, Arivu, like Anbu and Charu), as is the ī of -īś "lord" (Girish, Jagdish, Manish).
-      ['i$|i(?=sh$)', 'IY'], ['i', 'IH'], ['u$', 'UW'], ['u', 'UH']],
+      // A final i or u is heard long (Indu, Arivu, like Anbu and Charu), as is the ī of -īś "lord" (Girish, Jagdish, Manish) and of -īr (Sudhir, Kabir).
+      ['i$|i(?=sh$|r$)', 'IY'], ['i', 'IH'], ['u$', 'UW'], ['u', 'UH']],
   },
   chinese: { stress: 'every', rules: [] },
   japanese: {
@@ -174,7 +182,7 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   },
   swahili: {
     stress: 'penult',
-    rules: [['mw', 'M W'], ['ny', 'N Y'], ['nj', 'N JH'], ["ng'", 'NG'], ['ng', 'NG G'], ['mb', 'M B'], ['nd', 'N D'], ['ee', 'EY EH'], ['dh', 'DH'], ['th', 'TH'],
+    rules: [['kh', 'K'], ['mw', 'M W'], ['ny', 'N Y'], ['nj', 'N JH'], ["ng'", 'NG'], ['ng', 'NG G'], ['mb', 'M B'], ['nd', 'N D'], ['ee', 'EY EH'], ['dh', 'DH'], ['th', 'TH'],
       ['e', 'EH'], GLIDE_I],
   },
   scandinavian: {
@@ -220,10 +228,12 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   // A vowel letter beside a long vowel only marks the consonants broad or slender (Caitríona's ío is í, Mícheál's eá is á); á is a long a, ái before a consonant an open o (Dáire).
   irish: {
     stress: 'first',
-    rules: [['fh', ''], ['éa|eadh', 'EY'], ['ua(?!i)', 'UW'], ['aoi|ao', 'IY'], ['adh(?=[^' + V + ']|$)|agh(?=[^' + V + '])', 'AY'], ['(?:[ae]dh|agh)$', 'AH'], ['ea(?=r)', 'ER'], ['^ea', 'EY'], ['eoi|eo', 'OW'],
+    // ae is é (Maebh, Aengus); a final -amh after i, -aig, -aith and -adh are unstressed endings (Niamh, Pádraig, Gormlaith, Murchadh).
+    rules: [['fh', ''], ['éa|eadh', 'EY'], ['ae', 'EY'], ['(?<=i)amh$', 'V'], ['aig$', 'IH G'], ['aith$', 'AH'], ['ua(?!i)', 'UW'], ['aoi|ao', 'IY'], ['adh(?=[^' + V + '])|agh(?=[^' + V + '])', 'AY'], ['(?:[ae]dh|agh)$', 'AH'], ['ea(?=r)', 'ER'], ['^ea', 'EY'], ['eoi|eo', 'OW'],
       ['uai', 'UH'], ['(?<=[^' + V + '])ia', 'IY AH'], ['ío', 'IY'], ['io', 'IH'], ['eá', 'AA'], ['ái', 'AO'], ['á', 'AA'], ['ai(?=[^' + V + ']{2})', 'AE'], ['ai', 'AO'], ['oi', 'OW'], ['ei', 'EH'],
       ['ui', 'IH'], ['r(?=bh|bh)', 'R'], ['bh|mh', 'V'], ['dh|gh', ''], ['ch', 'K'], ['th', 'HH'], ['s(?=[ieé])|(?<=[ií])s', 'SH'], ['c', 'K'],
-      ['nn(?=e$)', 'N Y'], ['e$', 'AH'], ['a$', 'AH'], ['é', 'EY'], ['í', 'IY'], ['ó', 'OW'], ['ú', 'UW'], ['a', 'AA'], ['e', 'EH'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'],
+      // A short a or ea after the first syllable is unstressed, a schwa (Cathal, Ciarán's -ar-, Piaras, Uinseann).
+      ['nn(?=e$)', 'N Y'], ['e$', 'AH'], ['a$', 'AH'], ['é', 'EY'], ['í', 'IY'], ['ó', 'OW'], ['ú', 'UW'], ['(?<=[' + V + '][^' + V + ']+)e?a(?![' + V + '])', 'AH'], ['a', 'AA'], ['e', 'EH'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'],
       ['o', 'OW'], ['u', 'UH']],
   },
   // Welsh u is a close [ɨ], heard as IH (Tudur, Alun); au and eu are [aɨ], ei [əi] (Eirwen); si before a vowel is SH (Siân).
@@ -231,7 +241,8 @@ const LANGUAGES: Record<Language, LanguageRules> = {
   // the a of an unstressed last syllable (stress is on the one before) is heard as a schwa (Ifan, Gwenan).
   welsh: {
     stress: 'penult',
-    rules: [['dd', 'DH'], ['ll', 'HH L'], ['ff', 'F'], ['f', 'V'], ['rh', 'R'], ['ch', 'K'], ['th', 'TH'], ['si(?=[aeoâêô])', 'SH'], ['w(?=[^' + V + ']|$)', 'UW'],
+    // An i starting a name before another vowel is a y (Iorwerth, Ianto, Ieuan).
+    rules: [['^i(?=[aeou])', 'Y'], ['dd', 'DH'], ['ll', 'HH L'], ['ff', 'F'], ['f', 'V'], ['rh', 'R'], ['ch', 'K'], ['th', 'TH'], ['si(?=[aeoâêô])', 'SH'], ['w(?=[^' + V + ']|$)', 'UW'],
       ['(?<=^[^' + V + ']*)y(?=[^' + V + ']+$)', 'IY'], ['y(?=[^' + V + ']+$)', 'IH'], ['y', 'IH'], ['[ae]u', 'AY'], ['ei', 'EY'], ['u', 'IH'],
       ['(?<=[' + V + '][^' + V + ']*)a(?=[^' + V + ']+$)', 'AH'], ['a(?=[^' + V + ']{2}|[^' + V + ']$)', 'AE'], ['i(?=[^' + V + ']{2}|[^' + V + ']$)', 'IH'], ['e', 'EH']],
   },
@@ -455,11 +466,17 @@ const ACCENT_MARKS_STRESS = new Set<Language>(['spanish', 'italian', 'portuguese
 /** Phones (ARPAbet with stress digits) of a name word read by the rules of `language`. */
 export function phonesByRules(word: string, language: Language): string[] {
   const w = word.normalize('NFC').toLowerCase().replace(/['’]/g, '');
-  const phones = language === 'chinese' ? pinyinPhones(w) : applyRules(language === 'vietnamese' ? withoutTones(w) : w, rulesOf(language));
+  const phones = language === 'chinese' ? pinyinPhones(w) : applyRules(language === 'vietnamese' ? vietnameseLetters(w) : w, rulesOf(language));
   // French, Czech, Hungarian, Polish, Turkish, Irish and Vietnamese accents mark a vowel's quality or length, not stress.
   const accented = ACCENT_MARKS_STRESS.has(language) ? accentedSyllable(w) : undefined;
   return stressed(phones, LANGUAGES[language].stress, accented, endsStressed(w, LANGUAGES[language].stress), FULL_FINAL_A.has(language));
 }
+
+/**
+ * A Vietnamese name as its rules read it: tone marks dropped; typed with no marks at all, its d is
+ * taken for đ (Duc, Dat, Dung are mostly Đức, Đạt, Dũng's neighbours Đông, Điệp), as English readers say it.
+ */
+const vietnameseLetters = (w: string): string => withoutTones(/^[\x00-\x7f]*$/.test(w) ? w.replace(/^d/, 'đ') : w);
 
 /** Vietnamese tone marks (grave, acute, tilde, hook above, dot below) dropped, vowel marks kept: "Đức" → "đưc", "Nguyễn" → "nguyên". */
 const withoutTones = (w: string): string => w.normalize('NFD').replace(/[\u0300\u0301\u0303\u0309\u0323]/g, '').normalize('NFC');
