@@ -101,6 +101,11 @@ describe('names the lexicon does not list', () => {
     expect(bare(defaultPronunciation(name)?.phones)).toBe(phones);
   });
 
+  it('reads a final -ís after a vowel as Portuguese, stressed where the accent says (Laís is "la-EES", not Vietnamese for its th- or ai)', () => {
+    expect(defaultPronunciation('Laís')).toEqual({ phones: ['L', 'AA0', 'IY1', 'S'], source: 'portuguese' });
+    expect(defaultPronunciation('Raís')?.phones.join(' ')).toBe('R AA0 IY1 S');
+  });
+
   it.each([['Yanling', 'Y EH N L IH NG'], ['Xuanmei', 'SH W EH N M EY'], ['Yuexin', 'Y W EH SH IH N']])('reads the Pinyin %s as Mandarin says it (%s)', (name, phones) => {
     expect(bare(defaultPronunciation(name)?.phones)).toBe(phones);
   });

@@ -277,6 +277,8 @@ const SIGNS: [Language, string, number, 'unlisted'?][] = [
   // Turkish writes ç at the start and before front vowels; Portuguese only before a, o, u (Graça, Lourenço).
   ['turkish', 'ş|ğ|ı', 3], ['turkish', '^ç|ç(?=[eiıöü])', 2.5], ['turkish', 'ç', 1.2], ['turkish', '^(?:[^aeiou]*[aeıou]){0,1}[^aeiou]*ö|ü(?=[^aeiou]*[aeıiou]?[^aeiou]*$)', 0.5], ['turkish', '^meh|han$|kan$|^ay[şs]|^gül|^öz|^öm|^yi', 1.5],
   ['scandinavian', 'ø|å|æ', 3], ['scandinavian', '^kj|^sj[^o]|^bj|^hj|^skj|^tor|^sig|eig$|^sol|stein$|^ing', 1.5],
+  // An accent on the i of a final -ís after a vowel marks a hiatus as Portuguese writes it (Thaís, Luís, Laís); Vietnamese marks the first vowel of ai.
+  ['portuguese', '(?<=[aeo])ís$', 2.5],
   ['portuguese', 'ã|õ', 3], ['portuguese', 'ç(?=[aou])|nh|lh|^jo[aã]o|ão', 2], ['portuguese', 'ê|ô', 1.5], ['portuguese', 'ícius$|^gon|nç|ço$', 1],
   // An accent before a final -io/-ia (Júlio, Letícia, Antônio): Portuguese counts that ending as two syllables; Spanish writes Julio, Leticia.
   ['portuguese', '[áéíóúâêô][^aeiouáéíóúâêôãõ]+i[ao]s?$', 2],
@@ -523,9 +525,12 @@ function applyRules(w: string, rules: { re: RegExp; phones: string[] }[]): strin
 function accentedSyllable(w: string): number | undefined {
   let vowelGroups = 0;
   let inVowel = false;
+  let previous = '';
   for (const ch of w) {
     const isV = V.includes(ch);
-    if (isV && !inVowel) vowelGroups++;
+    // An accented vowel after a, e or o is a syllable of its own (Thaís, Raúl, Heloísa: the accent marks the hiatus; not the glide of -ción).
+    if (isV && (!inVowel || (/[áéíóú]/u.test(ch) && /[aeo]/.test(previous)))) vowelGroups++;
+    previous = ch;
     inVowel = isV;
     if (/[áéíóúàèìòùê]/u.test(ch)) return vowelGroups - 1;
   }
