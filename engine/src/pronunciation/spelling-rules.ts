@@ -476,7 +476,7 @@ export function phonesByRules(word: string, language: Language): string[] {
 
 /**
  * A Vietnamese name as its rules read it: tone marks dropped; typed with no marks at all, its d is
- * taken for đ (Duc, Dat, Dung are mostly Đức, Đạt, Dũng's neighbours Đông, Điệp), as English readers say it.
+ * taken for đ, as English readers say it and as the common Đức, Đạt, Đông are written (Duc, Dat, Dong).
  */
 const vietnameseLetters = (w: string): string => withoutTones(/^[\x00-\x7f]*$/.test(w) ? w.replace(/^d/, 'đ') : w);
 
@@ -540,7 +540,7 @@ function accentedSyllable(w: string): number | undefined {
 function stressed(phones: string[], stress: Stress, accented?: number, onLast = false, longFinalA = false): string[] {
   const vowels = phones.map((p, i) => (isVowel(p) ? i : -1)).filter((i) => i >= 0);
   const n = vowels.length;
-  const primary = stress === 'every' ? -1 : accented !== undefined && accented < n ? accented : (stress === 'first' || stress === 'dutch') && !onLast ? 0 : stress === 'last' || onLast ? n - 1 : stress === 'weight' ? heaviestSyllable(phones, vowels) : stress === 'arabic' && n > 1 && arabicFinalStress(phones, vowels) ? n - 1 : Math.max(0, n - 2);
+  const primary = primaryStress(phones, vowels, stress, accented, onLast);
   return phones.map((p, i) => {
     const k = vowels.indexOf(i);
     if (k < 0) return p;
@@ -550,6 +550,18 @@ function stressed(phones: string[], stress: Stress, accented?: number, onLast = 
     if (!isPrimary && k === n - 1 && p === 'AA' && i === phones.length - 1 && !longFinalA) return 'AH0';
     return `${p}${isPrimary ? 1 : 0}`;
   });
+}
+
+/** Which vowel (its index among `vowels`) carries the primary stress; -1 where every syllable does. */
+function primaryStress(phones: readonly string[], vowels: readonly number[], stress: Stress, accented: number | undefined, onLast: boolean): number {
+  const n = vowels.length;
+  if (stress === 'every') return -1;
+  if (accented !== undefined && accented < n) return accented;
+  if (onLast || stress === 'last') return n - 1;
+  if (stress === 'first' || stress === 'dutch') return 0;
+  if (stress === 'weight') return heaviestSyllable(phones, vowels);
+  if (stress === 'arabic' && n > 1 && arabicFinalStress(phones, vowels)) return n - 1;
+  return Math.max(0, n - 2);
 }
 
 const LONG_VOWELS = new Set(['AA', 'IY', 'UW', 'EY', 'OW', 'AY', 'AW', 'OY']);
@@ -597,6 +609,16 @@ const PINYIN_FINALS: [string, string][] = [
   ['ue', 'W EH'], ['a', 'AA'], ['e', 'AH'], ['i', 'IY'], ['o', 'AO'], ['u', 'UW'],
 ];
 
+/**
+ * Finals said otherwise after some initials: -i after zh, ch, sh, r, z, c, s; u (ü) after j, q, x, y;
+ * after y the a of -an and the e are those of -ian and -ie (Yan is "yen", Ye "yeh"); -uan after j, q,
+ * x, y is ü-an ("shwen", "ywen").
+ */
+const PINYIN_FINALS_AFTER: [initials: string[], final: string, phones: string][] = [
+  [['zh', 'ch', 'sh', 'r', 'z', 'c', 's'], 'i', 'ER'], [['j', 'q', 'x', 'y'], 'u', 'UW'], [['y'], 'an', 'EH N'], [['y'], 'e', 'EH'],
+  [['j', 'q', 'x'], 'uan', 'W EH N'], [['y'], 'uan', 'UW EH N'],
+];
+
 function pinyinPhones(w: string): string[] {
   const out: string[] = [];
   let at = 0;
@@ -609,14 +631,7 @@ function pinyinPhones(w: string): string[] {
       at = afterInitial + 1;
       continue;
     }
-    let finalPhones = final[1];
-    if (initial && ['zh', 'ch', 'sh', 'r', 'z', 'c', 's'].includes(initial[0]) && final[0] === 'i') finalPhones = 'ER';
-    if (initial && ['j', 'q', 'x', 'y'].includes(initial[0]) && final[0] === 'u') finalPhones = 'UW';
-    // After y the a of -an and the e are the -ian and -ie of Tian, Jie: Yan is "yen", Ye is "yeh"; after j, q, x, y -uan is ü-an ("shwen", "ywen").
-    if (initial?.[0] === 'y' && final[0] === 'an') finalPhones = 'EH N';
-    if (initial?.[0] === 'y' && final[0] === 'e') finalPhones = 'EH';
-    if (initial && ['j', 'q', 'x'].includes(initial[0]) && final[0] === 'uan') finalPhones = 'W EH N';
-    if (initial?.[0] === 'y' && final[0] === 'uan') finalPhones = 'UW EH N';
+    let finalPhones = (initial && PINYIN_FINALS_AFTER.find(([initials, f]) => f === final[0] && initials.includes(initial[0]))?.[2]) ?? final[1];
     if (initial?.[0] === 'y' && finalPhones.startsWith('Y ')) finalPhones = finalPhones.slice(2);
     if (initial?.[0] === 'w' && finalPhones.startsWith('W ')) finalPhones = finalPhones.slice(2);
     if (initial) out.push(...initial[1].split(' '));
